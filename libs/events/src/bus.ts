@@ -1,0 +1,53 @@
+import type { EventEnvelope } from './envelope.js';
+
+/**
+ * Handles one delivered event. Throwing means "not handled": the bus retries with backoff and,
+ * after the bounded number of attempts, moves the event to the dead-letter topic.
+ */
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+/** How a bus retries a failing handler before dead-lettering the event. */
+export interface RetryPolicy {
+  /** Total handler attempts per event, including the first (>= 1). */
+  maxAttempts: number;
+  /** Delay before the 2nd attempt, in milliseconds; doubles each time. */
+  initialBackoffMs: number;
+  /** Upper bound of one delay, in milliseconds. */
+  maxBackoffMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 5,
+  initialBackoffMs: 200,
+  maxBackoffMs: 5_000,
+};
+
+/** The name of the dead-letter topic for `topic` (ARCHITECTURE §3: poison messages). */
+export function deadLetterTopic(topic: string): string {
+  return `${topic}.dlq`;
+}
+
+/**
+ * The port every service uses to exchange integration events (ARCHITECTURE §3).
+ * Adapters: `KafkaEventBus` (distributed) and `InProcessEventBus` (embedded default, tests).
+ *
+ * Delivery is at-least-once: consumers must be idempotent (see `Inbox`).
+ */
+export interface EventBus {
+  /**
+   * Publishes events to `topic`, keyed by `aggregateId`. Resolves only once the broker has
+   * acknowledged every event; rejects otherwise (the outbox relay then retries).
+   */
+  publish(topic: string, events: EventEnvelope[]): Promise<void>;
+  /**
+   * Registers `handler` for `topic` in consumer group `groupId` (one group per service).
+   * Must be called before `start()`.
+   */
+  subscribe(groupId: string, topic: string, handler: EventHandler): Promise<void>;
+  /** Connects producers and starts the consumers registered so far. */
+  start(): Promise<void>;
+  /** Stops consuming (lets in-flight handlers finish), then disconnects. Idempotent. */
+  stop(): Promise<void>;
+  /** True while the bus can reach its broker (used by `/health/ready`). */
+  isHealthy(): Promise<boolean>;
+}
