@@ -1,0 +1,3 @@
+export * from './enums.js';
+export * from './auth.js';
+export * from './errors.js';
