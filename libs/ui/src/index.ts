@@ -1,0 +1,18 @@
+/**
+ * @hearth/ui — the design system shared (as a Module Federation singleton) by the shell and the
+ * remotes. Wrap the app in `<ThemeProvider theme={theme}>` + `<GlobalStyle />`.
+ */
+export { theme, media, type HearthTheme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { useMediaQuery, useIsMobile } from './hooks';
+export { Button, IconButton, buttonStyles, type ButtonVariant } from './components/Button';
+export { Card } from './components/Card';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { Modal, type ModalProps } from './components/Modal';
+export { Drawer, type DrawerProps } from './components/Drawer';
+export { ToastProvider, useToast, type ToastTone } from './components/Toast';
+export { Spinner } from './components/Spinner';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
+export { useFocusTrap } from './components/useFocusTrap';
+export * from './icons';
