@@ -1,0 +1,21 @@
+import type { EventBus, RetryPolicy } from './bus.js';
+import type { EventsLogger } from './logger.js';
+import { KafkaEventBus } from './kafka-bus.js';
+import { sharedInProcessBus } from './in-process-bus.js';
+
+/**
+ * Picks the bus for the current mode (ARCHITECTURE §2): a new `KafkaEventBus` when
+ * `kafkaBrokers` is a non-empty list (distributed), else the process-wide `sharedInProcessBus()`
+ * (embedded; `logger`/`retry` then only apply if this call creates it).
+ */
+export function createEventBus(options: {
+  kafkaBrokers?: string[] | undefined;
+  clientId: string;
+  logger?: EventsLogger;
+  retry?: RetryPolicy;
+}): EventBus {
+  const brokers = (options.kafkaBrokers ?? []).map((b) => b.trim()).filter(Boolean);
+  const common = { ...(options.logger && { logger: options.logger }), ...(options.retry && { retry: options.retry }) };
+  if (brokers.length > 0) return new KafkaEventBus({ brokers, clientId: options.clientId, ...common });
+  return sharedInProcessBus(common);
+}

@@ -1,0 +1,24 @@
+// Public API of @hearth/events (see README.md).
+export { type EventEnvelope, createEnvelope } from './envelope.js';
+export { type EventBus, type EventHandler, type RetryPolicy, DEFAULT_RETRY_POLICY, deadLetterTopic } from './bus.js';
+export { type DeliveryOutcome, deliverWithRetry, backoffMs } from './retry.js';
+export { Topics, type TopicName, ALL_TOPICS } from './topics.js';
+export { type EventsLogger, noopLogger } from './logger.js';
+export {
+  UserRegisteredV1,
+  type UserRegisteredPayload,
+  EventTypes,
+  type EventType,
+  eventSchemas,
+  type EventSchemaKey,
+  type EventPayload,
+  eventSchemaKey,
+  parsePayload,
+} from './schemas/index.js';
+export { InProcessEventBus, type InProcessEventBusOptions, type DeadLetter, sharedInProcessBus } from './in-process-bus.js';
+export { KafkaEventBus, type KafkaEventBusOptions, EventHeaders, decodeEnvelope } from './kafka-bus.js';
+export { createEventBus } from './factory.js';
+export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './entities.js';
+export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';
+export { handleOnce } from './inbox.js';
+export { createEventTables, dropEventTables, OUTBOX_TABLE, INBOX_TABLE } from './tables.js';

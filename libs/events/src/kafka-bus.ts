@@ -1,0 +1,288 @@
+import {
+  Kafka,
+  Partitioners,
+  logLevel,
+  type Admin,
+  type Consumer,
+  type EachMessagePayload,
+  type IHeaders,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
+import type { EventEnvelope } from './envelope.js';
+import { DEFAULT_RETRY_POLICY, deadLetterTopic, type EventBus, type EventHandler, type RetryPolicy } from './bus.js';
+import { deliverWithRetry } from './retry.js';
+import { noopLogger, toError, type EventsLogger } from './logger.js';
+
+/** Options of `KafkaEventBus`. */
+export interface KafkaEventBusOptions {
+  /** Bootstrap servers, `host:port`. */
+  brokers: string[];
+  /** Kafka client id (the service name). */
+  clientId: string;
+  logger?: EventsLogger;
+  /** Handler retries before dead-lettering (default `DEFAULT_RETRY_POLICY`). */
+  retry?: RetryPolicy;
+  /** Consumer session timeout in ms (default 30 000; tests use ~6 000). */
+  sessionTimeoutMs?: number;
+  /** Topics to create on `start()` (with their `.dlq` twins); subscribed topics are added. */
+  createTopics?: string[];
+}
+
+/** Header names written on every message and on dead-lettered copies. */
+export const EventHeaders = {
+  type: 'type',
+  version: 'version',
+  traceparent: 'traceparent',
+  error: 'x-error',
+  originalTopic: 'x-original-topic',
+  attempts: 'x-attempts',
+  consumerGroup: 'x-consumer-group',
+} as const;
+
+/** Thrown from `eachMessage` so kafkajs does not commit the offset of an unfinished message. */
+class DeliveryAbortedError extends Error {}
+
+function isEnvelope(value: unknown): value is EventEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.type === 'string' &&
+    typeof v.version === 'number' &&
+    typeof v.occurredAt === 'string' &&
+    typeof v.aggregateId === 'string' &&
+    'payload' in v
+  );
+}
+
+/**
+ * Parses a Kafka message value into an envelope.
+ * @throws Error when the value is empty, not JSON, or lacks an envelope field.
+ */
+export function decodeEnvelope(value: Buffer | null): EventEnvelope {
+  if (!value) throw new Error('empty message value');
+  const parsed: unknown = JSON.parse(value.toString('utf8'));
+  if (!isEnvelope(parsed)) throw new Error('message value is not an event envelope');
+  return { ...parsed, traceparent: parsed.traceparent ?? null };
+}
+
+/**
+ * The Kafka adapter of the `EventBus` port (kafkajs).
+ *
+ * - Publish: key = `aggregateId` (so one aggregate stays on one partition, in order), value =
+ *   the JSON envelope, headers `type`, `version`, `traceparent`; `acks: -1` (all in-sync
+ *   replicas). The producer is not idempotent (librdkafka's mock reports controller id 0,
+ *   which kafkajs's idempotent producer rejects); duplicates are handled by consumers' inbox.
+ * - Consume: one kafkajs consumer per `groupId`, `fromBeginning: true`. Each message is handed to
+ *   the group's handler for its topic with `deliverWithRetry`; after the last attempt it is
+ *   produced to `deadLetterTopic(topic)` with headers `x-error`, `x-original-topic`,
+ *   `x-attempts`, `x-consumer-group`, and the offset is committed. If the bus is stopping, or
+ *   the dead-letter produce fails, the offset is not committed and the message is redelivered.
+ *   A value that is not an envelope is dead-lettered at once (`x-attempts: 0`).
+ */
+export class KafkaEventBus implements EventBus {
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly logger: EventsLogger;
+  private readonly retry: RetryPolicy;
+  /** groupId → topic → handler */
+  private readonly groups = new Map<string, Map<string, EventHandler>>();
+  private readonly consumers: Consumer[] = [];
+  private producerConnected = false;
+  private started: Promise<void> | null = null;
+  private stopping = false;
+  private stopped: Promise<void> | null = null;
+
+  /** Creates the client; nothing connects until `start()`. */
+  constructor(private readonly options: KafkaEventBusOptions) {
+    this.logger = options.logger ?? noopLogger;
+    this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    const logger = this.logger;
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      // Bounded so a publish to an unreachable broker fails within seconds; the outbox relay retries.
+      retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry: LogEntry) => {
+        const { message, ...extra } = entry.log;
+        const obj = { ...extra, kafkaNamespace: entry.namespace };
+        if (entry.level === logLevel.ERROR) logger.error(obj, message);
+        else if (entry.level === logLevel.WARN) logger.warn(obj, message);
+        else logger.info(obj, message);
+      },
+    });
+    this.producer = this.kafka.producer({
+      idempotent: false,
+      allowAutoTopicCreation: true,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    this.producer.on(this.producer.events.CONNECT, () => (this.producerConnected = true));
+    this.producer.on(this.producer.events.DISCONNECT, () => (this.producerConnected = false));
+  }
+
+  /**
+   * Produces `events` to `topic` in one request per partition and resolves when the broker has
+   * acknowledged all of them (acks = all).
+   * @throws the kafkajs error if the broker does not acknowledge after the client's retries, or
+   *   Error if the bus is not started.
+   */
+  async publish(topic: string, events: EventEnvelope[]): Promise<void> {
+    if (!this.started) throw new Error('KafkaEventBus.publish called before start()');
+    if (events.length === 0) return;
+    await this.producer.send({
+      topic,
+      acks: -1,
+      messages: events.map((event) => ({
+        key: event.aggregateId,
+        value: JSON.stringify(event),
+        headers: this.headersOf(event),
+      })),
+    });
+  }
+
+  /**
+   * Registers `handler` for `topic` in consumer group `groupId` (the service name).
+   * @throws Error if called after `start()` or if the group already handles `topic`.
+   */
+  async subscribe(groupId: string, topic: string, handler: EventHandler): Promise<void> {
+    if (this.started) throw new Error('KafkaEventBus.subscribe must be called before start()');
+    let topics = this.groups.get(groupId);
+    if (!topics) this.groups.set(groupId, (topics = new Map()));
+    if (topics.has(topic)) throw new Error(`Group ${groupId} already subscribed to ${topic}`);
+    topics.set(topic, handler);
+  }
+
+  /**
+   * Connects the producer, creates topics if the broker allows it, then starts one consumer per
+   * group. Idempotent. @throws the kafkajs error if the broker cannot be reached.
+   */
+  start(): Promise<void> {
+    this.started ??= this.doStart();
+    return this.started;
+  }
+
+  /** Disconnects the consumers (waiting for in-flight handlers), then the producer. Idempotent. */
+  stop(): Promise<void> {
+    this.stopped ??= this.doStop();
+    return this.stopped;
+  }
+
+  /** True while the producer is connected and the bus has not been stopped. */
+  async isHealthy(): Promise<boolean> {
+    return this.producerConnected && !this.stopping;
+  }
+
+  private headersOf(event: EventEnvelope): IHeaders {
+    const headers: IHeaders = { [EventHeaders.type]: event.type, [EventHeaders.version]: String(event.version) };
+    if (event.traceparent) headers[EventHeaders.traceparent] = event.traceparent;
+    return headers;
+  }
+
+  private async doStart(): Promise<void> {
+    await this.producer.connect();
+    const topics = new Set(this.options.createTopics ?? []);
+    for (const handlers of this.groups.values()) for (const topic of handlers.keys()) topics.add(topic);
+    await this.bootstrapTopics([...topics]);
+    for (const [groupId, handlers] of this.groups) {
+      const consumer = this.kafka.consumer({
+        groupId,
+        sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
+        heartbeatInterval: Math.max(500, Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 10)),
+        allowAutoTopicCreation: true,
+      });
+      await consumer.connect();
+      await consumer.subscribe({ topics: [...handlers.keys()], fromBeginning: true });
+      await consumer.run({ eachMessage: (payload) => this.onMessage(groupId, handlers, payload) });
+      this.consumers.push(consumer);
+    }
+  }
+
+  /** Creates topics and their dead-letter twins; tolerates brokers without CreateTopics (the mock). */
+  private async bootstrapTopics(topics: string[]): Promise<void> {
+    if (topics.length === 0) return;
+    const all = [...new Set(topics.flatMap((t) => [t, deadLetterTopic(t)]))];
+    let admin: Admin | undefined;
+    try {
+      admin = this.kafka.admin({ retry: { retries: 1, initialRetryTime: 100, maxRetryTime: 500 } });
+      await admin.connect();
+      await admin.createTopics({ topics: all.map((topic) => ({ topic })), waitForLeaders: true });
+    } catch (err) {
+      this.logger.warn(
+        { topics: all, err: toError(err) },
+        'could not create topics; relying on broker auto-creation on first produce',
+      );
+    } finally {
+      await admin?.disconnect().catch(() => undefined);
+    }
+  }
+
+  private async onMessage(groupId: string, handlers: Map<string, EventHandler>, payload: EachMessagePayload): Promise<void> {
+    const { topic, partition, message, heartbeat } = payload;
+    const handler = handlers.get(topic);
+    if (!handler) return; // not ours (cannot happen with one subscription per group)
+    let event: EventEnvelope;
+    try {
+      event = decodeEnvelope(message.value);
+    } catch (err) {
+      const error = toError(err);
+      this.logger.error({ groupId, topic, partition, offset: message.offset, err: error }, 'undecodable message dead-lettered');
+      await this.deadLetter(groupId, topic, message.key, message.value, message.headers, error, 0);
+      return;
+    }
+    const withHeartbeat: EventHandler = async (e) => {
+      // A retrying handler can outlast the session timeout; keep the group membership alive.
+      await heartbeat().catch(() => undefined);
+      await handler(e);
+    };
+    const outcome = await deliverWithRetry(withHeartbeat, event, this.retry, () => this.stopping);
+    if (outcome.ok) return;
+    if (outcome.aborted) {
+      throw new DeliveryAbortedError(`consumer stopping; event ${event.id} left for redelivery`);
+    }
+    this.logger.error(
+      { groupId, topic, partition, offset: message.offset, eventId: event.id, eventType: event.type, attempts: outcome.attempts, err: outcome.error },
+      'event dead-lettered after bounded retries',
+    );
+    await this.deadLetter(groupId, topic, message.key, message.value, message.headers, outcome.error, outcome.attempts);
+  }
+
+  /** Produces the original message to `<topic>.dlq`; throws (no commit) if that fails. */
+  private async deadLetter(
+    groupId: string,
+    topic: string,
+    key: Buffer | null,
+    value: Buffer | null,
+    headers: IHeaders | undefined,
+    error: Error,
+    attempts: number,
+  ): Promise<void> {
+    await this.producer.send({
+      topic: deadLetterTopic(topic),
+      acks: -1,
+      messages: [
+        {
+          key,
+          value,
+          headers: {
+            ...headers,
+            [EventHeaders.error]: error.message,
+            [EventHeaders.originalTopic]: topic,
+            [EventHeaders.attempts]: String(attempts),
+            [EventHeaders.consumerGroup]: groupId,
+          },
+        },
+      ],
+    });
+  }
+
+  private async doStop(): Promise<void> {
+    this.stopping = true;
+    await this.started?.catch(() => undefined);
+    for (const consumer of this.consumers) {
+      await consumer.disconnect().catch((err: unknown) => this.logger.warn({ err: toError(err) }, 'consumer disconnect failed'));
+    }
+    await this.producer.disconnect().catch((err: unknown) => this.logger.warn({ err: toError(err) }, 'producer disconnect failed'));
+  }
+}

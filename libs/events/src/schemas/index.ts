@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { EventEnvelope } from '../envelope.js';
+import { UserRegisteredV1 } from './user-registered.js';
+
+export { UserRegisteredV1, type UserRegisteredPayload } from './user-registered.js';
+
+/** Integration event type names (past tense), the `type` field of an envelope. */
+export const EventTypes = {
+  UserRegistered: 'UserRegistered',
+} as const;
+
+export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
+
+/**
+ * Payload schemas keyed `${type}@${version}`. A breaking payload change adds a new version
+ * (a new key) instead of editing an existing schema, so old events stay readable.
+ */
+export const eventSchemas = {
+  'UserRegistered@1': UserRegisteredV1,
+} as const satisfies Record<string, z.ZodType>;
+
+/** A key of `eventSchemas`, e.g. `'UserRegistered@1'`. */
+export type EventSchemaKey = keyof typeof eventSchemas;
+
+/** The payload type registered under `K`. */
+export type EventPayload<K extends EventSchemaKey = EventSchemaKey> = z.infer<(typeof eventSchemas)[K]>;
+
+/** The registry key of an envelope: `${type}@${version}`. */
+export function eventSchemaKey(event: Pick<EventEnvelope, 'type' | 'version'>): string {
+  return `${event.type}@${event.version}`;
+}
+
+function isSchemaKey(key: string): key is EventSchemaKey {
+  return Object.hasOwn(eventSchemas, key);
+}
+
+/**
+ * Validates `envelope.payload` against the schema registered for its type and version and returns
+ * the parsed payload (unknown keys stripped).
+ *
+ * Pass `expected` (e.g. `'UserRegistered@1'`) to get the precise payload type and to also reject an
+ * envelope of any other type/version.
+ *
+ * @throws Error when the type/version is not registered, does not match `expected`, or the payload
+ *   is invalid (the message names the event id, the key and every zod issue).
+ */
+export function parsePayload<K extends EventSchemaKey = EventSchemaKey>(
+  envelope: EventEnvelope,
+  expected?: K,
+): EventPayload<K> {
+  const key = eventSchemaKey(envelope);
+  if (expected !== undefined && key !== expected) {
+    throw new Error(`Event ${envelope.id}: expected ${expected}, got ${key}`);
+  }
+  if (!isSchemaKey(key)) {
+    const known = Object.keys(eventSchemas).join(', ');
+    throw new Error(`Event ${envelope.id}: unknown event type/version ${key} (known: ${known})`);
+  }
+  const result = eventSchemas[key].safeParse(envelope.payload);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new Error(`Event ${envelope.id}: invalid ${key} payload: ${issues}`);
+  }
+  // The key was checked against `expected` above, so the registered schema's output is EventPayload<K>.
+  return result.data as EventPayload<K>;
+}
