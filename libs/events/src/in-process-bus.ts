@@ -149,7 +149,8 @@ export class InProcessEventBus implements EventBus {
   }
 
   private async drain(sub: Subscription, log: TopicLog): Promise<void> {
-    await Promise.resolve(); // never run a handler synchronously inside publish()/subscribe()
+    // Next macrotask: the publisher's own continuation runs first, as with a real broker.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     while (this.running && sub.cursor < log.base + log.entries.length) {
       const event = JSON.parse(log.entries[sub.cursor - log.base]!) as EventEnvelope;
       const outcome = await deliverWithRetry(sub.handler, event, this.retry, () => !this.running);

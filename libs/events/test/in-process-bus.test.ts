@@ -1,0 +1,117 @@
+import { describe, expect, it } from '@jest/globals';
+import { InProcessEventBus, createEnvelope, createEventBus, sharedInProcessBus, type EventEnvelope } from '../src/index.js';
+import { sleep, waitFor } from './support.js';
+
+const fastRetry = { maxAttempts: 3, initialBackoffMs: 10, maxBackoffMs: 20 };
+const event = (n: number, aggregateId = 'agg-1') =>
+  createEnvelope({ type: 'Numbered', version: 1, aggregateId, payload: { n } });
+
+describe('InProcessEventBus', () => {
+  it('delivers each event once to every subscribed group, asynchronously after publish resolves', async () => {
+    const bus = new InProcessEventBus({ retry: fastRetry });
+    const seen: Record<string, number[]> = { a: [], b: [] };
+    await bus.subscribe('a', 't', async (e) => void seen.a!.push((e.payload as { n: number }).n));
+    await bus.subscribe('b', 't', async (e) => void seen.b!.push((e.payload as { n: number }).n));
+    await bus.subscribe('c', 'other-topic', async () => {
+      throw new Error('must not be called');
+    });
+    await bus.start();
+    await bus.publish('t', [event(1)]);
+    expect(seen.a).toEqual([]); // publish only enqueues
+    await bus.publish('t', [event(2)]);
+    await waitFor(() => seen.a!.length === 2 && seen.b!.length === 2, 2_000, 'both groups get both events');
+    await sleep(50);
+    expect(seen).toEqual({ a: [1, 2], b: [1, 2] });
+    expect(bus.deadLetters()).toEqual([]);
+    await bus.stop();
+  });
+
+  it('delivers in publish order within a group, one handler call at a time', async () => {
+    const bus = new InProcessEventBus({ retry: fastRetry });
+    const order: number[] = [];
+    let concurrent = 0;
+    let maxConcurrent = 0;
+    await bus.subscribe('g', 't', async (e) => {
+      concurrent++;
+      maxConcurrent = Math.max(maxConcurrent, concurrent);
+      const n = (e.payload as { n: number }).n;
+      await sleep(n % 3 === 0 ? 5 : 1); // uneven handler durations must not reorder
+      order.push(n);
+      concurrent--;
+    });
+    await bus.start();
+    for (let n = 1; n <= 20; n++) await bus.publish('t', [event(n)]);
+    await bus.publish('t', [event(21), event(22)]);
+    await waitFor(() => order.length === 22, 3_000, 'all 22 delivered');
+    expect(order).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+    expect(maxConcurrent).toBe(1);
+    await bus.stop();
+  });
+
+  it('retries a failing handler, then dead-letters the event and continues with the next one', async () => {
+    const bus = new InProcessEventBus({ retry: fastRetry });
+    const attempts = new Map<number, number>();
+    const handled: number[] = [];
+    await bus.subscribe('g', 't', async (e) => {
+      const n = (e.payload as { n: number }).n;
+      attempts.set(n, (attempts.get(n) ?? 0) + 1);
+      if (n === 1) throw new Error('poison');
+      if (n === 2 && attempts.get(2) === 1) throw new Error('transient'); // succeeds on retry
+      handled.push(n);
+    });
+    await bus.start();
+    const poison = event(1);
+    await bus.publish('t', [poison, event(2), event(3)]);
+    await waitFor(() => handled.length === 2, 2_000, 'events after the poison one are handled');
+    expect(handled).toEqual([2, 3]);
+    expect(attempts.get(1)).toBe(3);
+    expect(attempts.get(2)).toBe(2);
+    const dead = bus.deadLetters();
+    expect(dead).toHaveLength(1);
+    expect(dead[0]).toMatchObject({ topic: 't', groupId: 'g', attempts: 3, event: { id: poison.id } });
+    expect(dead[0]!.error.message).toBe('poison');
+    await bus.stop();
+  });
+
+  it('gives a late subscriber the retained events and resumes after stop/start', async () => {
+    const bus = new InProcessEventBus({ retry: fastRetry });
+    await bus.start();
+    await bus.publish('t', [event(1)]);
+    const got: EventEnvelope[] = [];
+    await bus.subscribe('late', 't', async (e) => void got.push(e));
+    await waitFor(() => got.length === 1, 2_000, 'late group gets the earlier event');
+    await bus.stop();
+    await bus.publish('t', [event(2)]);
+    await sleep(30);
+    expect(got).toHaveLength(1); // stopped: nothing delivered
+    await bus.start();
+    await waitFor(() => got.length === 2, 2_000, 'delivered after restart');
+    expect(got.map((e) => (e.payload as { n: number }).n)).toEqual([1, 2]);
+    await bus.stop();
+  });
+
+  it('stop() waits for the in-flight handler and does not retry it afterwards', async () => {
+    const bus = new InProcessEventBus({ retry: { maxAttempts: 5, initialBackoffMs: 100, maxBackoffMs: 100 } });
+    let calls = 0;
+    let finished = false;
+    await bus.subscribe('g', 't', async () => {
+      calls++;
+      await sleep(50);
+      finished = true;
+      throw new Error('fails');
+    });
+    await bus.start();
+    await bus.publish('t', [event(1)]);
+    await waitFor(() => calls === 1, 1_000, 'handler started');
+    await bus.stop();
+    expect(finished).toBe(true);
+    await sleep(150);
+    expect(calls).toBe(1);
+    expect(bus.deadLetters()).toEqual([]); // aborted by stop, not dead-lettered
+  });
+
+  it('createEventBus without brokers returns the one shared bus', () => {
+    expect(createEventBus({ clientId: 'users' })).toBe(sharedInProcessBus());
+    expect(createEventBus({ clientId: 'orders', kafkaBrokers: [] })).toBe(sharedInProcessBus());
+  });
+});
