@@ -1,0 +1,3 @@
+import { frontendProject } from '../../frontends/jest.frontend.mjs';
+
+export default frontendProject('graphql-client', 'libs/graphql-client');
