@@ -22,3 +22,4 @@ export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './enti
 export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';
 export { handleOnce } from './inbox.js';
 export { createEventTables, dropEventTables, OUTBOX_TABLE, INBOX_TABLE } from './tables.js';
+export { ThreadBridgeEventBus, THREAD_BRIDGE_CHANNEL } from './thread-bridge-bus.js';

@@ -1,0 +1,114 @@
+import { Module, type DynamicModule, type INestApplication, type Provider, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { execute, parse } from 'graphql';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Logger } from 'pino';
+import { createEventBus, InProcessEventBus, type EventBus } from '@hearth/events';
+import { loadServiceConfig, type ServiceConfig, type ServiceName } from './config.js';
+import { ensureSchema, type ClassRef } from './database.js';
+import { createHttpLogger, createLogger, PinoNestLogger } from './logging.js';
+import { ServiceMetrics } from './metrics.js';
+import { SubgraphCoreModule } from './subgraph-core.module.js';
+
+/** Everything that makes one subgraph; each service exports one from `src/subgraph.ts`. */
+export interface SubgraphDefinition {
+  service: ServiceName;
+  entities: ClassRef[];
+  migrations: ClassRef[];
+  /** The service's feature modules (resolvers, services, event handlers). */
+  imports: Array<Type | DynamicModule>;
+  /** Extra global providers (e.g. the users service's key store). */
+  providers?: Provider[];
+  /** Token key resolver; default: remote JWKS of the users service. */
+  tokenKeys?: JWTVerifyGetKey;
+}
+
+/** Options of `startSubgraph`. */
+export interface StartSubgraphOptions {
+  /** Overrides of the environment-derived config (embedded launcher, tests). */
+  config?: Partial<ServiceConfig>;
+  /** Bus to use; default: Kafka when `KAFKA_BROKERS` is set, else the shared in-process bus. */
+  bus?: EventBus;
+  /** Install SIGTERM/SIGINT handlers that close the app gracefully (true for a lone process). */
+  handleSignals?: boolean;
+  logger?: Logger;
+}
+
+/** A running subgraph. */
+export interface RunningSubgraph {
+  app: INestApplication;
+  config: ServiceConfig;
+  /** Base URL, e.g. `http://127.0.0.1:4001`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+function buildModule(def: SubgraphDefinition, core: Parameters<typeof SubgraphCoreModule.forRoot>[0]): DynamicModule {
+  @Module({})
+  class SubgraphAppModule {}
+  Object.defineProperty(SubgraphAppModule, 'name', { value: `${def.service}AppModule` });
+  @Module({})
+  class ServiceProvidersModule {}
+  const providers = def.providers ?? [];
+  const tokens = providers.map((p) => (typeof p === 'function' ? p : p.provide));
+  return {
+    module: SubgraphAppModule,
+    imports: [
+      SubgraphCoreModule.forRoot(core),
+      { module: ServiceProvidersModule, global: true, providers, exports: tokens },
+      ...def.imports,
+    ],
+  };
+}
+
+/**
+ * Starts one subgraph: ensures its schema, runs its migrations, serves `/graphql`, `/health/*`
+ * and `/metrics` on `config.port`, starts the bus and the outbox relay. Rejects if the database
+ * is unreachable or a migration fails (nothing is served half-migrated).
+ */
+export async function startSubgraph(def: SubgraphDefinition, options: StartSubgraphOptions = {}): Promise<RunningSubgraph> {
+  const config = loadServiceConfig(def.service, options.config);
+  const logger = options.logger ?? createLogger(def.service, config.logLevel);
+  const ownsBus = !options.bus && config.kafkaBrokers.length > 0;
+  const bus = options.bus ?? createEventBus({ kafkaBrokers: config.kafkaBrokers, clientId: def.service, logger });
+  await ensureSchema(config.databaseUrl, config.dbSchema);
+
+  const app = await NestFactory.create(
+    buildModule(def, { config, bus, ownsBus, logger, entities: def.entities, migrations: def.migrations, tokenKeys: def.tokenKeys }),
+    { logger: new PinoNestLogger(logger), bodyParser: true },
+  );
+  const metrics = new ServiceMetrics(def.service);
+  app.use(createHttpLogger(logger));
+  app.use(metrics.middleware());
+  app.use('/metrics', metrics.handler());
+  if (options.handleSignals) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen(config.port, config.host);
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  logger.info({ url, schema: config.dbSchema, bus: ownsBus ? 'kafka' : 'in-process' }, `${def.service} subgraph ready`);
+  return { app, config: { ...config, port: address.port }, url, close: () => app.close() };
+}
+
+/**
+ * Returns the subgraph's Federation SDL (`_service { sdl }`) without a database or broker — used
+ * at build time to compose the supergraph. Throws if the schema cannot be built.
+ */
+export async function extractSubgraphSdl(def: SubgraphDefinition): Promise<string> {
+  const config = loadServiceConfig(def.service, { databaseUrl: 'postgres://schema-only.invalid/none' });
+  const logger = createLogger(def.service, 'warn');
+  const bus = new InProcessEventBus();
+  const app = await NestFactory.create(
+    buildModule(def, { config, bus, ownsBus: false, logger, entities: def.entities, migrations: def.migrations, schemaOnly: true, tokenKeys: def.tokenKeys }),
+    { logger: false },
+  );
+  try {
+    await app.init();
+    const { schema } = app.get(GraphQLSchemaHost);
+    const result = await execute({ schema, document: parse('{ _service { sdl } }') });
+    if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
+    return (result.data as { _service: { sdl: string } })._service.sdl;
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** The six subgraphs and their default ports (issue: platform spine, 4001–4006). */
+export const SERVICE_PORTS = {
+  users: 4001,
+  restaurants: 4002,
+  sessions: 4003,
+  orders: 4004,
+  notifications: 4005,
+  admin: 4006,
+} as const;
+export type ServiceName = keyof typeof SERVICE_PORTS;
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/hearth'),
+  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DB_SCHEMA must be a plain lower-case identifier').optional(),
+  KAFKA_BROKERS: csv,
+  REDIS_URL: z.string().optional(),
+  JWKS_URL: z.string().default('http://127.0.0.1:4001/.well-known/jwks.json'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** Runtime configuration of one subgraph, read from the environment (see README "Configuration"). */
+export interface ServiceConfig {
+  service: ServiceName;
+  isProduction: boolean;
+  host: string;
+  /** TCP port of the HTTP server (0 = pick a free one, for tests). */
+  port: number;
+  databaseUrl: string;
+  /** PostgreSQL schema this service owns (ARCHITECTURE §1: one schema per service). */
+  dbSchema: string;
+  /** Kafka bootstrap servers; empty = in-process bus (embedded default). */
+  kafkaBrokers: string[];
+  /** Redis URL; undefined = in-memory cache and rate-limit store. */
+  redisUrl: string | undefined;
+  /** Where the users service publishes its token-signing public keys. */
+  jwksUrl: string;
+  logLevel: string;
+}
+
+/**
+ * Reads and validates the environment for `service`. `overrides` win over the environment (used
+ * by the embedded launcher and tests). Throws an Error listing every invalid variable.
+ */
+export function loadServiceConfig(
+  service: ServiceName,
+  overrides: Partial<ServiceConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ServiceConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration for ${service}: ` +
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
+  }
+  const e = parsed.data;
+  return {
+    service,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT ?? SERVICE_PORTS[service],
+    databaseUrl: e.DATABASE_URL,
+    dbSchema: e.DB_SCHEMA ?? service,
+    kafkaBrokers: e.KAFKA_BROKERS,
+    redisUrl: e.REDIS_URL,
+    jwksUrl: e.JWKS_URL,
+    logLevel: e.LOG_LEVEL,
+    ...overrides,
+  };
+}

@@ -1,0 +1,143 @@
+import {
+  Controller,
+  Get,
+  Inject,
+  Module,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
+import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import type { DataSource } from 'typeorm';
+import type { JWTVerifyGetKey } from 'jose';
+import { OutboxRelay, type EventBus, type EventsLogger } from '@hearth/events';
+import type { Logger } from 'pino';
+import type { ServiceConfig } from './config.js';
+import { typeOrmOptions, type ClassRef } from './database.js';
+import { AuthGuard, Public } from './auth/auth.guard.js';
+import { TokenVerifier } from './auth/token.js';
+
+/** Injection tokens of the platform pieces every subgraph gets. */
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+export const EVENT_BUS = Symbol('EVENT_BUS');
+export const LOGGER = Symbol('LOGGER');
+
+/** What a subgraph hands to `SubgraphCoreModule.forRoot`. */
+export interface SubgraphCoreOptions {
+  config: ServiceConfig;
+  bus: EventBus;
+  /** True when this service created `bus` and must stop it (Kafka); false for the shared in-process bus. */
+  ownsBus: boolean;
+  logger: Logger;
+  entities: ClassRef[];
+  migrations: ClassRef[];
+  /** Build the GraphQL schema without touching the database or the bus (SDL extraction). */
+  schemaOnly?: boolean;
+  /** Key resolver for tokens; default: the users service's JWKS at `config.jwksUrl`. */
+  tokenKeys?: JWTVerifyGetKey;
+}
+
+/** `/health/live` (process up) and `/health/ready` (database and event bus reachable). */
+@Controller('health')
+@Public()
+class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly db: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check([
+      () => this.db.pingCheck('database', { timeout: 2_000 }),
+      async () => {
+        const indicator = this.indicators.check('eventBus');
+        return (await this.bus.isHealthy()) ? indicator.up() : indicator.down({ message: 'event bus unreachable' });
+      },
+    ]);
+  }
+}
+
+/** Starts the outbox relay after boot and flushes it (then the owned bus) on shutdown. */
+class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    private readonly options: SubgraphCoreOptions,
+    private readonly relay: OutboxRelay | null,
+  ) {}
+
+  async onApplicationBootstrap() {
+    if (this.options.schemaOnly) return;
+    await this.options.bus.start();
+    this.relay?.start();
+  }
+
+  async beforeApplicationShutdown() {
+    if (this.options.schemaOnly) return;
+    await this.relay?.stop();
+    if (this.options.ownsBus) await this.options.bus.stop();
+  }
+}
+
+/**
+ * Everything a Hearth subgraph shares (ARCHITECTURE §1, STYLE "subgraphs are small and alike"):
+ * TypeORM on its own schema with migrations at start-up, the Federation 2 GraphQL endpoint at
+ * `/graphql`, the global auth guard, health endpoints, the event bus and the outbox relay.
+ * Global: services inject `SERVICE_CONFIG`, `EVENT_BUS`, `LOGGER`, `OutboxRelay`, `TokenVerifier`.
+ */
+@Module({})
+export class SubgraphCoreModule {
+  static forRoot(options: SubgraphCoreOptions): DynamicModule {
+    const { config, schemaOnly = false } = options;
+    const eventsLogger: EventsLogger = options.logger;
+    return {
+      module: SubgraphCoreModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot(typeOrmOptions(config, options.entities, options.migrations, schemaOnly)),
+        GraphQLModule.forRoot<ApolloFederationDriverConfig>({
+          driver: ApolloFederationDriver,
+          autoSchemaFile: { federation: 2 },
+          path: '/graphql',
+          context: ({ req }: { req: unknown }) => ({ req }),
+          playground: false,
+          fieldResolverEnhancers: ['guards'],
+          introspection: !config.isProduction,
+          includeStacktraceInErrorResponses: !config.isProduction,
+        }),
+        TerminusModule.forRoot({ logger: false }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: EVENT_BUS, useValue: options.bus },
+        { provide: LOGGER, useValue: options.logger },
+        { provide: TokenVerifier, useValue: new TokenVerifier(options.tokenKeys ?? config.jwksUrl) },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        {
+          provide: OutboxRelay,
+          inject: [getDataSourceToken()],
+          useFactory: (dataSource: DataSource) =>
+            new OutboxRelay({ dataSource, bus: options.bus, logger: eventsLogger }),
+        },
+        {
+          provide: Lifecycle,
+          inject: [OutboxRelay],
+          useFactory: (relay: OutboxRelay) => new Lifecycle(options, schemaOnly ? null : relay),
+        },
+      ],
+      exports: [SERVICE_CONFIG, EVENT_BUS, LOGGER, TokenVerifier, OutboxRelay],
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Args, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { DataSource } from 'typeorm';
+import { EVENT_BUS, Roles, SERVICE_CONFIG, keysetPage, type Page, type ServiceConfig } from '@hearth/nest-common';
+import {
+  EventTypes,
+  handleOnce,
+  parsePayload,
+  Topics,
+  type EventBus,
+  type EventEnvelope,
+  type UserRegisteredPayload,
+} from '@hearth/events';
+import { ChefApplicationEntity } from './chef-application.entity.js';
+
+/** A chef in the admin's verification queue. */
+@ObjectType('ChefApplication')
+export class ChefApplicationType {
+  @Field(() => ID) id!: string;
+  @Field() email!: string;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() status!: string;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType('ChefApplicationPage')
+export class ChefApplicationPageType {
+  @Field(() => [ChefApplicationType]) items!: ChefApplicationType[];
+  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+}
+
+/** Inbox consumer name of the projection. */
+export const CHEF_PROJECTION_CONSUMER = 'admin.on-user-registered';
+
+/** Keeps `chef_applications` up to date from `UserRegistered` (role Chef), once per event id. */
+@Injectable()
+export class ChefApplicationsService implements OnModuleInit {
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe(this.config.service, Topics.users, async (event) => {
+      await this.onUserRegistered(event);
+    });
+  }
+
+  /** Projects one event; other types and non-chef users are ignored. Returns whether it applied. */
+  async onUserRegistered(event: EventEnvelope): Promise<boolean> {
+    if (event.type !== EventTypes.UserRegistered) return false;
+    const p = parsePayload(event) as UserRegisteredPayload;
+    if (p.role !== 'Chef') return false;
+    return handleOnce(this.dataSource, CHEF_PROJECTION_CONSUMER, event, async (manager) => {
+      await manager.insert(ChefApplicationEntity, {
+        id: p.userId,
+        email: p.email,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        status: p.status,
+        createdAt: new Date(event.occurredAt),
+      });
+    });
+  }
+
+  /** Chefs newest first (limit 1..100). */
+  page(limit: number, cursor: string | null | undefined): Promise<Page<ChefApplicationEntity>> {
+    const qb = this.dataSource.getRepository(ChefApplicationEntity).createQueryBuilder('c');
+    return keysetPage(qb, limit, cursor, 100);
+  }
+}
+
+/** Admin-only chef list. */
+@Resolver()
+export class ChefApplicationsResolver {
+  constructor(private readonly chefs: ChefApplicationsService) {}
+
+  @Roles('ADMIN')
+  @Query(() => ChefApplicationPageType, { description: 'Chefs who signed up, newest first (admins only).' })
+  chefApplications(
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+  ) {
+    return this.chefs.page(limit, cursor);
+  }
+}
+
+@Module({ providers: [ChefApplicationsService, ChefApplicationsResolver] })
+export class ChefsModule {}

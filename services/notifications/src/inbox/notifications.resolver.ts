@@ -1,0 +1,60 @@
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { CurrentUser, forbidden, type AuthUser } from '@hearth/nest-common';
+import { NOTIFICATION_PAGE_LIMIT_DEFAULT, NotificationsService } from './notifications.service.js';
+import { NotificationPageType, UserRef } from './notifications.types.js';
+
+/** Signed-in user's notifications (SPEC §7 GetNotifications, unseen count, mark seen). */
+@Resolver()
+export class NotificationsResolver {
+  constructor(private readonly service: NotificationsService) {}
+
+  @Query(() => NotificationPageType, { description: "The signed-in user's notifications, newest first." })
+  notifications(
+    @CurrentUser() user: AuthUser,
+    @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT }) limit: number,
+    @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+  ) {
+    return this.service.page(user.id, limit, cursor);
+  }
+
+  @Query(() => Int, { description: 'How many of the signed-in user’s notifications are unseen.' })
+  unseenNotificationCount(@CurrentUser() user: AuthUser) {
+    return this.service.unseenCount(user.id);
+  }
+
+  @Mutation(() => Int, { description: 'Marks the given notifications (null = all) seen; returns how many changed.' })
+  markNotificationsSeen(
+    @CurrentUser() user: AuthUser,
+    @Args('ids', { type: () => [ID], nullable: true }) ids: string[] | null,
+  ) {
+    return this.service.markSeen(user.id, ids);
+  }
+}
+
+/** `User.notifications` / `User.unseenNotificationCount`: only for the user themself. */
+@Resolver(() => UserRef)
+export class UserNotificationsResolver {
+  constructor(private readonly service: NotificationsService) {}
+
+  @ResolveReference()
+  resolveReference(ref: { id: string }): UserRef {
+    return Object.assign(new UserRef(), { id: ref.id });
+  }
+
+  @ResolveField(() => NotificationPageType)
+  notifications(
+    @Parent() parent: UserRef,
+    @CurrentUser() user: AuthUser,
+    @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT }) limit: number,
+    @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+  ) {
+    if (parent.id !== user.id) throw forbidden();
+    return this.service.page(user.id, limit, cursor);
+  }
+
+  @ResolveField(() => Int)
+  unseenNotificationCount(@Parent() parent: UserRef, @CurrentUser() user: AuthUser) {
+    if (parent.id !== user.id) throw forbidden();
+    return this.service.unseenCount(user.id);
+  }
+}

@@ -1,0 +1,15 @@
+import type { SubgraphDefinition } from '@hearth/nest-common';
+import { NotificationEntity } from './inbox/notification.entity.js';
+import { NotificationsModule } from './inbox/notifications.module.js';
+import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
+
+/** The `notifications` subgraph (port 4005): in-app notifications, later push and e-mail. */
+export function notificationsSubgraph(): SubgraphDefinition {
+  return {
+    service: 'notifications',
+    entities: [NotificationEntity],
+    migrations: [CreateNotifications1763700000000],
+    imports: [NotificationsModule],
+  };
+}
+export default notificationsSubgraph;

@@ -1,0 +1,50 @@
+import { Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Directive, Field, ID, Int, ObjectType, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { DataSource } from 'typeorm';
+import { CurrentUser, forbidden, type AuthUser } from '@hearth/nest-common';
+import { CartItemEntity } from './cart-item.entity.js';
+
+/** The users subgraph's `User`, extended with the cart badge count. */
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class UserRef {
+  @Field(() => ID) id!: string;
+}
+
+/** Reads carts. */
+@Injectable()
+export class CartService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Total quantity of all lines in `guestId`'s cart (the header bag badge, SPEC §2). */
+  async itemCount(guestId: string): Promise<number> {
+    const row = await this.dataSource
+      .getRepository(CartItemEntity)
+      .createQueryBuilder('c')
+      .select('COALESCE(SUM(c.quantity), 0)::int', 'count')
+      .where('c.guest_id = :guestId', { guestId })
+      .getRawOne<{ count: number }>();
+    return row?.count ?? 0;
+  }
+}
+
+/** `User.cartItemCount`: for the signed-in user themself only (0 for non-guests). */
+@Resolver(() => UserRef)
+export class UserCartResolver {
+  constructor(private readonly cart: CartService) {}
+
+  @ResolveReference()
+  resolveReference(ref: { id: string }): UserRef {
+    return Object.assign(new UserRef(), { id: ref.id });
+  }
+
+  @ResolveField(() => Int, { description: 'Items in the guest’s cart (sum of quantities).' })
+  cartItemCount(@Parent() parent: UserRef, @CurrentUser() user: AuthUser) {
+    if (parent.id !== user.id) throw forbidden();
+    return user.role === 'GUEST' ? this.cart.itemCount(user.id) : 0;
+  }
+}
+
+@Module({ providers: [CartService, UserCartResolver] })
+export class CartModule {}

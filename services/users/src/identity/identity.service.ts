@@ -1,0 +1,179 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import argon2 from 'argon2';
+import {
+  AuthMessages,
+  logInSchema,
+  normalizeEmail,
+  signUpSchema,
+  toFieldErrors,
+  type FieldError,
+  type Role,
+} from '@hearth/contracts';
+import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import { userRegistered } from '../events/user-registered.event.js';
+import { SigningKeyStore } from '../keys/signing-key.store.js';
+import { RefreshTokenEntity } from './refresh-token.entity.js';
+import { UserEntity } from './user.entity.js';
+
+/** Lifetime of a refresh token, in seconds (30 days). */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+/** argon2id parameters (OWASP 2024 minimums: m=19 MiB, t=2, p=1; we use 64 MiB, t=3). */
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
+
+/** A signed-in session handed to the client. */
+export interface IssuedSession {
+  accessToken: string;
+  accessTokenExpiresAt: Date;
+  refreshToken: string;
+  user: UserEntity;
+}
+
+/** Result of an identity command: a session, or the user-facing reason it was refused. */
+export type IdentityResult =
+  | { kind: 'session'; session: IssuedSession }
+  | { kind: 'invalid'; errors: FieldError[] };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Accounts and sessions: sign up, log in, refresh (rotating), log out (SPEC §6 roles; issue
+ * "platform spine" item 4). Bad input changes nothing; sign-up writes the user and its
+ * `UserRegistered` event in one transaction.
+ */
+@Injectable()
+export class IdentityService {
+  /** Hash checked when the e-mail is unknown, so both failures take the same time. */
+  private dummyHash: Promise<string> = argon2.hash(randomUUID(), ARGON2_OPTIONS);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly keys: SigningKeyStore,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+  ) {}
+
+  /**
+   * Creates a Guest (status ACTIVE) or Chef (status INITIAL) account and signs it in.
+   * Errors (as `invalid`): contract messages per field; `email` → `AuthMessages.emailTaken`.
+   */
+  async signUp(input: unknown, traceparent: string | null = null): Promise<IdentityResult> {
+    const parsed = signUpSchema.safeParse(input);
+    if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
+    const { email, password, firstName, lastName, role } = parsed.data;
+    const user = await this.createUser(
+      { email, password, firstName, lastName, role, status: role === 'CHEF' ? 'INITIAL' : 'ACTIVE' },
+      traceparent,
+    );
+    if (!user) return { kind: 'invalid', errors: [{ field: 'email', message: AuthMessages.emailTaken }] };
+    return { kind: 'session', session: await this.issueSession(user) };
+  }
+
+  /**
+   * Inserts a user and its `UserRegistered` event atomically. Returns null when the e-mail is
+   * already used (unique violation), leaving nothing behind.
+   */
+  async createUser(
+    input: { email: string; password: string; firstName: string; lastName: string; role: Role; status: UserEntity['status'] },
+    traceparent: string | null = null,
+  ): Promise<UserEntity | null> {
+    const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        const entity = manager.create(UserEntity, {
+          id: randomUUID(),
+          email: normalizeEmail(input.email),
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          status: input.status,
+        });
+        await manager.insert(UserEntity, entity);
+        await Outbox.add(manager, Topics.users, userRegistered(entity, traceparent));
+        return entity;
+      });
+      this.relay.kick();
+      return await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id });
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') return null;
+      throw err;
+    }
+  }
+
+  /** Signs in with e-mail and password. Any mismatch gives the one generic message. */
+  async logIn(input: unknown): Promise<IdentityResult> {
+    const parsed = logInSchema.safeParse(input);
+    if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email: parsed.data.email });
+    const ok = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), parsed.data.password);
+    if (!user || !ok) {
+      return { kind: 'invalid', errors: [{ field: 'password', message: AuthMessages.invalidCredentials }] };
+    }
+    return { kind: 'session', session: await this.issueSession(user) };
+  }
+
+  /**
+   * Exchanges a refresh token for a new session and a new refresh token (rotation). A token that
+   * was already used revokes its whole family (it was stolen or replayed).
+   */
+  async refresh(refreshToken: string): Promise<IdentityResult> {
+    const expired: IdentityResult = { kind: 'invalid', errors: [{ field: 'refreshToken', message: AuthMessages.sessionExpired }] };
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const row = await manager
+        .getRepository(RefreshTokenEntity)
+        .createQueryBuilder('t')
+        .setLock('pessimistic_write')
+        .where('t.token_hash = :hash', { hash: sha256(refreshToken) })
+        .getOne();
+      if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
+      if (row.usedAt) {
+        await manager.update(RefreshTokenEntity, { familyId: row.familyId }, { revokedAt: new Date() });
+        return null;
+      }
+      await manager.update(RefreshTokenEntity, { id: row.id }, { usedAt: new Date() });
+      const user = await manager.findOneBy(UserEntity, { id: row.userId });
+      if (!user) return null;
+      return { user, refresh: await this.insertRefreshToken(manager, user.id, row.familyId) };
+    });
+    if (!outcome) return expired;
+    return { kind: 'session', session: await this.sessionFor(outcome.user, outcome.refresh) };
+  }
+
+  /** Revokes the refresh token's family (this device's session). Unknown tokens are ignored. */
+  async logOut(refreshToken: string): Promise<void> {
+    const row = await this.dataSource.getRepository(RefreshTokenEntity).findOneBy({ tokenHash: sha256(refreshToken) });
+    if (row) await this.dataSource.getRepository(RefreshTokenEntity).update({ familyId: row.familyId }, { revokedAt: new Date() });
+  }
+
+  /** The user with `id`, or null. */
+  findById(id: string): Promise<UserEntity | null> {
+    return this.dataSource.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  private async issueSession(user: UserEntity): Promise<IssuedSession> {
+    const refresh = await this.insertRefreshToken(this.dataSource.manager, user.id, randomUUID());
+    return this.sessionFor(user, refresh);
+  }
+
+  private async sessionFor(user: UserEntity, refreshToken: string): Promise<IssuedSession> {
+    const { token, expiresAt } = await this.keys.sign(user.id, { email: user.email, role: user.role, status: user.status });
+    return { accessToken: token, accessTokenExpiresAt: expiresAt, refreshToken, user };
+  }
+
+  private async insertRefreshToken(manager: EntityManager, userId: string, familyId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await manager.insert(RefreshTokenEntity, {
+      id: randomUUID(),
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      usedAt: null,
+      revokedAt: null,
+    });
+    return token;
+  }
+}

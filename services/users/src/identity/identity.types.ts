@@ -1,0 +1,60 @@
+import { Directive, Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from '@nestjs/graphql';
+import { ServerError, ValidationError } from '@hearth/nest-common';
+import type { Role, UserStatus } from '@hearth/contracts';
+
+/** GraphQL enum of roles (SPEC `meta1`: Guest, Chef, Admin). */
+export const RoleEnum = { GUEST: 'GUEST', CHEF: 'CHEF', ADMIN: 'ADMIN' } as const satisfies Record<Role, Role>;
+registerEnumType(RoleEnum, { name: 'Role', description: 'SPEC meta1: Guest, Chef or Admin.' });
+
+/** GraphQL enum of user statuses (SPEC §3 chef user status). */
+export const UserStatusEnum = { INITIAL: 'INITIAL', PENDING: 'PENDING', REJECTED: 'REJECTED', ACTIVE: 'ACTIVE' } as const satisfies Record<UserStatus, UserStatus>;
+registerEnumType(UserStatusEnum, { name: 'UserStatus', description: 'Chefs start INITIAL; guests and admins are ACTIVE.' });
+
+/** A Hearth account; other subgraphs extend it by `id` (notifications, cart count, …). */
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class UserType {
+  @Field(() => ID) id!: string;
+  @Field() email!: string;
+  /** SPEC `name`. */
+  @Field() firstName!: string;
+  /** SPEC `text`. */
+  @Field() lastName!: string;
+  /** SPEC `meta1`. */
+  @Field(() => RoleEnum) role!: Role;
+  @Field(() => UserStatusEnum) status!: UserStatus;
+  @Field() createdAt!: Date;
+}
+
+/** A signed-in session: a 15-minute access token and a rotating refresh token. */
+@ObjectType('AuthSession')
+export class AuthSessionType {
+  @Field() accessToken!: string;
+  @Field() accessTokenExpiresAt!: Date;
+  @Field() refreshToken!: string;
+  @Field(() => UserType) user!: UserType;
+}
+
+/** Result of sign-up, log-in and refresh (ARCHITECTURE §4 errors as data). */
+export const AuthResult = createUnionType({
+  name: 'AuthResult',
+  types: () => [AuthSessionType, ValidationError, ServerError] as const,
+  resolveType: (value: object) =>
+    value instanceof ValidationError ? ValidationError : value instanceof ServerError ? ServerError : AuthSessionType,
+});
+
+@InputType()
+export class SignUpInput {
+  @Field() email!: string;
+  @Field() password!: string;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  /** GUEST or CHEF; admins are created with `npm run admin:create`. */
+  @Field(() => RoleEnum) role!: Role;
+}
+
+@InputType()
+export class LogInInput {
+  @Field() email!: string;
+  @Field() password!: string;
+}

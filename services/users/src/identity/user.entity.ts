@@ -1,0 +1,20 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { Role, UserStatus } from '@hearth/contracts';
+
+/** A Hearth account (SPEC §3 User: `name` → firstName, `text` → lastName, `meta1` → role). */
+@Entity({ name: 'users' })
+export class UserEntity {
+  /** UUID. */
+  @PrimaryColumn('uuid') id!: string;
+  /** Normalised (trimmed, lower-case) e-mail; unique. */
+  @Column('text', { unique: true }) email!: string;
+  /** argon2id hash (PHC string). Never leaves this service. */
+  @Column('text', { name: 'password_hash' }) passwordHash!: string;
+  @Column('text', { name: 'first_name' }) firstName!: string;
+  @Column('text', { name: 'last_name' }) lastName!: string;
+  @Column('text') role!: Role;
+  /** Chefs start INITIAL (SPEC §4 chef status gate); guests and admins are ACTIVE. */
+  @Column('text') status!: UserStatus;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}
