@@ -191,6 +191,8 @@ export class KafkaEventBus implements EventBus {
         sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
         heartbeatInterval: Math.max(500, Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 10)),
         allowAutoTopicCreation: true,
+        // An idle fetch waits this long; disconnect() waits for it, so it bounds shutdown time.
+        maxWaitTimeInMs: 1_000,
       });
       await consumer.connect();
       await consumer.subscribe({ topics: [...handlers.keys()], fromBeginning: true });
@@ -207,6 +209,12 @@ export class KafkaEventBus implements EventBus {
     try {
       admin = this.kafka.admin({ retry: { retries: 1, initialRetryTime: 100, maxRetryTime: 500 } });
       await admin.connect();
+      // Brokers that cannot create topics (librdkafka's mock reports controller id 0, which is
+      // not one of its brokers) would only fail after the admin's retries: skip them at once.
+      const cluster = await admin.describeCluster();
+      if (!cluster.brokers.some((b) => b.nodeId === cluster.controller)) {
+        throw new Error(`controller ${String(cluster.controller)} is not among the brokers`);
+      }
       await admin.createTopics({ topics: all.map((topic) => ({ topic })), waitForLeaders: true });
     } catch (err) {
       this.logger.warn(

@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import type { DataSource } from 'typeorm';
+import { startMockBroker, type MockBroker } from '../../../tools/kafka-mock/mock-broker.mjs';
+import {
+  KafkaEventBus,
+  Outbox,
+  OutboxMessageEntity,
+  OutboxRelay,
+  createEnvelope,
+  deadLetterTopic,
+  handleOnce,
+  type EventEnvelope,
+  type KafkaEventBusOptions,
+} from '../src/index.js';
+import { openTestDataSource, unique, waitFor } from './support.js';
+
+let broker: MockBroker;
+let db: Awaited<ReturnType<typeof openTestDataSource>>;
+let dataSource: DataSource;
+const buses: KafkaEventBus[] = [];
+
+beforeAll(async () => {
+  broker = await startMockBroker();
+  db = await openTestDataSource('kafka', [`CREATE TABLE "\${schema}"."effects" ("eventId" uuid NOT NULL)`]);
+  dataSource = db.dataSource;
+});
+afterEach(async () => {
+  await Promise.all(buses.splice(0).map((b) => b.stop()));
+});
+afterAll(async () => {
+  await db?.drop();
+  await broker?.stop();
+});
+
+/** A started-later bus on the mock broker; stopped after each test. */
+function newBus(overrides: Partial<KafkaEventBusOptions> = {}): KafkaEventBus {
+  const bus = new KafkaEventBus({ brokers: broker.brokers, clientId: `test-${unique()}`, sessionTimeoutMs: 6_000, ...overrides });
+  buses.push(bus);
+  return bus;
+}
+
+const event = (aggregateId: string, n: number) => createEnvelope({ type: 'Numbered', version: 1, aggregateId, payload: { n } });
+
+describe('KafkaEventBus on the librdkafka mock broker', () => {
+  it('gives an event delivered twice one effect (inbox)', async () => {
+    const topic = `hearth.it-dup-${unique()}`;
+    const results: boolean[] = [];
+    const consumer = newBus({ createTopics: [topic] });
+    await consumer.subscribe(`svc-${unique()}`, topic, async (e) => {
+      results.push(
+        await handleOnce(dataSource, 'notifications.on-numbered', e, async (manager) => {
+          await manager.query(`INSERT INTO "${db.schema}"."effects" ("eventId") VALUES ($1)`, [e.id]);
+        }),
+      );
+    });
+    await consumer.start();
+    const producer = newBus();
+    await producer.start();
+    const e = event('agg-dup', 1);
+    await producer.publish(topic, [e]);
+    await producer.publish(topic, [e]); // e.g. the relay re-publishing after a lost commit
+    await waitFor(() => results.length === 2, 20_000, 'both copies consumed');
+    expect(results).toEqual([true, false]);
+    const [{ n }] = (await dataSource.query(`SELECT count(*)::int AS n FROM "${db.schema}"."effects" WHERE "eventId" = $1`, [e.id])) as [{ n: number }];
+    expect(n).toBe(1);
+    expect(await producer.isHealthy()).toBe(true);
+  });
+
+  it('delivers an outbox event written while the broker is down once it is back', async () => {
+    const topic = `hearth.it-outage-${unique()}`;
+    const received: EventEnvelope[] = [];
+    const consumer = newBus({ createTopics: [topic] });
+    await consumer.subscribe(`svc-${unique()}`, topic, async (e) => void received.push(e));
+    await consumer.start();
+    const producer = newBus();
+    await producer.start();
+    const relay = new OutboxRelay({ dataSource, bus: producer, pollIntervalMs: 100 });
+
+    await broker.down();
+    const e = event('agg-outage', 1);
+    await dataSource.transaction((manager) => Outbox.add(manager, topic, e));
+    relay.start();
+    const outbox = dataSource.getRepository(OutboxMessageEntity);
+    try {
+      await waitFor(async () => (await outbox.findOneByOrFail({ id: e.id })).attempts >= 1, 15_000, 'a failed publish is recorded');
+      const pending = await outbox.findOneByOrFail({ id: e.id });
+      expect(pending.publishedAt).toBeNull();
+      expect(pending.lastError).toBeTruthy();
+      expect(received).toEqual([]);
+    } finally {
+      await broker.up();
+    }
+    await waitFor(() => received.some((r) => r.id === e.id), 25_000, 'consumer received the event after up()');
+    await relay.stop();
+    expect(received.find((r) => r.id === e.id)).toEqual(e);
+    expect((await outbox.findOneByOrFail({ id: e.id })).publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('dead-letters a poison event with the error and still delivers the next one', async () => {
+    const topic = `hearth.it-poison-${unique()}`;
+    const poison = event('agg-poison', 1);
+    const next = event('agg-poison', 2); // same key: same partition, strictly after the poison one
+    const handled: string[] = [];
+    let poisonAttempts = 0;
+    const consumer = newBus({ createTopics: [topic], retry: { maxAttempts: 3, initialBackoffMs: 50, maxBackoffMs: 100 } });
+    await consumer.subscribe(`svc-${unique()}`, topic, async (e) => {
+      if (e.id === poison.id) {
+        poisonAttempts++;
+        throw new Error('cannot handle this one');
+      }
+      handled.push(e.id);
+    });
+    await consumer.start();
+    const producer = newBus();
+    await producer.start();
+    await producer.publish(topic, [poison, next]);
+
+    // Read the dead-letter topic the way ops would, with a plain Kafka client.
+    const kafka = new Kafka({ clientId: 'dlq-reader', brokers: broker.brokers, logLevel: logLevel.NOTHING });
+    const dlqReader = kafka.consumer({ groupId: `ops-${unique()}`, sessionTimeout: 6_000, maxWaitTimeInMs: 500 });
+    const dead: KafkaMessage[] = [];
+    try {
+      await dlqReader.connect();
+      await dlqReader.subscribe({ topic: deadLetterTopic(topic), fromBeginning: true });
+      await dlqReader.run({ eachMessage: async ({ message }) => void dead.push(message) });
+      await waitFor(() => handled.includes(next.id), 20_000, 'the next event reached the handler');
+      await waitFor(() => dead.length >= 1, 20_000, 'the poison event is in the .dlq topic');
+    } finally {
+      await dlqReader.disconnect();
+    }
+    expect(poisonAttempts).toBe(3);
+    expect(handled).toEqual([next.id]);
+    expect(dead).toHaveLength(1);
+    const [message] = dead as [KafkaMessage];
+    expect((JSON.parse(message.value!.toString()) as EventEnvelope).id).toBe(poison.id);
+    expect(message.key?.toString()).toBe('agg-poison');
+    expect(message.headers?.['x-error']?.toString()).toBe('cannot handle this one');
+    expect(message.headers?.['x-original-topic']?.toString()).toBe(topic);
+    expect(message.headers?.['x-attempts']?.toString()).toBe('3');
+    expect(message.headers?.['type']?.toString()).toBe('Numbered');
+  });
+});
