@@ -22,6 +22,8 @@ export interface SubgraphDefinition {
   providers?: Provider[];
   /** Token key resolver; default: remote JWKS of the users service. */
   tokenKeys?: JWTVerifyGetKey;
+  /** Entity types reached only through `_entities` (a `User` this subgraph extends). */
+  orphanedTypes?: ClassRef[];
 }
 
 /** Options of `startSubgraph`. */
@@ -75,7 +77,7 @@ export async function startSubgraph(def: SubgraphDefinition, options: StartSubgr
   await ensureSchema(config.databaseUrl, config.dbSchema);
 
   const app = await NestFactory.create(
-    buildModule(def, { config, bus, ownsBus, logger, entities: def.entities, migrations: def.migrations, tokenKeys: def.tokenKeys }),
+    buildModule(def, { config, bus, ownsBus, logger, entities: def.entities, migrations: def.migrations, tokenKeys: def.tokenKeys, orphanedTypes: def.orphanedTypes }),
     { logger: new PinoNestLogger(logger), bodyParser: true },
   );
   const metrics = new ServiceMetrics(def.service);
@@ -99,7 +101,7 @@ export async function extractSubgraphSdl(def: SubgraphDefinition): Promise<strin
   const logger = createLogger(def.service, 'warn');
   const bus = new InProcessEventBus();
   const app = await NestFactory.create(
-    buildModule(def, { config, bus, ownsBus: false, logger, entities: def.entities, migrations: def.migrations, schemaOnly: true, tokenKeys: def.tokenKeys }),
+    buildModule(def, { config, bus, ownsBus: false, logger, entities: def.entities, migrations: def.migrations, schemaOnly: true, tokenKeys: def.tokenKeys, orphanedTypes: def.orphanedTypes }),
     { logger: false },
   );
   try {

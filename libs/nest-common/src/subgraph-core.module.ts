@@ -13,6 +13,7 @@ import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nest
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { DataSource } from 'typeorm';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { JWTVerifyGetKey } from 'jose';
 import { OutboxRelay, type EventBus, type EventsLogger } from '@hearth/events';
 import type { Logger } from 'pino';
@@ -39,6 +40,8 @@ export interface SubgraphCoreOptions {
   schemaOnly?: boolean;
   /** Key resolver for tokens; default: the users service's JWKS at `config.jwksUrl`. */
   tokenKeys?: JWTVerifyGetKey;
+  /** Entity types only reached through `_entities` (e.g. a `User` this subgraph extends). */
+  orphanedTypes?: ClassRef[];
 }
 
 /** `/health/live` (process up) and `/health/ready` (database and event bus reachable). */
@@ -112,7 +115,10 @@ export class SubgraphCoreModule {
           path: '/graphql',
           context: ({ req }: { req: unknown }) => ({ req }),
           playground: false,
+          // Traces go to logs/metrics, not to Apollo Studio (which this platform does not use).
+          plugins: [ApolloServerPluginInlineTraceDisabled()],
           fieldResolverEnhancers: ['guards'],
+          buildSchemaOptions: { orphanedTypes: options.orphanedTypes ?? [] },
           introspection: !config.isProduction,
           includeStacktraceInErrorResponses: !config.isProduction,
         }),

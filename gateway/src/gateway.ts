@@ -1,0 +1,109 @@
+import { createServer } from 'node:http';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
+import express from 'express';
+import type { Logger } from 'pino';
+import { createHttpLogger, createLogger, ServiceMetrics } from '@hearth/nest-common';
+import { costLimitPlugin, depthLimitRule } from './limits.js';
+
+/** Headers passed from the browser request to every subgraph call. */
+export const FORWARDED_HEADERS = ['authorization', 'traceparent', 'tracestate', 'x-request-id'] as const;
+
+/** Options of `startGateway`. */
+export interface GatewayOptions {
+  /** Composed supergraph SDL (gateway/supergraph.graphql). */
+  supergraphSdl: string;
+  /** Subgraph URL overrides by subgraph name (e.g. `{ users: 'http://users:4001/graphql' }`). */
+  subgraphUrls?: Record<string, string>;
+  port: number;
+  host?: string;
+  /** Origins allowed by CORS (the shell's origin). */
+  corsOrigins: string[];
+  isProduction: boolean;
+  logger?: Logger;
+}
+
+/** A running gateway. */
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+type ForwardContext = { headers: Record<string, string | undefined> };
+
+/** Forwards auth and trace headers to subgraphs (zero trust: each subgraph verifies the token). */
+class ForwardingDataSource extends RemoteGraphQLDataSource<ForwardContext> {
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<ForwardContext>) {
+    for (const name of FORWARDED_HEADERS) {
+      const value = context.headers?.[name];
+      if (value) request.http?.headers.set(name, value);
+    }
+  }
+}
+
+/**
+ * Starts the Apollo Federation gateway on `port` at `/graphql` with a static supergraph, depth
+ * and cost limits, CORS for the shell, introspection and the sandbox only outside production,
+ * `/health/live`, `/health/ready` and `/metrics`. Rejects if the supergraph is invalid.
+ */
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const logger = options.logger ?? createLogger('gateway');
+  const app = express();
+  const metrics = new ServiceMetrics('gateway');
+  const server = createServer(app);
+
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl,
+    buildService: ({ name, url }) =>
+      new ForwardingDataSource({ url: options.subgraphUrls?.[name] ?? url, fetcher: globalThis.fetch as never }),
+  });
+  const apollo = new ApolloServer<ForwardContext>({
+    gateway,
+    introspection: !options.isProduction,
+    includeStacktraceInErrorResponses: !options.isProduction,
+    validationRules: [depthLimitRule],
+    plugins: [
+      costLimitPlugin(),
+      // On stop: stop accepting, let in-flight requests finish, then close the server.
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      options.isProduction ? ApolloServerPluginLandingPageProductionDefault() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+  });
+  await apollo.start();
+
+  app.use(createHttpLogger(logger));
+  app.use(metrics.middleware());
+  app.get('/metrics', metrics.handler());
+  app.get('/health/live', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/health/ready', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(
+    '/graphql',
+    cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        headers: Object.fromEntries(FORWARDED_HEADERS.map((h) => [h, req.header(h)])),
+      }),
+    }),
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}/graphql`;
+  logger.info({ url }, 'gateway ready');
+  return {
+    url,
+    close: () => apollo.stop(),
+  };
+}

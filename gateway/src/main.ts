@@ -1,0 +1,31 @@
+/**
+ * Runs the gateway as its own process. Env: PORT (4000), SUBGRAPH_<NAME>_URL, CORS_ORIGINS
+ * (comma-separated, default http://localhost:3000), NODE_ENV, LOG_LEVEL. Shuts down on SIGTERM.
+ */
+import { readFile } from 'node:fs/promises';
+import { createLogger } from '@hearth/nest-common';
+import { startGateway } from './gateway.js';
+
+const env = process.env;
+const names = ['users', 'restaurants', 'sessions', 'orders', 'notifications', 'admin'];
+const subgraphUrls = Object.fromEntries(
+  names.flatMap((n) => {
+    const url = env[`SUBGRAPH_${n.toUpperCase()}_URL`];
+    return url ? [[n, url]] : [];
+  }),
+);
+const logger = createLogger('gateway', env.LOG_LEVEL ?? 'info');
+const running = await startGateway({
+  supergraphSdl: await readFile(new URL('../supergraph.graphql', import.meta.url), 'utf8'),
+  subgraphUrls,
+  port: Number(env.PORT ?? 4000),
+  corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',').map((s) => s.trim()),
+  isProduction: env.NODE_ENV === 'production',
+  logger,
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal }, 'gateway shutting down');
+    void running.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,24 @@
+// Worker-thread entry that runs one subgraph inside the embedded single-process stack.
+// Each subgraph needs its own thread: NestJS code-first GraphQL keeps global type metadata.
+import 'reflect-metadata';
+import { parentPort, workerData } from 'node:worker_threads';
+import { startSubgraph } from '@hearth/nest-common';
+import { ThreadBridgeEventBus } from '@hearth/events';
+
+const { service, config } = workerData;
+const mod = await import(`@hearth/${service}-service`);
+const useKafka = (config.kafkaBrokers ?? []).length > 0;
+const bus = useKafka ? undefined : new ThreadBridgeEventBus();
+try {
+  const running = await startSubgraph(mod.default(), { config, bus });
+  parentPort.postMessage({ type: 'ready', url: running.url });
+  parentPort.on('message', async (message) => {
+    if (message?.type !== 'stop') return;
+    await running.close();
+    await bus?.stop();
+    parentPort.postMessage({ type: 'stopped' });
+    parentPort.close();
+  });
+} catch (err) {
+  parentPort.postMessage({ type: 'failed', error: String(err?.stack ?? err) });
+}

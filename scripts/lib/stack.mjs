@@ -1,0 +1,111 @@
+/**
+ * Starts the Hearth back end in one process: each subgraph in its own worker thread (sharing
+ * events over the thread-bridged in-process bus unless Kafka brokers are given), the gateway in
+ * the main thread, and optionally the built frontends. Used by `npm start`, tests and benches.
+ */
+import { readFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+
+export const SERVICES = ['users', 'restaurants', 'sessions', 'orders', 'notifications', 'admin'];
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function startWorker(service, config) {
+  const worker = new Worker(new URL('./service-worker.mjs', import.meta.url), { workerData: { service, config } });
+  return new Promise((resolve, reject) => {
+    const onExit = (code) => reject(new Error(`${service} stopped during start-up (exit ${code})`));
+    worker.once('exit', onExit);
+    worker.once('error', reject);
+    worker.once('message', (message) => {
+      worker.off('exit', onExit);
+      if (message.type === 'ready') resolve({ service, worker, url: message.url });
+      else reject(new Error(`${service} failed to start:\n${message.error}`));
+    });
+  });
+}
+
+async function stopWorker({ worker }, timeoutMs = 15_000) {
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => void worker.terminate().then(resolve), timeoutMs);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    worker.on('message', (m) => {
+      if (m?.type === 'stopped') void worker.terminate();
+    });
+    worker.postMessage({ type: 'stop' });
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.databaseUrl PostgreSQL URL; each service uses its own schema in it.
+ * @param {string[]} [options.kafkaBrokers] Kafka bootstrap servers; empty = in-process bus.
+ * @param {string} [options.redisUrl]
+ * @param {number} [options.basePort=4000] gateway port; services take basePort+1 … basePort+6.
+ * @param {string} [options.host='127.0.0.1'] interface to listen on.
+ * @param {string} [options.schemaPrefix=''] prefix for every service schema (tests keep runs apart).
+ * @param {boolean|object} [options.frontends=false] serve built frontends (options for serveFrontends).
+ * @param {string[]} [options.corsOrigins]
+ * @param {string} [options.logLevel='info']
+ * @returns {Promise<{gatewayUrl: string, serviceUrls: Record<string,string>, shellUrl?: string, stop(): Promise<void>}>}
+ */
+export async function startStack(options) {
+  const basePort = options.basePort ?? 4000;
+  const host = options.host ?? '127.0.0.1';
+  const logLevel = options.logLevel ?? 'info';
+  const prefix = options.schemaPrefix ?? '';
+  const jwksUrl = `http://127.0.0.1:${basePort + 1}/.well-known/jwks.json`;
+  const started = [];
+  let gateway;
+  let frontends;
+  const stop = async () => {
+    await frontends?.close();
+    await gateway?.close();
+    await Promise.all(started.map((w) => stopWorker(w)));
+  };
+  try {
+    const results = await Promise.allSettled(
+      SERVICES.map((service, i) =>
+        startWorker(service, {
+          databaseUrl: options.databaseUrl,
+          dbSchema: `${prefix}${service}`,
+          port: basePort + i + 1,
+          host,
+          jwksUrl,
+          kafkaBrokers: options.kafkaBrokers ?? [],
+          redisUrl: options.redisUrl,
+          logLevel,
+        }),
+      ),
+    );
+    for (const r of results) if (r.status === 'fulfilled') started.push(r.value);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    const { startGateway } = await import('@hearth/gateway');
+    const { createLogger } = await import('@hearth/nest-common');
+    const serviceUrls = Object.fromEntries(started.map((s) => [s.service, s.url]));
+    gateway = await startGateway({
+      supergraphSdl: await readFile(`${root}gateway/supergraph.graphql`, 'utf8'),
+      subgraphUrls: Object.fromEntries(started.map((s) => [s.service, `${s.url}/graphql`])),
+      port: basePort,
+      host,
+      corsOrigins: options.corsOrigins ?? ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      isProduction: false,
+      logger: createLogger('gateway', logLevel),
+    });
+    let shellUrl;
+    if (options.frontends) {
+      const { serveFrontends } = await import(`${root}frontends/serve.mjs`);
+      const feOptions = typeof options.frontends === 'object' ? options.frontends : {};
+      frontends = await serveFrontends({ gatewayUrl: `http://localhost:${basePort}/graphql`, ...feOptions });
+      shellUrl = frontends.urls?.shell ?? 'http://localhost:3000';
+    }
+    return { gatewayUrl: gateway.url, serviceUrls, shellUrl, stop };
+  } catch (err) {
+    await stop().catch(() => {});
+    throw err;
+  }
+}
