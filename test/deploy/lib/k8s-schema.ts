@@ -10,7 +10,10 @@ type ValidatingModel = { prototype: { validate(this: unknown): void } };
 async function modelFor(apiVersion: string, kind: string): Promise<ValidatingModel> {
   // kubernetes-models lays out classes as <group>/<version>/<Kind>, core as v1/<Kind>.
   try {
-    const mod = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<string, ValidatingModel>;
+    const mod = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<
+      string,
+      ValidatingModel
+    >;
     if (!mod[kind]) throw new Error('no export');
     return mod[kind];
   } catch {
@@ -21,7 +24,8 @@ async function modelFor(apiVersion: string, kind: string): Promise<ValidatingMod
 /** Problems of `obj` (schema errors, then unknown fields); empty when valid. */
 export async function validateK8s(obj: unknown): Promise<string[]> {
   const o = obj as { apiVersion?: string; kind?: string };
-  if (typeof o?.apiVersion !== 'string' || typeof o?.kind !== 'string') return ['missing apiVersion or kind'];
+  if (typeof o?.apiVersion !== 'string' || typeof o?.kind !== 'string')
+    return ['missing apiVersion or kind'];
   let Model: ValidatingModel;
   try {
     Model = await modelFor(o.apiVersion, o.kind);
