@@ -55,7 +55,6 @@ export async function generate() {
   const config = {
     enumsAsTypes: true,
     useTypeImports: true,
-    avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
     scalars: { DateTime: { input: 'string', output: 'string' } },
     nonOptionalTypename: false,
   };

@@ -1,0 +1,3 @@
+import { frontendProject } from '../jest.frontend.mjs';
+
+export default frontendProject('chef', 'frontends/chef');

@@ -1,0 +1,3 @@
+import { frontendProject } from '../jest.frontend.mjs';
+
+export default frontendProject('guest', 'frontends/guest');

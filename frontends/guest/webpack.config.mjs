@@ -1,0 +1,3 @@
+import { createConfig } from '../webpack.common.mjs';
+
+export default createConfig({ name: 'guest', exposes: { './App': './src/App.tsx' } });

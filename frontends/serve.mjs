@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// Static servers for the built frontends (plain node:http, no dependencies):
+//   shell  → SPA with a generated /env.js (runtime config: gateway URL and remote entry URLs)
+//   guest, chef, admin → their dist folders with CORS, so the shell can load remoteEntry.js.
+//
+// Used by the root `npm start`; also runs alone: `node frontends/serve.mjs`
+// (env: HOST, SHELL_PORT, GUEST_PORT, CHEF_PORT, ADMIN_PORT, HEARTH_GATEWAY_URL, HEARTH_PUBLIC_HOST).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const frontendsDir = fileURLToPath(new URL('.', import.meta.url));
+export const REMOTE_NAMES = ['guest', 'chef', 'admin'];
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.map', '.json', '.css', '.svg', '.txt']);
+// Entry points keep their names across builds, so browsers must revalidate them every time.
+const NO_CACHE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'env.js']);
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/**
+ * The browser's runtime configuration script, served as `/env.js` before `main.js`.
+ * @param {{ gatewayUrl: string, remotes: { guest: string, chef: string, admin: string } }} config
+ */
+export function renderEnvJs(config) {
+  // `<` escaped so a value can never close the script element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `window.__HEARTH_CONFIG__ = Object.freeze(${json});\n`;
+}
+
+function cacheControl(fileName) {
+  if (NO_CACHE.has(fileName)) return 'no-cache';
+  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/** A request handler serving `distDir`; `spa` sends index.html for unknown extension-less paths. */
+function staticHandler(distDir, { spa, cors, envJs }) {
+  const gzCache = new Map();
+  return async (req, res) => {
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS' && cors) {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (envJs && pathname === '/env.js') {
+      send(req, res, Buffer.from(envJs()), '.js', 'env.js');
+      return;
+    }
+    let file = normalize(join(distDir, pathname));
+    if (file !== distDir && !file.startsWith(distDir + sep)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    let isFile = existsSync(file) && statSync(file).isFile();
+    if (!isFile && (pathname === '/' || (spa && extname(pathname) === ''))) {
+      file = join(distDir, 'index.html');
+      isFile = existsSync(file);
+    }
+    if (!isFile) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    const name = file.slice(file.lastIndexOf(sep) + 1);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const { mtimeMs } = statSync(file);
+      let cached = gzCache.get(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) {
+        cached = { mtimeMs, body: gzipSync(await readFile(file)) };
+        gzCache.set(file, cached);
+      }
+      send(req, res, cached.body, ext, name, true);
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(name),
+      'Content-Length': statSync(file).size,
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+}
+
+function send(req, res, body, ext, name, gzipped = false) {
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(name),
+    'Content-Length': body.length,
+    ...(gzipped ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function listen(server, port, host, label) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Cannot serve the ${label} frontend: port ${port} on ${host} is already in use.`)
+          : error,
+      ),
+    );
+    server.listen(port, host, () => resolve(server.address().port));
+  });
+}
+
+/**
+ * Serves the four built frontends.
+ *
+ * @param {object} [options]
+ * @param {string} [options.host='127.0.0.1']        interface to listen on
+ * @param {number} [options.shellPort=3000]          0 picks a free port
+ * @param {{guest?: number, chef?: number, admin?: number}} [options.remotePorts={guest:3001,chef:3002,admin:3003}]
+ * @param {string} [options.gatewayUrl='http://localhost:4000/graphql']  written into /env.js
+ * @param {string} [options.publicHost]  host name the browser uses for the remotes (default: `host`,
+ *   or `localhost` when listening on 0.0.0.0/::)
+ * @param {{guest?: string, chef?: string, admin?: string}} [options.remoteUrls]  full remoteEntry.js
+ *   URLs to advertise instead (e.g. behind an ingress)
+ * @returns {Promise<{ close(): Promise<void>, urls: { shell: string, guest: string, chef: string, admin: string, gateway: string } }>}
+ *   `urls.<remote>` are the remoteEntry.js URLs. Rejects if a dist folder is missing or a port is taken.
+ */
+export async function serveFrontends({
+  host = '127.0.0.1',
+  shellPort = 3000,
+  remotePorts = {},
+  gatewayUrl = 'http://localhost:4000/graphql',
+  publicHost,
+  remoteUrls = {},
+} = {}) {
+  const ports = { guest: 3001, chef: 3002, admin: 3003, ...remotePorts };
+  for (const app of ['shell', ...REMOTE_NAMES]) {
+    const entry = join(frontendsDir, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
+    if (!existsSync(entry)) {
+      throw new Error(
+        `frontends/${app}/dist is missing or incomplete (no ${entry.slice(entry.lastIndexOf(sep) + 1)}). ` +
+          `Build the frontends first: npx nx run-many -t build -p shell guest chef admin`,
+      );
+    }
+  }
+  const browserHost = publicHost ?? (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
+  const servers = [];
+  const urls = { gateway: gatewayUrl };
+  try {
+    for (const remote of REMOTE_NAMES) {
+      const server = createServer(staticHandler(join(frontendsDir, remote, 'dist'), { spa: false, cors: true }));
+      servers.push(server);
+      const port = await listen(server, ports[remote], host, remote);
+      urls[remote] = remoteUrls[remote] ?? `http://${browserHost}:${port}/remoteEntry.js`;
+    }
+    const envJs = renderEnvJs({ gatewayUrl, remotes: { guest: urls.guest, chef: urls.chef, admin: urls.admin } });
+    const shell = createServer(staticHandler(join(frontendsDir, 'shell', 'dist'), { spa: true, cors: false, envJs: () => envJs }));
+    servers.push(shell);
+    const port = await listen(shell, shellPort, host, 'shell');
+    urls.shell = `http://${browserHost}:${port}`;
+  } catch (error) {
+    await closeAll(servers);
+    throw error;
+  }
+  return { urls, close: () => closeAll(servers) };
+}
+
+function closeAll(servers) {
+  return Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          if (!server.listening) return resolve();
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const env = process.env;
+  const num = (value, fallback) => (value ? Number(value) : fallback);
+  try {
+    const { urls, close } = await serveFrontends({
+      host: env.HOST ?? '127.0.0.1',
+      shellPort: num(env.SHELL_PORT, 3000),
+      remotePorts: { guest: num(env.GUEST_PORT, 3001), chef: num(env.CHEF_PORT, 3002), admin: num(env.ADMIN_PORT, 3003) },
+      gatewayUrl: env.HEARTH_GATEWAY_URL ?? 'http://localhost:4000/graphql',
+      publicHost: env.HEARTH_PUBLIC_HOST,
+    });
+    console.log(`Hearth frontends: open ${urls.shell}`);
+    console.log(`  remotes: ${REMOTE_NAMES.map((r) => `${r} ${urls[r]}`).join(', ')}`);
+    console.log(`  gateway: ${urls.gateway}`);
+    const stop = () => close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,54 @@
+import { Outlet, Route, Routes } from 'react-router';
+import styled from 'styled-components';
+import { RemoteArea } from './federation/RemoteArea';
+import { AuthModalsProvider } from './features/auth/AuthModals';
+import { Footer } from './features/footer/components/Footer';
+import { Header } from './features/header/components/Header';
+import { HomePage } from './features/public-pages/routes/HomePage';
+import { InfoPage, NotFoundPage } from './features/public-pages/routes/InfoPage';
+import { INFO_PAGES } from './shared/info-pages';
+
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 8px; top: 8px; z-index: 1000; padding: 8px 12px; background: #fff; border-radius: 6px; }
+`;
+
+function Layout() {
+  return (
+    <AuthModalsProvider>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </AuthModalsProvider>
+  );
+}
+
+/**
+ * The shell's routes: public pages it owns, and one lazily loaded remote per area
+ * (/user/* guest, /chef/* chef, /admin/* admin), each isolated behind its own error boundary.
+ */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        {INFO_PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={<InfoPage title={page.title} summary={page.summary} />} />
+        ))}
+        <Route path="user/*" element={<RemoteArea name="guest" label="guest pages" />} />
+        <Route path="chef/*" element={<RemoteArea name="chef" label="chef area" />} />
+        <Route path="admin/*" element={<RemoteArea name="admin" label="admin area" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,30 @@
+import { SessionProviders, createHearthSession } from '@hearth/graphql-client';
+import { GlobalStyle, ToastProvider, theme } from '@hearth/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { readRuntimeConfig } from '../../shared/runtime-config';
+import { App } from './App';
+import { registerHearthRemotes } from './federation/remotes';
+
+const config = readRuntimeConfig();
+registerHearthRemotes(config.remotes);
+const session = createHearthSession(config.gatewayUrl);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root element missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SessionProviders session={session}>
+        <ToastProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ToastProvider>
+      </SessionProviders>
+    </ThemeProvider>
+  </StrictMode>,
+);

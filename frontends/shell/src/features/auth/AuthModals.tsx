@@ -1,0 +1,46 @@
+import { Modal, Spinner } from '@hearth/ui';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** Which auth modal is open. */
+export type AuthModalKind = 'logIn' | 'signUp';
+
+interface AuthModalsApi {
+  openAuthModal: (kind: AuthModalKind) => void;
+}
+
+const AuthModalsContext = createContext<AuthModalsApi>({ openAuthModal: () => undefined });
+
+// The forms (react-hook-form, zod and the contracts) load on first open, not with the home page.
+const LogInForm = lazy(() => import('./components/LogInForm'));
+const SignUpForm = lazy(() => import('./components/SignUpForm'));
+
+/** Starts loading the forms' code ahead of a click (on hover/focus of a Log in / Sign up button). */
+export function preloadAuthForms(): void {
+  void import('./components/LogInForm');
+  void import('./components/SignUpForm');
+}
+
+const TITLES: Record<AuthModalKind, string> = { logIn: 'Log in to Hearth', signUp: 'Create your Hearth account' };
+
+/** Provides `useAuthModals()` and renders the log-in / sign-up modal that is open. */
+export function AuthModalsProvider({ children }: { children: ReactNode }) {
+  const [kind, setKind] = useState<AuthModalKind | null>(null);
+  const close = useCallback(() => setKind(null), []);
+  const api = useMemo(() => ({ openAuthModal: setKind }), []);
+  return (
+    <AuthModalsContext.Provider value={api}>
+      {children}
+      <Modal open={kind !== null} onClose={close} title={kind ? TITLES[kind] : ''}>
+        <Suspense fallback={<Spinner centered />}>
+          {kind === 'logIn' && <LogInForm onDone={close} onSwitch={() => setKind('signUp')} />}
+          {kind === 'signUp' && <SignUpForm onDone={close} onSwitch={() => setKind('logIn')} />}
+        </Suspense>
+      </Modal>
+    </AuthModalsContext.Provider>
+  );
+}
+
+/** Opens the log-in or sign-up modal. */
+export function useAuthModals(): AuthModalsApi {
+  return useContext(AuthModalsContext);
+}

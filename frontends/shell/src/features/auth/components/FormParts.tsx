@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+/** Error banner for a ServerError or an unreachable gateway. */
+export const Banner = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+`;
+export const Switch = styled.p`
+  margin: ${({ theme }) => theme.spacing(4)} 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  button {
+    border: 0;
+    background: none;
+    padding: 0;
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.spacing(3)};
+  @media (max-width: 420px) { grid-template-columns: 1fr; }
+`;
+
+/** Maps a server FieldError path (`email` or `input.email`) to the form field it belongs to. */
+export function formField<T extends string>(path: string, fields: readonly T[]): T | null {
+  const last = path.split('.').pop() ?? path;
+  return (fields as readonly string[]).includes(last) ? (last as T) : null;
+}

@@ -1,0 +1,57 @@
+import { logInSchema } from '@hearth/contracts';
+import { useAuth } from '@hearth/graphql-client';
+import { Button, TextField, useToast } from '@hearth/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Banner, Switch, formField } from './FormParts';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** Log-in form: the `logInSchema` contract client-side, server messages under fields or as a banner. */
+export default function LogInForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const { logIn } = useAuth();
+  const toast = useToast();
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(logInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    const outcome = await logIn(values);
+    if (outcome.ok) {
+      toast.show(`Welcome back, ${outcome.user.firstName}!`, { tone: 'success' });
+      onDone();
+      return;
+    }
+    const unplaced: string[] = [];
+    for (const { field, message } of outcome.fieldErrors) {
+      const name = formField(field, FIELDS);
+      if (name) setError(name, { type: 'server', message });
+      else unplaced.push(message);
+    }
+    if (outcome.message) unplaced.unshift(outcome.message);
+    if (unplaced.length) setBanner(unplaced.join(' '));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+      {banner && <Banner role="alert">{banner}</Banner>}
+      <TextField label="Email" type="email" autoComplete="email" data-autofocus error={errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Button type="submit" $block disabled={isSubmitting}>
+        {isSubmitting ? 'Logging in…' : 'Log in'}
+      </Button>
+      <Switch>
+        New to Hearth?{' '}
+        <button type="button" onClick={onSwitch}>
+          Sign up
+        </button>
+      </Switch>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { ROLE_LABELS, SIGN_UP_ROLES, signUpSchema } from '@hearth/contracts';
+import { useAuth } from '@hearth/graphql-client';
+import { Button, TextField, useToast } from '@hearth/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Banner, Row, Switch, formField } from './FormParts';
+
+const FIELDS = ['email', 'password', 'firstName', 'lastName', 'role'] as const;
+
+const Roles = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.spacing(4)};
+  padding: 0;
+  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.spacing(2)}; padding: 0; }
+`;
+const Choices = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+const Choice = styled.label`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  input { accent-color: ${({ theme }) => theme.colors.primary}; width: 18px; height: 18px; margin: 0; }
+`;
+const FieldError = styled.p`
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * Sign-up form: e-mail, password, first and last name and Guest/Chef role, validated with the
+ * shared `signUpSchema` (same messages as the server); server ValidationError messages appear
+ * under their fields, a ServerError as a banner. A new chef is taken to the chef dashboard.
+ */
+export default function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const { signUp } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const roleErrorId = useId();
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', firstName: '', lastName: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    const outcome = await signUp(values);
+    if (outcome.ok) {
+      toast.show(`Welcome to Hearth, ${outcome.user.firstName}!`, { tone: 'success' });
+      onDone();
+      if (outcome.user.role === 'CHEF') navigate('/chef/dashboard');
+      return;
+    }
+    const unplaced: string[] = [];
+    for (const { field, message } of outcome.fieldErrors) {
+      const name = formField(field, FIELDS);
+      if (name) setError(name, { type: 'server', message });
+      else unplaced.push(message);
+    }
+    if (outcome.message) unplaced.unshift(outcome.message);
+    if (unplaced.length) setBanner(unplaced.join(' '));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+      {banner && <Banner role="alert">{banner}</Banner>}
+      <Row>
+        <TextField label="First name" autoComplete="given-name" data-autofocus error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </Row>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="8 or more characters, with at least one letter and one number."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Roles aria-describedby={errors.role ? roleErrorId : undefined}>
+        <legend>I am joining as</legend>
+        <Choices>
+          {SIGN_UP_ROLES.map((role) => (
+            <Choice key={role}>
+              <input type="radio" value={role} aria-invalid={errors.role ? true : undefined} {...register('role')} />
+              {role === 'CHEF' ? 'Chef' : ROLE_LABELS[role]}
+            </Choice>
+          ))}
+        </Choices>
+        {errors.role && (
+          <FieldError id={roleErrorId} role="alert">
+            {errors.role.message}
+          </FieldError>
+        )}
+      </Roles>
+      <Button type="submit" $block disabled={isSubmitting}>
+        {isSubmitting ? 'Creating your account…' : 'Sign up'}
+      </Button>
+      <Switch>
+        Already have an account?{' '}
+        <button type="button" onClick={onSwitch}>
+          Log in
+        </button>
+      </Switch>
+    </form>
+  );
+}

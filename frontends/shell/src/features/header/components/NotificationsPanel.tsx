@@ -1,0 +1,98 @@
+import { GetNotificationsDocument, MarkNotificationsSeenDocument } from '@hearth/graphql-client';
+import { Button, Spinner } from '@hearth/ui';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Popover } from './HeaderStyles';
+
+/** Notifications fetched per page ('Load more' fetches the next). */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+const Panel = styled(Popover)`
+  width: min(360px, calc(100vw - 24px));
+  max-height: 70vh;
+  overflow-y: auto;
+  h2 { margin: 4px 8px 8px; font-size: 1rem; }
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const Item = styled.li<{ $new: boolean }>`
+  padding: ${({ theme }) => theme.spacing(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $new }) => ($new ? theme.colors.primarySoft : 'transparent')};
+  & + & { margin-top: 2px; }
+  strong { display: block; }
+  p { margin: 2px 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9375rem; }
+  time { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+const Message = styled.p`
+  margin: 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The bell's dropdown: the user's notifications newest first (GetNotifications), 'Load more' by
+ * cursor. Unseen ones stay highlighted while open and are marked seen on the server at once.
+ */
+export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
+  const { data, loading, error, fetchMore, refetch } = useQuery(GetNotificationsDocument, {
+    variables: { limit: NOTIFICATIONS_PAGE_SIZE },
+    fetchPolicy: 'network-only',
+  });
+  const [markSeen] = useMutation(MarkNotificationsSeenDocument);
+  const marked = useRef(new Set<string>());
+  const items = data?.notifications.items ?? [];
+  const nextCursor = data?.notifications.nextCursor ?? null;
+
+  useEffect(() => {
+    const ids = items.filter((n) => !n.isSeen && !marked.current.has(n.id)).map((n) => n.id);
+    if (ids.length === 0) return;
+    ids.forEach((id) => marked.current.add(id));
+    markSeen({ variables: { ids } }).then(onSeen, () => ids.forEach((id) => marked.current.delete(id)));
+  }, [items, markSeen, onSeen]);
+
+  return (
+    <Panel role="dialog" aria-label="Notifications" data-testid="notifications-panel">
+      <h2>Notifications</h2>
+      {loading && items.length === 0 && <Spinner centered label="Loading notifications…" />}
+      {error && items.length === 0 && (
+        <Message role="alert">
+          Notifications could not be loaded.{' '}
+          <Button $variant="ghost" $size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Message>
+      )}
+      {!loading && !error && items.length === 0 && <Message>You have no notifications yet.</Message>}
+      {items.length > 0 && (
+        <List>
+          {items.map((n) => (
+            <Item key={n.id} $new={!n.isSeen} data-testid="notification-item">
+              <strong>{n.title}</strong>
+              <p>{n.body}</p>
+              <time dateTime={n.createdAt}>{dateFormat.format(new Date(n.createdAt))}</time>
+              {!n.isSeen && <span className="visually-hidden"> (new)</span>}
+            </Item>
+          ))}
+        </List>
+      )}
+      {nextCursor && (
+        <Button
+          $variant="secondary"
+          $size="sm"
+          $block
+          disabled={loading}
+          onClick={() => void fetchMore({ variables: { cursor: nextCursor } })}
+          style={{ marginTop: 8 }}
+        >
+          Load more
+        </Button>
+      )}
+    </Panel>
+  );
+}

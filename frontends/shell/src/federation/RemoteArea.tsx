@@ -1,0 +1,69 @@
+import { Button, EmptyState, ErrorBoundary, Spinner } from '@hearth/ui';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from '../../../shared/runtime-config';
+import { loadRemoteApp, type RemoteAppModule } from './remotes';
+
+type Loader = (name: RemoteName) => Promise<RemoteAppModule>;
+
+// One lazy component per remote, so the remote's code is fetched once, on the first visit.
+const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+function lazyApp(name: RemoteName, load: Loader) {
+  let app = lazyApps.get(name);
+  if (!app) {
+    app = lazy(() => load(name));
+    lazyApps.set(name, app);
+  }
+  return app;
+}
+
+/** Props of {@link RemoteArea}. */
+export interface RemoteAreaProps {
+  name: RemoteName;
+  /** How the area is called in messages ("guest pages"). */
+  label: string;
+  /** Loader (tests inject a fake); defaults to the federation runtime. */
+  load?: Loader;
+}
+
+/**
+ * Renders a remote's App behind Suspense and its own error boundary: if the remote cannot be
+ * loaded (or crashes) only this area shows a friendly message with a retry; the header, footer
+ * and the other remotes keep working.
+ */
+export function RemoteArea({ name, label, load = loadRemoteApp }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  const App = lazyApp(name, load);
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={(_error, retry) => (
+        <div role="alert" data-testid={`remote-error-${name}`}>
+          <EmptyState
+            title="This part of Hearth is not available right now"
+            description={`We could not load the ${label}. Please check your connection and try again in a moment.`}
+            action={
+              <Button
+                onClick={() => {
+                  lazyApps.delete(name); // a rejected lazy() stays rejected: make a new one
+                  setAttempt((n) => n + 1);
+                  retry();
+                }}
+              >
+                Try again
+              </Button>
+            }
+          />
+        </div>
+      )}
+    >
+      <Suspense fallback={<Spinner centered label={`Loading the ${label}…`} />}>
+        <App />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Test helper: forgets the loaded remotes. */
+export function resetRemoteAreas(): void {
+  lazyApps.clear();
+}

@@ -1,0 +1,148 @@
+// One webpack 5 + Module Federation (enhanced) configuration for the four frontends, so the host
+// and the remotes agree on shared singletons and build the same way (STACK.md "Frontend").
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { renderEnvJs } from './serve.mjs';
+
+const require = createRequire(import.meta.url);
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// webpack's own minimizer plugin, driven by the SWC minifier (~4 s per app instead of ~10 s).
+const MinimizerPlugin = createRequire(require.resolve('webpack'))('minimizer-webpack-plugin');
+
+/** Dev-server ports; production ports come from serveFrontends(). */
+export const DEV_PORTS = { shell: 3000, guest: 3001, chef: 3002, admin: 3003 };
+
+const singleton = (version) => ({ singleton: true, requiredVersion: version ?? false });
+/**
+ * Shared singletons: one React, router, styled-components, Apollo and one copy of the workspace
+ * libs per page, whoever loads first (`loaded-first`). `@hearth/graphql-client` being a singleton
+ * is what lets a remote read the shell's session (`useAuth()`).
+ */
+export const shared = {
+  react: singleton('19.3.1'),
+  'react/jsx-runtime': singleton(),
+  'react-dom': singleton('19.3.1'),
+  'react-dom/client': singleton(),
+  'react-router': singleton('7.18.5'),
+  'styled-components': singleton('6.6.0'),
+  '@apollo/client': singleton('4.3.8'),
+  '@apollo/client/react': singleton(),
+  '@apollo/client/errors': singleton(),
+  '@apollo/client/link/context': singleton(),
+  '@apollo/client/link/error': singleton(),
+  '@hearth/ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  '@hearth/graphql-client': { singleton: true, requiredVersion: false, version: '0.1.0' },
+};
+
+const alias = {
+  '@hearth/ui': repoRoot + 'libs/ui/src/index.ts',
+  '@hearth/graphql-client': repoRoot + 'libs/graphql-client/src/index.ts',
+  '@hearth/contracts': repoRoot + 'libs/contracts/src/index.ts',
+};
+
+/**
+ * @param {object} app
+ * @param {'shell'|'guest'|'chef'|'admin'} app.name   federation name (a JS identifier)
+ * @param {Record<string,string>} [app.exposes]        remotes: what the shell may load
+ * @param {string[]} [app.runtimePlugins]              host: federation runtime plugins
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createConfig({ name, exposes, runtimePlugins = [] }) {
+  const isHost = !exposes;
+  const appDir = `${repoRoot}frontends/${name}`;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: `${appDir}/dist`,
+        // No [contenthash] in filename (breaks enhanced + webpack 5.111): main.js and
+        // remoteEntry.js are served with Cache-Control: no-cache; chunks are content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Remotes resolve their chunks against the URL their remoteEntry.js came from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `hearth_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared,
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: `${repoRoot}frontends/index.html`,
+          chunks: ['main'],
+          title: name === 'shell' ? 'Hearth — home-cooked meals from local chefs' : `Hearth ${name} (standalone)`,
+          publicPath: '/',
+        }),
+      ],
+      devServer: {
+        port: DEV_PORTS[name],
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'env-js',
+            path: '/env.js',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(
+                renderEnvJs({
+                  gatewayUrl: process.env.HEARTH_GATEWAY_URL ?? 'http://localhost:4000/graphql',
+                  remotes: {
+                    guest: `http://localhost:${DEV_PORTS.guest}/remoteEntry.js`,
+                    chef: `http://localhost:${DEV_PORTS.chef}/remoteEntry.js`,
+                    admin: `http://localhost:${DEV_PORTS.admin}/remoteEntry.js`,
+                  },
+                }),
+              );
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
