@@ -89,6 +89,7 @@ export class KafkaEventBus implements EventBus {
   /** groupId → topic → handler */
   private readonly groups = new Map<string, Map<string, EventHandler>>();
   private readonly consumers: Consumer[] = [];
+  private readonly runningGroups = new Set<string>();
   private producerConnected = false;
   private started: Promise<void> | null = null;
   private stopping = false;
@@ -159,7 +160,11 @@ export class KafkaEventBus implements EventBus {
    * group. Idempotent. @throws the kafkajs error if the broker cannot be reached.
    */
   start(): Promise<void> {
-    this.started ??= this.doStart();
+    // A failed start (broker unreachable) can be retried: groups already running are skipped.
+    this.started ??= this.doStart().catch((err: unknown) => {
+      this.started = null;
+      throw err;
+    });
     return this.started;
   }
 
@@ -186,6 +191,7 @@ export class KafkaEventBus implements EventBus {
     for (const handlers of this.groups.values()) for (const topic of handlers.keys()) topics.add(topic);
     await this.bootstrapTopics([...topics]);
     for (const [groupId, handlers] of this.groups) {
+      if (this.runningGroups.has(groupId)) continue;
       const consumer = this.kafka.consumer({
         groupId,
         sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
@@ -194,10 +200,11 @@ export class KafkaEventBus implements EventBus {
         // An idle fetch waits this long; disconnect() waits for it, so it bounds shutdown time.
         maxWaitTimeInMs: 1_000,
       });
+      this.consumers.push(consumer); // before connecting, so stop() disconnects it even if start fails
       await consumer.connect();
       await consumer.subscribe({ topics: [...handlers.keys()], fromBeginning: true });
       await consumer.run({ eachMessage: (payload) => this.onMessage(groupId, handlers, payload) });
-      this.consumers.push(consumer);
+      this.runningGroups.add(groupId);
     }
   }
 
