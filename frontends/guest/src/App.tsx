@@ -1,0 +1,31 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { ComingSoon } from '../../shared/ComingSoon';
+import { AccountPage } from './features/account/routes/AccountPage';
+import { CartPage } from './features/cart/routes/CartPage';
+import { CheckoutPage } from './features/checkout/routes/CheckoutPage';
+import { ExplorePage } from './features/explore/routes/ExplorePage';
+import { RestaurantListPage } from './features/explore/routes/RestaurantListPage';
+import { FavoritesPage } from './features/favorites/routes/FavoritesPage';
+import { OrdersPage } from './features/orders/routes/OrdersPage';
+import { ReviewsPage } from './features/reviews/routes/ReviewsPage';
+import { WaitlistPage } from './features/waitlist/routes/WaitlistPage';
+
+/** Guest routes (SPEC §2), relative to the shell's `/user/*`. Exposed to the shell as `guest/App`. */
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="explore" replace />} />
+      <Route path="explore" element={<ExplorePage />} />
+      <Route path="restaurant-list" element={<RestaurantListPage />} />
+      <Route path="orders/*" element={<OrdersPage />} />
+      <Route path="favorites" element={<FavoritesPage />} />
+      <Route path="reviews" element={<ReviewsPage />} />
+      <Route path="account" element={<AccountPage />} />
+      <Route path="settings/*" element={<AccountPage />} />
+      <Route path="cart" element={<CartPage />} />
+      <Route path="checkout" element={<CheckoutPage />} />
+      <Route path="waitlist" element={<WaitlistPage />} />
+      <Route path="*" element={<ComingSoon title="Page not found" description="This guest page does not exist." />} />
+    </Routes>
+  );
+}
