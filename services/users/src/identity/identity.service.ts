@@ -6,14 +6,12 @@ import argon2 from 'argon2';
 import {
   AuthMessages,
   logInSchema,
-  normalizeEmail,
   signUpSchema,
   toFieldErrors,
   type FieldError,
-  type Role,
 } from '@hearth/contracts';
-import { Outbox, OutboxRelay, Topics } from '@hearth/events';
-import { userRegistered } from '../events/user-registered.event.js';
+import { OutboxRelay } from '@hearth/events';
+import { ARGON2_OPTIONS, registerUser, type NewUser } from './register-user.js';
 import { SigningKeyStore } from '../keys/signing-key.store.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -21,8 +19,6 @@ import { UserEntity } from './user.entity.js';
 /** Lifetime of a refresh token, in seconds (30 days). */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
-/** argon2id parameters (OWASP 2024 minimums: m=19 MiB, t=2, p=1; we use 64 MiB, t=3). */
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
 
 /** A signed-in session handed to the client. */
 export interface IssuedSession {
@@ -71,36 +67,11 @@ export class IdentityService {
     return { kind: 'session', session: await this.issueSession(user) };
   }
 
-  /**
-   * Inserts a user and its `UserRegistered` event atomically. Returns null when the e-mail is
-   * already used (unique violation), leaving nothing behind.
-   */
-  async createUser(
-    input: { email: string; password: string; firstName: string; lastName: string; role: Role; status: UserEntity['status'] },
-    traceparent: string | null = null,
-  ): Promise<UserEntity | null> {
-    const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
-    try {
-      const user = await this.dataSource.transaction(async (manager) => {
-        const entity = manager.create(UserEntity, {
-          id: randomUUID(),
-          email: normalizeEmail(input.email),
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: input.role,
-          status: input.status,
-        });
-        await manager.insert(UserEntity, entity);
-        await Outbox.add(manager, Topics.users, userRegistered(entity, traceparent));
-        return entity;
-      });
-      this.relay.kick();
-      return await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id });
-    } catch (err) {
-      if ((err as { code?: string }).code === '23505') return null;
-      throw err;
-    }
+  /** Registers a validated account (see `registerUser`) and wakes the outbox relay. */
+  async createUser(input: NewUser, traceparent: string | null = null): Promise<UserEntity | null> {
+    const user = await registerUser(this.dataSource, input, traceparent);
+    if (user) this.relay.kick();
+    return user;
   }
 
   /** Signs in with e-mail and password. Any mismatch gives the one generic message. */

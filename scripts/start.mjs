@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * `npm start` — the embedded default (ARCHITECTURE §2): builds what is missing, starts a real
+ * PostgreSQL (unless DATABASE_URL is set), the six subgraphs (in-process bus unless KAFKA_BROKERS
+ * is set; in-memory cache/rate limits unless REDIS_URL is set), the gateway and the frontends,
+ * prints the URL to open, and shuts everything down cleanly on Ctrl-C.
+ */
+import { existsSync } from 'node:fs';
+import { root, run } from './lib/run.mjs';
+import { SERVICES, startStack } from './lib/stack.mjs';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+
+const outputs = [
+  ...SERVICES.map((s) => `services/${s}/dist/main.js`),
+  'gateway/dist/main.js',
+  'gateway/supergraph.graphql',
+  ...['shell', 'guest', 'chef', 'admin'].map((a) => `frontends/${a}/dist/${a === 'shell' ? 'index.html' : 'remoteEntry.js'}`),
+];
+const missing = outputs.filter((f) => !existsSync(`${root}${f}`));
+if (missing.length) {
+  console.log(`Building first (missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`);
+  await run(process.execPath, ['scripts/build.mjs']);
+}
+
+const csv = (v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+let postgres;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  postgres = await startEmbeddedPostgres();
+  databaseUrl = postgres.url;
+}
+const kafkaBrokers = csv(process.env.KAFKA_BROKERS);
+
+let stack;
+try {
+  stack = await startStack({
+    databaseUrl,
+    kafkaBrokers,
+    redisUrl: process.env.REDIS_URL,
+    basePort: Number(process.env.GATEWAY_PORT ?? 4000),
+    host: process.env.HOST ?? '127.0.0.1',
+    frontends: true,
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+  });
+} catch (err) {
+  console.error(`\nHearth could not start: ${err.message}`);
+  await postgres?.stop();
+  process.exit(1);
+}
+
+console.log(`
+  Hearth is running.
+
+    Open            ${stack.shellUrl}
+    GraphQL         ${stack.gatewayUrl.replace('127.0.0.1', 'localhost')}  (sandbox in the browser)
+    Database        ${postgres ? 'embedded PostgreSQL, data in .data/postgres' : 'DATABASE_URL'}
+    Events          ${kafkaBrokers.length ? `Kafka at ${kafkaBrokers.join(',')}` : 'in-process bus'}
+    Cache           ${process.env.REDIS_URL ? 'Redis' : 'in memory'}
+
+  Create an admin:  npm run admin:create -- --email you@example.com
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Hearth …');
+    await stack.stop();
+    await postgres?.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  });
+}
