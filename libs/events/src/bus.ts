@@ -16,6 +16,7 @@ export interface RetryPolicy {
   maxBackoffMs: number;
 }
 
+/** 5 attempts, 200 ms → 400 → 800 → 1 600 ms between them (~3 s before dead-lettering). */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxAttempts: 5,
   initialBackoffMs: 200,

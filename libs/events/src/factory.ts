@@ -2,10 +2,12 @@ import type { EventBus, RetryPolicy } from './bus.js';
 import type { EventsLogger } from './logger.js';
 import { KafkaEventBus } from './kafka-bus.js';
 import { sharedInProcessBus } from './in-process-bus.js';
+import { ALL_TOPICS } from './topics.js';
 
 /**
  * Picks the bus for the current mode (ARCHITECTURE §2): a new `KafkaEventBus` when
- * `kafkaBrokers` is a non-empty list (distributed), else the process-wide `sharedInProcessBus()`
+ * `kafkaBrokers` is a non-empty list (distributed; it tries to create `ALL_TOPICS` and their
+ * `.dlq` twins on start, so a broker without auto-creation works too), else the process-wide `sharedInProcessBus()`
  * (embedded; `logger`/`retry` then only apply if this call creates it).
  */
 export function createEventBus(options: {
@@ -16,6 +18,6 @@ export function createEventBus(options: {
 }): EventBus {
   const brokers = (options.kafkaBrokers ?? []).map((b) => b.trim()).filter(Boolean);
   const common = { ...(options.logger && { logger: options.logger }), ...(options.retry && { retry: options.retry }) };
-  if (brokers.length > 0) return new KafkaEventBus({ brokers, clientId: options.clientId, ...common });
+  if (brokers.length > 0) return new KafkaEventBus({ brokers, clientId: options.clientId, createTopics: [...ALL_TOPICS], ...common });
   return sharedInProcessBus(common);
 }
