@@ -77,7 +77,7 @@ export function Footer() {
           <p>Home-cooked meals from food-safety certified local chefs, ordered ahead so every dish is fresh.</p>
         </div>
         <nav aria-label="Footer">
-          <h2>Hearth</h2>
+          <h2>Learn more</h2>
           <Links>
             {INFO_PAGES.map((page) => (
               <li key={page.path}>
