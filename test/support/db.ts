@@ -1,0 +1,55 @@
+import pg from 'pg';
+
+/** Server URL of the test PostgreSQL (our machines: 127.0.0.1:5432, trust auth). */
+export const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** Drops and recreates database `name` on the test server; returns its URL. */
+export async function freshDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: `${TEST_PG_SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return `${TEST_PG_SERVER}/${name}`;
+}
+
+/** Runs one SQL statement against `url` and returns the rows. */
+export async function query<T = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A GraphQL POST helper returning the parsed body. */
+export async function gql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as never;
+}
+
+/** Polls `check` every 50 ms until it returns a truthy value or `timeoutMs` passes. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
