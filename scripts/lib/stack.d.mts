@@ -1,0 +1,20 @@
+/** Types of stack.mjs (see its docstring). */
+export declare const SERVICES: readonly string[];
+export interface StackOptions {
+  databaseUrl: string;
+  kafkaBrokers?: string[];
+  redisUrl?: string;
+  basePort?: number;
+  host?: string;
+  schemaPrefix?: string;
+  frontends?: boolean | Record<string, unknown>;
+  corsOrigins?: string[];
+  logLevel?: string;
+}
+export interface RunningStack {
+  gatewayUrl: string;
+  serviceUrls: Record<string, string>;
+  shellUrl?: string;
+  stop(): Promise<void>;
+}
+export declare function startStack(options: StackOptions): Promise<RunningStack>;
