@@ -15,7 +15,7 @@ export function frontendProject(name, dir) {
     rootDir: repoRoot + dir,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
-    setupFiles: [repoRoot + 'frontends/jest.polyfills.cjs'],
+    setupFiles: [repoRoot + 'frontends/jest.polyfills.mjs'],
     setupFilesAfterEnv: [repoRoot + 'frontends/jest.setup.ts'],
     moduleNameMapper: {
       '^@hearth/(ui|graphql-client|contracts)$': repoRoot + 'libs/$1/src/index.ts',

@@ -1,7 +1,7 @@
 import { GetNotificationsDocument, MarkNotificationsSeenDocument } from '@hearth/graphql-client';
 import { Button, Spinner } from '@hearth/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Popover } from './HeaderStyles';
 
@@ -46,7 +46,7 @@ export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
   });
   const [markSeen] = useMutation(MarkNotificationsSeenDocument);
   const marked = useRef(new Set<string>());
-  const items = data?.notifications.items ?? [];
+  const items = useMemo(() => data?.notifications.items ?? [], [data]);
   const nextCursor = data?.notifications.nextCursor ?? null;
 
   useEffect(() => {

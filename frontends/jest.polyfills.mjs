@@ -1,4 +1,5 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs (STACK.md pitfalls).
-const { TextEncoder, TextDecoder } = require('node:util');
+import { TextDecoder, TextEncoder } from 'node:util';
+
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { GetCartItemCountDocument, GetUnseenNotificationCountDocument } from '@hearth/graphql-client';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setViewportWidth } from '../../test-utils';
+import { AuthModalsProvider } from '../src/features/auth/AuthModals';
+import { Header } from '../src/features/header/components/Header';
+import { admin, chef, guest, renderApp } from './render';
+
+const header = (
+  <AuthModalsProvider>
+    <Header />
+  </AuthModalsProvider>
+);
+const unseen = (count: number) => ({
+  request: { query: GetUnseenNotificationCountDocument },
+  result: { data: { unseenNotificationCount: count } },
+});
+const cart = (count: number) => ({
+  request: { query: GetCartItemCountDocument },
+  result: { data: { me: { __typename: 'User', id: 'g1', cartItemCount: count } } },
+});
+
+afterEach(() => setViewportWidth(1280));
+
+describe('Header, logged out', () => {
+  it('on wide screens shows Home, Become a Chef, Join the Waitlist, Log in and Sign up', () => {
+    setViewportWidth(1280);
+    renderApp(header);
+    const bar = screen.getByTestId('site-header');
+    expect(within(bar).getByRole('link', { name: 'Hearth home' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Become a Chef' })).toHaveAttribute('href', '/chef/waitlist');
+    expect(within(bar).getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/user/waitlist');
+    expect(within(bar).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('on narrow screens (≤ 767 px) puts Become a cook and Join Waitlist in a menu', async () => {
+    setViewportWidth(767);
+    const user = userEvent.setup();
+    renderApp(header);
+    expect(screen.queryByRole('link', { name: 'Become a Chef' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Become a cook' })).toHaveAttribute('href', '/chef/waitlist');
+    expect(within(menu).getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute('href', '/user/waitlist');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header, logged in', () => {
+  it('shows messages (ACTIVE, wide), bell, cart with its count and the profile menu for a guest', async () => {
+    renderApp(header, { status: 'signedIn', user: guest, mocks: [unseen(0), cart(3)] });
+    expect(screen.getByRole('button', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-bell')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/user/cart'));
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('hides the message icon on narrow screens and for users who are not ACTIVE, and the cart for non-guests', () => {
+    setViewportWidth(375);
+    renderApp(header, { status: 'signedIn', user: guest, mocks: [unseen(0), cart(0)] });
+    expect(screen.queryByRole('button', { name: 'Messages' })).not.toBeInTheDocument();
+    cleanup();
+    setViewportWidth(1280);
+    renderApp(header, { status: 'signedIn', user: chef, mocks: [unseen(0)] });
+    expect(screen.queryByRole('button', { name: 'Messages' })).not.toBeInTheDocument(); // chef is INITIAL
+    expect(screen.queryByTestId('cart-button')).not.toBeInTheDocument();
+  });
+
+  it('switches the bell to the unseen variant when the count becomes positive', async () => {
+    renderApp(header, { status: 'signedIn', user: admin, mocks: [unseen(0), { ...unseen(1), maxUsageCount: Number.POSITIVE_INFINITY }] });
+    await waitFor(() => expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'seen'));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    // The next 1 s poll answers 1 unseen notification.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (unseen)' })).toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'unseen');
+    expect(screen.getByTestId('bell-icon-unseen')).toBeInTheDocument();
+  });
+});

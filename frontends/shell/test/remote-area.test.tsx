@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteArea, resetRemoteAreas } from '../src/federation/RemoteArea';
+import { RemoteUnavailableError } from '../src/federation/remotes';
+import { renderApp } from './render';
+
+afterEach(() => resetRemoteAreas());
+
+describe('RemoteArea', () => {
+  it('shows a friendly fallback when a remote fails to load, and loads it on retry', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<() => Promise<{ default: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(new RemoteUnavailableError('chef'))
+      .mockResolvedValueOnce({ default: () => <h1>Chef dashboard</h1> });
+    renderApp(<RemoteArea name="chef" label="chef area" load={load} />);
+
+    const alert = await screen.findByTestId('remote-error-chef');
+    expect(alert).toHaveTextContent('This part of Hearth is not available right now');
+    expect(alert).toHaveTextContent('We could not load the chef area.');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Chef dashboard' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
+
+  it('loads a remote once and keeps other areas independent', async () => {
+    const guestLoad = jest.fn(async () => ({ default: () => <p>Guest pages</p> }));
+    renderApp(<RemoteArea name="guest" label="guest pages" load={guestLoad} />);
+    expect(await screen.findByText('Guest pages')).toBeInTheDocument();
+    expect(guestLoad).toHaveBeenCalledTimes(1);
+  });
+});
