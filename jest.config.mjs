@@ -20,4 +20,6 @@ for (const fe of dirs('frontends')) {
 }
 if (existsSync('test/deploy')) projects.push({ ...backendProject('deploy', 'test/deploy'), testMatch: ['<rootDir>/**/*.test.ts'] });
 
+if (existsSync('test/e2e')) projects.push({ ...backendProject('e2e', 'test/e2e'), testMatch: ['<rootDir>/**/*.test.ts'] });
+
 export default { projects, testTimeout: 30_000 };

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * `npm test` — builds, then runs every test project in one Jest run: unit and integration tests
+ * against the real PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379), the Kafka adapter
+ * against the librdkafka mock broker, and the browser smoke test in Debian Chromium.
+ * Ends with one line: `N passed, N failed[, N skipped]`.
+ *   npm test -- --selectProjects users   (extra arguments go to Jest; the build is skipped
+ *                                          with HEARTH_SKIP_BUILD=1)
+ */
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { root, run } from './lib/run.mjs';
+
+const extra = process.argv.slice(2);
+if (process.env.HEARTH_SKIP_BUILD !== '1') await run(process.execPath, ['scripts/build.mjs']);
+
+mkdirSync(`${root}.tmp`, { recursive: true });
+const results = `${root}.tmp/jest-results.json`;
+let failed = false;
+try {
+  await run(process.execPath, ['scripts/jest.mjs', '--maxWorkers=2', '--json', `--outputFile=${results}`, ...extra]);
+} catch {
+  failed = true;
+}
+if (!existsSync(results)) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const r = JSON.parse(readFileSync(results, 'utf8'));
+const skipped = r.numPendingTests + r.numTodoTests;
+// A suite that fails to load (syntax error, failed beforeAll) counts as a failure too.
+const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
+const failures = r.numFailedTests + brokenSuites;
+console.log(`${r.numPassedTests} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed || failures > 0 ? 1 : 0);
