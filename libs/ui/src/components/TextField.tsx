@@ -14,6 +14,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 const Field = styled.div`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   gap: ${({ theme }) => theme.spacing(1)};
   margin-bottom: ${({ theme }) => theme.spacing(4)};
 `;
@@ -22,6 +23,7 @@ const Label = styled.label`
   font-size: 0.9375rem;
 `;
 const Input = styled.input<{ $invalid: boolean }>`
+  width: 100%;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.spacing(3)};
   font: inherit;

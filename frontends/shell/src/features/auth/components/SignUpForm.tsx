@@ -101,7 +101,7 @@ export default function SignUpForm({ onDone, onSwitch }: { onDone: () => void; o
           {SIGN_UP_ROLES.map((role) => (
             <Choice key={role}>
               <input type="radio" value={role} aria-invalid={errors.role ? true : undefined} {...register('role')} />
-              {role === 'CHEF' ? 'Chef' : ROLE_LABELS[role]}
+              {ROLE_LABELS[role]}
             </Choice>
           ))}
         </Choices>
