@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express from 'express';
 import type { Logger } from 'pino';
-import { createHttpLogger, createLogger, ServiceMetrics } from '@hearth/nest-common';
+import { CLIENT_IP_HEADER, createHttpLogger, createLogger, ServiceMetrics } from '@hearth/nest-common';
 import { costLimitPlugin, depthLimitRule } from './limits.js';
 
 /** Headers passed from the browser request to every subgraph call. */
@@ -33,7 +33,7 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-type ForwardContext = { headers: Record<string, string | undefined> };
+type ForwardContext = { headers: Record<string, string | undefined>; clientIp: string | undefined };
 
 /** Forwards auth and trace headers to subgraphs (zero trust: each subgraph verifies the token). */
 class ForwardingDataSource extends RemoteGraphQLDataSource<ForwardContext> {
@@ -42,6 +42,8 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<ForwardContext> {
       const value = context.headers?.[name];
       if (value) request.http?.headers.set(name, value);
     }
+    // Rate limits in subgraphs count per browser, not per gateway.
+    if (context.clientIp) request.http?.headers.set(CLIENT_IP_HEADER, context.clientIp);
   }
 }
 
@@ -53,6 +55,8 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<ForwardContext> {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const logger = options.logger ?? createLogger('gateway');
   const app = express();
+  // Behind nginx/an ingress, req.ip is the browser's address (private-range proxies only).
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const metrics = new ServiceMetrics('gateway');
   const server = createServer(app);
 
@@ -91,6 +95,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         headers: Object.fromEntries(FORWARDED_HEADERS.map((h) => [h, req.header(h)])),
+        clientIp: req.ip,
       }),
     }),
   );

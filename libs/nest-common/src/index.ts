@@ -8,3 +8,4 @@ export * from './graphql/result-types.js';
 export * from './subgraph-core.module.js';
 export * from './bootstrap.js';
 export * from './pagination.js';
+export * from './rate-limit.js';

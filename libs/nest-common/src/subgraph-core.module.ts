@@ -15,6 +15,7 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule
 import type { DataSource } from 'typeorm';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { JWTVerifyGetKey } from 'jose';
+import { RateLimitGuard, RateLimiters } from './rate-limit.js';
 import { OutboxRelay, type EventBus, type EventsLogger } from '@hearth/events';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from './config.js';
@@ -131,6 +132,8 @@ export class SubgraphCoreModule {
         { provide: LOGGER, useValue: options.logger },
         { provide: TokenVerifier, useValue: new TokenVerifier(options.tokenKeys ?? config.jwksUrl) },
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: RateLimiters, useFactory: () => new RateLimiters(config.redisUrl, `hearth:rl:${config.service}`) },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         {
           provide: OutboxRelay,
           inject: [getDataSourceToken()],
@@ -143,7 +146,7 @@ export class SubgraphCoreModule {
           useFactory: (relay: OutboxRelay) => new Lifecycle(options, schemaOnly ? null : relay),
         },
       ],
-      exports: [SERVICE_CONFIG, EVENT_BUS, LOGGER, TokenVerifier, OutboxRelay],
+      exports: [SERVICE_CONFIG, EVENT_BUS, LOGGER, TokenVerifier, OutboxRelay, RateLimiters],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Args, Context, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { AuthMessages } from '@hearth/contracts';
-import { CurrentUser, Public, ServerError, ValidationError, type AuthUser } from '@hearth/nest-common';
+import { CurrentUser, Public, RateLimit, ServerError, ValidationError, type AuthUser } from '@hearth/nest-common';
 import { LOGGER } from '@hearth/nest-common';
 import { Inject } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -12,6 +12,12 @@ const traceparentOf = (ctx: Ctx) => {
   const value = ctx.req.headers['traceparent'];
   return (Array.isArray(value) ? value[0] : value) ?? null;
 };
+
+/**
+ * Sign-up and log-in attempts per client per minute (password guessing, account spam). Counters
+ * live in Redis when REDIS_URL is set, so every replica shares them.
+ */
+export const AUTH_RATE_LIMIT = { name: 'auth', points: Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? 20), durationSeconds: 60 };
 
 /** Identity operations of SPEC §7 (`GetUser`) and the account mutations. Thin: parse, call. */
 @Resolver(() => UserType)
@@ -29,12 +35,14 @@ export class IdentityResolver {
   }
 
   @Public()
+  @RateLimit(AUTH_RATE_LIMIT)
   @Mutation(() => AuthResult, { description: 'Creates a Guest or Chef account and signs it in.' })
   signUp(@Args('input') input: SignUpInput, @Context() ctx: Ctx) {
     return this.wrap(() => this.identity.signUp(input, traceparentOf(ctx)));
   }
 
   @Public()
+  @RateLimit(AUTH_RATE_LIMIT)
   @Mutation(() => AuthResult, { description: 'Signs in; a wrong e-mail or password gets one generic message.' })
   logIn(@Args('input') input: LogInInput) {
     return this.wrap(() => this.identity.logIn(input));

@@ -1,0 +1,100 @@
+import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext, type OnModuleDestroy } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** Message shown when a client exceeds a rate limit. */
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/** Header the gateway sets to the browser's address, so limits count per client, not per gateway. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+/** A named limit: `points` requests per `durationSeconds`, then blocked for `blockSeconds`. */
+export interface RateLimitRule {
+  name: string;
+  points: number;
+  durationSeconds: number;
+  blockSeconds?: number;
+}
+
+const RATE_LIMIT_KEY = 'hearth:rate-limit';
+/** Limits a resolver or route per client (see `RateLimitGuard`). */
+export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT_KEY, rule);
+
+/**
+ * Holds one limiter per rule: Redis-backed when `REDIS_URL` is set (shared by every replica,
+ * ARCHITECTURE §1), in memory otherwise (embedded default). A Redis outage falls back to the
+ * in-memory limiter of the same rule (rate-limiter-flexible's insurance limiter) instead of
+ * failing every request.
+ */
+@Injectable()
+export class RateLimiters implements OnModuleDestroy {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly redis: Redis | null;
+
+  constructor(redisUrl: string | undefined, private readonly keyPrefix = 'hearth:rl') {
+    this.redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
+    this.redis?.on('error', () => {}); // reported by the insurance limiter path; avoid crash logs
+  }
+
+  /** The limiter of `rule` (created on first use). */
+  get(rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      const options = { keyPrefix: `${this.keyPrefix}:${rule.name}`, points: rule.points, duration: rule.durationSeconds, blockDuration: rule.blockSeconds ?? 0 };
+      const memory = new RateLimiterMemory(options);
+      limiter = this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: memory }) : memory;
+      this.limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  }
+
+  /**
+   * Spends one point of `rule` for `key`. Throws a `TOO_MANY_REQUESTS` GraphQL error with
+   * `retryAfterSeconds` when the limit is exhausted.
+   */
+  async consume(rule: RateLimitRule, key: string): Promise<void> {
+    try {
+      await this.get(rule).consume(key);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) {
+        throw new GraphQLError(RATE_LIMIT_MESSAGE, {
+          extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000) },
+        });
+      }
+      throw err;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
+  }
+}
+
+/** The client a request counts against: the gateway's `x-client-ip`, else the socket address. */
+export function clientKey(req: { headers?: Record<string, string | string[] | undefined>; ip?: string }): string {
+  const header = req.headers?.[CLIENT_IP_HEADER];
+  return (Array.isArray(header) ? header[0] : header) ?? req.ip ?? 'unknown';
+}
+
+/** Global guard enforcing `@RateLimit(rule)` where present; a no-op elsewhere. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(RateLimiters) private readonly limiters: RateLimiters,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
+    if (!rule) return true;
+    const req =
+      context.getType<string>() === 'graphql'
+        ? GqlExecutionContext.create(context).getContext<{ req: Parameters<typeof clientKey>[0] }>().req
+        : context.switchToHttp().getRequest<Parameters<typeof clientKey>[0]>();
+    await this.limiters.consume(rule, clientKey(req));
+    return true;
+  }
+}
