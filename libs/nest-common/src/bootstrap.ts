@@ -32,8 +32,12 @@ export interface StartSubgraphOptions {
   config?: Partial<ServiceConfig>;
   /** Bus to use; default: Kafka when `KAFKA_BROKERS` is set, else the shared in-process bus. */
   bus?: EventBus;
-  /** Install SIGTERM/SIGINT handlers that close the app gracefully (true for a lone process). */
-  handleSignals?: boolean;
+  /**
+   * A lone process (distributed mode): installs SIGTERM/SIGINT handlers for a graceful shutdown,
+   * and refuses to start without KAFKA_BROKERS — an in-process bus in a lone process would mark
+   * events published that no other service can ever receive.
+   */
+  standalone?: boolean;
   logger?: Logger;
 }
 
@@ -71,6 +75,12 @@ function buildModule(def: SubgraphDefinition, core: Parameters<typeof SubgraphCo
  */
 export async function startSubgraph(def: SubgraphDefinition, options: StartSubgraphOptions = {}): Promise<RunningSubgraph> {
   const config = loadServiceConfig(def.service, options.config);
+  if (options.standalone && !options.bus && config.kafkaBrokers.length === 0) {
+    throw new Error(
+      `KAFKA_BROKERS is required to run ${def.service} as its own process: its events must reach the other services. ` +
+        'For everything in one process, use `npm start`.',
+    );
+  }
   const logger = options.logger ?? createLogger(def.service, config.logLevel);
   const ownsBus = !options.bus && config.kafkaBrokers.length > 0;
   const bus = options.bus ?? createEventBus({ kafkaBrokers: config.kafkaBrokers, clientId: def.service, logger });
@@ -84,7 +94,7 @@ export async function startSubgraph(def: SubgraphDefinition, options: StartSubgr
   app.use(createHttpLogger(logger));
   app.use(metrics.middleware());
   app.use('/metrics', metrics.handler());
-  if (options.handleSignals) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  if (options.standalone) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

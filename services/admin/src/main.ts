@@ -3,4 +3,4 @@ import 'reflect-metadata';
 import { startSubgraph } from '@hearth/nest-common';
 import { adminSubgraph } from './subgraph.js';
 
-await startSubgraph(adminSubgraph(), { handleSignals: true });
+await startSubgraph(adminSubgraph(), { standalone: true });

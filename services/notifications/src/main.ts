@@ -3,4 +3,4 @@ import 'reflect-metadata';
 import { startSubgraph } from '@hearth/nest-common';
 import { notificationsSubgraph } from './subgraph.js';
 
-await startSubgraph(notificationsSubgraph(), { handleSignals: true });
+await startSubgraph(notificationsSubgraph(), { standalone: true });

@@ -3,4 +3,4 @@ import 'reflect-metadata';
 import { startSubgraph } from '@hearth/nest-common';
 import { ordersSubgraph } from './subgraph.js';
 
-await startSubgraph(ordersSubgraph(), { handleSignals: true });
+await startSubgraph(ordersSubgraph(), { standalone: true });

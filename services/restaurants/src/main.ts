@@ -3,4 +3,4 @@ import 'reflect-metadata';
 import { startSubgraph } from '@hearth/nest-common';
 import { restaurantsSubgraph } from './subgraph.js';
 
-await startSubgraph(restaurantsSubgraph(), { handleSignals: true });
+await startSubgraph(restaurantsSubgraph(), { standalone: true });

@@ -3,4 +3,4 @@ import 'reflect-metadata';
 import { startSubgraph } from '@hearth/nest-common';
 import { sessionsSubgraph } from './subgraph.js';
 
-await startSubgraph(sessionsSubgraph(), { handleSignals: true });
+await startSubgraph(sessionsSubgraph(), { standalone: true });

@@ -3,4 +3,4 @@ import 'reflect-metadata';
 import { startSubgraph } from '@hearth/nest-common';
 import { usersSubgraph } from './subgraph.js';
 
-await startSubgraph(usersSubgraph(), { handleSignals: true });
+await startSubgraph(usersSubgraph(), { standalone: true });
