@@ -9,3 +9,4 @@ export * from './subgraph-core.module.js';
 export * from './bootstrap.js';
 export * from './pagination.js';
 export * from './rate-limit.js';
+export * from './events.js';

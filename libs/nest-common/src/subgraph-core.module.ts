@@ -16,6 +16,10 @@ import type { DataSource } from 'typeorm';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { JWTVerifyGetKey } from 'jose';
 import { RateLimitGuard, RateLimiters } from './rate-limit.js';
+import { EventSubscriber } from './events.js';
+import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
+
+export { EVENT_BUS, LOGGER, SERVICE_CONFIG };
 import { OutboxRelay, type EventBus, type EventsLogger } from '@hearth/events';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from './config.js';
@@ -23,10 +27,6 @@ import { typeOrmOptions, type ClassRef } from './database.js';
 import { AuthGuard, Public } from './auth/auth.guard.js';
 import { TokenVerifier } from './auth/token.js';
 
-/** Injection tokens of the platform pieces every subgraph gets. */
-export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
-export const EVENT_BUS = Symbol('EVENT_BUS');
-export const LOGGER = Symbol('LOGGER');
 
 /** What a subgraph hands to `SubgraphCoreModule.forRoot`. */
 export interface SubgraphCoreOptions {
@@ -134,6 +134,7 @@ export class SubgraphCoreModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: RateLimiters, useFactory: () => new RateLimiters(config.redisUrl, `hearth:rl:${config.service}`) },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        EventSubscriber,
         {
           provide: OutboxRelay,
           inject: [getDataSourceToken()],
@@ -146,7 +147,7 @@ export class SubgraphCoreModule {
           useFactory: (relay: OutboxRelay) => new Lifecycle(options, schemaOnly ? null : relay),
         },
       ],
-      exports: [SERVICE_CONFIG, EVENT_BUS, LOGGER, TokenVerifier, OutboxRelay, RateLimiters],
+      exports: [SERVICE_CONFIG, EVENT_BUS, LOGGER, TokenVerifier, OutboxRelay, RateLimiters, EventSubscriber],
     };
   }
 }

@@ -1,5 +1,4 @@
-import type { SubgraphDefinition } from '@hearth/nest-common';
-import { UserRef } from './inbox/notifications.types.js';
+import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { NotificationEntity } from './inbox/notification.entity.js';
 import { NotificationsModule } from './inbox/notifications.module.js';
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
@@ -10,7 +9,7 @@ export function notificationsSubgraph(): SubgraphDefinition {
     service: 'notifications',
     entities: [NotificationEntity],
     migrations: [CreateNotifications1763700000000],
-    orphanedTypes: [UserRef],
+    orphanedTypes: [UserReference],
     imports: [NotificationsModule],
   };
 }

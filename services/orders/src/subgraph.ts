@@ -1,5 +1,4 @@
-import type { SubgraphDefinition } from '@hearth/nest-common';
-import { UserRef } from './cart/cart.module.js';
+import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { CartItemEntity } from './cart/cart-item.entity.js';
 import { CartModule } from './cart/cart.module.js';
 import { CreateCart1763700000000 } from './migrations/1763700000000-create-cart.js';
@@ -10,7 +9,7 @@ export function ordersSubgraph(): SubgraphDefinition {
     service: 'orders',
     entities: [CartItemEntity],
     migrations: [CreateCart1763700000000],
-    orphanedTypes: [UserRef],
+    orphanedTypes: [UserReference],
     imports: [CartModule],
   };
 }

@@ -1,17 +1,9 @@
-import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Args, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { DataSource } from 'typeorm';
-import { EVENT_BUS, Roles, SERVICE_CONFIG, keysetPage, type Page, type ServiceConfig } from '@hearth/nest-common';
-import {
-  EventTypes,
-  handleOnce,
-  parsePayload,
-  Topics,
-  type EventBus,
-  type EventEnvelope,
-  type UserRegisteredPayload,
-} from '@hearth/events';
+import { EventSubscriber, Roles, keysetPage, type Page } from '@hearth/nest-common';
+import { EventTypes, Topics, type UserRegisteredPayload } from '@hearth/events';
 import { ChefApplicationEntity } from './chef-application.entity.js';
 
 /** A chef in the admin's verification queue. */
@@ -38,23 +30,13 @@ export const CHEF_PROJECTION_CONSUMER = 'admin.on-user-registered';
 @Injectable()
 export class ChefApplicationsService implements OnModuleInit {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    private readonly events: EventSubscriber,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe(this.config.service, Topics.users, async (event) => {
-      await this.onUserRegistered(event);
-    });
-  }
-
-  /** Projects one event; other types and non-chef users are ignored. Returns whether it applied. */
-  async onUserRegistered(event: EventEnvelope): Promise<boolean> {
-    if (event.type !== EventTypes.UserRegistered) return false;
-    const p = parsePayload(event) as UserRegisteredPayload;
-    if (p.role !== 'Chef') return false;
-    return handleOnce(this.dataSource, CHEF_PROJECTION_CONSUMER, event, async (manager) => {
+  onModuleInit(): Promise<void> {
+    return this.events.on<UserRegisteredPayload>(Topics.users, EventTypes.UserRegistered, CHEF_PROJECTION_CONSUMER, async (p, manager, event) => {
+      if (p.role !== 'Chef') return;
       await manager.insert(ChefApplicationEntity, {
         id: p.userId,
         email: p.email,

@@ -1,16 +1,6 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { EVENT_BUS, SERVICE_CONFIG, type ServiceConfig } from '@hearth/nest-common';
-import {
-  EventTypes,
-  handleOnce,
-  parsePayload,
-  Topics,
-  type EventBus,
-  type EventEnvelope,
-  type UserRegisteredPayload,
-} from '@hearth/events';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventSubscriber } from '@hearth/nest-common';
+import { EventTypes, Topics, type UserRegisteredPayload } from '@hearth/events';
 import { NotificationsService } from '../inbox/notifications.service.js';
 
 /** Inbox consumer name of this handler (one row per handled event id). */
@@ -29,32 +19,18 @@ export function welcomeFor(p: UserRegisteredPayload): { title: string; body: str
   }
 }
 
-/**
- * On `UserRegistered` (users): stores a welcome notification for the new user, exactly once per
- * event id (inbox). Subscribes in the `notifications` consumer group.
- */
+/** On `UserRegistered` (users): stores a welcome notification for the new user, once per event. */
 @Injectable()
 export class OnUserRegisteredHandler implements OnModuleInit {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventSubscriber,
     private readonly notifications: NotificationsService,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe(this.config.service, Topics.users, async (event) => {
-      await this.handle(event);
+  onModuleInit(): Promise<void> {
+    return this.events.on<UserRegisteredPayload>(Topics.users, EventTypes.UserRegistered, WELCOME_CONSUMER, (payload, manager) => {
+      const { title, body } = welcomeFor(payload);
+      return this.notifications.add(manager, payload.userId, 'WELCOME', title, body);
     });
-  }
-
-  /** Applies one event; other event types on the topic are ignored. Returns whether it applied. */
-  async handle(event: EventEnvelope): Promise<boolean> {
-    if (event.type !== EventTypes.UserRegistered) return false;
-    const payload = parsePayload(event) as UserRegisteredPayload;
-    const { title, body } = welcomeFor(payload);
-    return handleOnce(this.dataSource, WELCOME_CONSUMER, event, (manager) =>
-      this.notifications.add(manager, payload.userId, 'WELCOME', title, body),
-    );
   }
 }

@@ -1,7 +1,7 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
-import { CurrentUser, forbidden, type AuthUser } from '@hearth/nest-common';
+import { CurrentUser, UserReference, forbidden, type AuthUser } from '@hearth/nest-common';
 import { NOTIFICATION_PAGE_LIMIT_DEFAULT, NotificationsService } from './notifications.service.js';
-import { NotificationPageType, UserRef } from './notifications.types.js';
+import { NotificationPageType } from './notifications.types.js';
 
 /** Signed-in user's notifications (SPEC §7 GetNotifications, unseen count, mark seen). */
 @Resolver()
@@ -32,18 +32,18 @@ export class NotificationsResolver {
 }
 
 /** `User.notifications` / `User.unseenNotificationCount`: only for the user themself. */
-@Resolver(() => UserRef)
+@Resolver(() => UserReference)
 export class UserNotificationsResolver {
   constructor(private readonly service: NotificationsService) {}
 
   @ResolveReference()
-  resolveReference(ref: { id: string }): UserRef {
-    return Object.assign(new UserRef(), { id: ref.id });
+  resolveReference(ref: { id: string }): UserReference {
+    return UserReference.of(ref.id);
   }
 
   @ResolveField(() => NotificationPageType)
   notifications(
-    @Parent() parent: UserRef,
+    @Parent() parent: UserReference,
     @CurrentUser() user: AuthUser,
     @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT }) limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
@@ -53,7 +53,7 @@ export class UserNotificationsResolver {
   }
 
   @ResolveField(() => Int)
-  unseenNotificationCount(@Parent() parent: UserRef, @CurrentUser() user: AuthUser) {
+  unseenNotificationCount(@Parent() parent: UserReference, @CurrentUser() user: AuthUser) {
     if (parent.id !== user.id) throw forbidden();
     return this.service.unseenCount(user.id);
   }

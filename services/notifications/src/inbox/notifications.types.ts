@@ -1,4 +1,4 @@
-import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
 
 /** An in-app notification (SPEC §3). */
 @ObjectType('Notification')
@@ -17,11 +17,4 @@ export class NotificationType {
 export class NotificationPageType {
   @Field(() => [NotificationType]) items!: NotificationType[];
   @Field(() => String, { nullable: true }) nextCursor!: string | null;
-}
-
-/** The users subgraph's `User`, extended here with notification fields. */
-@ObjectType('User')
-@Directive('@key(fields: "id")')
-export class UserRef {
-  @Field(() => ID) id!: string;
 }

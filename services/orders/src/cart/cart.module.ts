@@ -1,16 +1,9 @@
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Directive, Field, ID, Int, ObjectType, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { DataSource } from 'typeorm';
-import { CurrentUser, forbidden, type AuthUser } from '@hearth/nest-common';
+import { CurrentUser, UserReference, forbidden, type AuthUser } from '@hearth/nest-common';
 import { CartItemEntity } from './cart-item.entity.js';
-
-/** The users subgraph's `User`, extended with the cart badge count. */
-@ObjectType('User')
-@Directive('@key(fields: "id")')
-export class UserRef {
-  @Field(() => ID) id!: string;
-}
 
 /** Reads carts. */
 @Injectable()
@@ -30,17 +23,17 @@ export class CartService {
 }
 
 /** `User.cartItemCount`: for the signed-in user themself only (0 for non-guests). */
-@Resolver(() => UserRef)
+@Resolver(() => UserReference)
 export class UserCartResolver {
   constructor(private readonly cart: CartService) {}
 
   @ResolveReference()
-  resolveReference(ref: { id: string }): UserRef {
-    return Object.assign(new UserRef(), { id: ref.id });
+  resolveReference(ref: { id: string }): UserReference {
+    return UserReference.of(ref.id);
   }
 
   @ResolveField(() => Int, { description: 'Items in the guest’s cart (sum of quantities).' })
-  cartItemCount(@Parent() parent: UserRef, @CurrentUser() user: AuthUser) {
+  cartItemCount(@Parent() parent: UserReference, @CurrentUser() user: AuthUser) {
     if (parent.id !== user.id) throw forbidden();
     return user.role === 'GUEST' ? this.cart.itemCount(user.id) : 0;
   }
