@@ -4,11 +4,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { backendProject } from './jest.preset.mjs';
 
 const dirs = (parent) =>
-  existsSync(parent) ? readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  existsSync(parent)
+    ? readdirSync(parent, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 const projects = [];
 for (const lib of dirs('libs')) {
-  if (existsSync(`libs/${lib}/jest.config.mjs`)) projects.push(`<rootDir>/libs/${lib}/jest.config.mjs`);
+  if (existsSync(`libs/${lib}/jest.config.mjs`))
+    projects.push(`<rootDir>/libs/${lib}/jest.config.mjs`);
   else if (existsSync(`libs/${lib}/test`)) projects.push(backendProject(lib, `libs/${lib}`));
 }
 for (const svc of dirs('services')) {
@@ -16,10 +21,16 @@ for (const svc of dirs('services')) {
 }
 if (existsSync('gateway/test')) projects.push(backendProject('gateway', 'gateway'));
 for (const fe of dirs('frontends')) {
-  if (existsSync(`frontends/${fe}/jest.config.mjs`)) projects.push(`<rootDir>/frontends/${fe}/jest.config.mjs`);
+  if (existsSync(`frontends/${fe}/jest.config.mjs`))
+    projects.push(`<rootDir>/frontends/${fe}/jest.config.mjs`);
 }
-if (existsSync('test/deploy')) projects.push({ ...backendProject('deploy', 'test/deploy'), testMatch: ['<rootDir>/**/*.test.ts'] });
+if (existsSync('test/deploy'))
+  projects.push({
+    ...backendProject('deploy', 'test/deploy'),
+    testMatch: ['<rootDir>/**/*.test.ts'],
+  });
 
-if (existsSync('test/e2e')) projects.push({ ...backendProject('e2e', 'test/e2e'), testMatch: ['<rootDir>/**/*.test.ts'] });
+if (existsSync('test/e2e'))
+  projects.push({ ...backendProject('e2e', 'test/e2e'), testMatch: ['<rootDir>/**/*.test.ts'] });
 
 export default { projects, testTimeout: 30_000 };

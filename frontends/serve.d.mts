@@ -6,4 +6,7 @@ export declare function serveFrontends(options?: {
   gatewayUrl?: string;
   publicHost?: string;
   remoteUrls?: Partial<Record<'guest' | 'chef' | 'admin', string>>;
-}): Promise<{ close(): Promise<void>; urls: Record<'shell' | 'guest' | 'chef' | 'admin' | 'gateway', string> }>;
+}): Promise<{
+  close(): Promise<void>;
+  urls: Record<'shell' | 'guest' | 'chef' | 'admin' | 'gateway', string>;
+}>;

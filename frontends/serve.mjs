@@ -89,7 +89,12 @@ function staticHandler(distDir, { spa, cors, envJs }) {
       isFile = existsSync(file);
     }
     if (!isFile) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      res
+        .writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        })
+        .end('Not found');
       return;
     }
     const ext = extname(file);
@@ -129,7 +134,9 @@ function listen(server, port, host, label) {
     server.once('error', (error) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Cannot serve the ${label} frontend: port ${port} on ${host} is already in use.`)
+          ? new Error(
+              `Cannot serve the ${label} frontend: port ${port} on ${host} is already in use.`,
+            )
           : error,
       ),
     );
@@ -162,7 +169,12 @@ export async function serveFrontends({
 } = {}) {
   const ports = { guest: 3001, chef: 3002, admin: 3003, ...remotePorts };
   for (const app of ['shell', ...REMOTE_NAMES]) {
-    const entry = join(frontendsDir, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
+    const entry = join(
+      frontendsDir,
+      app,
+      'dist',
+      app === 'shell' ? 'index.html' : 'remoteEntry.js',
+    );
     if (!existsSync(entry)) {
       throw new Error(
         `frontends/${app}/dist is missing or incomplete (no ${entry.slice(entry.lastIndexOf(sep) + 1)}). ` +
@@ -175,13 +187,24 @@ export async function serveFrontends({
   const urls = { gateway: gatewayUrl };
   try {
     for (const remote of REMOTE_NAMES) {
-      const server = createServer(staticHandler(join(frontendsDir, remote, 'dist'), { spa: false, cors: true }));
+      const server = createServer(
+        staticHandler(join(frontendsDir, remote, 'dist'), { spa: false, cors: true }),
+      );
       servers.push(server);
       const port = await listen(server, ports[remote], host, remote);
       urls[remote] = remoteUrls[remote] ?? `http://${browserHost}:${port}/remoteEntry.js`;
     }
-    const envJs = renderEnvJs({ gatewayUrl, remotes: { guest: urls.guest, chef: urls.chef, admin: urls.admin } });
-    const shell = createServer(staticHandler(join(frontendsDir, 'shell', 'dist'), { spa: true, cors: false, envJs: () => envJs }));
+    const envJs = renderEnvJs({
+      gatewayUrl,
+      remotes: { guest: urls.guest, chef: urls.chef, admin: urls.admin },
+    });
+    const shell = createServer(
+      staticHandler(join(frontendsDir, 'shell', 'dist'), {
+        spa: true,
+        cors: false,
+        envJs: () => envJs,
+      }),
+    );
     servers.push(shell);
     const port = await listen(shell, shellPort, host, 'shell');
     urls.shell = `http://${browserHost}:${port}`;
@@ -212,7 +235,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const { urls, close } = await serveFrontends({
       host: env.HOST ?? '127.0.0.1',
       shellPort: num(env.SHELL_PORT, 3000),
-      remotePorts: { guest: num(env.GUEST_PORT, 3001), chef: num(env.CHEF_PORT, 3002), admin: num(env.ADMIN_PORT, 3003) },
+      remotePorts: {
+        guest: num(env.GUEST_PORT, 3001),
+        chef: num(env.CHEF_PORT, 3002),
+        admin: num(env.ADMIN_PORT, 3003),
+      },
       gatewayUrl: env.HEARTH_GATEWAY_URL ?? 'http://localhost:4000/graphql',
       publicHost: env.HEARTH_PUBLIC_HOST,
     });

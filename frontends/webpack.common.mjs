@@ -95,7 +95,9 @@ export function createConfig({ name, exposes, runtimePlugins = [] }) {
         ],
       },
       optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+        minimizer: [
+          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -111,7 +113,10 @@ export function createConfig({ name, exposes, runtimePlugins = [] }) {
         new HtmlWebpackPlugin({
           template: `${repoRoot}frontends/index.html`,
           chunks: ['main'],
-          title: name === 'shell' ? 'Hearth — home-cooked meals from local chefs' : `Hearth ${name} (standalone)`,
+          title:
+            name === 'shell'
+              ? 'Hearth — home-cooked meals from local chefs'
+              : `Hearth ${name} (standalone)`,
           publicPath: '/',
         }),
       ],

@@ -8,7 +8,11 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { root, run } from './lib/run.mjs';
-import { embeddedDatabaseUrl, isPortOpen, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import {
+  embeddedDatabaseUrl,
+  isPortOpen,
+  startEmbeddedPostgres,
+} from './lib/embedded-postgres.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +23,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.email) {
-  console.error('Usage: npm run admin:create -- --email you@example.com [--password …] [--first-name …] [--last-name …]');
+  console.error(
+    'Usage: npm run admin:create -- --email you@example.com [--password …] [--first-name …] [--last-name …]',
+  );
   process.exit(2);
 }
 if (!existsSync(`${root}services/users/dist/cli/create-admin.js`)) {

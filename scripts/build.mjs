@@ -35,7 +35,13 @@ if (!backendOnly) {
   }
   for (const app of ['shell', 'guest', 'chef', 'admin']) {
     step(`Frontend ${app}`);
-    await run(node, [`${root}node_modules/webpack-cli/bin/cli.js`, '--mode', 'production', '-c', `frontends/${app}/webpack.config.mjs`]);
+    await run(node, [
+      `${root}node_modules/webpack-cli/bin/cli.js`,
+      '--mode',
+      'production',
+      '-c',
+      `frontends/${app}/webpack.config.mjs`,
+    ]);
   }
 }
 console.log('\n✔ build complete');

@@ -4,12 +4,20 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--disable-warning=ExperimentalWarning']
+const nodeOptions = [
+  process.env.NODE_OPTIONS,
+  '--experimental-vm-modules',
+  '--disable-warning=ExperimentalWarning',
+]
   .filter(Boolean)
   .join(' ');
-const result = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: nodeOptions },
-});
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/jest/bin/jest.js', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  },
+);
 process.exit(result.status ?? 1);

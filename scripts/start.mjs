@@ -14,15 +14,25 @@ const outputs = [
   ...SERVICES.map((s) => `services/${s}/dist/main.js`),
   'gateway/dist/main.js',
   'gateway/supergraph.graphql',
-  ...['shell', 'guest', 'chef', 'admin'].map((a) => `frontends/${a}/dist/${a === 'shell' ? 'index.html' : 'remoteEntry.js'}`),
+  ...['shell', 'guest', 'chef', 'admin'].map(
+    (a) => `frontends/${a}/dist/${a === 'shell' ? 'index.html' : 'remoteEntry.js'}`,
+  ),
 ];
 const missing = outputs.filter((f) => !existsSync(`${root}${f}`));
 if (missing.length) {
-  console.log(`Building first (missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`);
+  console.log(
+    `Building first (missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`,
+  );
   await run(process.execPath, ['scripts/build.mjs']);
 }
 
-const csv = (v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const csv = (v) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 let postgres;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

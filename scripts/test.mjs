@@ -17,7 +17,13 @@ mkdirSync(`${root}.tmp`, { recursive: true });
 const results = `${root}.tmp/jest-results.json`;
 let failed = false;
 try {
-  await run(process.execPath, ['scripts/jest.mjs', '--maxWorkers=2', '--json', `--outputFile=${results}`, ...extra]);
+  await run(process.execPath, [
+    'scripts/jest.mjs',
+    '--maxWorkers=2',
+    '--json',
+    `--outputFile=${results}`,
+    ...extra,
+  ]);
 } catch {
   failed = true;
 }
@@ -28,7 +34,11 @@ if (!existsSync(results)) {
 const r = JSON.parse(readFileSync(results, 'utf8'));
 const skipped = r.numPendingTests + r.numTodoTests;
 // A suite that fails to load (syntax error, failed beforeAll) counts as a failure too.
-const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
+const brokenSuites = r.testResults.filter(
+  (s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'),
+).length;
 const failures = r.numFailedTests + brokenSuites;
-console.log(`${r.numPassedTests} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${r.numPassedTests} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failed || failures > 0 ? 1 : 0);

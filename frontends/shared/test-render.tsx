@@ -1,4 +1,9 @@
-import { StaticAuthProvider, createCache, type AuthStatus, type SessionUser } from '@hearth/graphql-client';
+import {
+  StaticAuthProvider,
+  createCache,
+  type AuthStatus,
+  type SessionUser,
+} from '@hearth/graphql-client';
 import { ToastProvider, theme } from '@hearth/ui';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -7,9 +12,30 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
 export const users: Record<'guest' | 'chef' | 'admin', SessionUser> = {
-  guest: { id: 'g1', email: 'gina@example.com', firstName: 'Gina', lastName: 'Guest', role: 'GUEST', status: 'ACTIVE' },
-  chef: { id: 'c1', email: 'carl@example.com', firstName: 'Carl', lastName: 'Chef', role: 'CHEF', status: 'ACTIVE' },
-  admin: { id: 'a1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', role: 'ADMIN', status: 'ACTIVE' },
+  guest: {
+    id: 'g1',
+    email: 'gina@example.com',
+    firstName: 'Gina',
+    lastName: 'Guest',
+    role: 'GUEST',
+    status: 'ACTIVE',
+  },
+  chef: {
+    id: 'c1',
+    email: 'carl@example.com',
+    firstName: 'Carl',
+    lastName: 'Chef',
+    role: 'CHEF',
+    status: 'ACTIVE',
+  },
+  admin: {
+    id: 'a1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    role: 'ADMIN',
+    status: 'ACTIVE',
+  },
 };
 
 /**

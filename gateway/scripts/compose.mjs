@@ -26,10 +26,14 @@ export const SUBGRAPHS = [
 const sdls = await Promise.all(
   SUBGRAPHS.map(async ([name, port]) => {
     try {
-      const { stdout } = await run(process.execPath, [`${here}extract-sdl.mjs`, name], { maxBuffer: 16 * 1024 * 1024 });
+      const { stdout } = await run(process.execPath, [`${here}extract-sdl.mjs`, name], {
+        maxBuffer: 16 * 1024 * 1024,
+      });
       return { name, url: `http://127.0.0.1:${port}/graphql`, typeDefs: parse(stdout) };
     } catch (err) {
-      console.error(`Could not build the ${name} subgraph schema (is it built? run npm run build):\n${err.stderr ?? err}`);
+      console.error(
+        `Could not build the ${name} subgraph schema (is it built? run npm run build):\n${err.stderr ?? err}`,
+      );
       process.exit(1);
     }
   }),

@@ -1,17 +1,34 @@
 import { createServer } from 'node:http';
-import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import {
+  ApolloGateway,
+  RemoteGraphQLDataSource,
+  type GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express from 'express';
 import type { Logger } from 'pino';
-import { CLIENT_IP_HEADER, createHttpLogger, createLogger, ServiceMetrics } from '@hearth/nest-common';
+import {
+  CLIENT_IP_HEADER,
+  createHttpLogger,
+  createLogger,
+  ServiceMetrics,
+} from '@hearth/nest-common';
 import { costLimitPlugin, depthLimitRule } from './limits.js';
 
 /** Headers passed from the browser request to every subgraph call. */
-export const FORWARDED_HEADERS = ['authorization', 'traceparent', 'tracestate', 'x-request-id'] as const;
+export const FORWARDED_HEADERS = [
+  'authorization',
+  'traceparent',
+  'tracestate',
+  'x-request-id',
+] as const;
 
 /** Options of `startGateway`. */
 export interface GatewayOptions {
@@ -63,7 +80,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name, url }) =>
-      new ForwardingDataSource({ url: options.subgraphUrls?.[name] ?? url, fetcher: globalThis.fetch as never }),
+      new ForwardingDataSource({
+        url: options.subgraphUrls?.[name] ?? url,
+        fetcher: globalThis.fetch as never,
+      }),
   });
   const apollo = new ApolloServer<ForwardContext>({
     gateway,
@@ -74,7 +94,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       costLimitPlugin(),
       // On stop: stop accepting, let in-flight requests finish, then close the server.
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      options.isProduction ? ApolloServerPluginLandingPageProductionDefault() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      options.isProduction
+        ? ApolloServerPluginLandingPageProductionDefault()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
   });
   await apollo.start();

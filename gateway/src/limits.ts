@@ -18,8 +18,17 @@ const pagedEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
 };
 
 /** Estimated cost of `document` with `variables`. */
-export function estimateCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}): number {
-  return getComplexity({ schema, query: document, variables, estimators: [pagedEstimator, simpleEstimator({ defaultComplexity: 1 })] });
+export function estimateCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables,
+    estimators: [pagedEstimator, simpleEstimator({ defaultComplexity: 1 })],
+  });
 }
 
 /**

@@ -19,7 +19,9 @@ const running = await startGateway({
   supergraphSdl: await readFile(new URL('../supergraph.graphql', import.meta.url), 'utf8'),
   subgraphUrls,
   port: Number(env.PORT ?? 4000),
-  corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',').map((s) => s.trim()),
+  corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+    .split(',')
+    .map((s) => s.trim()),
   isProduction: env.NODE_ENV === 'production',
   logger,
 });

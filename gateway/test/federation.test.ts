@@ -17,7 +17,15 @@ describe('gateway over the six subgraphs', () => {
     const res = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
       url,
       SIGN_UP,
-      { input: { email: `g${Date.now()}${Math.random()}@example.com`, password: 'hunter22', firstName: 'Lin', lastName: 'Wei', role } },
+      {
+        input: {
+          email: `g${Date.now()}${Math.random()}@example.com`,
+          password: 'hunter22',
+          firstName: 'Lin',
+          lastName: 'Wei',
+          role,
+        },
+      },
       undefined,
       headers,
     );
@@ -38,7 +46,12 @@ describe('gateway over the six subgraphs', () => {
     const GET_USER = `query GetUser { me { id firstName role status cartItemCount unseenNotificationCount
       notifications(limit: 5) { items { title isSeen } nextCursor } } }`;
     const me = await eventually(async () => {
-      const res = await gql<{ me: { unseenNotificationCount: number } }>(url, GET_USER, {}, accessToken);
+      const res = await gql<{ me: { unseenNotificationCount: number } }>(
+        url,
+        GET_USER,
+        {},
+        accessToken,
+      );
       return res.data?.me.unseenNotificationCount === 1 ? res.data.me : null;
     }, 2_000);
     expect(me).toEqual({
@@ -48,26 +61,44 @@ describe('gateway over the six subgraphs', () => {
       status: 'ACTIVE',
       cartItemCount: 0,
       unseenNotificationCount: 1,
-      notifications: { items: [{ title: 'Welcome to Hearth, Lin!', isSeen: false }], nextCursor: null },
+      notifications: {
+        items: [{ title: 'Welcome to Hearth, Lin!', isSeen: false }],
+        nextCursor: null,
+      },
     });
   });
 
   it('forwards traceparent to the subgraph, which stamps it on the event it publishes', async () => {
     const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
     const { user } = await signUp('GUEST', { traceparent });
-    const [row] = await query<{ traceparent: string }>(db, `SELECT envelope->>'traceparent' AS traceparent FROM users.outbox WHERE "aggregateId" = $1`, [user.id]);
+    const [row] = await query<{ traceparent: string }>(
+      db,
+      `SELECT envelope->>'traceparent' AS traceparent FROM users.outbox WHERE "aggregateId" = $1`,
+      [user.id],
+    );
     expect(row!.traceparent).toBe(traceparent);
   });
 
   it('lets an admin (made by admin:create) list chefs, and refuses guests', async () => {
     const { createAdmin } = await import('@hearth/users-service/cli/create-admin');
-    const admin = await createAdmin({ databaseUrl: db, email: `admin${Date.now()}@example.com`, password: 'adminpass1' });
-    const login = await gql<{ logIn: { accessToken: string } }>(url, LOG_IN, { input: { email: admin.email, password: 'adminpass1' } });
+    const admin = await createAdmin({
+      databaseUrl: db,
+      email: `admin${Date.now()}@example.com`,
+      password: 'adminpass1',
+    });
+    const login = await gql<{ logIn: { accessToken: string } }>(url, LOG_IN, {
+      input: { email: admin.email, password: 'adminpass1' },
+    });
     const adminToken = login.data!.logIn.accessToken;
     const chef = await signUp('CHEF');
     const LIST = `{ chefApplications(limit: 10) { items { id status } } }`;
     const list = await eventually(async () => {
-      const res = await gql<{ chefApplications: { items: Array<{ id: string; status: string }> } }>(url, LIST, {}, adminToken);
+      const res = await gql<{ chefApplications: { items: Array<{ id: string; status: string }> } }>(
+        url,
+        LIST,
+        {},
+        adminToken,
+      );
       return res.data?.chefApplications.items.find((c) => c.id === chef.user.id);
     });
     expect(list).toEqual({ id: chef.user.id, status: 'INITIAL' });
@@ -78,25 +109,45 @@ describe('gateway over the six subgraphs', () => {
 
   it('rejects a too-costly query before calling any subgraph', async () => {
     const { accessToken } = await signUp('GUEST');
-    const field = (i: number) => `n${i}: notifications(limit: 50) { items { id title body isSeen createdAt kind } }`;
+    const field = (i: number) =>
+      `n${i}: notifications(limit: 50) { items { id title body isSeen createdAt kind } }`;
     const costly = `{ me { ${Array.from({ length: 10 }, (_, i) => field(i)).join(' ')} } }`;
     const res = await gql(url, costly, {}, accessToken);
-    expect(res.errors?.[0]).toMatchObject({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COSTLY' }) });
+    expect(res.errors?.[0]).toMatchObject({
+      extensions: expect.objectContaining({ code: 'QUERY_TOO_COSTLY' }),
+    });
     expect(res.errors?.[0]?.message).toMatch(/too expensive \(estimated cost \d+, maximum 2000\)/);
   });
 
   it('allows CORS for the shell origin only', async () => {
     const preflight = (origin: string) =>
-      fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
-    expect((await preflight('http://localhost:3000')).headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+      fetch(url, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    expect(
+      (await preflight('http://localhost:3000')).headers.get('access-control-allow-origin'),
+    ).toBe('http://localhost:3000');
+    expect(
+      (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
   });
 
   it('echoes a request id and serves health and metrics', async () => {
     const base = url.replace('/graphql', '');
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'req-123' }, body: '{"query":"{ __typename }"}' });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-123' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(res.headers.get('x-request-id')).toBe('req-123');
     expect((await fetch(`${base}/health/ready`)).status).toBe(200);
-    expect(await (await fetch(`${base}/metrics`)).text()).toContain('http_request_duration_seconds');
+    expect(await (await fetch(`${base}/metrics`)).text()).toContain(
+      'http_request_duration_seconds',
+    );
   });
 });

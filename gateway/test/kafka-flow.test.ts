@@ -18,7 +18,12 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
   beforeAll(async () => {
     broker = await startMockBroker({ topics: [...ALL_TOPICS, ...ALL_TOPICS.map(deadLetterTopic)] });
     db = await freshDatabase('hearth_test_kafka_flow');
-    stack = await startStack({ databaseUrl: db, basePort: 26_000, kafkaBrokers: broker.brokers, logLevel: 'silent' });
+    stack = await startStack({
+      databaseUrl: db,
+      basePort: 26_000,
+      kafkaBrokers: broker.brokers,
+      logLevel: 'silent',
+    });
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();
@@ -29,17 +34,37 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
     const res = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
       stack.gatewayUrl,
       `mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthSession { accessToken user { id } } } }`,
-      { i: { email: `kafka${Date.now()}@example.com`, password: 'kafkapass1', firstName: 'Kaf', lastName: 'Ka', role: 'GUEST' } },
+      {
+        i: {
+          email: `kafka${Date.now()}@example.com`,
+          password: 'kafkapass1',
+          firstName: 'Kaf',
+          lastName: 'Ka',
+          role: 'GUEST',
+        },
+      },
     );
     const { accessToken, user } = res.data!.signUp;
     const count = await eventually(async () => {
-      const r = await gql<{ unseenNotificationCount: number }>(stack.gatewayUrl, '{ unseenNotificationCount }', {}, accessToken);
+      const r = await gql<{ unseenNotificationCount: number }>(
+        stack.gatewayUrl,
+        '{ unseenNotificationCount }',
+        {},
+        accessToken,
+      );
       return r.data?.unseenNotificationCount;
     }, 20_000);
     expect(count).toBe(1);
-    const [outbox] = await query<{ published: boolean }>(db, `SELECT "publishedAt" IS NOT NULL AS published FROM users.outbox WHERE "aggregateId" = $1`, [user.id]);
+    const [outbox] = await query<{ published: boolean }>(
+      db,
+      `SELECT "publishedAt" IS NOT NULL AS published FROM users.outbox WHERE "aggregateId" = $1`,
+      [user.id],
+    );
     expect(outbox!.published).toBe(true);
-    const inbox = await query(db, `SELECT 1 FROM notifications.inbox WHERE consumer = 'notifications.on-user-registered'`);
+    const inbox = await query(
+      db,
+      `SELECT 1 FROM notifications.inbox WHERE consumer = 'notifications.on-user-registered'`,
+    );
     expect(inbox).toHaveLength(1);
   }, 40_000);
 });

@@ -13,7 +13,8 @@ const PASSWORD = 'hearth';
 const DATABASE = 'hearth';
 
 /** The URL of the embedded database. */
-export const embeddedDatabaseUrl = () => `postgres://postgres:${PASSWORD}@127.0.0.1:${EMBEDDED_PG_PORT}/${DATABASE}`;
+export const embeddedDatabaseUrl = () =>
+  `postgres://postgres:${PASSWORD}@127.0.0.1:${EMBEDDED_PG_PORT}/${DATABASE}`;
 
 /** True when something already listens on the embedded port (e.g. a running `npm start`). */
 export function isPortOpen(port = EMBEDDED_PG_PORT) {
@@ -55,7 +56,9 @@ export async function startEmbeddedPostgres({ log = console.log } = {}) {
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      DATABASE,
+    ]);
     if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
   } finally {
     await client.end();

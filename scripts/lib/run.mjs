@@ -10,7 +10,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }

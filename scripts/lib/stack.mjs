@@ -11,7 +11,9 @@ export const SERVICES = ['users', 'restaurants', 'sessions', 'orders', 'notifica
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 function startWorker(service, config) {
-  const worker = new Worker(new URL('./service-worker.mjs', import.meta.url), { workerData: { service, config } });
+  const worker = new Worker(new URL('./service-worker.mjs', import.meta.url), {
+    workerData: { service, config },
+  });
   return new Promise((resolve, reject) => {
     const onExit = (code) => reject(new Error(`${service} stopped during start-up (exit ${code})`));
     worker.once('exit', onExit);
@@ -100,7 +102,10 @@ export async function startStack(options) {
     if (options.frontends) {
       const { serveFrontends } = await import(`${root}frontends/serve.mjs`);
       const feOptions = typeof options.frontends === 'object' ? options.frontends : {};
-      frontends = await serveFrontends({ gatewayUrl: `http://localhost:${basePort}/graphql`, ...feOptions });
+      frontends = await serveFrontends({
+        gatewayUrl: `http://localhost:${basePort}/graphql`,
+        ...feOptions,
+      });
       shellUrl = frontends.urls?.shell ?? 'http://localhost:3000';
     }
     return { gatewayUrl: gateway.url, serviceUrls, shellUrl, stop };

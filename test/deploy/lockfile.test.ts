@@ -7,7 +7,9 @@ interface LockEntry {
 }
 
 describe('package-lock.json', () => {
-  const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as {
+  const lock = JSON.parse(
+    readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'),
+  ) as {
     packages: Record<string, LockEntry>;
   };
 

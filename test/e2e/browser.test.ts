@@ -14,7 +14,10 @@ type Stack = Awaited<ReturnType<typeof startStack>>;
 const BASE = 25_000;
 const SHELL = BASE + 100;
 const DEGRADED_SHELL = BASE + 110;
-const origins = [SHELL, DEGRADED_SHELL].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+const origins = [SHELL, DEGRADED_SHELL].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
 
 describe('browser smoke (real backend, Chromium)', () => {
   let stack: Stack;
@@ -29,9 +32,15 @@ describe('browser smoke (real backend, Chromium)', () => {
       basePort: BASE,
       logLevel: 'silent',
       corsOrigins: origins,
-      frontends: { shellPort: SHELL, remotePorts: { guest: SHELL + 1, chef: SHELL + 2, admin: SHELL + 3 } },
+      frontends: {
+        shellPort: SHELL,
+        remotePorts: { guest: SHELL + 1, chef: SHELL + 2, admin: SHELL + 3 },
+      },
     });
-    browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -41,7 +50,12 @@ describe('browser smoke (real backend, Chromium)', () => {
       baseUrl: `http://localhost:${SHELL}`,
       page,
       errors,
-      account: { email: `smoke-${stamp}@example.com`, password: 'smokeTest123', firstName: 'Smoke', lastName: 'Guest' },
+      account: {
+        email: `smoke-${stamp}@example.com`,
+        password: 'smokeTest123',
+        firstName: 'Smoke',
+        lastName: 'Guest',
+      },
     };
   }, 90_000);
 
@@ -52,9 +66,13 @@ describe('browser smoke (real backend, Chromium)', () => {
   }, 30_000);
 
   for (const step of smokeSteps) {
-    it(step.name, async () => {
-      await step.run(ctx);
-    }, 30_000);
+    it(
+      step.name,
+      async () => {
+        await step.run(ctx);
+      },
+      30_000,
+    );
   }
 
   it('shows no uncaught page errors', () => {
@@ -65,7 +83,11 @@ describe('browser smoke (real backend, Chromium)', () => {
     // A second copy of the frontends whose chef remote points at a port nothing listens on.
     const degraded = await serveFrontends({
       shellPort: DEGRADED_SHELL,
-      remotePorts: { guest: DEGRADED_SHELL + 1, chef: DEGRADED_SHELL + 2, admin: DEGRADED_SHELL + 3 },
+      remotePorts: {
+        guest: DEGRADED_SHELL + 1,
+        chef: DEGRADED_SHELL + 2,
+        admin: DEGRADED_SHELL + 3,
+      },
       gatewayUrl: stack.gatewayUrl.replace('127.0.0.1', 'localhost'),
       remoteUrls: { chef: 'http://127.0.0.1:9/remoteEntry.js' },
     });
@@ -78,9 +100,13 @@ describe('browser smoke (real backend, Chromium)', () => {
       await page.goto(`${base}/user/explore`);
       await page.waitForURL(`${base}/user/explore`);
       await page.getByTestId('site-footer').waitFor();
-      expect(await page.getByText('This part of Hearth is not available right now').count()).toBe(0);
+      expect(await page.getByText('This part of Hearth is not available right now').count()).toBe(
+        0,
+      );
       await page.goto(`${base}/chef/dashboard`);
-      await page.getByText('This part of Hearth is not available right now').waitFor({ timeout: 10_000 });
+      await page
+        .getByText('This part of Hearth is not available right now')
+        .waitFor({ timeout: 10_000 });
       expect(await page.getByTestId('site-header').isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Hearth home' }).click();
       await page.waitForURL(`${base}/`);

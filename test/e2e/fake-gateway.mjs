@@ -10,11 +10,17 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, graphql, GraphQLError } from 'graphql';
 
-const schema = buildSchema(readFileSync(new URL('../../libs/graphql-client/schema.draft.graphql', import.meta.url), 'utf8'));
+const schema = buildSchema(
+  readFileSync(new URL('../../libs/graphql-client/schema.draft.graphql', import.meta.url), 'utf8'),
+);
 const ACCESS_TTL_MS = 15 * 60_000;
 
 /** Starts the fake gateway; resolves with its URL and a close(). */
-export async function startFakeGateway({ port = 4000, host = '127.0.0.1', welcomeDelayMs = 500 } = {}) {
+export async function startFakeGateway({
+  port = 4000,
+  host = '127.0.0.1',
+  welcomeDelayMs = 500,
+} = {}) {
   const users = new Map(); // id → user
   const accessTokens = new Map(); // token → user id
   const refreshTokens = new Map(); // token → user id
@@ -25,7 +31,13 @@ export async function startFakeGateway({ port = 4000, host = '127.0.0.1', welcom
     const refreshToken = randomUUID();
     accessTokens.set(accessToken, user.id);
     refreshTokens.set(refreshToken, user.id);
-    return { __typename: 'AuthSession', accessToken, refreshToken, accessTokenExpiresAt: new Date(Date.now() + ACCESS_TTL_MS).toISOString(), user: view(user) };
+    return {
+      __typename: 'AuthSession',
+      accessToken,
+      refreshToken,
+      accessTokenExpiresAt: new Date(Date.now() + ACCESS_TTL_MS).toISOString(),
+      user: view(user),
+    };
   };
   const listFor = (id) => notifications.get(id) ?? [];
   const page = (id, limit, cursor) => {
@@ -42,37 +54,76 @@ export async function startFakeGateway({ port = 4000, host = '127.0.0.1', welcom
   });
   const requireUser = (ctx) => {
     const user = ctx.userId && users.get(ctx.userId);
-    if (!user) throw new GraphQLError('Please log in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (!user)
+      throw new GraphQLError('Please log in to continue.', {
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     return user;
   };
 
   const root = {
     me: (_args, ctx) => (ctx.userId && users.get(ctx.userId) ? view(users.get(ctx.userId)) : null),
     notifications: ({ limit, cursor }, ctx) => page(requireUser(ctx).id, limit, cursor),
-    unseenNotificationCount: (_args, ctx) => listFor(requireUser(ctx).id).filter((n) => !n.isSeen).length,
+    unseenNotificationCount: (_args, ctx) =>
+      listFor(requireUser(ctx).id).filter((n) => !n.isSeen).length,
     signUp: ({ input }) => {
       const email = input.email.trim().toLowerCase();
       if ([...users.values()].some((u) => u.email === email)) {
-        return { __typename: 'ValidationError', errors: [{ field: 'email', message: 'An account with this e-mail already exists. Log in instead.' }] };
+        return {
+          __typename: 'ValidationError',
+          errors: [
+            {
+              field: 'email',
+              message: 'An account with this e-mail already exists. Log in instead.',
+            },
+          ],
+        };
       }
-      const user = { id: randomUUID(), email, firstName: input.firstName, lastName: input.lastName, role: input.role, status: input.role === 'CHEF' ? 'INITIAL' : 'ACTIVE', createdAt: new Date().toISOString(), password: input.password };
+      const user = {
+        id: randomUUID(),
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        status: input.role === 'CHEF' ? 'INITIAL' : 'ACTIVE',
+        createdAt: new Date().toISOString(),
+        password: input.password,
+      };
       users.set(user.id, user);
       setTimeout(() => {
         notifications.set(user.id, [
           ...listFor(user.id),
-          { id: randomUUID(), kind: 'WELCOME', title: 'Welcome to Hearth!', body: `Hi ${user.firstName}, thanks for joining Hearth.`, isSeen: false, createdAt: new Date().toISOString() },
+          {
+            id: randomUUID(),
+            kind: 'WELCOME',
+            title: 'Welcome to Hearth!',
+            body: `Hi ${user.firstName}, thanks for joining Hearth.`,
+            isSeen: false,
+            createdAt: new Date().toISOString(),
+          },
         ]);
       }, welcomeDelayMs);
       return session(user);
     },
     logIn: ({ input }) => {
-      const user = [...users.values()].find((u) => u.email === input.email.trim().toLowerCase() && u.password === input.password);
-      return user ? session(user) : { __typename: 'ValidationError', errors: [{ field: 'password', message: 'The e-mail or password you entered is incorrect.' }] };
+      const user = [...users.values()].find(
+        (u) => u.email === input.email.trim().toLowerCase() && u.password === input.password,
+      );
+      return user
+        ? session(user)
+        : {
+            __typename: 'ValidationError',
+            errors: [
+              { field: 'password', message: 'The e-mail or password you entered is incorrect.' },
+            ],
+          };
     },
     refreshSession: ({ refreshToken }) => {
       const id = refreshTokens.get(refreshToken);
       refreshTokens.delete(refreshToken);
-      return id ? session(users.get(id)) : { __typename: 'ServerError', message: 'Your session has expired. Please log in again.' };
+      return id
+        ? session(users.get(id))
+        : { __typename: 'ServerError', message: 'Your session has expired. Please log in again.' };
     },
     logOut: ({ refreshToken }) => refreshTokens.delete(refreshToken),
     markNotificationsSeen: ({ ids }, ctx) => {
@@ -97,13 +148,24 @@ export async function startFakeGateway({ port = 4000, host = '127.0.0.1', welcom
     for await (const chunk of req) body += chunk;
     const { query, variables, operationName } = JSON.parse(body);
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const result = await graphql({ schema, source: query, variableValues: variables, operationName, rootValue: root, contextValue: { userId: token && accessTokens.get(token) } });
+    const result = await graphql({
+      schema,
+      source: query,
+      variableValues: variables,
+      operationName,
+      rootValue: root,
+      contextValue: { userId: token && accessTokens.get(token) },
+    });
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
   return {
     url: `http://${host}:${server.address().port}/graphql`,
-    close: () => new Promise((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

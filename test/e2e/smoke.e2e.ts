@@ -55,10 +55,24 @@ export const smokeSteps: SmokeStep[] = [
       await page.getByTestId('site-header').waitFor();
       const footer = page.getByTestId('site-footer');
       await footer.waitFor();
-      assert(await page.getByRole('link', { name: 'Hearth home' }).isVisible(), 'logo link missing');
-      assert((await footer.innerText()).includes('Toronto, Canada'), 'footer lacks Toronto, Canada');
+      assert(
+        await page.getByRole('link', { name: 'Hearth home' }).isVisible(),
+        'logo link missing',
+      );
+      assert(
+        (await footer.innerText()).includes('Toronto, Canada'),
+        'footer lacks Toronto, Canada',
+      );
       assert((await footer.innerText()).includes('© 2022 Hearth'), 'footer lacks © 2022 Hearth');
-      for (const name of ['How it works', 'Help centre', 'FAQs', 'COVID-19 safety', 'Privacy policy', 'Terms and conditions', 'Contact us']) {
+      for (const name of [
+        'How it works',
+        'Help centre',
+        'FAQs',
+        'COVID-19 safety',
+        'Privacy policy',
+        'Terms and conditions',
+        'Contact us',
+      ]) {
         assert(await footer.getByRole('link', { name }).isVisible(), `footer link ${name} missing`);
       }
       assert(errors.length === 0, `console errors on /: ${errors.join(' | ')}`);
@@ -86,9 +100,15 @@ export const smokeSteps: SmokeStep[] = [
       const button = page.getByTestId('profile-menu-button');
       await button.waitFor({ timeout: 5_000 });
       await button.click();
-      const items = await page.getByRole('menu', { name: 'Profile' }).getByRole('menuitem').allInnerTexts();
+      const items = await page
+        .getByRole('menu', { name: 'Profile' })
+        .getByRole('menuitem')
+        .allInnerTexts();
       const expected = ['Favorites', 'Explore', 'Reviews', 'Settings', 'Orders', 'Log Out'];
-      assert(JSON.stringify(items) === JSON.stringify(expected), `guest menu was ${items.join(', ')}`);
+      assert(
+        JSON.stringify(items) === JSON.stringify(expected),
+        `guest menu was ${items.join(', ')}`,
+      );
       assert(await page.getByTestId('cart-button').isVisible(), 'guest cart icon missing');
       await page.keyboard.press('Escape');
     },
@@ -98,8 +118,13 @@ export const smokeSteps: SmokeStep[] = [
     needsBackend: true,
     async run({ page }) {
       // Measured from the end of sign-up; the welcome notification travels users → event → notifications.
-      await page.locator('[data-testid="notification-bell"][data-state="unseen"]').waitFor({ timeout: 2_000 });
-      assert(await page.getByRole('button', { name: 'Notifications (unseen)' }).isVisible(), 'unseen label missing');
+      await page
+        .locator('[data-testid="notification-bell"][data-state="unseen"]')
+        .waitFor({ timeout: 2_000 });
+      assert(
+        await page.getByRole('button', { name: 'Notifications (unseen)' }).isVisible(),
+        'unseen label missing',
+      );
     },
   },
   {
@@ -108,7 +133,10 @@ export const smokeSteps: SmokeStep[] = [
     async run({ page }) {
       await page.getByTestId('profile-menu-button').click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
-      await page.getByTestId('site-header').getByRole('button', { name: 'Log in' }).waitFor({ timeout: 5_000 });
+      await page
+        .getByTestId('site-header')
+        .getByRole('button', { name: 'Log in' })
+        .waitFor({ timeout: 5_000 });
       const stored = await page.evaluate(() => localStorage.getItem('hearth.refreshToken'));
       assert(stored === null, 'refresh token still stored after log out');
     },
@@ -161,7 +189,12 @@ export async function runSmoke({
       baseUrl: baseUrl.replace(/\/$/, ''),
       page,
       errors,
-      account: { email: `smoke-${stamp}@example.com`, password: 'smokeTest123', firstName: 'Smoke', lastName: 'Guest' },
+      account: {
+        email: `smoke-${stamp}@example.com`,
+        password: 'smokeTest123',
+        firstName: 'Smoke',
+        lastName: 'Guest',
+      },
     };
     for (const step of smokeSteps) {
       if (frontendOnly && step.needsBackend) {
@@ -174,7 +207,10 @@ export async function runSmoke({
         await step.run(ctx);
       } catch (error) {
         await page.screenshot({ path: screenshotOnFailure, fullPage: true }).catch(() => undefined);
-        throw new Error(`smoke step "${step.name}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(
+          `smoke step "${step.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
       }
       passed.push(step.name);
       log(`✓ ${step.name} (${Date.now() - started} ms)`);

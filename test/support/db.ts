@@ -17,7 +17,11 @@ export async function freshDatabase(name: string): Promise<string> {
 }
 
 /** Runs one SQL statement against `url` and returns the rows. */
-export async function query<T = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T = Record<string, unknown>>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -34,10 +38,17 @@ export async function gql<T = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
   token?: string,
   headers: Record<string, string> = {},
-): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+): Promise<{
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await res.json()) as never;

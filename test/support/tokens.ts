@@ -7,7 +7,12 @@ export interface TestIssuer {
   /** Key resolver to pass as `SubgraphDefinition.tokenKeys`. */
   keys: JWTVerifyGetKey;
   /** Signs an access token like the users service does (ES256, hearth-users → hearth). */
-  token(user?: { id?: string; role?: Role; status?: UserStatus; email?: string }): Promise<{ id: string; token: string }>;
+  token(user?: {
+    id?: string;
+    role?: Role;
+    status?: UserStatus;
+    email?: string;
+  }): Promise<{ id: string; token: string }>;
 }
 
 export async function createTestIssuer(): Promise<TestIssuer> {
@@ -17,7 +22,11 @@ export async function createTestIssuer(): Promise<TestIssuer> {
     keys: createLocalJWKSet({ keys: [jwk] }),
     async token(user = {}) {
       const id = user.id ?? randomUUID();
-      const token = await new SignJWT({ email: user.email ?? `${id}@example.com`, role: user.role ?? 'GUEST', status: user.status ?? 'ACTIVE' })
+      const token = await new SignJWT({
+        email: user.email ?? `${id}@example.com`,
+        role: user.role ?? 'GUEST',
+        status: user.status ?? 'ACTIVE',
+      })
         .setProtectedHeader({ alg: 'ES256', kid: 'test' })
         .setIssuer('hearth-users')
         .setAudience('hearth')

@@ -36,7 +36,9 @@ export async function startMockBroker({ topics = [] } = {}) {
   const child = spawn(binary, topics, { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const lines = createInterface({ input: child.stdout });
   /** @type {Array<(line: string) => void>} */
   const waiters = [];
@@ -50,7 +52,11 @@ export async function startMockBroker({ topics = [] } = {}) {
   const nextLine = (timeoutMs, what) =>
     new Promise((resolve, reject) => {
       if (buffered.length > 0) return resolve(buffered.shift());
-      const timer = setTimeout(() => reject(new Error(`kafka-mock: no answer to ${what} within ${timeoutMs} ms. ${stderr}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`kafka-mock: no answer to ${what} within ${timeoutMs} ms. ${stderr}`)),
+        timeoutMs,
+      );
       const waiter = (line) => {
         clearTimeout(timer);
         resolve(line);
@@ -60,7 +66,11 @@ export async function startMockBroker({ topics = [] } = {}) {
         clearTimeout(timer);
         const index = waiters.indexOf(waiter);
         if (index >= 0) waiters.splice(index, 1);
-        reject(new Error(`kafka-mock exited (code ${code}, signal ${signal}) before answering ${what}. ${stderr}`));
+        reject(
+          new Error(
+            `kafka-mock exited (code ${code}, signal ${signal}) before answering ${what}. ${stderr}`,
+          ),
+        );
       });
     });
 
@@ -77,7 +87,10 @@ export async function startMockBroker({ topics = [] } = {}) {
   };
   let stopped;
   return {
-    brokers: bootstrap.split(',').map((s) => s.trim()).filter(Boolean),
+    brokers: bootstrap
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     down: () => command('down'),
     up: () => command('up'),
     stop() {

@@ -20,7 +20,10 @@ export default function App() {
                 <AdminDashboard />
               ) : (
                 <div role="alert">
-                  <EmptyState title={AuthMessages.forbidden} description="The admin area is for Hearth administrators." />
+                  <EmptyState
+                    title={AuthMessages.forbidden}
+                    description="The admin area is for Hearth administrators."
+                  />
                 </div>
               )
             }

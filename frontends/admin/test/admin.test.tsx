@@ -20,7 +20,9 @@ describe('admin remote', () => {
     const ue = userEvent.setup();
     renderRemote(App, '/admin', '/admin', { status: 'signedIn', user: users.admin });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    const entries = within(nav).getAllByRole('button').map((b) => b.textContent);
+    const entries = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(entries).toEqual([
       'Unverified Chef',
       'All Chefs',
@@ -36,6 +38,9 @@ describe('admin remote', () => {
     await ue.click(within(nav).getByRole('button', { name: 'Guest Waitlist' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Guest Waitlist');
     expect(screen.getByTestId('admin-panel')).toHaveTextContent('not available yet');
-    expect(within(nav).getByRole('button', { name: 'Guest Waitlist' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Guest Waitlist' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -35,7 +35,10 @@ describe('chef remote', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Carl' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Chef dashboard' });
     await ue.click(within(nav).getByRole('button', { name: 'Incoming Orders' }));
-    expect(within(nav).getByRole('link', { name: 'Pending' })).toHaveAttribute('href', '/chef/incoming-orders/pending');
+    expect(within(nav).getByRole('link', { name: 'Pending' })).toHaveAttribute(
+      'href',
+      '/chef/incoming-orders/pending',
+    );
     await ue.click(screen.getByRole('button', { name: 'Hide menu' }));
     expect(screen.queryByRole('navigation', { name: 'Chef dashboard' })).not.toBeInTheDocument();
   });

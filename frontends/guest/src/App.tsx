@@ -25,7 +25,12 @@ export default function App() {
       <Route path="cart" element={<CartPage />} />
       <Route path="checkout" element={<CheckoutPage />} />
       <Route path="waitlist" element={<WaitlistPage />} />
-      <Route path="*" element={<ComingSoon title="Page not found" description="This guest page does not exist." />} />
+      <Route
+        path="*"
+        element={
+          <ComingSoon title="Page not found" description="This guest page does not exist." />
+        }
+      />
     </Routes>
   );
 }

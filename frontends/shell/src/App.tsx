@@ -16,7 +16,14 @@ const Main = styled.main`
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 8px; top: 8px; z-index: 1000; padding: 8px 12px; background: #fff; border-radius: 6px; }
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 1000;
+    padding: 8px 12px;
+    background: #fff;
+    border-radius: 6px;
+  }
 `;
 
 function Layout() {
@@ -42,7 +49,11 @@ export function App() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         {INFO_PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<InfoPage title={page.title} summary={page.summary} />} />
+          <Route
+            key={page.path}
+            path={page.path}
+            element={<InfoPage title={page.title} summary={page.summary} />}
+          />
         ))}
         <Route path="user/*" element={<RemoteArea name="guest" label="guest pages" />} />
         <Route path="chef/*" element={<RemoteArea name="chef" label="chef area" />} />

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { GetCartItemCountDocument, GetUnseenNotificationCountDocument } from '@hearth/graphql-client';
+import {
+  GetCartItemCountDocument,
+  GetUnseenNotificationCountDocument,
+} from '@hearth/graphql-client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setViewportWidth } from '../../test-utils';
@@ -30,8 +33,14 @@ describe('Header, logged out', () => {
     const bar = screen.getByTestId('site-header');
     expect(within(bar).getByRole('link', { name: 'Hearth home' })).toHaveAttribute('href', '/');
     expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(bar).getByRole('link', { name: 'Become a Chef' })).toHaveAttribute('href', '/chef/waitlist');
-    expect(within(bar).getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/user/waitlist');
+    expect(within(bar).getByRole('link', { name: 'Become a Chef' })).toHaveAttribute(
+      'href',
+      '/chef/waitlist',
+    );
+    expect(within(bar).getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute(
+      'href',
+      '/user/waitlist',
+    );
     expect(within(bar).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
@@ -44,8 +53,14 @@ describe('Header, logged out', () => {
     expect(screen.queryByRole('link', { name: 'Become a Chef' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Become a cook' })).toHaveAttribute('href', '/chef/waitlist');
-    expect(within(menu).getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute('href', '/user/waitlist');
+    expect(within(menu).getByRole('link', { name: 'Become a cook' })).toHaveAttribute(
+      'href',
+      '/chef/waitlist',
+    );
+    expect(within(menu).getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute(
+      'href',
+      '/user/waitlist',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
@@ -56,7 +71,12 @@ describe('Header, logged in', () => {
     renderApp(header, { status: 'signedIn', user: guest, mocks: [unseen(0), cart(3)] });
     expect(screen.getByRole('button', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-bell')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/user/cart'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute(
+        'href',
+        '/user/cart',
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
@@ -73,11 +93,21 @@ describe('Header, logged in', () => {
   });
 
   it('switches the bell to the unseen variant when the count becomes positive', async () => {
-    renderApp(header, { status: 'signedIn', user: admin, mocks: [unseen(0), { ...unseen(1), maxUsageCount: Number.POSITIVE_INFINITY }] });
-    await waitFor(() => expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'seen'));
+    renderApp(header, {
+      status: 'signedIn',
+      user: admin,
+      mocks: [unseen(0), { ...unseen(1), maxUsageCount: Number.POSITIVE_INFINITY }],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'seen'),
+    );
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     // The next 1 s poll answers 1 unseen notification.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (unseen)' })).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Notifications (unseen)' })).toBeInTheDocument(),
+      { timeout: 3000 },
+    );
     expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'unseen');
     expect(screen.getByTestId('bell-icon-unseen')).toBeInTheDocument();
   });

@@ -12,7 +12,12 @@ async function openMenu(user: typeof guest) {
     status: 'signedIn',
     user,
     auth: { logOut },
-    mocks: [{ request: { query: GetUnseenNotificationCountDocument }, result: { data: { unseenNotificationCount: 0 } } }],
+    mocks: [
+      {
+        request: { query: GetUnseenNotificationCountDocument },
+        result: { data: { unseenNotificationCount: 0 } },
+      },
+    ],
   });
   await ue.click(screen.getByRole('button', { name: 'Profile menu' }));
   const menu = screen.getByRole('menu', { name: 'Profile' });
@@ -22,7 +27,14 @@ async function openMenu(user: typeof guest) {
 describe('Profile menu', () => {
   it('lists the guest entries in SPEC order with their routes', async () => {
     const { entries } = await openMenu(guest);
-    expect(entries.map((e) => e.textContent)).toEqual(['Favorites', 'Explore', 'Reviews', 'Settings', 'Orders', 'Log Out']);
+    expect(entries.map((e) => e.textContent)).toEqual([
+      'Favorites',
+      'Explore',
+      'Reviews',
+      'Settings',
+      'Orders',
+      'Log Out',
+    ]);
     expect(entries.slice(0, 5).map((e) => e.getAttribute('href'))).toEqual([
       '/user/favorites',
       '/user/explore',

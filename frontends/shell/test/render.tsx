@@ -1,4 +1,10 @@
-import { StaticAuthProvider, createCache, type AuthContextValue, type AuthStatus, type SessionUser } from '@hearth/graphql-client';
+import {
+  StaticAuthProvider,
+  createCache,
+  type AuthContextValue,
+  type AuthStatus,
+  type SessionUser,
+} from '@hearth/graphql-client';
 import { ToastProvider, theme } from '@hearth/ui';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -7,9 +13,30 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
-export const guest: SessionUser = { __typename: 'User', id: 'g1', email: 'gina@example.com', firstName: 'Gina', lastName: 'Guest', role: 'GUEST', status: 'ACTIVE' };
-export const chef: SessionUser = { ...guest, id: 'c1', email: 'carl@example.com', firstName: 'Carl', role: 'CHEF', status: 'INITIAL' };
-export const admin: SessionUser = { ...guest, id: 'a1', email: 'ada@example.com', firstName: 'Ada', role: 'ADMIN' };
+export const guest: SessionUser = {
+  __typename: 'User',
+  id: 'g1',
+  email: 'gina@example.com',
+  firstName: 'Gina',
+  lastName: 'Guest',
+  role: 'GUEST',
+  status: 'ACTIVE',
+};
+export const chef: SessionUser = {
+  ...guest,
+  id: 'c1',
+  email: 'carl@example.com',
+  firstName: 'Carl',
+  role: 'CHEF',
+  status: 'INITIAL',
+};
+export const admin: SessionUser = {
+  ...guest,
+  id: 'a1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  role: 'ADMIN',
+};
 
 /** Renders `ui` with theme, toasts, router, mocked Apollo and a fixed auth state. */
 export function renderApp(
@@ -20,7 +47,13 @@ export function renderApp(
     mocks = [],
     path = '/',
     auth,
-  }: { status?: AuthStatus; user?: SessionUser | null; mocks?: MockLink.MockedResponse[]; path?: string; auth?: Partial<AuthContextValue> } = {},
+  }: {
+    status?: AuthStatus;
+    user?: SessionUser | null;
+    mocks?: MockLink.MockedResponse[];
+    path?: string;
+    auth?: Partial<AuthContextValue>;
+  } = {},
 ): RenderResult {
   return render(
     <ThemeProvider theme={theme}>

@@ -67,13 +67,24 @@ describe('Sign-up modal', () => {
   it('shows server ValidationError messages under their fields and a ServerError as a banner', async () => {
     const signUp = jest
       .fn<(input: unknown) => Promise<AuthOutcome>>()
-      .mockResolvedValueOnce({ ok: false, fieldErrors: [{ field: 'email', message: AuthMessages.emailTaken }] })
+      .mockResolvedValueOnce({
+        ok: false,
+        fieldErrors: [{ field: 'email', message: AuthMessages.emailTaken }],
+      })
       .mockResolvedValueOnce({ ok: false, fieldErrors: [], message: AuthMessages.serverError });
     const { ue } = renderForm(signUp);
     await fillValid(ue);
     await ue.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(AuthMessages.emailTaken));
-    expect(signUp).toHaveBeenCalledWith({ email: 'gina@example.com', password: 'secret123', firstName: 'Gina', lastName: 'Guest', role: 'GUEST' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(AuthMessages.emailTaken),
+    );
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'gina@example.com',
+      password: 'secret123',
+      firstName: 'Gina',
+      lastName: 'Guest',
+      role: 'GUEST',
+    });
 
     await ue.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(AuthMessages.serverError)).toHaveAttribute('role', 'alert');
@@ -82,7 +93,14 @@ describe('Sign-up modal', () => {
   it('closes when the account is created', async () => {
     const { ue, onDone } = renderForm(async () => ({
       ok: true,
-      user: { id: 'g1', email: 'gina@example.com', firstName: 'Gina', lastName: 'Guest', role: 'GUEST', status: 'ACTIVE' },
+      user: {
+        id: 'g1',
+        email: 'gina@example.com',
+        firstName: 'Gina',
+        lastName: 'Guest',
+        role: 'GUEST',
+        status: 'ACTIVE',
+      },
     }));
     await fillValid(ue);
     await ue.click(screen.getByRole('button', { name: 'Sign up' }));

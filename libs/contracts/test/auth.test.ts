@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { AuthMessages, logInSchema, signUpSchema, toFieldErrors } from '../src/index.js';
 
-const valid = { email: '  Ada@Example.COM ', password: 'hunter22', firstName: 'Ada', lastName: 'Lovelace', role: 'GUEST' as const };
+const valid = {
+  email: '  Ada@Example.COM ',
+  password: 'hunter22',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'GUEST' as const,
+};
 
 describe('signUpSchema', () => {
   it('normalises the e-mail and accepts a valid guest', () => {
@@ -10,7 +16,12 @@ describe('signUpSchema', () => {
   });
 
   it('gives the SPEC §5 messages for missing names and bad e-mail', () => {
-    const result = signUpSchema.safeParse({ ...valid, email: 'nope', firstName: ' ', lastName: '' });
+    const result = signUpSchema.safeParse({
+      ...valid,
+      email: 'nope',
+      firstName: ' ',
+      lastName: '',
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(toFieldErrors(result.error)).toEqual([
@@ -24,7 +35,8 @@ describe('signUpSchema', () => {
     for (const password of ['short1', 'onlyletters', '12345678']) {
       const result = signUpSchema.safeParse({ ...valid, password });
       expect(result.success).toBe(false);
-      if (!result.success) expect(toFieldErrors(result.error)[0]!.message).toMatch(/8 to 128 characters/);
+      if (!result.success)
+        expect(toFieldErrors(result.error)[0]!.message).toMatch(/8 to 128 characters/);
     }
   });
 
@@ -35,6 +47,10 @@ describe('signUpSchema', () => {
   it('requires an e-mail with the SPEC message', () => {
     const result = logInSchema.safeParse({ email: '', password: 'x' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(toFieldErrors(result.error)[0]).toEqual({ field: 'email', message: 'Email is required!' });
+    if (!result.success)
+      expect(toFieldErrors(result.error)[0]).toEqual({
+        field: 'email',
+        message: 'Email is required!',
+      });
   });
 });

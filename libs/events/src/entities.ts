@@ -17,7 +17,13 @@ export class OutboxMessageEntity {
    * Insertion order, the tie-breaker after `createdAt` (rows of one statement can share a
    * timestamp). Assigned by the database.
    */
-  @Column({ type: 'bigint', generated: 'identity', generatedIdentity: 'ALWAYS', insert: false, update: false })
+  @Column({
+    type: 'bigint',
+    generated: 'identity',
+    generatedIdentity: 'ALWAYS',
+    insert: false,
+    update: false,
+  })
   position!: string;
 
   @Column({ type: 'text' })

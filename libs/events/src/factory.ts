@@ -17,7 +17,16 @@ export function createEventBus(options: {
   retry?: RetryPolicy;
 }): EventBus {
   const brokers = (options.kafkaBrokers ?? []).map((b) => b.trim()).filter(Boolean);
-  const common = { ...(options.logger && { logger: options.logger }), ...(options.retry && { retry: options.retry }) };
-  if (brokers.length > 0) return new KafkaEventBus({ brokers, clientId: options.clientId, createTopics: [...ALL_TOPICS], ...common });
+  const common = {
+    ...(options.logger && { logger: options.logger }),
+    ...(options.retry && { retry: options.retry }),
+  };
+  if (brokers.length > 0)
+    return new KafkaEventBus({
+      brokers,
+      clientId: options.clientId,
+      createTopics: [...ALL_TOPICS],
+      ...common,
+    });
   return sharedInProcessBus(common);
 }

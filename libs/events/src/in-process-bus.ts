@@ -89,7 +89,13 @@ export class InProcessEventBus implements EventBus {
     let groups = this.subscriptions.get(topic);
     if (!groups) this.subscriptions.set(topic, (groups = new Map()));
     if (groups.has(groupId)) throw new Error(`Group ${groupId} already subscribed to ${topic}`);
-    const sub: Subscription = { groupId, topic, handler, cursor: this.logOf(topic).base, draining: null };
+    const sub: Subscription = {
+      groupId,
+      topic,
+      handler,
+      cursor: this.logOf(topic).base,
+      draining: null,
+    };
     groups.set(groupId, sub);
     this.schedule(sub);
   }
@@ -97,7 +103,8 @@ export class InProcessEventBus implements EventBus {
   /** Starts (or resumes) delivery. Idempotent. */
   async start(): Promise<void> {
     this.running = true;
-    for (const groups of this.subscriptions.values()) for (const sub of groups.values()) this.schedule(sub);
+    for (const groups of this.subscriptions.values())
+      for (const sub of groups.values()) this.schedule(sub);
   }
 
   /** Stops delivery and waits for in-flight handlers (a retrying handler is not retried again). */
@@ -130,7 +137,8 @@ export class InProcessEventBus implements EventBus {
   private trim(topic: string, log: TopicLog): void {
     const end = log.base + log.entries.length;
     let droppable = end - this.retention;
-    for (const sub of this.subscriptions.get(topic)?.values() ?? []) droppable = Math.min(droppable, sub.cursor);
+    for (const sub of this.subscriptions.get(topic)?.values() ?? [])
+      droppable = Math.min(droppable, sub.cursor);
     const count = droppable - log.base;
     if (count > 0) {
       log.entries.splice(0, count);
@@ -156,9 +164,22 @@ export class InProcessEventBus implements EventBus {
       const outcome = await deliverWithRetry(sub.handler, event, this.retry, () => !this.running);
       if (!outcome.ok) {
         if (outcome.aborted) return; // stopping: deliver it again after the next start()
-        this.dead.push({ topic: sub.topic, groupId: sub.groupId, event, error: outcome.error, attempts: outcome.attempts });
+        this.dead.push({
+          topic: sub.topic,
+          groupId: sub.groupId,
+          event,
+          error: outcome.error,
+          attempts: outcome.attempts,
+        });
         this.logger.error(
-          { topic: sub.topic, groupId: sub.groupId, eventId: event.id, eventType: event.type, attempts: outcome.attempts, err: outcome.error },
+          {
+            topic: sub.topic,
+            groupId: sub.groupId,
+            eventId: event.id,
+            eventType: event.type,
+            attempts: outcome.attempts,
+            err: outcome.error,
+          },
           'event dead-lettered after bounded retries',
         );
       }

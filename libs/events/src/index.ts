@@ -1,6 +1,12 @@
 // Public API of @hearth/events (see README.md).
 export { type EventEnvelope, createEnvelope } from './envelope.js';
-export { type EventBus, type EventHandler, type RetryPolicy, DEFAULT_RETRY_POLICY, deadLetterTopic } from './bus.js';
+export {
+  type EventBus,
+  type EventHandler,
+  type RetryPolicy,
+  DEFAULT_RETRY_POLICY,
+  deadLetterTopic,
+} from './bus.js';
 export { type DeliveryOutcome, deliverWithRetry, backoffMs } from './retry.js';
 export { Topics, type TopicName, ALL_TOPICS } from './topics.js';
 export { type EventsLogger, noopLogger } from './logger.js';
@@ -15,8 +21,18 @@ export {
   eventSchemaKey,
   parsePayload,
 } from './schemas/index.js';
-export { InProcessEventBus, type InProcessEventBusOptions, type DeadLetter, sharedInProcessBus } from './in-process-bus.js';
-export { KafkaEventBus, type KafkaEventBusOptions, EventHeaders, decodeEnvelope } from './kafka-bus.js';
+export {
+  InProcessEventBus,
+  type InProcessEventBusOptions,
+  type DeadLetter,
+  sharedInProcessBus,
+} from './in-process-bus.js';
+export {
+  KafkaEventBus,
+  type KafkaEventBusOptions,
+  EventHeaders,
+  decodeEnvelope,
+} from './kafka-bus.js';
 export { createEventBus } from './factory.js';
 export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './entities.js';
 export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';

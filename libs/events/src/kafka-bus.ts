@@ -10,7 +10,13 @@ import {
   type Producer,
 } from 'kafkajs';
 import type { EventEnvelope } from './envelope.js';
-import { DEFAULT_RETRY_POLICY, deadLetterTopic, type EventBus, type EventHandler, type RetryPolicy } from './bus.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  deadLetterTopic,
+  type EventBus,
+  type EventHandler,
+  type RetryPolicy,
+} from './bus.js';
 import { deliverWithRetry } from './retry.js';
 import { noopLogger, toError, type EventsLogger } from './logger.js';
 
@@ -180,7 +186,10 @@ export class KafkaEventBus implements EventBus {
   }
 
   private headersOf(event: EventEnvelope): IHeaders {
-    const headers: IHeaders = { [EventHeaders.type]: event.type, [EventHeaders.version]: String(event.version) };
+    const headers: IHeaders = {
+      [EventHeaders.type]: event.type,
+      [EventHeaders.version]: String(event.version),
+    };
     if (event.traceparent) headers[EventHeaders.traceparent] = event.traceparent;
     return headers;
   }
@@ -188,14 +197,18 @@ export class KafkaEventBus implements EventBus {
   private async doStart(): Promise<void> {
     await this.producer.connect();
     const topics = new Set(this.options.createTopics ?? []);
-    for (const handlers of this.groups.values()) for (const topic of handlers.keys()) topics.add(topic);
+    for (const handlers of this.groups.values())
+      for (const topic of handlers.keys()) topics.add(topic);
     await this.bootstrapTopics([...topics]);
     for (const [groupId, handlers] of this.groups) {
       if (this.runningGroups.has(groupId)) continue;
       const consumer = this.kafka.consumer({
         groupId,
         sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
-        heartbeatInterval: Math.max(500, Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 10)),
+        heartbeatInterval: Math.max(
+          500,
+          Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 10),
+        ),
         allowAutoTopicCreation: true,
         // An idle fetch waits this long; disconnect() waits for it, so it bounds shutdown time.
         maxWaitTimeInMs: 1_000,
@@ -233,7 +246,11 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
-  private async onMessage(groupId: string, handlers: Map<string, EventHandler>, payload: EachMessagePayload): Promise<void> {
+  private async onMessage(
+    groupId: string,
+    handlers: Map<string, EventHandler>,
+    payload: EachMessagePayload,
+  ): Promise<void> {
     const { topic, partition, message, heartbeat } = payload;
     const handler = handlers.get(topic);
     if (!handler) return; // not ours (cannot happen with one subscription per group)
@@ -242,7 +259,10 @@ export class KafkaEventBus implements EventBus {
       event = decodeEnvelope(message.value);
     } catch (err) {
       const error = toError(err);
-      this.logger.error({ groupId, topic, partition, offset: message.offset, err: error }, 'undecodable message dead-lettered');
+      this.logger.error(
+        { groupId, topic, partition, offset: message.offset, err: error },
+        'undecodable message dead-lettered',
+      );
       await this.deadLetter(groupId, topic, message.key, message.value, message.headers, error, 0);
       return;
     }
@@ -257,10 +277,27 @@ export class KafkaEventBus implements EventBus {
       throw new DeliveryAbortedError(`consumer stopping; event ${event.id} left for redelivery`);
     }
     this.logger.error(
-      { groupId, topic, partition, offset: message.offset, eventId: event.id, eventType: event.type, attempts: outcome.attempts, err: outcome.error },
+      {
+        groupId,
+        topic,
+        partition,
+        offset: message.offset,
+        eventId: event.id,
+        eventType: event.type,
+        attempts: outcome.attempts,
+        err: outcome.error,
+      },
       'event dead-lettered after bounded retries',
     );
-    await this.deadLetter(groupId, topic, message.key, message.value, message.headers, outcome.error, outcome.attempts);
+    await this.deadLetter(
+      groupId,
+      topic,
+      message.key,
+      message.value,
+      message.headers,
+      outcome.error,
+      outcome.attempts,
+    );
   }
 
   /** Produces the original message to `<topic>.dlq`; throws (no commit) if that fails. */
@@ -296,8 +333,16 @@ export class KafkaEventBus implements EventBus {
     this.stopping = true;
     await this.started?.catch(() => undefined);
     for (const consumer of this.consumers) {
-      await consumer.disconnect().catch((err: unknown) => this.logger.warn({ err: toError(err) }, 'consumer disconnect failed'));
+      await consumer
+        .disconnect()
+        .catch((err: unknown) =>
+          this.logger.warn({ err: toError(err) }, 'consumer disconnect failed'),
+        );
     }
-    await this.producer.disconnect().catch((err: unknown) => this.logger.warn({ err: toError(err) }, 'producer disconnect failed'));
+    await this.producer
+      .disconnect()
+      .catch((err: unknown) =>
+        this.logger.warn({ err: toError(err) }, 'producer disconnect failed'),
+      );
   }
 }

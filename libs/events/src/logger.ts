@@ -17,5 +17,7 @@ export const noopLogger: EventsLogger = {
 
 /** Normalises anything thrown into an `Error` (a string or object becomes its message). */
 export function toError(err: unknown): Error {
-  return err instanceof Error ? err : new Error(typeof err === 'string' ? err : JSON.stringify(err));
+  return err instanceof Error
+    ? err
+    : new Error(typeof err === 'string' ? err : JSON.stringify(err));
 }

@@ -15,11 +15,17 @@ export const Outbox = {
    * @throws Error if `manager` is not inside a transaction (the event and the change would not
    *   be atomic), or the database error (e.g. duplicate event id).
    */
-  async add(manager: EntityManager, topic: string, events: EventEnvelope | EventEnvelope[]): Promise<void> {
+  async add(
+    manager: EntityManager,
+    topic: string,
+    events: EventEnvelope | EventEnvelope[],
+  ): Promise<void> {
     const list = Array.isArray(events) ? events : [events];
     if (list.length === 0) return;
     if (!manager.queryRunner?.isTransactionActive) {
-      throw new Error('Outbox.add needs the EntityManager of an open transaction (dataSource.transaction(m => ...))');
+      throw new Error(
+        'Outbox.add needs the EntityManager of an open transaction (dataSource.transaction(m => ...))',
+      );
     }
     const params: unknown[] = [];
     const rows = list.map((event) => {
@@ -119,7 +125,11 @@ export class OutboxRelay {
     this.timer = null;
     await this.cycle;
     const last = await this.flush();
-    if (last.error) this.logger.warn({ err: last.error }, 'outbox: final flush failed; events stay pending for the next start');
+    if (last.error)
+      this.logger.warn(
+        { err: last.error },
+        'outbox: final flush failed; events stay pending for the next start',
+      );
   }
 
   /** Rows not yet acknowledged by the bus. */
@@ -144,11 +154,15 @@ export class OutboxRelay {
     if (result.error) {
       this.failures++;
       const delay = Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** (this.failures - 1));
-      this.logger.warn({ err: result.error, failures: this.failures, retryInMs: delay }, 'outbox: publish failed, will retry');
+      this.logger.warn(
+        { err: result.error, failures: this.failures, retryInMs: delay },
+        'outbox: publish failed, will retry',
+      );
       if (this.running) this.schedule(delay);
       return;
     }
-    if (this.failures > 0) this.logger.info({ failures: this.failures }, 'outbox: publishing again');
+    if (this.failures > 0)
+      this.logger.info({ failures: this.failures }, 'outbox: publishing again');
     this.failures = 0;
     if (this.running) this.schedule(result.full || this.kicked ? 0 : this.pollIntervalMs);
   }
@@ -178,12 +192,18 @@ export class OutboxRelay {
           for (const [topic, group] of groupByTopic(rows)) {
             const ids = group.map((r) => r.id);
             try {
-              await this.bus.publish(topic, group.map((r) => r.envelope));
+              await this.bus.publish(
+                topic,
+                group.map((r) => r.envelope),
+              );
             } catch (err) {
               failed = { ids, error: toError(err) };
               break;
             }
-            await runner.query(`UPDATE ${table} SET "publishedAt" = clock_timestamp() WHERE "id" = ANY($1::uuid[])`, [ids]);
+            await runner.query(
+              `UPDATE ${table} SET "publishedAt" = clock_timestamp() WHERE "id" = ANY($1::uuid[])`,
+              [ids],
+            );
             published += ids.length;
           }
         }
@@ -193,10 +213,10 @@ export class OutboxRelay {
         throw err;
       }
       if (failed) {
-        await runner.query(`UPDATE ${table} SET "attempts" = "attempts" + 1, "lastError" = $2 WHERE "id" = ANY($1::uuid[])`, [
-          failed.ids,
-          failed.error.message,
-        ]);
+        await runner.query(
+          `UPDATE ${table} SET "attempts" = "attempts" + 1, "lastError" = $2 WHERE "id" = ANY($1::uuid[])`,
+          [failed.ids, failed.error.message],
+        );
       }
     } catch (err) {
       return { published, error: toError(err), full: false };

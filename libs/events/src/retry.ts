@@ -28,7 +28,8 @@ export async function deliverWithRetry(
   let lastError: Error = new Error('not attempted');
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
     // A stop requested during the backoff sleep must not start another attempt.
-    if (attempt > 1 && isStopping()) return { ok: false, attempts: attempt - 1, error: lastError, aborted: true };
+    if (attempt > 1 && isStopping())
+      return { ok: false, attempts: attempt - 1, error: lastError, aborted: true };
     try {
       await handler(event);
       return { ok: true, attempts: attempt };

@@ -47,7 +47,9 @@ export async function createEventTables(queryRunner: QueryRunner, schema?: strin
     "lastError" text,
     CONSTRAINT "PK_outbox" PRIMARY KEY ("id")
   )`);
-  await queryRunner.query(`CREATE INDEX "IDX_outbox_unpublished" ON ${outbox} ("publishedAt", "createdAt")`);
+  await queryRunner.query(
+    `CREATE INDEX "IDX_outbox_unpublished" ON ${outbox} ("publishedAt", "createdAt")`,
+  );
   await queryRunner.query(`CREATE TABLE ${inbox} (
     "consumer" text NOT NULL,
     "eventId" uuid NOT NULL,

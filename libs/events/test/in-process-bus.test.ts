@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { InProcessEventBus, createEnvelope, createEventBus, sharedInProcessBus, type EventEnvelope } from '../src/index.js';
+import {
+  InProcessEventBus,
+  createEnvelope,
+  createEventBus,
+  sharedInProcessBus,
+  type EventEnvelope,
+} from '../src/index.js';
 import { sleep, waitFor } from './support.js';
 
 const fastRetry = { maxAttempts: 3, initialBackoffMs: 10, maxBackoffMs: 20 };
@@ -19,7 +25,11 @@ describe('InProcessEventBus', () => {
     await bus.publish('t', [event(1)]);
     expect(seen.a).toEqual([]); // publish only enqueues
     await bus.publish('t', [event(2)]);
-    await waitFor(() => seen.a!.length === 2 && seen.b!.length === 2, 2_000, 'both groups get both events');
+    await waitFor(
+      () => seen.a!.length === 2 && seen.b!.length === 2,
+      2_000,
+      'both groups get both events',
+    );
     await sleep(50);
     expect(seen).toEqual({ a: [1, 2], b: [1, 2] });
     expect(bus.deadLetters()).toEqual([]);
@@ -68,7 +78,12 @@ describe('InProcessEventBus', () => {
     expect(attempts.get(2)).toBe(2);
     const dead = bus.deadLetters();
     expect(dead).toHaveLength(1);
-    expect(dead[0]).toMatchObject({ topic: 't', groupId: 'g', attempts: 3, event: { id: poison.id } });
+    expect(dead[0]).toMatchObject({
+      topic: 't',
+      groupId: 'g',
+      attempts: 3,
+      event: { id: poison.id },
+    });
     expect(dead[0]!.error.message).toBe('poison');
     await bus.stop();
   });
@@ -91,7 +106,9 @@ describe('InProcessEventBus', () => {
   });
 
   it('stop() waits for the in-flight handler and does not retry it afterwards', async () => {
-    const bus = new InProcessEventBus({ retry: { maxAttempts: 5, initialBackoffMs: 100, maxBackoffMs: 100 } });
+    const bus = new InProcessEventBus({
+      retry: { maxAttempts: 5, initialBackoffMs: 100, maxBackoffMs: 100 },
+    });
     let calls = 0;
     let finished = false;
     await bus.subscribe('g', 't', async () => {

@@ -22,7 +22,9 @@ const buses: KafkaEventBus[] = [];
 
 beforeAll(async () => {
   broker = await startMockBroker();
-  db = await openTestDataSource('kafka', [`CREATE TABLE "\${schema}"."effects" ("eventId" uuid NOT NULL)`]);
+  db = await openTestDataSource('kafka', [
+    `CREATE TABLE "\${schema}"."effects" ("eventId" uuid NOT NULL)`,
+  ]);
   dataSource = db.dataSource;
 });
 afterEach(async () => {
@@ -35,12 +37,18 @@ afterAll(async () => {
 
 /** A started-later bus on the mock broker; stopped after each test. */
 function newBus(overrides: Partial<KafkaEventBusOptions> = {}): KafkaEventBus {
-  const bus = new KafkaEventBus({ brokers: broker.brokers, clientId: `test-${unique()}`, sessionTimeoutMs: 6_000, ...overrides });
+  const bus = new KafkaEventBus({
+    brokers: broker.brokers,
+    clientId: `test-${unique()}`,
+    sessionTimeoutMs: 6_000,
+    ...overrides,
+  });
   buses.push(bus);
   return bus;
 }
 
-const event = (aggregateId: string, n: number) => createEnvelope({ type: 'Numbered', version: 1, aggregateId, payload: { n } });
+const event = (aggregateId: string, n: number) =>
+  createEnvelope({ type: 'Numbered', version: 1, aggregateId, payload: { n } });
 
 describe('KafkaEventBus on the librdkafka mock broker', () => {
   it('gives an event delivered twice one effect (inbox)', async () => {
@@ -50,7 +58,9 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
     await consumer.subscribe(`svc-${unique()}`, topic, async (e) => {
       results.push(
         await handleOnce(dataSource, 'notifications.on-numbered', e, async (manager) => {
-          await manager.query(`INSERT INTO "${db.schema}"."effects" ("eventId") VALUES ($1)`, [e.id]);
+          await manager.query(`INSERT INTO "${db.schema}"."effects" ("eventId") VALUES ($1)`, [
+            e.id,
+          ]);
         }),
       );
     });
@@ -62,7 +72,10 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
     await producer.publish(topic, [e]); // e.g. the relay re-publishing after a lost commit
     await waitFor(() => results.length === 2, 20_000, 'both copies consumed');
     expect(results).toEqual([true, false]);
-    const [{ n }] = (await dataSource.query(`SELECT count(*)::int AS n FROM "${db.schema}"."effects" WHERE "eventId" = $1`, [e.id])) as [{ n: number }];
+    const [{ n }] = (await dataSource.query(
+      `SELECT count(*)::int AS n FROM "${db.schema}"."effects" WHERE "eventId" = $1`,
+      [e.id],
+    )) as [{ n: number }];
     expect(n).toBe(1);
     expect(await producer.isHealthy()).toBe(true);
   });
@@ -83,7 +96,11 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
     relay.start();
     const outbox = dataSource.getRepository(OutboxMessageEntity);
     try {
-      await waitFor(async () => (await outbox.findOneByOrFail({ id: e.id })).attempts >= 1, 15_000, 'a failed publish is recorded');
+      await waitFor(
+        async () => (await outbox.findOneByOrFail({ id: e.id })).attempts >= 1,
+        15_000,
+        'a failed publish is recorded',
+      );
       const pending = await outbox.findOneByOrFail({ id: e.id });
       expect(pending.publishedAt).toBeNull();
       expect(pending.lastError).toBeTruthy();
@@ -91,7 +108,11 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
     } finally {
       await broker.up();
     }
-    await waitFor(() => received.some((r) => r.id === e.id), 25_000, 'consumer received the event after up()');
+    await waitFor(
+      () => received.some((r) => r.id === e.id),
+      25_000,
+      'consumer received the event after up()',
+    );
     await relay.stop();
     expect(received.find((r) => r.id === e.id)).toEqual(e);
     expect((await outbox.findOneByOrFail({ id: e.id })).publishedAt).toBeInstanceOf(Date);
@@ -103,7 +124,10 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
     const next = event('agg-poison', 2); // same key: same partition, strictly after the poison one
     const handled: string[] = [];
     let poisonAttempts = 0;
-    const consumer = newBus({ createTopics: [topic], retry: { maxAttempts: 3, initialBackoffMs: 50, maxBackoffMs: 100 } });
+    const consumer = newBus({
+      createTopics: [topic],
+      retry: { maxAttempts: 3, initialBackoffMs: 50, maxBackoffMs: 100 },
+    });
     await consumer.subscribe(`svc-${unique()}`, topic, async (e) => {
       if (e.id === poison.id) {
         poisonAttempts++;
@@ -117,8 +141,16 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
     await producer.publish(topic, [poison, next]);
 
     // Read the dead-letter topic the way ops would, with a plain Kafka client.
-    const kafka = new Kafka({ clientId: 'dlq-reader', brokers: broker.brokers, logLevel: logLevel.NOTHING });
-    const dlqReader = kafka.consumer({ groupId: `ops-${unique()}`, sessionTimeout: 6_000, maxWaitTimeInMs: 500 });
+    const kafka = new Kafka({
+      clientId: 'dlq-reader',
+      brokers: broker.brokers,
+      logLevel: logLevel.NOTHING,
+    });
+    const dlqReader = kafka.consumer({
+      groupId: `ops-${unique()}`,
+      sessionTimeout: 6_000,
+      maxWaitTimeInMs: 500,
+    });
     const dead: KafkaMessage[] = [];
     try {
       await dlqReader.connect();

@@ -22,7 +22,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const event = (aggregateId: string, n: number) => createEnvelope({ type: 'Numbered', version: 1, aggregateId, payload: { n } });
+const event = (aggregateId: string, n: number) =>
+  createEnvelope({ type: 'Numbered', version: 1, aggregateId, payload: { n } });
 
 /** A bus that records what was published (by topic) and can be made to fail. */
 class RecordingBus implements EventBus {
@@ -76,7 +77,11 @@ describe('Outbox + OutboxRelay', () => {
     // Several transactions, several events per transaction, two topics, more rows than one batch.
     for (let tx = 0; tx < 4; tx++) {
       await dataSource.transaction(async (manager) => {
-        const batch = [event('order-1', tx * 3), event('order-2', tx * 3 + 1), event('order-1', tx * 3 + 2)];
+        const batch = [
+          event('order-1', tx * 3),
+          event('order-2', tx * 3 + 1),
+          event('order-1', tx * 3 + 2),
+        ];
         await Outbox.add(manager, tx % 2 === 0 ? 'hearth.orders' : 'hearth.sessions', batch);
         written.push(...batch);
       });
@@ -87,7 +92,9 @@ describe('Outbox + OutboxRelay', () => {
     await relay.stop();
     expect(bus.published.map((p) => p.event.id)).toEqual(written.map((e) => e.id));
     expect(bus.published.map((p) => p.event)).toEqual(written); // the envelope round-trips intact
-    const rows = await dataSource.getRepository(OutboxMessageEntity).findBy({ aggregateId: 'order-1' });
+    const rows = await dataSource
+      .getRepository(OutboxMessageEntity)
+      .findBy({ aggregateId: 'order-1' });
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.publishedAt).toBeInstanceOf(Date);
   });
@@ -99,15 +106,27 @@ describe('Outbox + OutboxRelay', () => {
     const e = event('flaky', 1);
     await dataSource.transaction((manager) => Outbox.add(manager, 'hearth.test', e));
     relay.start();
-    await waitFor(async () => {
-      const row = await dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id: e.id });
-      return row.attempts >= 2;
-    }, 3_000, 'failed attempts recorded');
-    const failing = await dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id: e.id });
+    await waitFor(
+      async () => {
+        const row = await dataSource
+          .getRepository(OutboxMessageEntity)
+          .findOneByOrFail({ id: e.id });
+        return row.attempts >= 2;
+      },
+      3_000,
+      'failed attempts recorded',
+    );
+    const failing = await dataSource
+      .getRepository(OutboxMessageEntity)
+      .findOneByOrFail({ id: e.id });
     expect(failing.lastError).toBe('broker unreachable');
     expect(failing.publishedAt).toBeNull();
     bus.failWith = null;
-    await waitFor(() => bus.published.some((p) => p.event.id === e.id), 5_000, 'published after recovery');
+    await waitFor(
+      () => bus.published.some((p) => p.event.id === e.id),
+      5_000,
+      'published after recovery',
+    );
     await relay.stop();
     const done = await dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id: e.id });
     expect(done.publishedAt).toBeInstanceOf(Date);
@@ -129,6 +148,8 @@ describe('Outbox + OutboxRelay', () => {
   });
 
   it('refuses to write outside a transaction', async () => {
-    await expect(Outbox.add(dataSource.manager, 'hearth.test', event('x', 1))).rejects.toThrow(/open transaction/);
+    await expect(Outbox.add(dataSource.manager, 'hearth.test', event('x', 1))).rejects.toThrow(
+      /open transaction/,
+    );
   });
 });

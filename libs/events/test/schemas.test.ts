@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { EventTypes, createEnvelope, eventSchemas, parsePayload, type UserRegisteredPayload } from '../src/index.js';
+import {
+  EventTypes,
+  createEnvelope,
+  eventSchemas,
+  parsePayload,
+  type UserRegisteredPayload,
+} from '../src/index.js';
 
 const payload: UserRegisteredPayload = {
   userId: randomUUID(),
@@ -13,19 +19,34 @@ const payload: UserRegisteredPayload = {
 
 describe('parsePayload', () => {
   it('returns the validated payload of a registered type and version', () => {
-    const event = createEnvelope({ type: EventTypes.UserRegistered, version: 1, aggregateId: payload.userId, payload });
+    const event = createEnvelope({
+      type: EventTypes.UserRegistered,
+      version: 1,
+      aggregateId: payload.userId,
+      payload,
+    });
     const parsed = parsePayload(event, 'UserRegistered@1');
     expect(parsed).toEqual(payload);
     expect(Object.keys(eventSchemas)).toContain('UserRegistered@1');
   });
 
   it('rejects an unknown version with a message naming the type and version', () => {
-    const event = createEnvelope({ type: EventTypes.UserRegistered, version: 2, aggregateId: payload.userId, payload });
+    const event = createEnvelope({
+      type: EventTypes.UserRegistered,
+      version: 2,
+      aggregateId: payload.userId,
+      payload,
+    });
     expect(() => parsePayload(event)).toThrow(/unknown event type\/version UserRegistered@2/);
   });
 
   it('rejects an unknown type', () => {
-    const event = createEnvelope({ type: 'ChefExploded', version: 1, aggregateId: 'x', payload: {} });
+    const event = createEnvelope({
+      type: 'ChefExploded',
+      version: 1,
+      aggregateId: 'x',
+      payload: {},
+    });
     expect(() => parsePayload(event)).toThrow(/unknown event type\/version ChefExploded@1/);
   });
 
@@ -40,9 +61,18 @@ describe('parsePayload', () => {
   });
 
   it('rejects an envelope of another type than the expected one', () => {
-    const event = createEnvelope({ type: 'OrderPlaced', version: 1, aggregateId: 'x', payload: {} });
+    const event = createEnvelope({
+      type: 'OrderPlaced',
+      version: 1,
+      aggregateId: 'x',
+      payload: {},
+    });
     // @ts-expect-error 'OrderPlaced@1' is not registered yet; the runtime check must still hold.
-    expect(() => parsePayload(event, 'OrderPlaced@2')).toThrow(/expected OrderPlaced@2, got OrderPlaced@1/);
-    expect(() => parsePayload(event, 'UserRegistered@1')).toThrow(/expected UserRegistered@1, got OrderPlaced@1/);
+    expect(() => parsePayload(event, 'OrderPlaced@2')).toThrow(
+      /expected OrderPlaced@2, got OrderPlaced@1/,
+    );
+    expect(() => parsePayload(event, 'UserRegistered@1')).toThrow(
+      /expected UserRegistered@1, got OrderPlaced@1/,
+    );
   });
 });

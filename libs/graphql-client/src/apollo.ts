@@ -42,7 +42,12 @@ export function createCache(): InMemoryCache {
  * UNAUTHENTICATED answers. One client per browser tab, created by the shell and shared with the
  * remotes through `ApolloProvider` (Apollo is a federation singleton).
  */
-export function createApolloClient({ gatewayUrl, getAccessToken, onUnauthenticated, link }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({
+  gatewayUrl,
+  getAccessToken,
+  onUnauthenticated,
+  link,
+}: ApolloClientOptions): ApolloClient {
   const auth = new SetContextLink((prevContext) => {
     const token = getAccessToken();
     const headers = { ...(prevContext['headers'] as Record<string, string> | undefined) };
@@ -50,7 +55,10 @@ export function createApolloClient({ gatewayUrl, getAccessToken, onUnauthenticat
     return { headers };
   });
   const errors = new ErrorLink(({ error }) => {
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')) {
+    if (
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')
+    ) {
       onUnauthenticated?.();
     }
   });

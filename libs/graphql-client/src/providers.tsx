@@ -26,7 +26,13 @@ export function createHearthSession(gatewayUrl: string): HearthSession {
 }
 
 /** `ApolloProvider` + `AuthProvider` for a {@link HearthSession}. */
-export function SessionProviders({ session, children }: { session: HearthSession; children: ReactNode }) {
+export function SessionProviders({
+  session,
+  children,
+}: {
+  session: HearthSession;
+  children: ReactNode;
+}) {
   return (
     <ApolloProvider client={session.client}>
       <AuthProvider store={session.store}>{children}</AuthProvider>

@@ -16,7 +16,15 @@ import {
   type AuthOutcome,
 } from '../src/index';
 
-const user = { __typename: 'User' as const, id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'GUEST' as const, status: 'ACTIVE' as const };
+const user = {
+  __typename: 'User' as const,
+  id: 'u1',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  role: 'GUEST' as const,
+  status: 'ACTIVE' as const,
+};
 const session = (refreshToken: string) => ({
   __typename: 'AuthSession' as const,
   accessToken: 'access-' + refreshToken,
@@ -24,7 +32,13 @@ const session = (refreshToken: string) => ({
   refreshToken,
   user,
 });
-const input = { email: 'ann@example.com', password: 'secret123', firstName: 'Ann', lastName: 'Lee', role: 'GUEST' as const };
+const input = {
+  email: 'ann@example.com',
+  password: 'secret123',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  role: 'GUEST' as const,
+};
 
 function Probe() {
   const auth = useAuth();
@@ -62,7 +76,10 @@ describe('AuthProvider', () => {
   it('restores the session on load from the stored refresh token (rotating it)', async () => {
     localStorage.setItem(REFRESH_TOKEN_KEY, 'r1');
     const store = renderAuth([
-      { request: { query: RefreshSessionDocument, variables: { refreshToken: 'r1' } }, result: { data: { refreshSession: session('r2') } } },
+      {
+        request: { query: RefreshSessionDocument, variables: { refreshToken: 'r1' } },
+        result: { data: { refreshSession: session('r2') } },
+      },
     ]);
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
@@ -76,7 +93,14 @@ describe('AuthProvider', () => {
     renderAuth([
       {
         request: { query: RefreshSessionDocument, variables: { refreshToken: 'stale' } },
-        result: { data: { refreshSession: { __typename: 'ServerError', message: 'Your session has expired. Please log in again.' } } },
+        result: {
+          data: {
+            refreshSession: {
+              __typename: 'ServerError',
+              message: 'Your session has expired. Please log in again.',
+            },
+          },
+        },
       },
     ]);
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
@@ -85,8 +109,14 @@ describe('AuthProvider', () => {
 
   it('signs up, keeps the access token in memory only, and logs out', async () => {
     const store = renderAuth([
-      { request: { query: SignUpDocument, variables: { input } }, result: { data: { signUp: session('r9') } } },
-      { request: { query: LogOutDocument, variables: { refreshToken: 'r9' } }, result: { data: { logOut: true } } },
+      {
+        request: { query: SignUpDocument, variables: { input } },
+        result: { data: { signUp: session('r9') } },
+      },
+      {
+        request: { query: LogOutDocument, variables: { refreshToken: 'r9' } },
+        result: { data: { logOut: true } },
+      },
     ]);
     await act(async () => screen.getByRole('button', { name: 'sign up' }).click());
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
@@ -108,7 +138,13 @@ describe('AuthProvider', () => {
           data: {
             signUp: {
               __typename: 'ValidationError',
-              errors: [{ __typename: 'FieldError', field: 'email', message: 'An account with this e-mail already exists. Log in instead.' }],
+              errors: [
+                {
+                  __typename: 'FieldError',
+                  field: 'email',
+                  message: 'An account with this e-mail already exists. Log in instead.',
+                },
+              ],
             },
           },
         },

@@ -1,4 +1,10 @@
-import { Module, type DynamicModule, type INestApplication, type Provider, type Type } from '@nestjs/common';
+import {
+  Module,
+  type DynamicModule,
+  type INestApplication,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { execute, parse } from 'graphql';
@@ -50,7 +56,10 @@ export interface RunningSubgraph {
   close(): Promise<void>;
 }
 
-function buildModule(def: SubgraphDefinition, core: Parameters<typeof SubgraphCoreModule.forRoot>[0]): DynamicModule {
+function buildModule(
+  def: SubgraphDefinition,
+  core: Parameters<typeof SubgraphCoreModule.forRoot>[0],
+): DynamicModule {
   @Module({})
   class SubgraphAppModule {}
   Object.defineProperty(SubgraphAppModule, 'name', { value: `${def.service}AppModule` });
@@ -73,7 +82,10 @@ function buildModule(def: SubgraphDefinition, core: Parameters<typeof SubgraphCo
  * and `/metrics` on `config.port`, starts the bus and the outbox relay. Rejects if the database
  * is unreachable or a migration fails (nothing is served half-migrated).
  */
-export async function startSubgraph(def: SubgraphDefinition, options: StartSubgraphOptions = {}): Promise<RunningSubgraph> {
+export async function startSubgraph(
+  def: SubgraphDefinition,
+  options: StartSubgraphOptions = {},
+): Promise<RunningSubgraph> {
   const config = loadServiceConfig(def.service, options.config);
   if (options.standalone && !options.bus && config.kafkaBrokers.length === 0) {
     throw new Error(
@@ -83,11 +95,22 @@ export async function startSubgraph(def: SubgraphDefinition, options: StartSubgr
   }
   const logger = options.logger ?? createLogger(def.service, config.logLevel);
   const ownsBus = !options.bus && config.kafkaBrokers.length > 0;
-  const bus = options.bus ?? createEventBus({ kafkaBrokers: config.kafkaBrokers, clientId: def.service, logger });
+  const bus =
+    options.bus ??
+    createEventBus({ kafkaBrokers: config.kafkaBrokers, clientId: def.service, logger });
   await ensureSchema(config.databaseUrl, config.dbSchema);
 
   const app = await NestFactory.create(
-    buildModule(def, { config, bus, ownsBus, logger, entities: def.entities, migrations: def.migrations, tokenKeys: def.tokenKeys, orphanedTypes: def.orphanedTypes }),
+    buildModule(def, {
+      config,
+      bus,
+      ownsBus,
+      logger,
+      entities: def.entities,
+      migrations: def.migrations,
+      tokenKeys: def.tokenKeys,
+      orphanedTypes: def.orphanedTypes,
+    }),
     { logger: new PinoNestLogger(logger), bodyParser: true },
   );
   const metrics = new ServiceMetrics(def.service);
@@ -98,7 +121,10 @@ export async function startSubgraph(def: SubgraphDefinition, options: StartSubgr
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
-  logger.info({ url, schema: config.dbSchema, bus: ownsBus ? 'kafka' : 'in-process' }, `${def.service} subgraph ready`);
+  logger.info(
+    { url, schema: config.dbSchema, bus: ownsBus ? 'kafka' : 'in-process' },
+    `${def.service} subgraph ready`,
+  );
   return { app, config: { ...config, port: address.port }, url, close: () => app.close() };
 }
 
@@ -107,11 +133,23 @@ export async function startSubgraph(def: SubgraphDefinition, options: StartSubgr
  * at build time to compose the supergraph. Throws if the schema cannot be built.
  */
 export async function extractSubgraphSdl(def: SubgraphDefinition): Promise<string> {
-  const config = loadServiceConfig(def.service, { databaseUrl: 'postgres://schema-only.invalid/none' });
+  const config = loadServiceConfig(def.service, {
+    databaseUrl: 'postgres://schema-only.invalid/none',
+  });
   const logger = createLogger(def.service, 'warn');
   const bus = new InProcessEventBus();
   const app = await NestFactory.create(
-    buildModule(def, { config, bus, ownsBus: false, logger, entities: def.entities, migrations: def.migrations, schemaOnly: true, tokenKeys: def.tokenKeys, orphanedTypes: def.orphanedTypes }),
+    buildModule(def, {
+      config,
+      bus,
+      ownsBus: false,
+      logger,
+      entities: def.entities,
+      migrations: def.migrations,
+      schemaOnly: true,
+      tokenKeys: def.tokenKeys,
+      orphanedTypes: def.orphanedTypes,
+    }),
     { logger: false },
   );
   try {

@@ -14,14 +14,24 @@ export type ServiceName = keyof typeof SERVICE_PORTS;
 const csv = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/hearth'),
-  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DB_SCHEMA must be a plain lower-case identifier').optional(),
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'DB_SCHEMA must be a plain lower-case identifier')
+    .optional(),
   KAFKA_BROKERS: csv,
   REDIS_URL: z.string().optional(),
   JWKS_URL: z.string().default('http://127.0.0.1:4001/.well-known/jwks.json'),

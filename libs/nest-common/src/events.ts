@@ -17,7 +17,10 @@ type Effect = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
  */
 @Injectable()
 export class EventSubscriber {
-  private readonly handlers = new Map<string, Array<{ type: string; consumer: string; effect: Effect }>>();
+  private readonly handlers = new Map<
+    string,
+    Array<{ type: string; consumer: string; effect: Effect }>
+  >();
 
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
@@ -29,17 +32,28 @@ export class EventSubscriber {
    * On every `type` event of `topic`: `effect(payload, manager, event)` once per event id.
    * `consumer` names the inbox rows of this handler (e.g. `notifications.on-user-registered`).
    */
-  async on<P>(topic: string, type: string, consumer: string, effect: (payload: P, manager: EntityManager, event: EventEnvelope) => Promise<void>): Promise<void> {
+  async on<P>(
+    topic: string,
+    type: string,
+    consumer: string,
+    effect: (payload: P, manager: EntityManager, event: EventEnvelope) => Promise<void>,
+  ): Promise<void> {
     let list = this.handlers.get(topic);
     if (!list) {
       list = [];
       this.handlers.set(topic, list);
       const handlers = list;
       await this.bus.subscribe(this.config.service, topic, async (event) => {
-        for (const h of handlers) if (h.type === event.type) await handleOnce(this.dataSource, h.consumer, event, (m) => h.effect(event, m));
+        for (const h of handlers)
+          if (h.type === event.type)
+            await handleOnce(this.dataSource, h.consumer, event, (m) => h.effect(event, m));
       });
     }
-    list.push({ type, consumer, effect: (event, manager) => effect(parsePayload(event) as P, manager, event) });
+    list.push({
+      type,
+      consumer,
+      effect: (event, manager) => effect(parsePayload(event) as P, manager, event),
+    });
   }
 }
 

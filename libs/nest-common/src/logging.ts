@@ -25,8 +25,11 @@ export function createHttpLogger(logger: Logger): HttpLogger {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === '/metrics' || (req.url ?? '').startsWith('/health') },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    autoLogging: {
+      ignore: (req) => req.url === '/metrics' || (req.url ?? '').startsWith('/health'),
+    },
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
   });
 }
 

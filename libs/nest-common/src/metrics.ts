@@ -27,7 +27,9 @@ export class ServiceMetrics {
     return (req: Request, res: Response, next: NextFunction) => {
       if (req.path === '/metrics') return next();
       const end = this.httpDuration.startTimer();
-      res.on('finish', () => end({ method: req.method, route: req.path, status: String(res.statusCode) }));
+      res.on('finish', () =>
+        end({ method: req.method, route: req.path, status: String(res.statusCode) }),
+      );
       next();
     };
   }

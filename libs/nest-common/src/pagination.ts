@@ -35,7 +35,9 @@ export async function keysetPage<T extends ObjectLiteral & { createdAt: Date; id
 ): Promise<Page<T>> {
   const alias = qb.alias;
   const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), max);
-  qb.orderBy(`${alias}.created_at`, 'DESC').addOrderBy(`${alias}.id`, 'DESC').take(take + 1);
+  qb.orderBy(`${alias}.created_at`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'DESC')
+    .take(take + 1);
   if (cursor) {
     const after = decodeCursor(cursor);
     qb.andWhere(`(${alias}.created_at, ${alias}.id) < (:cursorCreatedAt, :cursorId)`, {

@@ -1,9 +1,21 @@
-import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** Message shown when a client exceeds a rate limit. */
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -34,7 +46,10 @@ export class RateLimiters implements OnModuleDestroy {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly redis: Redis | null;
 
-  constructor(redisUrl: string | undefined, private readonly keyPrefix = 'hearth:rl') {
+  constructor(
+    redisUrl: string | undefined,
+    private readonly keyPrefix = 'hearth:rl',
+  ) {
     this.redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
     this.redis?.on('error', () => {}); // reported by the insurance limiter path; avoid crash logs
   }
@@ -43,9 +58,16 @@ export class RateLimiters implements OnModuleDestroy {
   get(rule: RateLimitRule): RateLimiterAbstract {
     let limiter = this.limiters.get(rule.name);
     if (!limiter) {
-      const options = { keyPrefix: `${this.keyPrefix}:${rule.name}`, points: rule.points, duration: rule.durationSeconds, blockDuration: rule.blockSeconds ?? 0 };
+      const options = {
+        keyPrefix: `${this.keyPrefix}:${rule.name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        blockDuration: rule.blockSeconds ?? 0,
+      };
       const memory = new RateLimiterMemory(options);
-      limiter = this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: memory }) : memory;
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: memory })
+        : memory;
       this.limiters.set(rule.name, limiter);
     }
     return limiter;
@@ -61,7 +83,10 @@ export class RateLimiters implements OnModuleDestroy {
     } catch (err) {
       if (err instanceof RateLimiterRes) {
         throw new GraphQLError(RATE_LIMIT_MESSAGE, {
-          extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000) },
+          extensions: {
+            code: 'TOO_MANY_REQUESTS',
+            retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000),
+          },
         });
       }
       throw err;
@@ -74,7 +99,10 @@ export class RateLimiters implements OnModuleDestroy {
 }
 
 /** The client a request counts against: the gateway's `x-client-ip`, else the socket address. */
-export function clientKey(req: { headers?: Record<string, string | string[] | undefined>; ip?: string }): string {
+export function clientKey(req: {
+  headers?: Record<string, string | string[] | undefined>;
+  ip?: string;
+}): string {
   const header = req.headers?.[CLIENT_IP_HEADER];
   return (Array.isArray(header) ? header[0] : header) ?? req.ip ?? 'unknown';
 }
@@ -88,11 +116,15 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT_KEY, [context.getHandler(), context.getClass()]);
+    const rule = this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!rule) return true;
     const req =
       context.getType<string>() === 'graphql'
-        ? GqlExecutionContext.create(context).getContext<{ req: Parameters<typeof clientKey>[0] }>().req
+        ? GqlExecutionContext.create(context).getContext<{ req: Parameters<typeof clientKey>[0] }>()
+            .req
         : context.switchToHttp().getRequest<Parameters<typeof clientKey>[0]>();
     await this.limiters.consume(rule, clientKey(req));
     return true;

@@ -11,7 +11,13 @@ import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorService,
+  TerminusModule,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
 import type { DataSource } from 'typeorm';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { JWTVerifyGetKey } from 'jose';
@@ -26,7 +32,6 @@ import type { ServiceConfig } from './config.js';
 import { typeOrmOptions, type ClassRef } from './database.js';
 import { AuthGuard, Public } from './auth/auth.guard.js';
 import { TokenVerifier } from './auth/token.js';
-
 
 /** What a subgraph hands to `SubgraphCoreModule.forRoot`. */
 export interface SubgraphCoreOptions {
@@ -68,7 +73,9 @@ class HealthController {
       () => this.db.pingCheck('database', { timeout: 2_000 }),
       async () => {
         const indicator = this.indicators.check('eventBus');
-        return (await this.bus.isHealthy()) ? indicator.up() : indicator.down({ message: 'event bus unreachable' });
+        return (await this.bus.isHealthy())
+          ? indicator.up()
+          : indicator.down({ message: 'event bus unreachable' });
       },
     ]);
   }
@@ -109,7 +116,9 @@ export class SubgraphCoreModule {
       module: SubgraphCoreModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(typeOrmOptions(config, options.entities, options.migrations, schemaOnly)),
+        TypeOrmModule.forRoot(
+          typeOrmOptions(config, options.entities, options.migrations, schemaOnly),
+        ),
         GraphQLModule.forRoot<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
           autoSchemaFile: { federation: 2 },
@@ -130,9 +139,15 @@ export class SubgraphCoreModule {
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: EVENT_BUS, useValue: options.bus },
         { provide: LOGGER, useValue: options.logger },
-        { provide: TokenVerifier, useValue: new TokenVerifier(options.tokenKeys ?? config.jwksUrl) },
+        {
+          provide: TokenVerifier,
+          useValue: new TokenVerifier(options.tokenKeys ?? config.jwksUrl),
+        },
         { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: RateLimiters, useFactory: () => new RateLimiters(config.redisUrl, `hearth:rl:${config.service}`) },
+        {
+          provide: RateLimiters,
+          useFactory: () => new RateLimiters(config.redisUrl, `hearth:rl:${config.service}`),
+        },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         EventSubscriber,
         {
@@ -147,7 +162,15 @@ export class SubgraphCoreModule {
           useFactory: (relay: OutboxRelay) => new Lifecycle(options, schemaOnly ? null : relay),
         },
       ],
-      exports: [SERVICE_CONFIG, EVENT_BUS, LOGGER, TokenVerifier, OutboxRelay, RateLimiters, EventSubscriber],
+      exports: [
+        SERVICE_CONFIG,
+        EVENT_BUS,
+        LOGGER,
+        TokenVerifier,
+        OutboxRelay,
+        RateLimiters,
+        EventSubscriber,
+      ],
     };
   }
 }

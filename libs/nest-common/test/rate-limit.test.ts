@@ -10,7 +10,10 @@ describe('RateLimiters', () => {
   const memory = new RateLimiters(undefined);
   afterAll(() => redis.onModuleDestroy());
 
-  for (const [label, limiters] of [['Redis', redis], ['memory', memory]] as const) {
+  for (const [label, limiters] of [
+    ['Redis', redis],
+    ['memory', memory],
+  ] as const) {
     it(`(${label}) allows the limit, then refuses with a clear message and a retry time`, async () => {
       const rule = { name: `r${randomUUID()}`, points: 3, durationSeconds: 60 };
       const key = randomUUID();
@@ -25,7 +28,10 @@ describe('RateLimiters', () => {
   }
 
   it('shares counters between replicas through Redis', async () => {
-    const other = new RateLimiters(REDIS_URL, (redis as unknown as { keyPrefix: string }).keyPrefix);
+    const other = new RateLimiters(
+      REDIS_URL,
+      (redis as unknown as { keyPrefix: string }).keyPrefix,
+    );
     const rule = { name: 'shared', points: 2, durationSeconds: 60 };
     const key = randomUUID();
     await redis.consume(rule, key);

@@ -2,7 +2,15 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, EmptyState, ErrorBoundary, Modal, TextField, ToastProvider, useToast } from '../src/index';
+import {
+  Button,
+  EmptyState,
+  ErrorBoundary,
+  Modal,
+  TextField,
+  ToastProvider,
+  useToast,
+} from '../src/index';
 import { renderWithTheme } from './render';
 
 function ModalHarness({ onClose }: { onClose?: () => void }) {
@@ -99,7 +107,13 @@ describe('Toast and EmptyState', () => {
   });
 
   it('renders title, description and action', () => {
-    renderWithTheme(<EmptyState title="No items in Cart" description="Add a dish" action={<Button>Explore</Button>} />);
+    renderWithTheme(
+      <EmptyState
+        title="No items in Cart"
+        description="Add a dish"
+        action={<Button>Explore</Button>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'No items in Cart' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
   });

@@ -18,7 +18,12 @@ const REFRESH = `mutation Refresh($t: String!) { refreshSession(refreshToken: $t
   __typename ... on AuthSession { accessToken refreshToken } ... on ValidationError { errors { field message } } } }`;
 const GET_USER = `query GetUser { me { id email role status } }`;
 
-type Session = { __typename: 'AuthSession'; accessToken: string; refreshToken: string; user: { id: string; email: string; role: string; status: string } };
+type Session = {
+  __typename: 'AuthSession';
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; email: string; role: string; status: string };
+};
 type Invalid = { __typename: 'ValidationError'; errors: Array<{ field: string; message: string }> };
 
 describe('users subgraph: identity', () => {
@@ -29,17 +34,28 @@ describe('users subgraph: identity', () => {
   const published: EventEnvelope[] = [];
   let n = 0;
   const email = () => `person${++n}.${Date.now()}@Example.com`;
-  const input = (over: Record<string, unknown> = {}) => ({ email: email(), password: 'hunter22', firstName: 'Ada', lastName: 'Lovelace', role: 'GUEST', ...over });
+  const input = (over: Record<string, unknown> = {}) => ({
+    email: email(),
+    password: 'hunter22',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'GUEST',
+    ...over,
+  });
   const signUp = async (over: Record<string, unknown> = {}) =>
     (await gql<{ signUp: Session | Invalid }>(url, SIGN_UP, { input: input(over) })).data!.signUp;
-  const count = async (table: string) => Number((await query<{ c: string }>(db, `SELECT count(*) c FROM users.${table}`))[0]!.c);
+  const count = async (table: string) =>
+    Number((await query<{ c: string }>(db, `SELECT count(*) c FROM users.${table}`))[0]!.c);
 
   beforeAll(async () => {
     db = await freshDatabase(`hearth_test_users_${process.env.JEST_WORKER_ID ?? '1'}`);
     await bus.subscribe('test-observer', Topics.users, async (e) => {
       published.push(e);
     });
-    svc = await startSubgraph(usersSubgraph(), { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus });
+    svc = await startSubgraph(usersSubgraph(), {
+      config: { databaseUrl: db, port: 0, logLevel: 'silent' },
+      bus,
+    });
     url = `${svc.url}/graphql`;
   });
   afterAll(async () => {
@@ -49,14 +65,39 @@ describe('users subgraph: identity', () => {
 
   it('signs up a guest (ACTIVE) with a normalised e-mail and publishes UserRegistered through the outbox', async () => {
     const raw = `  New.Guest${Date.now()}@Example.COM `;
-    const result = (await gql<{ signUp: Session }>(url, SIGN_UP, { input: { ...input(), email: raw } })).data!.signUp;
+    const result = (
+      await gql<{ signUp: Session }>(url, SIGN_UP, { input: { ...input(), email: raw } })
+    ).data!.signUp;
     expect(result.__typename).toBe('AuthSession');
-    expect(result.user).toMatchObject({ email: raw.trim().toLowerCase(), role: 'GUEST', status: 'ACTIVE' });
-    const event = await eventually(async () => published.find((e) => e.aggregateId === result.user.id));
-    expect(event).toMatchObject({ type: EventTypes.UserRegistered, version: 1, payload: { userId: result.user.id, role: 'Guest' } });
-    const outbox = await query<{ published_at: Date | null }>(db, `SELECT "publishedAt" AS published_at FROM users.outbox WHERE "aggregateId" = $1`, [result.user.id]);
+    expect(result.user).toMatchObject({
+      email: raw.trim().toLowerCase(),
+      role: 'GUEST',
+      status: 'ACTIVE',
+    });
+    const event = await eventually(async () =>
+      published.find((e) => e.aggregateId === result.user.id),
+    );
+    expect(event).toMatchObject({
+      type: EventTypes.UserRegistered,
+      version: 1,
+      payload: { userId: result.user.id, role: 'Guest' },
+    });
+    const outbox = await query<{ published_at: Date | null }>(
+      db,
+      `SELECT "publishedAt" AS published_at FROM users.outbox WHERE "aggregateId" = $1`,
+      [result.user.id],
+    );
     expect(outbox).toHaveLength(1);
-    await eventually(async () => (await query<{ published_at: Date | null }>(db, `SELECT "publishedAt" AS published_at FROM users.outbox WHERE "aggregateId" = $1`, [result.user.id]))[0]!.published_at);
+    await eventually(
+      async () =>
+        (
+          await query<{ published_at: Date | null }>(
+            db,
+            `SELECT "publishedAt" AS published_at FROM users.outbox WHERE "aggregateId" = $1`,
+            [result.user.id],
+          )
+        )[0]!.published_at,
+    );
   });
 
   it('starts a chef with status INITIAL', async () => {
@@ -68,7 +109,10 @@ describe('users subgraph: identity', () => {
     const first = (await signUp()) as Session;
     const [users, outbox] = [await count('users'), await count('outbox')];
     const again = (await signUp({ email: first.user.email.toUpperCase() })) as Invalid;
-    expect(again).toEqual({ __typename: 'ValidationError', errors: [{ field: 'email', message: AuthMessages.emailTaken }] });
+    expect(again).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ field: 'email', message: AuthMessages.emailTaken }],
+    });
     expect(await count('users')).toBe(users);
     expect(await count('outbox')).toBe(outbox);
   });
@@ -92,10 +136,22 @@ describe('users subgraph: identity', () => {
 
   it('logs in, and gives one generic message for a wrong password or an unknown e-mail', async () => {
     const { user } = (await signUp()) as Session;
-    const ok = (await gql<{ logIn: Session }>(url, LOG_IN, { input: { email: user.email, password: 'hunter22' } })).data!.logIn;
+    const ok = (
+      await gql<{ logIn: Session }>(url, LOG_IN, {
+        input: { email: user.email, password: 'hunter22' },
+      })
+    ).data!.logIn;
     expect(ok.__typename).toBe('AuthSession');
-    const wrong = (await gql<{ logIn: Invalid }>(url, LOG_IN, { input: { email: user.email, password: 'hunter23' } })).data!.logIn;
-    const unknown = (await gql<{ logIn: Invalid }>(url, LOG_IN, { input: { email: `nobody${Date.now()}@example.com`, password: 'hunter22' } })).data!.logIn;
+    const wrong = (
+      await gql<{ logIn: Invalid }>(url, LOG_IN, {
+        input: { email: user.email, password: 'hunter23' },
+      })
+    ).data!.logIn;
+    const unknown = (
+      await gql<{ logIn: Invalid }>(url, LOG_IN, {
+        input: { email: `nobody${Date.now()}@example.com`, password: 'hunter22' },
+      })
+    ).data!.logIn;
     expect(wrong.errors).toEqual([{ field: 'password', message: AuthMessages.invalidCredentials }]);
     expect(unknown.errors).toEqual(wrong.errors);
   });
@@ -113,7 +169,10 @@ describe('users subgraph: identity', () => {
   it('serves its public keys as JWKS, and access tokens verify against them (ES256, 15 min)', async () => {
     const session = (await signUp()) as Session;
     const jwks = createRemoteJWKSet(new URL(`${svc.url}/.well-known/jwks.json`));
-    const { payload, protectedHeader } = await jwtVerify(session.accessToken, jwks, { issuer: 'hearth-users', audience: 'hearth' });
+    const { payload, protectedHeader } = await jwtVerify(session.accessToken, jwks, {
+      issuer: 'hearth-users',
+      audience: 'hearth',
+    });
     expect(protectedHeader.alg).toBe('ES256');
     expect(payload.sub).toBe(session.user.id);
     expect(payload.exp! - payload.iat!).toBe(15 * 60);
@@ -121,26 +180,44 @@ describe('users subgraph: identity', () => {
 
   it('rotates refresh tokens, and a replayed token revokes the whole family', async () => {
     const session = (await signUp()) as Session;
-    const first = (await gql<{ refreshSession: Session }>(url, REFRESH, { t: session.refreshToken })).data!.refreshSession;
+    const first = (
+      await gql<{ refreshSession: Session }>(url, REFRESH, { t: session.refreshToken })
+    ).data!.refreshSession;
     expect(first.__typename).toBe('AuthSession');
     expect(first.refreshToken).not.toBe(session.refreshToken);
-    const replay = (await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: session.refreshToken })).data!.refreshSession;
-    expect(replay.errors).toEqual([{ field: 'refreshToken', message: AuthMessages.sessionExpired }]);
-    const successor = (await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: first.refreshToken })).data!.refreshSession;
+    const replay = (
+      await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: session.refreshToken })
+    ).data!.refreshSession;
+    expect(replay.errors).toEqual([
+      { field: 'refreshToken', message: AuthMessages.sessionExpired },
+    ]);
+    const successor = (
+      await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: first.refreshToken })
+    ).data!.refreshSession;
     expect(successor.__typename).toBe('ValidationError');
   });
 
   it('logs out: the refresh token stops working', async () => {
     const session = (await signUp()) as Session;
-    const out = await gql<{ logOut: boolean }>(url, `mutation($t: String!) { logOut(refreshToken: $t) }`, { t: session.refreshToken });
+    const out = await gql<{ logOut: boolean }>(
+      url,
+      `mutation($t: String!) { logOut(refreshToken: $t) }`,
+      { t: session.refreshToken },
+    );
     expect(out.data!.logOut).toBe(true);
-    const after = (await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: session.refreshToken })).data!.refreshSession;
+    const after = (
+      await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: session.refreshToken })
+    ).data!.refreshSession;
     expect(after.__typename).toBe('ValidationError');
   });
 
   it('stores only an argon2id hash of the password', async () => {
     const { user } = (await signUp()) as Session;
-    const [row] = await query<{ password_hash: string }>(db, `SELECT password_hash FROM users.users WHERE id = $1`, [user.id]);
+    const [row] = await query<{ password_hash: string }>(
+      db,
+      `SELECT password_hash FROM users.users WHERE id = $1`,
+      [user.id],
+    );
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     expect(row!.password_hash).not.toContain('hunter22');
   });
@@ -148,7 +225,10 @@ describe('users subgraph: identity', () => {
   it('answers health and metrics', async () => {
     const ready = await fetch(`${svc.url}/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, eventBus: { status: 'up' } } });
+    expect(await ready.json()).toMatchObject({
+      status: 'ok',
+      info: { database: { status: 'up' }, eventBus: { status: 'up' } },
+    });
     expect((await fetch(`${svc.url}/health/live`)).status).toBe(200);
     const metrics = await (await fetch(`${svc.url}/metrics`)).text();
     expect(metrics).toContain('http_request_duration_seconds_bucket');

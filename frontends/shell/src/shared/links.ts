@@ -10,6 +10,10 @@ export const PUBLIC_LINKS = {
 } as const;
 
 /** A router link that looks like a `Button` (same `$variant`/`$size`/`$block` props). */
-export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'ghost'; $size?: 'sm' | 'md'; $block?: boolean }>`
+export const ButtonLink = styled(Link)<{
+  $variant?: 'primary' | 'secondary' | 'ghost';
+  $size?: 'sm' | 'md';
+  $block?: boolean;
+}>`
   ${buttonStyles}
 `;

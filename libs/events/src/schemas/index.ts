@@ -23,7 +23,9 @@ export const eventSchemas = {
 export type EventSchemaKey = keyof typeof eventSchemas;
 
 /** The payload type registered under `K`. */
-export type EventPayload<K extends EventSchemaKey = EventSchemaKey> = z.infer<(typeof eventSchemas)[K]>;
+export type EventPayload<K extends EventSchemaKey = EventSchemaKey> = z.infer<
+  (typeof eventSchemas)[K]
+>;
 
 /** The registry key of an envelope: `${type}@${version}`. */
 export function eventSchemaKey(event: Pick<EventEnvelope, 'type' | 'version'>): string {
@@ -58,7 +60,9 @@ export function parsePayload<K extends EventSchemaKey = EventSchemaKey>(
   }
   const result = eventSchemas[key].safeParse(envelope.payload);
   if (!result.success) {
-    const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    const issues = result.error.issues
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
     throw new Error(`Event ${envelope.id}: invalid ${key} payload: ${issues}`);
   }
   // The key was checked against `expected` above, so the registered schema's output is EventPayload<K>.

@@ -1,5 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   LogInDocument,
   LogOutDocument,
@@ -38,7 +47,8 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Message shown when the gateway cannot be reached or answers with an unexpected error. */
-export const NETWORK_ERROR_MESSAGE = 'We could not reach Hearth. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach Hearth. Check your connection and try again.';
 
 /** When to refresh: a minute before expiry, or at 80 % of a short lifetime; never sooner than 1 s. */
 export function refreshDelay(expiresAt: number, now = Date.now()): number {
@@ -58,7 +68,9 @@ interface Props {
  */
 export function AuthProvider({ store, children }: Props) {
   const client = useApolloClient();
-  const [status, setStatus] = useState<AuthStatus>(() => (store.getRefreshToken() ? 'loading' : 'signedOut'));
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    store.getRefreshToken() ? 'loading' : 'signedOut',
+  );
   const [user, setUser] = useState<SessionUser | null>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlightRefresh = useRef<Promise<boolean> | null>(null);
@@ -81,7 +93,11 @@ export function AuthProvider({ store, children }: Props) {
         setStatus('signedIn');
         if (refreshTimer.current) clearTimeout(refreshTimer.current);
         const expiresAt = store.getExpiresAt();
-        if (expiresAt) refreshTimer.current = setTimeout(() => void refreshRef.current(), refreshDelay(expiresAt));
+        if (expiresAt)
+          refreshTimer.current = setTimeout(
+            () => void refreshRef.current(),
+            refreshDelay(expiresAt),
+          );
         return { ok: true, user: result.user };
       }
       if (result.__typename === 'ValidationError') return { ok: false, fieldErrors: result.errors };
@@ -153,12 +169,18 @@ export function AuthProvider({ store, children }: Props) {
 
   const signUp = useCallback(
     (input: SignUpInput) =>
-      authenticate(async () => (await client.mutate({ mutation: SignUpDocument, variables: { input } })).data?.signUp),
+      authenticate(
+        async () =>
+          (await client.mutate({ mutation: SignUpDocument, variables: { input } })).data?.signUp,
+      ),
     [authenticate, client],
   );
   const logIn = useCallback(
     (input: LogInInput) =>
-      authenticate(async () => (await client.mutate({ mutation: LogInDocument, variables: { input } })).data?.logIn),
+      authenticate(
+        async () =>
+          (await client.mutate({ mutation: LogInDocument, variables: { input } })).data?.logIn,
+      ),
     [authenticate, client],
   );
   const logOut = useCallback(async () => {
@@ -184,7 +206,8 @@ export function AuthProvider({ store, children }: Props) {
 /** The page's session. Throws when used outside {@link AuthProvider}. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth() must be used inside <AuthProvider> (the shell provides it).');
+  if (!value)
+    throw new Error('useAuth() must be used inside <AuthProvider> (the shell provides it).');
   return value;
 }
 

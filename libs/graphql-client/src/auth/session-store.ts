@@ -18,7 +18,11 @@ export class SessionStore {
   private accessToken: string | null = null;
   private expiresAt: number | null = null;
 
-  constructor(private readonly storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {}
+  constructor(
+    private readonly storage: Storage | null = typeof localStorage === 'undefined'
+      ? null
+      : localStorage,
+  ) {}
 
   getAccessToken = (): string | null => this.accessToken;
 

@@ -66,7 +66,10 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private async resolveUser(req: AuthenticatedRequest, isPublic: boolean): Promise<AuthUser | null> {
+  private async resolveUser(
+    req: AuthenticatedRequest,
+    isPublic: boolean,
+  ): Promise<AuthUser | null> {
     const header = req.headers['authorization'];
     const value = Array.isArray(header) ? header[0] : header;
     if (!value?.startsWith('Bearer ')) return null;

@@ -32,7 +32,10 @@ export class TokenVerifier {
 
   /** `keys`: the JWKS URL, or a key resolver (the users service passes its own keys). */
   constructor(keys: string | JWTVerifyGetKey) {
-    this.getKey = typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000 }) : keys;
+    this.getKey =
+      typeof keys === 'string'
+        ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000 })
+        : keys;
   }
 
   /**

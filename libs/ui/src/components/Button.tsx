@@ -29,8 +29,14 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  transition: background 120ms ease, color 120ms ease, border-color 120ms ease;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  transition:
+    background 120ms ease,
+    color 120ms ease,
+    border-color 120ms ease;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'secondary':
@@ -38,19 +44,25 @@ export const buttonStyles = css<ButtonStyleProps>`
           background: ${theme.colors.surface};
           color: ${theme.colors.primary};
           border-color: ${theme.colors.primary};
-          &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primarySoft};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover:not(:disabled) { background: ${theme.colors.primarySoft}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primarySoft};
+          }
         `;
       default:
         return css`
           background: ${theme.colors.primary};
           color: #fff;
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `;
     }
   }}
@@ -80,5 +92,7 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;

@@ -32,14 +32,19 @@ const Panel = styled.div<{ $side: 'left' | 'right' }>`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   padding: ${({ theme }) => theme.spacing(4)};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.spacing(2)};
-  h2 { margin: 0; font-size: 1.125rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
 `;
 
 /**
@@ -53,7 +58,14 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
   if (!open) return null;
   return createPortal(
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $side={side}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $side={side}
+      >
         <Header>
           <h2 id={titleId}>{title}</h2>
           <IconButton aria-label="Close" onClick={onClose}>

@@ -9,8 +9,15 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
   padding: ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(4)};
   color: ${({ theme }) => theme.colors.textMuted};
-  h2 { margin: 0; color: ${({ theme }) => theme.colors.text}; font-size: 1.25rem; }
-  p { margin: 0; max-width: 48ch; }
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    max-width: 48ch;
+  }
 `;
 
 /** Props of {@link EmptyState}. */

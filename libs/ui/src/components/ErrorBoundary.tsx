@@ -49,7 +49,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
       <div role="alert">
         <EmptyState
           title={this.props.title ?? 'Something went wrong'}
-          description={this.props.description ?? 'This part of the page could not be shown. Please try again.'}
+          description={
+            this.props.description ?? 'This part of the page could not be shown. Please try again.'
+          }
           action={<Button onClick={this.retry}>Try again</Button>}
         />
       </div>

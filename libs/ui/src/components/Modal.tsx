@@ -27,7 +27,9 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.spacing(4)};
   background: ${({ theme }) => theme.colors.overlay};
-  ${media.mobile} { padding: ${({ theme }) => theme.spacing(2)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 const Dialog = styled.div<{ $width: number }>`
   position: relative;
@@ -39,7 +41,9 @@ const Dialog = styled.div<{ $width: number }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   padding: ${({ theme }) => theme.spacing(6)};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 const Header = styled.div`
   display: flex;
@@ -47,7 +51,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
   margin-bottom: ${({ theme }) => theme.spacing(4)};
-  h2 { margin: 0; font-size: 1.375rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.375rem;
+  }
 `;
 
 /**
@@ -66,7 +73,14 @@ export function Modal({ open, onClose, title, children, width = 480 }: ModalProp
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+      >
         <Header>
           <h2 id={titleId}>{title}</h2>
           <IconButton aria-label="Close" onClick={onClose}>

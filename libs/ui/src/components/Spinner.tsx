@@ -10,7 +10,9 @@ const Ring = styled.span<{ $size: number }>`
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;
 const Center = styled.div`
   display: flex;
@@ -19,7 +21,15 @@ const Center = styled.div`
 `;
 
 /** A loading indicator announced to screen readers as `label` (default "Loading…"). */
-export function Spinner({ label = 'Loading…', size = 32, centered = false }: { label?: string; size?: number; centered?: boolean }) {
+export function Spinner({
+  label = 'Loading…',
+  size = 32,
+  centered = false,
+}: {
+  label?: string;
+  size?: number;
+  centered?: boolean;
+}) {
   const ring = (
     <span role="status">
       <Ring $size={size} aria-hidden="true" />

@@ -28,7 +28,8 @@ const Input = styled.input<{ $invalid: boolean }>`
   padding: 0 ${({ theme }) => theme.spacing(3)};
   font: inherit;
   border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 
 /** `info` (neutral), `success` or `error`. */
@@ -34,7 +42,11 @@ const Item = styled.div<{ $tone: ToastTone }>`
   box-shadow: ${({ theme }) => theme.shadows.popover};
   color: #fff;
   background: ${({ theme, $tone }) =>
-    $tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.text};
+    $tone === 'error'
+      ? theme.colors.danger
+      : $tone === 'success'
+        ? theme.colors.success
+        : theme.colors.text};
 `;
 
 /**
@@ -47,7 +59,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ToastApi['show']>((message, options = {}) => {
     const id = nextId.current++;
     setItems((current) => [...current, { id, message, tone: options.tone ?? 'info' }]);
-    setTimeout(() => setItems((current) => current.filter((item) => item.id !== id)), options.durationMs ?? 4000);
+    setTimeout(
+      () => setItems((current) => current.filter((item) => item.id !== id)),
+      options.durationMs ?? 4000,
+    );
   }, []);
   const api = useMemo(() => ({ show }), [show]);
   return (

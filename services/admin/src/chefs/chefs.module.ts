@@ -35,17 +35,22 @@ export class ChefApplicationsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): Promise<void> {
-    return this.events.on<UserRegisteredPayload>(Topics.users, EventTypes.UserRegistered, CHEF_PROJECTION_CONSUMER, async (p, manager, event) => {
-      if (p.role !== 'Chef') return;
-      await manager.insert(ChefApplicationEntity, {
-        id: p.userId,
-        email: p.email,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        status: p.status,
-        createdAt: new Date(event.occurredAt),
-      });
-    });
+    return this.events.on<UserRegisteredPayload>(
+      Topics.users,
+      EventTypes.UserRegistered,
+      CHEF_PROJECTION_CONSUMER,
+      async (p, manager, event) => {
+        if (p.role !== 'Chef') return;
+        await manager.insert(ChefApplicationEntity, {
+          id: p.userId,
+          email: p.email,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          status: p.status,
+          createdAt: new Date(event.occurredAt),
+        });
+      },
+    );
   }
 
   /** Chefs newest first (limit 1..100). */
@@ -61,7 +66,9 @@ export class ChefApplicationsResolver {
   constructor(private readonly chefs: ChefApplicationsService) {}
 
   @Roles('ADMIN')
-  @Query(() => ChefApplicationPageType, { description: 'Chefs who signed up, newest first (admins only).' })
+  @Query(() => ChefApplicationPageType, {
+    description: 'Chefs who signed up, newest first (admins only).',
+  })
   chefApplications(
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,

@@ -14,7 +14,9 @@ export class CreateChefApplications1763700000000 implements MigrationInterface {
       status text NOT NULL,
       created_at timestamptz NOT NULL
     )`);
-    await q.query(`CREATE INDEX chef_applications_created_idx ON chef_applications (created_at DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX chef_applications_created_idx ON chef_applications (created_at DESC, id DESC)`,
+    );
     await createEventTables(q);
   }
 

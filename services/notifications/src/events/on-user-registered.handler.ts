@@ -11,9 +11,15 @@ export function welcomeFor(p: UserRegisteredPayload): { title: string; body: str
   const title = `Welcome to Hearth, ${p.firstName}!`;
   switch (p.role) {
     case 'Chef':
-      return { title, body: 'Finish your chef application: we answer every application within 2 days.' };
+      return {
+        title,
+        body: 'Finish your chef application: we answer every application within 2 days.',
+      };
     case 'Admin':
-      return { title, body: 'Your admin account is ready. The admin dashboard is under your profile menu.' };
+      return {
+        title,
+        body: 'Your admin account is ready. The admin dashboard is under your profile menu.',
+      };
     default:
       return { title, body: 'Explore home chefs near you and pre-order fresh, home-cooked meals.' };
   }
@@ -28,9 +34,14 @@ export class OnUserRegisteredHandler implements OnModuleInit {
   ) {}
 
   onModuleInit(): Promise<void> {
-    return this.events.on<UserRegisteredPayload>(Topics.users, EventTypes.UserRegistered, WELCOME_CONSUMER, (payload, manager) => {
-      const { title, body } = welcomeFor(payload);
-      return this.notifications.add(manager, payload.userId, 'WELCOME', title, body);
-    });
+    return this.events.on<UserRegisteredPayload>(
+      Topics.users,
+      EventTypes.UserRegistered,
+      WELCOME_CONSUMER,
+      (payload, manager) => {
+        const { title, body } = welcomeFor(payload);
+        return this.notifications.add(manager, payload.userId, 'WELCOME', title, body);
+      },
+    );
   }
 }

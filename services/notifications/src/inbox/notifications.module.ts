@@ -5,7 +5,12 @@ import { NotificationsService } from './notifications.service.js';
 
 /** In-app notifications: storage, paging, the welcome flow. */
 @Module({
-  providers: [NotificationsService, NotificationsResolver, UserNotificationsResolver, OnUserRegisteredHandler],
+  providers: [
+    NotificationsService,
+    NotificationsResolver,
+    UserNotificationsResolver,
+    OnUserRegisteredHandler,
+  ],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -1,4 +1,14 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import {
+  Args,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
 import { CurrentUser, UserReference, forbidden, type AuthUser } from '@hearth/nest-common';
 import { NOTIFICATION_PAGE_LIMIT_DEFAULT, NotificationsService } from './notifications.service.js';
 import { NotificationPageType } from './notifications.types.js';
@@ -8,10 +18,13 @@ import { NotificationPageType } from './notifications.types.js';
 export class NotificationsResolver {
   constructor(private readonly service: NotificationsService) {}
 
-  @Query(() => NotificationPageType, { description: "The signed-in user's notifications, newest first." })
+  @Query(() => NotificationPageType, {
+    description: "The signed-in user's notifications, newest first.",
+  })
   notifications(
     @CurrentUser() user: AuthUser,
-    @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT }) limit: number,
+    @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT })
+    limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
   ) {
     return this.service.page(user.id, limit, cursor);
@@ -22,7 +35,9 @@ export class NotificationsResolver {
     return this.service.unseenCount(user.id);
   }
 
-  @Mutation(() => Int, { description: 'Marks the given notifications (null = all) seen; returns how many changed.' })
+  @Mutation(() => Int, {
+    description: 'Marks the given notifications (null = all) seen; returns how many changed.',
+  })
   markNotificationsSeen(
     @CurrentUser() user: AuthUser,
     @Args('ids', { type: () => [ID], nullable: true }) ids: string[] | null,
@@ -45,7 +60,8 @@ export class UserNotificationsResolver {
   notifications(
     @Parent() parent: UserReference,
     @CurrentUser() user: AuthUser,
-    @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT }) limit: number,
+    @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT })
+    limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
   ) {
     if (parent.id !== user.id) throw forbidden();

@@ -15,12 +15,30 @@ export class NotificationsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Adds a notification inside the caller's transaction (the inbox transaction of a handler). */
-  async add(manager: EntityManager, userId: string, kind: NotificationKind, title: string, body: string): Promise<void> {
-    await manager.insert(NotificationEntity, { id: randomUUID(), userId, kind, title, body, isSeen: false, createdAt: new Date() });
+  async add(
+    manager: EntityManager,
+    userId: string,
+    kind: NotificationKind,
+    title: string,
+    body: string,
+  ): Promise<void> {
+    await manager.insert(NotificationEntity, {
+      id: randomUUID(),
+      userId,
+      kind,
+      title,
+      body,
+      isSeen: false,
+      createdAt: new Date(),
+    });
   }
 
   /** A page of `userId`'s notifications, newest first; `limit` clamped to 1..50. */
-  page(userId: string, limit: number, cursor: string | null | undefined): Promise<Page<NotificationEntity>> {
+  page(
+    userId: string,
+    limit: number,
+    cursor: string | null | undefined,
+  ): Promise<Page<NotificationEntity>> {
     const qb = this.dataSource
       .getRepository(NotificationEntity)
       .createQueryBuilder('n')

@@ -15,8 +15,12 @@ export class CreateNotifications1763700000000 implements MigrationInterface {
       is_seen boolean NOT NULL DEFAULT false,
       created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now())
     )`);
-    await q.query(`CREATE INDEX notifications_user_created_idx ON notifications (user_id, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX notifications_unseen_idx ON notifications (user_id) WHERE NOT is_seen`);
+    await q.query(
+      `CREATE INDEX notifications_user_created_idx ON notifications (user_id, created_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX notifications_unseen_idx ON notifications (user_id) WHERE NOT is_seen`,
+    );
     await createEventTables(q);
   }
 

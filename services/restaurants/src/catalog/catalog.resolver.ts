@@ -9,7 +9,9 @@ export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}
 
   @Public()
-  @Query(() => RestaurantPageType, { description: 'Visible restaurants, newest first (limit 1..48).' })
+  @Query(() => RestaurantPageType, {
+    description: 'Visible restaurants, newest first (limit 1..48).',
+  })
   restaurants(
     @Args('limit', { type: () => Int, defaultValue: 12 }) limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,

@@ -14,7 +14,10 @@ export class CatalogService {
 
   /** Visible (not hidden) restaurants, newest first. */
   visible(limit: number, cursor: string | null | undefined): Promise<Page<RestaurantEntity>> {
-    const qb = this.dataSource.getRepository(RestaurantEntity).createQueryBuilder('r').where('NOT r.is_hidden');
+    const qb = this.dataSource
+      .getRepository(RestaurantEntity)
+      .createQueryBuilder('r')
+      .where('NOT r.is_hidden');
     return keysetPage(qb, limit, cursor, RESTAURANT_PAGE_LIMIT_MAX);
   }
 

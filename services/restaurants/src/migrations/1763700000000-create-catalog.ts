@@ -16,7 +16,9 @@ export class CreateCatalog1763700000000 implements MigrationInterface {
       is_hidden boolean NOT NULL DEFAULT true,
       created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now())
     )`);
-    await q.query(`CREATE INDEX restaurants_visible_idx ON restaurants (created_at DESC, id DESC) WHERE NOT is_hidden`);
+    await q.query(
+      `CREATE INDEX restaurants_visible_idx ON restaurants (created_at DESC, id DESC) WHERE NOT is_hidden`,
+    );
     await createEventTables(q);
   }
 

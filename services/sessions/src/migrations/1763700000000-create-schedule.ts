@@ -14,7 +14,9 @@ export class CreateSchedule1763700000000 implements MigrationInterface {
       time_zone text NOT NULL DEFAULT 'America/Toronto',
       created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now())
     )`);
-    await q.query(`CREATE INDEX cooking_sessions_restaurant_start_idx ON cooking_sessions (restaurant_id, starts_at)`);
+    await q.query(
+      `CREATE INDEX cooking_sessions_restaurant_start_idx ON cooking_sessions (restaurant_id, starts_at)`,
+    );
     await createEventTables(q);
   }
 

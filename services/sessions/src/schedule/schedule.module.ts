@@ -40,7 +40,9 @@ export class ScheduleResolver {
   constructor(private readonly schedule: ScheduleService) {}
 
   @Public()
-  @Query(() => [CookingSessionType], { description: 'Sessions of a restaurant that have not ended yet, soonest first.' })
+  @Query(() => [CookingSessionType], {
+    description: 'Sessions of a restaurant that have not ended yet, soonest first.',
+  })
   upcomingCookingSessions(@Args('restaurantId', { type: () => ID }) restaurantId: string) {
     return this.schedule.upcoming(restaurantId);
   }

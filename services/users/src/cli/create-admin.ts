@@ -23,7 +23,9 @@ export interface CreateAdminOptions {
  * applying pending migrations first. The event waits in the outbox until the users service's
  * relay publishes it. Throws an Error with a user-facing message on bad input or a taken e-mail.
  */
-export async function createAdmin(options: CreateAdminOptions): Promise<{ id: string; email: string; password: string; generated: boolean }> {
+export async function createAdmin(
+  options: CreateAdminOptions,
+): Promise<{ id: string; email: string; password: string; generated: boolean }> {
   const email = emailSchema.safeParse(options.email);
   if (!email.success) throw new Error(toFieldErrors(email.error)[0]!.message);
   const generated = !options.password;
@@ -32,9 +34,14 @@ export async function createAdmin(options: CreateAdminOptions): Promise<{ id: st
   if (!pw.success) throw new Error(toFieldErrors(pw.error)[0]!.message);
 
   const def = usersSubgraph();
-  const config = loadServiceConfig('users', { databaseUrl: options.databaseUrl, ...(options.dbSchema ? { dbSchema: options.dbSchema } : {}) });
+  const config = loadServiceConfig('users', {
+    databaseUrl: options.databaseUrl,
+    ...(options.dbSchema ? { dbSchema: options.dbSchema } : {}),
+  });
   await ensureSchema(config.databaseUrl, config.dbSchema);
-  const dataSource = new DataSource(typeOrmOptions(config, def.entities, def.migrations) as DataSourceOptions);
+  const dataSource = new DataSource(
+    typeOrmOptions(config, def.entities, def.migrations) as DataSourceOptions,
+  );
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });

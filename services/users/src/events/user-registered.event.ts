@@ -1,11 +1,19 @@
-import { createEnvelope, EventTypes, type EventEnvelope, type UserRegisteredPayload } from '@hearth/events';
+import {
+  createEnvelope,
+  EventTypes,
+  type EventEnvelope,
+  type UserRegisteredPayload,
+} from '@hearth/events';
 import type { UserEntity } from '../identity/user.entity.js';
 
 /**
  * `UserRegistered` v1 — published (through the outbox, in the sign-up transaction) when an
  * account is created, by sign-up or by `admin:create`. Consumers: notifications (welcome).
  */
-export function userRegistered(user: UserEntity, traceparent: string | null = null): EventEnvelope<UserRegisteredPayload> {
+export function userRegistered(
+  user: UserEntity,
+  traceparent: string | null = null,
+): EventEnvelope<UserRegisteredPayload> {
   return createEnvelope<UserRegisteredPayload>({
     type: EventTypes.UserRegistered,
     version: 1,

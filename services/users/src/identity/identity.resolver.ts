@@ -1,11 +1,24 @@
 import { Args, Context, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { AuthMessages } from '@hearth/contracts';
-import { CurrentUser, Public, RateLimit, ServerError, ValidationError, type AuthUser } from '@hearth/nest-common';
+import {
+  CurrentUser,
+  Public,
+  RateLimit,
+  ServerError,
+  ValidationError,
+  type AuthUser,
+} from '@hearth/nest-common';
 import { LOGGER } from '@hearth/nest-common';
 import { Inject } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IdentityService, type IdentityResult } from './identity.service.js';
-import { AuthResult, AuthSessionType, LogInInput, SignUpInput, UserType } from './identity.types.js';
+import {
+  AuthResult,
+  AuthSessionType,
+  LogInInput,
+  SignUpInput,
+  UserType,
+} from './identity.types.js';
 
 type Ctx = { req: { headers: Record<string, string | string[] | undefined> } };
 const traceparentOf = (ctx: Ctx) => {
@@ -17,7 +30,11 @@ const traceparentOf = (ctx: Ctx) => {
  * Sign-up and log-in attempts per client per minute (password guessing, account spam). Counters
  * live in Redis when REDIS_URL is set, so every replica shares them.
  */
-export const AUTH_RATE_LIMIT = { name: 'auth', points: Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? 20), durationSeconds: 60 };
+export const AUTH_RATE_LIMIT = {
+  name: 'auth',
+  points: Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? 20),
+  durationSeconds: 60,
+};
 
 /** Identity operations of SPEC §7 (`GetUser`) and the account mutations. Thin: parse, call. */
 @Resolver(() => UserType)
@@ -43,13 +60,17 @@ export class IdentityResolver {
 
   @Public()
   @RateLimit(AUTH_RATE_LIMIT)
-  @Mutation(() => AuthResult, { description: 'Signs in; a wrong e-mail or password gets one generic message.' })
+  @Mutation(() => AuthResult, {
+    description: 'Signs in; a wrong e-mail or password gets one generic message.',
+  })
   logIn(@Args('input') input: LogInInput) {
     return this.wrap(() => this.identity.logIn(input));
   }
 
   @Public()
-  @Mutation(() => AuthResult, { description: 'Rotates the refresh token and returns a fresh access token.' })
+  @Mutation(() => AuthResult, {
+    description: 'Rotates the refresh token and returns a fresh access token.',
+  })
   refreshSession(@Args('refreshToken') refreshToken: string) {
     return this.wrap(() => this.identity.refresh(refreshToken));
   }

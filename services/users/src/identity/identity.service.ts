@@ -19,7 +19,6 @@ import { UserEntity } from './user.entity.js';
 /** Lifetime of a refresh token, in seconds (30 days). */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
-
 /** A signed-in session handed to the client. */
 export interface IssuedSession {
   accessToken: string;
@@ -30,8 +29,7 @@ export interface IssuedSession {
 
 /** Result of an identity command: a session, or the user-facing reason it was refused. */
 export type IdentityResult =
-  | { kind: 'session'; session: IssuedSession }
-  | { kind: 'invalid'; errors: FieldError[] };
+  { kind: 'session'; session: IssuedSession } | { kind: 'invalid'; errors: FieldError[] };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -60,10 +58,18 @@ export class IdentityService {
     if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
     const { email, password, firstName, lastName, role } = parsed.data;
     const user = await this.createUser(
-      { email, password, firstName, lastName, role, status: role === 'CHEF' ? 'INITIAL' : 'ACTIVE' },
+      {
+        email,
+        password,
+        firstName,
+        lastName,
+        role,
+        status: role === 'CHEF' ? 'INITIAL' : 'ACTIVE',
+      },
       traceparent,
     );
-    if (!user) return { kind: 'invalid', errors: [{ field: 'email', message: AuthMessages.emailTaken }] };
+    if (!user)
+      return { kind: 'invalid', errors: [{ field: 'email', message: AuthMessages.emailTaken }] };
     return { kind: 'session', session: await this.issueSession(user) };
   }
 
@@ -78,10 +84,18 @@ export class IdentityService {
   async logIn(input: unknown): Promise<IdentityResult> {
     const parsed = logInSchema.safeParse(input);
     if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email: parsed.data.email });
-    const ok = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), parsed.data.password);
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .findOneBy({ email: parsed.data.email });
+    const ok = await argon2.verify(
+      user?.passwordHash ?? (await this.dummyHash),
+      parsed.data.password,
+    );
     if (!user || !ok) {
-      return { kind: 'invalid', errors: [{ field: 'password', message: AuthMessages.invalidCredentials }] };
+      return {
+        kind: 'invalid',
+        errors: [{ field: 'password', message: AuthMessages.invalidCredentials }],
+      };
     }
     return { kind: 'session', session: await this.issueSession(user) };
   }
@@ -91,7 +105,10 @@ export class IdentityService {
    * was already used revokes its whole family (it was stolen or replayed).
    */
   async refresh(refreshToken: string): Promise<IdentityResult> {
-    const expired: IdentityResult = { kind: 'invalid', errors: [{ field: 'refreshToken', message: AuthMessages.sessionExpired }] };
+    const expired: IdentityResult = {
+      kind: 'invalid',
+      errors: [{ field: 'refreshToken', message: AuthMessages.sessionExpired }],
+    };
     const outcome = await this.dataSource.transaction(async (manager) => {
       const row = await manager
         .getRepository(RefreshTokenEntity)
@@ -101,7 +118,11 @@ export class IdentityService {
         .getOne();
       if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
       if (row.usedAt) {
-        await manager.update(RefreshTokenEntity, { familyId: row.familyId }, { revokedAt: new Date() });
+        await manager.update(
+          RefreshTokenEntity,
+          { familyId: row.familyId },
+          { revokedAt: new Date() },
+        );
         return null;
       }
       await manager.update(RefreshTokenEntity, { id: row.id }, { usedAt: new Date() });
@@ -115,8 +136,13 @@ export class IdentityService {
 
   /** Revokes the refresh token's family (this device's session). Unknown tokens are ignored. */
   async logOut(refreshToken: string): Promise<void> {
-    const row = await this.dataSource.getRepository(RefreshTokenEntity).findOneBy({ tokenHash: sha256(refreshToken) });
-    if (row) await this.dataSource.getRepository(RefreshTokenEntity).update({ familyId: row.familyId }, { revokedAt: new Date() });
+    const row = await this.dataSource
+      .getRepository(RefreshTokenEntity)
+      .findOneBy({ tokenHash: sha256(refreshToken) });
+    if (row)
+      await this.dataSource
+        .getRepository(RefreshTokenEntity)
+        .update({ familyId: row.familyId }, { revokedAt: new Date() });
   }
 
   /** The user with `id`, or null. */
@@ -130,11 +156,19 @@ export class IdentityService {
   }
 
   private async sessionFor(user: UserEntity, refreshToken: string): Promise<IssuedSession> {
-    const { token, expiresAt } = await this.keys.sign(user.id, { email: user.email, role: user.role, status: user.status });
+    const { token, expiresAt } = await this.keys.sign(user.id, {
+      email: user.email,
+      role: user.role,
+      status: user.status,
+    });
     return { accessToken: token, accessTokenExpiresAt: expiresAt, refreshToken, user };
   }
 
-  private async insertRefreshToken(manager: EntityManager, userId: string, familyId: string): Promise<string> {
+  private async insertRefreshToken(
+    manager: EntityManager,
+    userId: string,
+    familyId: string,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await manager.insert(RefreshTokenEntity, {
       id: randomUUID(),

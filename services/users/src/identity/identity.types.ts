@@ -1,14 +1,33 @@
-import { Directive, Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from '@nestjs/graphql';
+import {
+  Directive,
+  Field,
+  ID,
+  InputType,
+  ObjectType,
+  createUnionType,
+  registerEnumType,
+} from '@nestjs/graphql';
 import { ServerError, ValidationError } from '@hearth/nest-common';
 import type { Role, UserStatus } from '@hearth/contracts';
 
 /** GraphQL enum of roles (SPEC `meta1`: Guest, Chef, Admin). */
-export const RoleEnum = { GUEST: 'GUEST', CHEF: 'CHEF', ADMIN: 'ADMIN' } as const satisfies Record<Role, Role>;
+export const RoleEnum = { GUEST: 'GUEST', CHEF: 'CHEF', ADMIN: 'ADMIN' } as const satisfies Record<
+  Role,
+  Role
+>;
 registerEnumType(RoleEnum, { name: 'Role', description: 'SPEC meta1: Guest, Chef or Admin.' });
 
 /** GraphQL enum of user statuses (SPEC §3 chef user status). */
-export const UserStatusEnum = { INITIAL: 'INITIAL', PENDING: 'PENDING', REJECTED: 'REJECTED', ACTIVE: 'ACTIVE' } as const satisfies Record<UserStatus, UserStatus>;
-registerEnumType(UserStatusEnum, { name: 'UserStatus', description: 'Chefs start INITIAL; guests and admins are ACTIVE.' });
+export const UserStatusEnum = {
+  INITIAL: 'INITIAL',
+  PENDING: 'PENDING',
+  REJECTED: 'REJECTED',
+  ACTIVE: 'ACTIVE',
+} as const satisfies Record<UserStatus, UserStatus>;
+registerEnumType(UserStatusEnum, {
+  name: 'UserStatus',
+  description: 'Chefs start INITIAL; guests and admins are ACTIVE.',
+});
 
 /** A Hearth account; other subgraphs extend it by `id` (notifications, cart count, …). */
 @ObjectType('User')
@@ -40,7 +59,11 @@ export const AuthResult = createUnionType({
   name: 'AuthResult',
   types: () => [AuthSessionType, ValidationError, ServerError] as const,
   resolveType: (value: object) =>
-    value instanceof ValidationError ? ValidationError : value instanceof ServerError ? ServerError : AuthSessionType,
+    value instanceof ValidationError
+      ? ValidationError
+      : value instanceof ServerError
+        ? ServerError
+        : AuthSessionType,
 });
 
 @InputType()

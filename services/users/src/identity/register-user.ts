@@ -7,7 +7,12 @@ import { userRegistered } from '../events/user-registered.event.js';
 import { UserEntity } from './user.entity.js';
 
 /** argon2id parameters (above OWASP's minimum of m=19 MiB, t=2, p=1). */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 65_536,
+  timeCost: 3,
+  parallelism: 1,
+} as const;
 
 /** A validated new account. */
 export interface NewUser {
@@ -24,7 +29,11 @@ export interface NewUser {
  * there is never a user without its event or an event without its user. Returns null when the
  * e-mail is already used (unique violation), leaving nothing behind. Input must be validated.
  */
-export async function registerUser(dataSource: DataSource, input: NewUser, traceparent: string | null = null): Promise<UserEntity | null> {
+export async function registerUser(
+  dataSource: DataSource,
+  input: NewUser,
+  traceparent: string | null = null,
+): Promise<UserEntity | null> {
   const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
   try {
     return await dataSource.transaction(async (manager) => {

@@ -11,7 +11,12 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
-import { TOKEN_ALG, TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessTokenClaims } from '@hearth/nest-common';
+import {
+  TOKEN_ALG,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  type AccessTokenClaims,
+} from '@hearth/nest-common';
 import { SigningKeyEntity } from './signing-key.entity.js';
 
 /** Lifetime of an access token, in seconds (short-lived: 15 minutes). */
@@ -40,14 +45,28 @@ export class SigningKeyStore {
       const privateJwk = JSON.parse(privateJwkJson) as JWK;
       const { d: _d, ...publicJwk } = privateJwk;
       const kid = await calculateJwkThumbprint(publicJwk);
-      await repo.createQueryBuilder().insert().values({ kid, publicJwk, privateJwk }).orIgnore().execute();
+      await repo
+        .createQueryBuilder()
+        .insert()
+        .values({ kid, publicJwk, privateJwk })
+        .orIgnore()
+        .execute();
     } else if ((await repo.count({ where: { retiredAt: IsNull() } })) === 0) {
       const { publicKey, privateKey } = await generateKeyPair(TOKEN_ALG, { extractable: true });
       const publicJwk = await exportJWK(publicKey);
       const kid = await calculateJwkThumbprint(publicJwk);
-      await repo.createQueryBuilder().insert().values({ kid, publicJwk, privateJwk: await exportJWK(privateKey) }).orIgnore().execute();
+      await repo
+        .createQueryBuilder()
+        .insert()
+        .values({ kid, publicJwk, privateJwk: await exportJWK(privateKey) })
+        .orIgnore()
+        .execute();
     }
-    const rows = await repo.createQueryBuilder('k').where('k.retired_at IS NULL').orderBy('k.created_at', 'DESC').getMany();
+    const rows = await repo
+      .createQueryBuilder('k')
+      .where('k.retired_at IS NULL')
+      .orderBy('k.created_at', 'DESC')
+      .getMany();
     this.keys = await Promise.all(
       rows.map(async (row) => ({
         kid: row.kid,
@@ -61,7 +80,9 @@ export class SigningKeyStore {
 
   /** The public keys as a JWKS document (`GET /.well-known/jwks.json`). */
   jwks(): { keys: JWK[] } {
-    return { keys: this.keys.map((k) => ({ ...k.publicJwk, kid: k.kid, alg: TOKEN_ALG, use: 'sig' })) };
+    return {
+      keys: this.keys.map((k) => ({ ...k.publicJwk, kid: k.kid, alg: TOKEN_ALG, use: 'sig' })),
+    };
   }
 
   /** Key resolver for `jwtVerify`: the public key of the token's `kid`. */
@@ -72,7 +93,10 @@ export class SigningKeyStore {
   };
 
   /** Signs an access token for `userId`; returns the token and its expiry instant. */
-  async sign(userId: string, claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
+  async sign(
+    userId: string,
+    claims: AccessTokenClaims,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const key = this.keys[0];
     if (!key) throw new Error('signing keys are not loaded');
     const now = Math.floor(Date.now() / 1000);

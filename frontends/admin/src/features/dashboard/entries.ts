@@ -1,9 +1,17 @@
 /** The admin side menu (SPEC §2 Admin), switched by key, not by route. */
 export const ADMIN_ENTRIES = [
-  { key: 'unverified-chefs', label: 'Unverified Chef', about: 'Chef applications waiting for verification.' },
+  {
+    key: 'unverified-chefs',
+    label: 'Unverified Chef',
+    about: 'Chef applications waiting for verification.',
+  },
   { key: 'all-chefs', label: 'All Chefs', about: 'Every chef on Hearth and their status.' },
   { key: 'create-promotion', label: 'Create Promotion', about: 'Create promotions for guests.' },
-  { key: 'newsletter-subscribers', label: 'Newsletter Subscribers', about: 'People subscribed to the newsletter.' },
+  {
+    key: 'newsletter-subscribers',
+    label: 'Newsletter Subscribers',
+    about: 'People subscribed to the newsletter.',
+  },
   { key: 'post-newsletter', label: 'Post Newsletter', about: 'Write and send a newsletter.' },
   { key: 'pending-payments', label: 'Pending Payments', about: 'Chef payouts waiting to be sent.' },
   { key: 'founder-chefs', label: 'Founder Chefs', about: 'The founder chef waitlist.' },

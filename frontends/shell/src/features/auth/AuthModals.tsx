@@ -1,5 +1,14 @@
 import { Modal, Spinner } from '@hearth/ui';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** Which auth modal is open. */
 export type AuthModalKind = 'logIn' | 'signUp';
@@ -20,7 +29,10 @@ export function preloadAuthForms(): void {
   void import('./components/SignUpForm');
 }
 
-const TITLES: Record<AuthModalKind, string> = { logIn: 'Log in to Hearth', signUp: 'Create your Hearth account' };
+const TITLES: Record<AuthModalKind, string> = {
+  logIn: 'Log in to Hearth',
+  signUp: 'Create your Hearth account',
+};
 
 /** Provides `useAuthModals()` and renders the log-in / sign-up modal that is open. */
 export function AuthModalsProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import type { Role } from '@hearth/graphql-client';
 
 /** One entry of the profile menu: a link, or the log-out action. */
-export type ProfileMenuEntry = { label: string; to: string } | { label: 'Log Out'; action: 'logOut' };
+export type ProfileMenuEntry =
+  { label: string; to: string } | { label: 'Log Out'; action: 'logOut' };
 
 const LOG_OUT: ProfileMenuEntry = { label: 'Log Out', action: 'logOut' };
 
@@ -18,7 +19,11 @@ export function profileMenuEntries(role: Role): ProfileMenuEntry[] {
         LOG_OUT,
       ];
     case 'CHEF':
-      return [{ label: 'Dashboard', to: '/chef/dashboard' }, { label: 'Explore', to: '/user/explore' }, LOG_OUT];
+      return [
+        { label: 'Dashboard', to: '/chef/dashboard' },
+        { label: 'Explore', to: '/user/explore' },
+        LOG_OUT,
+      ];
     case 'ADMIN':
       return [{ label: 'Dashboard', to: '/admin' }, LOG_OUT];
   }

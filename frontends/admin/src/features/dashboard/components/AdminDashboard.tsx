@@ -39,16 +39,29 @@ const Entry = styled.button<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 700 : 400)};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
-function Menu({ selected, onSelect }: { selected: AdminEntryKey; onSelect: (key: AdminEntryKey) => void }) {
+function Menu({
+  selected,
+  onSelect,
+}: {
+  selected: AdminEntryKey;
+  onSelect: (key: AdminEntryKey) => void;
+}) {
   return (
     <nav aria-label="Admin">
       <List>
         {ADMIN_ENTRIES.map((entry) => (
           <li key={entry.key}>
-            <Entry type="button" $active={entry.key === selected} aria-current={entry.key === selected ? 'page' : undefined} onClick={() => onSelect(entry.key)}>
+            <Entry
+              type="button"
+              $active={entry.key === selected}
+              aria-current={entry.key === selected ? 'page' : undefined}
+              onClick={() => onSelect(entry.key)}
+            >
               {entry.label}
             </Entry>
           </li>
@@ -74,7 +87,12 @@ export function AdminDashboard() {
       )}
       <Content>
         {isMobile && (
-          <Button $variant="secondary" $size="sm" onClick={() => setDrawerOpen(true)} style={{ marginBottom: 16 }}>
+          <Button
+            $variant="secondary"
+            $size="sm"
+            onClick={() => setDrawerOpen(true)}
+            style={{ marginBottom: 16 }}
+          >
             <MenuIcon size={18} /> Admin menu
           </Button>
         )}
@@ -82,7 +100,10 @@ export function AdminDashboard() {
           <h1 id="admin-panel-title" style={{ marginTop: 0 }}>
             {entry.label}
           </h1>
-          <EmptyState title="Not available yet" description={`${entry.about} This panel is not available yet.`} />
+          <EmptyState
+            title="Not available yet"
+            description={`${entry.about} This panel is not available yet.`}
+          />
         </Card>
       </Content>
       <Drawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title="Admin menu">

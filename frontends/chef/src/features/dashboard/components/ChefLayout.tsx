@@ -43,7 +43,10 @@ export function ChefLayout() {
     <RequireSignedIn>
       {(user) =>
         user.role !== 'CHEF' ? (
-          <EmptyState title={AuthMessages.forbidden} description="The chef dashboard is for chef accounts." />
+          <EmptyState
+            title={AuthMessages.forbidden}
+            description="The chef dashboard is for chef accounts."
+          />
         ) : (
           <Shell data-testid="chef-dashboard-layout">
             {!isMobile && !collapsed && (
@@ -54,18 +57,32 @@ export function ChefLayout() {
             <Content>
               <Toolbar>
                 {isMobile ? (
-                  <Button $variant="secondary" $size="sm" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                  <Button
+                    $variant="secondary"
+                    $size="sm"
+                    onClick={() => setDrawerOpen(true)}
+                    aria-haspopup="dialog"
+                  >
                     <MenuIcon size={18} /> Menu
                   </Button>
                 ) : (
-                  <Button $variant="ghost" $size="sm" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
+                  <Button
+                    $variant="ghost"
+                    $size="sm"
+                    aria-expanded={!collapsed}
+                    onClick={() => setCollapsed((c) => !c)}
+                  >
                     <MenuIcon size={18} /> {collapsed ? 'Show menu' : 'Hide menu'}
                   </Button>
                 )}
               </Toolbar>
               <Outlet />
             </Content>
-            <Drawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title="Chef menu">
+            <Drawer
+              open={isMobile && drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              title="Chef menu"
+            >
               <SideMenu onNavigate={() => setDrawerOpen(false)} />
             </Drawer>
           </Shell>

@@ -8,7 +8,9 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  ul { padding-left: ${({ theme }) => theme.spacing(3)}; }
+  ul {
+    padding-left: ${({ theme }) => theme.spacing(3)};
+  }
 `;
 const itemCss = `
   display: flex;
@@ -28,22 +30,34 @@ const itemCss = `
 const Item = styled(NavLink)`
   ${itemCss}
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
 `;
 const GroupButton = styled.button<{ $open: boolean }>`
   ${itemCss}
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  svg { transition: transform 150ms; transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')}); }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  svg {
+    transition: transform 150ms;
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  }
 `;
 
 /** The chef dashboard navigation; groups expand and collapse, the current page is marked. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<Set<string>>(
-    () => new Set(CHEF_MENU.filter((e) => e.children && pathname.startsWith(e.to)).map((e) => e.label)),
+    () =>
+      new Set(CHEF_MENU.filter((e) => e.children && pathname.startsWith(e.to)).map((e) => e.label)),
   );
   const toggle = (label: string) =>
     setOpenGroups((current) => {
@@ -58,7 +72,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         {CHEF_MENU.map((entry) =>
           entry.children ? (
             <li key={entry.label}>
-              <GroupButton type="button" $open={openGroups.has(entry.label)} aria-expanded={openGroups.has(entry.label)} onClick={() => toggle(entry.label)}>
+              <GroupButton
+                type="button"
+                $open={openGroups.has(entry.label)}
+                aria-expanded={openGroups.has(entry.label)}
+                onClick={() => toggle(entry.label)}
+              >
                 {entry.label}
                 <ChevronIcon size={16} />
               </GroupButton>

@@ -28,7 +28,9 @@ export const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.spacing(3)};
-  @media (max-width: 420px) { grid-template-columns: 1fr; }
+  @media (max-width: 420px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 /** Maps a server FieldError path (`email` or `input.email`) to the form field it belongs to. */

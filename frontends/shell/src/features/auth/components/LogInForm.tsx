@@ -9,7 +9,13 @@ import { Banner, Switch, formField } from './FormParts';
 const FIELDS = ['email', 'password'] as const;
 
 /** Log-in form: the `logInSchema` contract client-side, server messages under fields or as a banner. */
-export default function LogInForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+export default function LogInForm({
+  onDone,
+  onSwitch,
+}: {
+  onDone: () => void;
+  onSwitch: () => void;
+}) {
   const { logIn } = useAuth();
   const toast = useToast();
   const [banner, setBanner] = useState<string | null>(null);
@@ -41,8 +47,21 @@ export default function LogInForm({ onDone, onSwitch }: { onDone: () => void; on
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Log in">
       {banner && <Banner role="alert">{banner}</Banner>}
-      <TextField label="Email" type="email" autoComplete="email" data-autofocus error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        data-autofocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" $block disabled={isSubmitting}>
         {isSubmitting ? 'Logging in…' : 'Log in'}
       </Button>

@@ -14,7 +14,11 @@ const Roles = styled.fieldset`
   border: 0;
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
   padding: 0;
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.spacing(2)}; padding: 0; }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.spacing(2)};
+    padding: 0;
+  }
 `;
 const Choices = styled.div`
   display: flex;
@@ -30,8 +34,16 @@ const Choice = styled.label`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  input { accent-color: ${({ theme }) => theme.colors.primary}; width: 18px; height: 18px; margin: 0; }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.primary};
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
 `;
 const FieldError = styled.p`
   margin: ${({ theme }) => theme.spacing(1)} 0 0;
@@ -44,7 +56,13 @@ const FieldError = styled.p`
  * shared `signUpSchema` (same messages as the server); server ValidationError messages appear
  * under their fields, a ServerError as a banner. A new chef is taken to the chef dashboard.
  */
-export default function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+export default function SignUpForm({
+  onDone,
+  onSwitch,
+}: {
+  onDone: () => void;
+  onSwitch: () => void;
+}) {
   const { signUp } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -83,10 +101,27 @@ export default function SignUpForm({ onDone, onSwitch }: { onDone: () => void; o
     <form onSubmit={onSubmit} noValidate aria-label="Sign up">
       {banner && <Banner role="alert">{banner}</Banner>}
       <Row>
-        <TextField label="First name" autoComplete="given-name" data-autofocus error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          data-autofocus
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </Row>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -100,7 +135,12 @@ export default function SignUpForm({ onDone, onSwitch }: { onDone: () => void; o
         <Choices>
           {SIGN_UP_ROLES.map((role) => (
             <Choice key={role}>
-              <input type="radio" value={role} aria-invalid={errors.role ? true : undefined} {...register('role')} />
+              <input
+                type="radio"
+                value={role}
+                aria-invalid={errors.role ? true : undefined}
+                {...register('role')}
+              />
               {ROLE_LABELS[role]}
             </Choice>
           ))}

@@ -1,4 +1,12 @@
-import { Button, FacebookIcon, InstagramIcon, LinkedInIcon, Modal, TwitterIcon, media } from '@hearth/ui';
+import {
+  Button,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  Modal,
+  TwitterIcon,
+  media,
+} from '@hearth/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -8,7 +16,9 @@ const Bar = styled.footer`
   margin-top: auto;
   background: #1c1917;
   color: #e7e5e4;
-  a { color: #f5f5f4; }
+  a {
+    color: #f5f5f4;
+  }
 `;
 const Inner = styled.div`
   display: grid;
@@ -16,10 +26,20 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.spacing(8)};
   max-width: 1200px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(4)} ${({ theme }) => theme.spacing(6)};
-  ${media.mobile} { grid-template-columns: 1fr; gap: ${({ theme }) => theme.spacing(6)}; }
-  h2 { margin: 0 0 ${({ theme }) => theme.spacing(3)}; font-size: 1rem; color: #fff; }
-  p { margin: 0 0 ${({ theme }) => theme.spacing(2)}; }
+  padding: ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(4)}
+    ${({ theme }) => theme.spacing(6)};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.spacing(6)};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(3)};
+    font-size: 1rem;
+    color: #fff;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  }
 `;
 const Links = styled.ul`
   list-style: none;
@@ -27,8 +47,16 @@ const Links = styled.ul`
   padding: 0;
   columns: 2;
   column-gap: ${({ theme }) => theme.spacing(6)};
-  li { margin-bottom: ${({ theme }) => theme.spacing(2)}; break-inside: avoid; }
-  a { text-decoration: none; &:hover { text-decoration: underline; } }
+  li {
+    margin-bottom: ${({ theme }) => theme.spacing(2)};
+    break-inside: avoid;
+  }
+  a {
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
 `;
 const Social = styled.ul`
   display: flex;
@@ -43,7 +71,9 @@ const Social = styled.ul`
     height: 40px;
     border-radius: 50%;
     border: 1px solid #57534e;
-    &:hover { background: #292524; }
+    &:hover {
+      background: #292524;
+    }
   }
 `;
 const Bottom = styled.div`
@@ -74,7 +104,10 @@ export function Footer() {
       <Inner>
         <div>
           <h2>Hearth</h2>
-          <p>Home-cooked meals from food-safety certified local chefs, ordered ahead so every dish is fresh.</p>
+          <p>
+            Home-cooked meals from food-safety certified local chefs, ordered ahead so every dish is
+            fresh.
+          </p>
         </div>
         <nav aria-label="Footer">
           <h2>Learn more</h2>

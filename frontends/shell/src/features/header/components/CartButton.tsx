@@ -14,7 +14,9 @@ const CartLink = styled(Link)`
   height: 44px;
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 /** The guest's cart bag with its item count (SPEC §6: the cart query runs only for guests). */
@@ -26,9 +28,17 @@ export function CartButton() {
   });
   const count = data?.me?.cartItemCount ?? 0;
   return (
-    <CartLink to="/user/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} data-testid="cart-button">
+    <CartLink
+      to="/user/cart"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      data-testid="cart-button"
+    >
       <BagIcon />
-      <Badge data-testid="cart-count" aria-hidden="true" style={count === 0 ? { opacity: 0.75 } : undefined}>
+      <Badge
+        data-testid="cart-count"
+        aria-hidden="true"
+        style={count === 0 ? { opacity: 0.75 } : undefined}
+      >
         {count}
       </Badge>
     </CartLink>

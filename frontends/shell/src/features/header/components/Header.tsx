@@ -1,5 +1,13 @@
 import { useAuth, type SessionUser } from '@hearth/graphql-client';
-import { Button, Drawer, IconButton, MenuIcon, MessageIcon, useIsMobile, useToast } from '@hearth/ui';
+import {
+  Button,
+  Drawer,
+  IconButton,
+  MenuIcon,
+  MessageIcon,
+  useIsMobile,
+  useToast,
+} from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { preloadAuthForms, useAuthModals } from '../../auth/AuthModals';
@@ -56,10 +64,22 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const authButtons = (
     <>
-      <Button $variant="ghost" $size={isMobile ? 'sm' : 'md'} onClick={() => openAuthModal('logIn')} onMouseEnter={preloadAuthForms} onFocus={preloadAuthForms}>
+      <Button
+        $variant="ghost"
+        $size={isMobile ? 'sm' : 'md'}
+        onClick={() => openAuthModal('logIn')}
+        onMouseEnter={preloadAuthForms}
+        onFocus={preloadAuthForms}
+      >
         Log in
       </Button>
-      <Button $variant="secondary" $size={isMobile ? 'sm' : 'md'} onClick={() => openAuthModal('signUp')} onMouseEnter={preloadAuthForms} onFocus={preloadAuthForms}>
+      <Button
+        $variant="secondary"
+        $size={isMobile ? 'sm' : 'md'}
+        onClick={() => openAuthModal('signUp')}
+        onMouseEnter={preloadAuthForms}
+        onFocus={preloadAuthForms}
+      >
         Sign up
       </Button>
     </>
@@ -68,19 +88,34 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
     return (
       <Actions>
         {authButtons}
-        <IconButton aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} data-testid="mobile-menu-button" onClick={() => setMenuOpen(true)}>
+        <IconButton
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          data-testid="mobile-menu-button"
+          onClick={() => setMenuOpen(true)}
+        >
           <MenuIcon />
         </IconButton>
         <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" side="right">
           <nav aria-label="Main">
             <MenuList>
               <li>
-                <ButtonLink to={PUBLIC_LINKS.becomeChef} $variant="secondary" $block onClick={() => setMenuOpen(false)}>
+                <ButtonLink
+                  to={PUBLIC_LINKS.becomeChef}
+                  $variant="secondary"
+                  $block
+                  onClick={() => setMenuOpen(false)}
+                >
                   Become a cook
                 </ButtonLink>
               </li>
               <li>
-                <ButtonLink to={PUBLIC_LINKS.joinWaitlist} $block onClick={() => setMenuOpen(false)}>
+                <ButtonLink
+                  to={PUBLIC_LINKS.joinWaitlist}
+                  $block
+                  onClick={() => setMenuOpen(false)}
+                >
                   Join Waitlist
                 </ButtonLink>
               </li>
@@ -111,7 +146,11 @@ function LoggedIn({ user, isMobile }: { user: SessionUser; isMobile: boolean }) 
   return (
     <Actions>
       {user.status === 'ACTIVE' && !isMobile && (
-        <IconButton aria-label="Messages" data-testid="messages-button" onClick={() => toast.show('Messaging is coming soon.')}>
+        <IconButton
+          aria-label="Messages"
+          data-testid="messages-button"
+          onClick={() => toast.show('Messaging is coming soon.')}
+        >
           <MessageIcon />
         </IconButton>
       )}

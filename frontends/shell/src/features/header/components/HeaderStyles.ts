@@ -39,8 +39,12 @@ export const NavItem = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &.active { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 export const Actions = styled.div`
   display: flex;

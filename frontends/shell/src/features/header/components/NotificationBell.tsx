@@ -38,7 +38,11 @@ export function NotificationBell() {
         data-state={hasUnseen ? 'unseen' : 'seen'}
         onClick={() => setOpen((o) => !o)}
       >
-        {hasUnseen ? <BellUnseenIcon data-testid="bell-icon-unseen" /> : <BellIcon data-testid="bell-icon" />}
+        {hasUnseen ? (
+          <BellUnseenIcon data-testid="bell-icon-unseen" />
+        ) : (
+          <BellIcon data-testid="bell-icon" />
+        )}
         {hasUnseen && <Badge aria-hidden="true">{unseen > 99 ? '99+' : unseen}</Badge>}
       </IconButton>
       {open && <NotificationsPanel onSeen={() => void refetch()} />}

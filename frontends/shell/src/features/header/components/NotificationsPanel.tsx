@@ -12,7 +12,10 @@ const Panel = styled(Popover)`
   width: min(360px, calc(100vw - 24px));
   max-height: 70vh;
   overflow-y: auto;
-  h2 { margin: 4px 8px 8px; font-size: 1rem; }
+  h2 {
+    margin: 4px 8px 8px;
+    font-size: 1rem;
+  }
 `;
 const List = styled.ul`
   list-style: none;
@@ -23,10 +26,21 @@ const Item = styled.li<{ $new: boolean }>`
   padding: ${({ theme }) => theme.spacing(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $new }) => ($new ? theme.colors.primarySoft : 'transparent')};
-  & + & { margin-top: 2px; }
-  strong { display: block; }
-  p { margin: 2px 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9375rem; }
-  time { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  & + & {
+    margin-top: 2px;
+  }
+  strong {
+    display: block;
+  }
+  p {
+    margin: 2px 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9375rem;
+  }
+  time {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Message = styled.p`
   margin: 8px;
@@ -53,7 +67,9 @@ export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
     const ids = items.filter((n) => !n.isSeen && !marked.current.has(n.id)).map((n) => n.id);
     if (ids.length === 0) return;
     ids.forEach((id) => marked.current.add(id));
-    markSeen({ variables: { ids } }).then(onSeen, () => ids.forEach((id) => marked.current.delete(id)));
+    markSeen({ variables: { ids } }).then(onSeen, () =>
+      ids.forEach((id) => marked.current.delete(id)),
+    );
   }, [items, markSeen, onSeen]);
 
   return (
@@ -68,7 +84,9 @@ export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
           </Button>
         </Message>
       )}
-      {!loading && !error && items.length === 0 && <Message>You have no notifications yet.</Message>}
+      {!loading && !error && items.length === 0 && (
+        <Message>You have no notifications yet.</Message>
+      )}
       {items.length > 0 && (
         <List>
           {items.map((n) => (

@@ -20,7 +20,9 @@ const Trigger = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 const Name = styled.span`
   max-width: 12ch;
@@ -48,12 +50,18 @@ const itemStyles = `
 const ItemLink = styled(Link)`
   ${itemStyles}
   color: ${({ theme }) => theme.colors.text};
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 const ItemButton = styled.button`
   ${itemStyles}
   color: ${({ theme }) => theme.colors.danger};
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.dangerSoft}; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
 `;
 const Who = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(1)};
@@ -61,7 +69,10 @@ const Who = styled.p`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { display: block; color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /**
@@ -79,15 +90,26 @@ export function ProfileMenu({ user, compact }: { user: SessionUser; compact: boo
   useDismiss(anchor, open, close);
 
   const focusItem = (delta: number | 'first' | 'last') => {
-    const items = Array.from(anchor.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const items = Array.from(
+      anchor.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
+    );
     if (items.length === 0) return;
     const current = items.indexOf(document.activeElement as HTMLElement);
     const next =
-      delta === 'first' ? 0 : delta === 'last' ? items.length - 1 : (current + delta + items.length) % items.length;
+      delta === 'first'
+        ? 0
+        : delta === 'last'
+          ? items.length - 1
+          : (current + delta + items.length) % items.length;
     items[next].focus();
   };
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number | 'first' | 'last'> = { ArrowDown: 1, ArrowUp: -1, Home: 'first', End: 'last' };
+    const keys: Record<string, number | 'first' | 'last'> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      Home: 'first',
+      End: 'last',
+    };
     if (event.key in keys) {
       event.preventDefault();
       focusItem(keys[event.key]);
@@ -122,7 +144,13 @@ export function ProfileMenu({ user, compact }: { user: SessionUser; compact: boo
             </strong>
             {user.email}
           </Who>
-          <Menu id={menuId} role="menu" aria-label="Profile" onKeyDown={onMenuKeyDown} data-testid="profile-menu">
+          <Menu
+            id={menuId}
+            role="menu"
+            aria-label="Profile"
+            onKeyDown={onMenuKeyDown}
+            data-testid="profile-menu"
+          >
             {profileMenuEntries(user.role).map((entry) => (
               <li key={entry.label} role="none">
                 {'to' in entry ? (

@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls `onDismiss` on Esc or on a pointer press outside `ref` while `open`. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void): void {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: () => void,
+): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent | MouseEvent) => {

@@ -10,9 +10,21 @@ const HeroInner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(20)} ${({ theme }) => theme.spacing(4)};
-  ${media.mobile} { padding: ${({ theme }) => theme.spacing(12)} ${({ theme }) => theme.spacing(4)}; }
-  h1 { margin: 0 0 ${({ theme }) => theme.spacing(4)}; font-size: clamp(2rem, 5vw, 3.5rem); max-width: 18ch; letter-spacing: -0.02em; }
-  p { margin: 0 0 ${({ theme }) => theme.spacing(8)}; font-size: 1.125rem; max-width: 52ch; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.spacing(12)} ${({ theme }) => theme.spacing(4)};
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.spacing(4)};
+    font-size: clamp(2rem, 5vw, 3.5rem);
+    max-width: 18ch;
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing(8)};
+    font-size: 1.125rem;
+    max-width: 52ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Ctas = styled.div`
   display: flex;
@@ -24,11 +36,30 @@ const Steps = styled.section`
   width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(12)} ${({ theme }) => theme.spacing(4)};
-  h2 { margin: 0 0 ${({ theme }) => theme.spacing(6)}; font-size: 1.75rem; }
-  ol { display: grid; grid-template-columns: repeat(3, 1fr); gap: ${({ theme }) => theme.spacing(4)}; list-style: none; margin: 0; padding: 0; }
-  ${media.mobile} { ol { grid-template-columns: 1fr; } }
-  h3 { margin: 0 0 ${({ theme }) => theme.spacing(2)}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(6)};
+    font-size: 1.75rem;
+  }
+  ol {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.spacing(4)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ${media.mobile} {
+    ol {
+      grid-template-columns: 1fr;
+    }
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const StepNumber = styled.span`
   display: inline-grid;
@@ -43,9 +74,18 @@ const StepNumber = styled.span`
 `;
 
 const STEPS = [
-  { title: 'Choose a Kitchen', text: 'Browse home chefs near you and their upcoming cooking sessions.' },
-  { title: 'Pick your dishes', text: 'Order ahead, so your chef buys fresh ingredients just for you.' },
-  { title: 'Collect and enjoy!', text: 'Pick up your meal or have it delivered at the time you chose.' },
+  {
+    title: 'Choose a Kitchen',
+    text: 'Browse home chefs near you and their upcoming cooking sessions.',
+  },
+  {
+    title: 'Pick your dishes',
+    text: 'Order ahead, so your chef buys fresh ingredients just for you.',
+  },
+  {
+    title: 'Collect and enjoy!',
+    text: 'Pick up your meal or have it delivered at the time you chose.',
+  },
 ];
 
 /** Home (/): hero with the waitlist and chef calls to action, and the three-step explanation. */
@@ -56,7 +96,10 @@ export function HomePage() {
       <Hero>
         <HeroInner>
           <h1>Home-cooked meals from chefs in your neighbourhood</h1>
-          <p>Want to save money on eating out and restaurant delivery? Order fresh, scheduled meals from food-safety certified home chefs.</p>
+          <p>
+            Want to save money on eating out and restaurant delivery? Order fresh, scheduled meals
+            from food-safety certified home chefs.
+          </p>
           <Ctas>
             <ButtonLink to={PUBLIC_LINKS.joinWaitlist}>Join our waitlist today!</ButtonLink>
             <ButtonLink to={PUBLIC_LINKS.becomeChef} $variant="secondary">

@@ -6,7 +6,9 @@ const Page = styled.div`
   width: 100%;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(4)};
-  h1 { margin-top: 0; }
+  h1 {
+    margin-top: 0;
+  }
 `;
 
 /** A footer information page; placeholder text until its content is written. */
