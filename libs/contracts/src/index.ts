@@ -1,3 +1,4 @@
 export * from './enums.js';
 export * from './auth.js';
 export * from './errors.js';
+export * from './waitlist.js';

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+
+/**
+ * Waitlist and newsletter rules and messages (SPEC §5 "Waitlists (chef and guest)", "Newsletter";
+ * SPEC §3 Chef waitlist registration, Guest waitlist entry, Newsletter subscription).
+ * Messages are English and double as i18n keys: the browser shows `t(message)`.
+ */
+export const WaitlistMessages = {
+  firstNameRequired: 'First Name is required!',
+  lastNameRequired: 'Last Name is required!',
+  emailRequired: 'Email is required!',
+  emailInvalid: 'The input is not valid E-mail!',
+  nameTooLong: 'Names can be at most 100 characters.',
+  phoneTooLong: 'Phone number can be at most 20 characters.',
+  phoneInvalid: 'Phone number can only contain digits, spaces, dashes, dots and brackets.',
+  /** en-CA / fr-CA wording; en-US shows `zipCodeRequired` (same rule, SPEC §5 label by locale). */
+  postalCodeRequired: 'Postal code is required!',
+  zipCodeRequired: 'Zip code is required!',
+  postalCodeTooLong: 'Postal code can be at most 10 characters.',
+  chefTypeRequired: 'Choose the Beta or the Founder chef programme.',
+  alreadyOnChefWaitlist:
+    'You are already on this chef waitlist. We will be in touch within 2 days.',
+  alreadyOnGuestWaitlist:
+    'You are already on the guest waitlist. We will let you know as soon as Hearth opens near you.',
+  alreadySubscribed: 'You are already subscribed to our newsletter.',
+  guestThankYou: 'Thanks for signing up as Beta Guest!',
+  backToHome: 'Back to Home Page',
+  guestWaitlistTitle: 'Join the waitlist now!',
+  guestWaitlistCta: 'Join & get exclusive promotions',
+} as const;
+
+/** SPEC §9: phone max 20 characters, shown after a fixed, disabled +1 prefix. */
+export const PHONE_MAX = 20;
+export const PHONE_PREFIX = '+1';
+export const POSTAL_CODE_MAX = 10;
+
+/** Chef programmes (SPEC §3 chef_type). */
+export const CHEF_TYPES = ['BETA', 'FOUNDER'] as const;
+export type ChefType = (typeof CHEF_TYPES)[number];
+/** Newsletter audiences (SPEC §3 Newsletter subscription `role`; the public form subscribes Chef). */
+export const NEWSLETTER_ROLES = ['CHEF', 'GUEST'] as const;
+export type NewsletterRole = (typeof NEWSLETTER_ROLES)[number];
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, WaitlistMessages.nameTooLong);
+
+/** Optional phone: empty becomes null; digits and common separators only; at most 20 characters. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, WaitlistMessages.phoneTooLong)
+  .regex(/^[0-9 ().-]*$/, WaitlistMessages.phoneInvalid)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Required postal or zip code, upper-cased with single spaces (e.g. `M5V 2T6`, `10001`). */
+export const postalCodeSchema = z
+  .string({ error: WaitlistMessages.postalCodeRequired })
+  .trim()
+  .min(1, WaitlistMessages.postalCodeRequired)
+  .max(POSTAL_CODE_MAX, WaitlistMessages.postalCodeTooLong)
+  .transform((v) => v.toUpperCase().replace(/\s+/g, ' '));
+
+const person = {
+  firstName: name(WaitlistMessages.firstNameRequired),
+  lastName: name(WaitlistMessages.lastNameRequired),
+  email: emailSchema,
+  phone: phoneSchema,
+  postalCode: postalCodeSchema,
+};
+
+/** Chef waitlist registration (beta or founder modal; SPEC §7). */
+export const chefWaitlistSchema = z.object({
+  ...person,
+  chefType: z.enum(CHEF_TYPES, { error: WaitlistMessages.chefTypeRequired }),
+});
+export type ChefWaitlistInput = z.input<typeof chefWaitlistSchema>;
+
+/** Guest waitlist sign-up (guest_type is always Beta; SPEC §3 `address` is the postal/zip code). */
+export const guestWaitlistSchema = z.object(person);
+export type GuestWaitlistInput = z.input<typeof guestWaitlistSchema>;
+
+/** Newsletter subscription: e-mail required and valid (SPEC §5). */
+export const newsletterSchema = z.object({
+  email: emailSchema,
+  role: z.enum(NEWSLETTER_ROLES).default('CHEF'),
+});
+export type NewsletterInput = z.input<typeof newsletterSchema>;
