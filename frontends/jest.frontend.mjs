@@ -18,7 +18,7 @@ export function frontendProject(name, dir) {
     setupFiles: [repoRoot + 'frontends/jest.polyfills.mjs'],
     setupFilesAfterEnv: [repoRoot + 'frontends/jest.setup.ts'],
     moduleNameMapper: {
-      '^@hearth/(ui|graphql-client|contracts)$': repoRoot + 'libs/$1/src/index.ts',
+      '^@hearth/(ui|graphql-client|contracts|i18n)$': repoRoot + 'libs/$1/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: {

@@ -34,12 +34,16 @@ export const shared = {
   '@apollo/client/link/error': singleton(),
   '@hearth/ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
   '@hearth/graphql-client': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  '@hearth/i18n': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  i18next: singleton('23.16.8'),
+  'react-i18next': singleton('15.1.4'),
 };
 
 const alias = {
   '@hearth/ui': repoRoot + 'libs/ui/src/index.ts',
   '@hearth/graphql-client': repoRoot + 'libs/graphql-client/src/index.ts',
   '@hearth/contracts': repoRoot + 'libs/contracts/src/index.ts',
+  '@hearth/i18n': repoRoot + 'libs/i18n/src/index.ts',
 };
 
 /**

@@ -1,0 +1,3 @@
+import { frontendProject } from '../../frontends/jest.frontend.mjs';
+
+export default frontendProject('i18n', 'libs/i18n');
