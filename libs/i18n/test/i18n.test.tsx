@@ -1,3 +1,4 @@
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
