@@ -13,6 +13,12 @@ export { type EventsLogger, noopLogger } from './logger.js';
 export {
   UserRegisteredV1,
   type UserRegisteredPayload,
+  ChefWaitlistJoinedV1,
+  type ChefWaitlistJoinedPayload,
+  GuestWaitlistJoinedV1,
+  type GuestWaitlistJoinedPayload,
+  NewsletterSubscribedV1,
+  type NewsletterSubscribedPayload,
   EventTypes,
   type EventType,
   eventSchemas,

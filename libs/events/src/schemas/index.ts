@@ -1,12 +1,24 @@
 import type { z } from 'zod';
 import type { EventEnvelope } from '../envelope.js';
+import { ChefWaitlistJoinedV1 } from './chef-waitlist-joined.js';
+import { GuestWaitlistJoinedV1 } from './guest-waitlist-joined.js';
+import { NewsletterSubscribedV1 } from './newsletter-subscribed.js';
 import { UserRegisteredV1 } from './user-registered.js';
 
 export { UserRegisteredV1, type UserRegisteredPayload } from './user-registered.js';
+export { ChefWaitlistJoinedV1, type ChefWaitlistJoinedPayload } from './chef-waitlist-joined.js';
+export { GuestWaitlistJoinedV1, type GuestWaitlistJoinedPayload } from './guest-waitlist-joined.js';
+export {
+  NewsletterSubscribedV1,
+  type NewsletterSubscribedPayload,
+} from './newsletter-subscribed.js';
 
 /** Integration event type names (past tense), the `type` field of an envelope. */
 export const EventTypes = {
   UserRegistered: 'UserRegistered',
+  ChefWaitlistJoined: 'ChefWaitlistJoined',
+  GuestWaitlistJoined: 'GuestWaitlistJoined',
+  NewsletterSubscribed: 'NewsletterSubscribed',
 } as const;
 
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
@@ -17,6 +29,9 @@ export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
  */
 export const eventSchemas = {
   'UserRegistered@1': UserRegisteredV1,
+  'ChefWaitlistJoined@1': ChefWaitlistJoinedV1,
+  'GuestWaitlistJoined@1': GuestWaitlistJoinedV1,
+  'NewsletterSubscribed@1': NewsletterSubscribedV1,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A key of `eventSchemas`, e.g. `'UserRegistered@1'`. */

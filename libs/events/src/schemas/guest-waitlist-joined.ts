@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * `GuestWaitlistJoined` v1 — published by `admin` (topic `Topics.admin`) when a visitor joins the
+ * (beta) guest waitlist (SPEC §3 Guest waitlist entry, §7). Aggregate id = `entryId`. `email` is
+ * normalised (trimmed, lower-case). Consumers: notifications (confirmation e-mail).
+ */
+export const GuestWaitlistJoinedV1 = z.object({
+  entryId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/** Payload of `GuestWaitlistJoined` v1. */
+export type GuestWaitlistJoinedPayload = z.infer<typeof GuestWaitlistJoinedV1>;

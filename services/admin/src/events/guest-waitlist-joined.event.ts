@@ -1,0 +1,30 @@
+import {
+  createEnvelope,
+  EventTypes,
+  type EventEnvelope,
+  type GuestWaitlistJoinedPayload,
+} from '@hearth/events';
+import type { GuestWaitlistEntity } from '../waitlists/guest-waitlist.entity.js';
+
+/**
+ * `GuestWaitlistJoined` v1 — published on `Topics.admin` (through the outbox, in the sign-up
+ * transaction) when a visitor joins the Beta guest waitlist (SPEC §3, §7). Aggregate id = the
+ * entry id. Consumers: notifications (confirmation e-mail).
+ */
+export function guestWaitlistJoined(
+  row: GuestWaitlistEntity,
+  traceparent: string | null = null,
+): EventEnvelope<GuestWaitlistJoinedPayload> {
+  return createEnvelope<GuestWaitlistJoinedPayload>({
+    type: EventTypes.GuestWaitlistJoined,
+    version: 1,
+    aggregateId: row.id,
+    traceparent,
+    payload: {
+      entryId: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+    },
+  });
+}

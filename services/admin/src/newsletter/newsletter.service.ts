@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { WaitlistMessages, newsletterSchema, toFieldErrors } from '@hearth/contracts';
+import { OutboxRelay } from '@hearth/events';
+import { toCsv } from '../common/csv.js';
+import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
+import type { WaitlistSortInput } from '../common/list.types.js';
+import { insertOnce, type SignUpResult } from '../common/sign-up.js';
+import { newsletterSubscribed } from '../events/newsletter-subscribed.event.js';
+import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity.js';
+
+/** How the newsletter maps to SQL for the admin list (no names or postal codes to sort by). */
+const NEWSLETTER: ListSpec<NewsletterSubscriptionEntity> = {
+  label: 'Newsletter subscriptions',
+  entity: NewsletterSubscriptionEntity,
+  select: `id, email, role, created_at AS "createdAt"`,
+  sortBy: { CREATED_AT: 'created_at', EMAIL: 'email' },
+  searchIn: ['email'],
+};
+
+/** Column headers of the newsletter CSV (the admin table's columns). */
+export const NEWSLETTER_CSV_HEADER = ['Email', 'Role', 'Subscribed'];
+
+/** Admin list query of the newsletter. */
+export interface NewsletterQuery {
+  sort?: WaitlistSortInput | null;
+  search?: string | null;
+}
+
+/** The newsletter (SPEC §2 admin entry "Newsletter Subscribers"; §5 rule; §7 SubscribeNewsletter). */
+@Injectable()
+export class NewsletterService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+  ) {}
+
+  /**
+   * Subscribes an e-mail (role default CHEF): the row and `NewsletterSubscribed` in one
+   * transaction. Errors (as `invalid`): `newsletterSchema` messages; an e-mail already subscribed
+   * (any case/spacing, any role) → `email: alreadySubscribed`, nothing written.
+   */
+  async subscribe(
+    input: unknown,
+    traceparent: string | null = null,
+  ): Promise<SignUpResult<NewsletterSubscriptionEntity>> {
+    const parsed = newsletterSchema.safeParse(input);
+    if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
+    const row = await insertOnce(
+      this.dataSource,
+      NewsletterSubscriptionEntity,
+      { id: randomUUID(), ...parsed.data },
+      (saved) => newsletterSubscribed(saved, traceparent),
+    );
+    if (!row) {
+      return {
+        kind: 'invalid',
+        errors: [{ field: 'email', message: WaitlistMessages.alreadySubscribed }],
+      };
+    }
+    this.relay.kick();
+    return { kind: 'created', row };
+  }
+
+  /**
+   * One page of subscriptions (page ≥ 1, pageSize 1..100), searched by e-mail and sorted by
+   * CREATED_AT (default, newest first) or EMAIL.
+   * @throws GraphQLError BAD_USER_INPUT for any other sort field.
+   */
+  page(
+    query: NewsletterQuery & { page: number; pageSize: number },
+  ): Promise<ListPage<NewsletterSubscriptionEntity>> {
+    return findPage(this.dataSource, NEWSLETTER, query);
+  }
+
+  /** The whole searched, sorted list as CSV (header + one row per subscription). */
+  async csv(query: NewsletterQuery): Promise<string> {
+    const rows = await findAll(this.dataSource, NEWSLETTER, query);
+    return toCsv(
+      NEWSLETTER_CSV_HEADER,
+      rows.map((r) => [r.email, r.role, r.createdAt]),
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import {
+  Field,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  createUnionType,
+  registerEnumType,
+} from '@nestjs/graphql';
+import { ServerError, ValidationError } from '@hearth/nest-common';
+import type { NewsletterRole } from '@hearth/contracts';
+
+/** GraphQL enum of newsletter audiences (SPEC §3 Newsletter subscription `role`). */
+export const NewsletterRoleEnum = { CHEF: 'CHEF', GUEST: 'GUEST' } as const satisfies Record<
+  NewsletterRole,
+  NewsletterRole
+>;
+registerEnumType(NewsletterRoleEnum, {
+  name: 'NewsletterRole',
+  description: 'SPEC newsletter role: the audience (the public form subscribes CHEF).',
+});
+
+/** A newsletter subscription (SPEC §3: email, role). */
+@ObjectType('NewsletterSubscription')
+export class NewsletterSubscriptionType {
+  @Field(() => ID) id!: string;
+  /** Normalised: trimmed, lower-case. */
+  @Field() email!: string;
+  @Field(() => NewsletterRoleEnum) role!: NewsletterRole;
+  @Field() createdAt!: Date;
+}
+
+/** Result of `subscribeNewsletter` (errors as data). */
+export const NewsletterResult = createUnionType({
+  name: 'NewsletterResult',
+  types: () => [NewsletterSubscriptionType, ValidationError, ServerError] as const,
+  resolveType: (value: object) =>
+    value instanceof ValidationError
+      ? ValidationError
+      : value instanceof ServerError
+        ? ServerError
+        : NewsletterSubscriptionType,
+});
+
+/** One page of newsletter subscriptions (pages start at 1). */
+@ObjectType('NewsletterSubscriptionPage')
+export class NewsletterSubscriptionPageType {
+  @Field(() => [NewsletterSubscriptionType]) items!: NewsletterSubscriptionType[];
+  @Field(() => Int) totalCount!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+/** Newsletter subscribe modal (SPEC §7 SubscribeNewsletter `email, role`), `newsletterSchema`. */
+@InputType('NewsletterInput')
+export class NewsletterInput {
+  @Field() email!: string;
+  @Field(() => NewsletterRoleEnum, { nullable: true, defaultValue: NewsletterRoleEnum.CHEF })
+  role?: NewsletterRole | null;
+}

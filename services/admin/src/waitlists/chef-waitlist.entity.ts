@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { ChefType } from '@hearth/contracts';
+
+/**
+ * A chef waitlist registration (SPEC §3: email, first_name, last_name, phone, chef_type, postal).
+ * One row per (e-mail, programme): a visitor may be on the Beta and the Founder list once each.
+ */
+@Entity({ name: 'chef_waitlist' })
+export class ChefWaitlistEntity {
+  @PrimaryColumn('uuid') id!: string;
+  /** Normalised (trimmed, lower-case). */
+  @Column('text') email!: string;
+  @Column('text', { name: 'first_name' }) firstName!: string;
+  @Column('text', { name: 'last_name' }) lastName!: string;
+  /** Digits and separators, after the fixed +1 prefix (SPEC §9); null when not given. */
+  @Column('text', { nullable: true }) phone!: string | null;
+  /** Upper-cased postal or zip code (SPEC `postal`). */
+  @Column('text', { name: 'postal_code' }) postalCode!: string;
+  /** SPEC `chef_type`: BETA or FOUNDER. */
+  @Column('text', { name: 'chef_type' }) chefType!: ChefType;
+  /** Sign-up time, millisecond precision (database default). */
+  @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
+}

@@ -1,0 +1,80 @@
+import { Field, ID, Int, ObjectType, createUnionType, registerEnumType } from '@nestjs/graphql';
+import { ServerError, ValidationError } from '@hearth/nest-common';
+import type { ChefType } from '@hearth/contracts';
+
+/** GraphQL enum of chef programmes (SPEC §3 `chef_type`). */
+export const ChefTypeEnum = { BETA: 'BETA', FOUNDER: 'FOUNDER' } as const satisfies Record<
+  ChefType,
+  ChefType
+>;
+registerEnumType(ChefTypeEnum, {
+  name: 'ChefType',
+  description: 'SPEC chef_type: the Beta or the Founder chef programme.',
+});
+
+/** Display names of the chef programmes (CSV "Programme" column, e-mails). */
+export const CHEF_TYPE_LABELS: Record<ChefType, string> = { BETA: 'Beta', FOUNDER: 'Founder' };
+
+/** A chef waitlist registration (SPEC §3; `first_name` → firstName, `postal` → postalCode). */
+@ObjectType('ChefWaitlistRegistration')
+export class ChefWaitlistRegistrationType {
+  @Field(() => ID) id!: string;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  /** Normalised: trimmed, lower-case. */
+  @Field() email!: string;
+  /** Without the fixed +1 prefix; null when not given. */
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  /** Upper-cased, single spaces. */
+  @Field() postalCode!: string;
+  @Field(() => ChefTypeEnum) chefType!: ChefType;
+  @Field() createdAt!: Date;
+}
+
+/** A guest waitlist entry (SPEC §3; `address` → postalCode, `guest_type` → guestType). */
+@ObjectType('GuestWaitlistEntry')
+export class GuestWaitlistEntryType {
+  @Field(() => ID) id!: string;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() email!: string;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field() postalCode!: string;
+  @Field({ description: 'Always "BETA" (SPEC §9 guest waitlist type).' }) guestType!: string;
+  @Field() createdAt!: Date;
+}
+
+const unionOf = <T extends new () => object>(name: string, type: T) =>
+  createUnionType({
+    name,
+    types: () => [type, ValidationError, ServerError] as const,
+    resolveType: (value: object) =>
+      value instanceof ValidationError
+        ? ValidationError
+        : value instanceof ServerError
+          ? ServerError
+          : type,
+  });
+
+/** Result of `registerChefWaitlist` (errors as data). */
+export const ChefWaitlistResult = unionOf('ChefWaitlistResult', ChefWaitlistRegistrationType);
+/** Result of `joinGuestWaitlist` (errors as data). */
+export const GuestWaitlistResult = unionOf('GuestWaitlistResult', GuestWaitlistEntryType);
+
+/** One page of chef waitlist registrations (pages start at 1). */
+@ObjectType('ChefWaitlistPage')
+export class ChefWaitlistPageType {
+  @Field(() => [ChefWaitlistRegistrationType]) items!: ChefWaitlistRegistrationType[];
+  @Field(() => Int) totalCount!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+/** One page of guest waitlist entries (pages start at 1). */
+@ObjectType('GuestWaitlistPage')
+export class GuestWaitlistPageType {
+  @Field(() => [GuestWaitlistEntryType]) items!: GuestWaitlistEntryType[];
+  @Field(() => Int) totalCount!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
