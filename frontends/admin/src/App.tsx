@@ -1,8 +1,22 @@
 import { AuthMessages } from '@hearth/contracts';
 import { EmptyState } from '@hearth/ui';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn } from '../../shared/RequireSignedIn';
+import { ChefWaitlistPanel } from './features/chef-waitlist/components/ChefWaitlistPanel';
 import { AdminDashboard } from './features/dashboard/components/AdminDashboard';
+import type { AdminEntryKey } from './features/dashboard/entries';
+import { FounderChefsPanel } from './features/founder-chefs/components/FounderChefsPanel';
+import { GuestWaitlistPanel } from './features/guest-waitlist/components/GuestWaitlistPanel';
+import { NewsletterSubscribersPanel } from './features/newsletter-subscribers/components/NewsletterSubscribersPanel';
+
+/** The admin entries that are built; the other entries show 'not available yet'. */
+const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
+  'guest-waitlist': GuestWaitlistPanel,
+  'chef-waitlist': ChefWaitlistPanel,
+  'founder-chefs': FounderChefsPanel,
+  'newsletter-subscribers': NewsletterSubscribersPanel,
+};
 
 /**
  * /admin (SPEC §2): redirects to / when nobody is signed in, refuses non-admins with
@@ -17,7 +31,7 @@ export default function App() {
           <RequireSignedIn>
             {(user) =>
               user.role === 'ADMIN' ? (
-                <AdminDashboard />
+                <AdminDashboard panels={PANELS} />
               ) : (
                 <div role="alert">
                   <EmptyState

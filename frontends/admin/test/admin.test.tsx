@@ -35,10 +35,10 @@ describe('admin remote', () => {
       'Chef Waitlist',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unverified Chef');
-    await ue.click(within(nav).getByRole('button', { name: 'Guest Waitlist' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Guest Waitlist');
+    await ue.click(within(nav).getByRole('button', { name: 'Post Newsletter' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post Newsletter');
     expect(screen.getByTestId('admin-panel')).toHaveTextContent('not available yet');
-    expect(within(nav).getByRole('button', { name: 'Guest Waitlist' })).toHaveAttribute(
+    expect(within(nav).getByRole('button', { name: 'Post Newsletter' })).toHaveAttribute(
       'aria-current',
       'page',
     );

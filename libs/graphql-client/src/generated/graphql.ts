@@ -20,6 +20,13 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** An admin list (SPEC §2 admin entries), for `adminListCsv`. */
+export type AdminList =
+  | 'GUEST_WAITLIST'
+  | 'CHEF_WAITLIST'
+  | 'FOUNDER_CHEFS'
+  | 'NEWSLETTER_SUBSCRIBERS';
+
 export type AuthResult = AuthSession | ValidationError | ServerError;
 
 export type AuthSession = {
@@ -46,6 +53,42 @@ export type ChefApplicationPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** SPEC chef_type: the Beta or the Founder chef programme. */
+export type ChefType =
+  | 'BETA'
+  | 'FOUNDER';
+
+export type ChefWaitlistInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+  chefType: ChefType;
+};
+
+export type ChefWaitlistPage = {
+  __typename?: 'ChefWaitlistPage';
+  items: Array<ChefWaitlistRegistration>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ChefWaitlistRegistration = {
+  __typename?: 'ChefWaitlistRegistration';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  chefType: ChefType;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type ChefWaitlistResult = ChefWaitlistRegistration | ValidationError | ServerError;
+
 export type CookingSession = {
   __typename?: 'CookingSession';
   id: Scalars['ID']['output'];
@@ -61,6 +104,37 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+export type GuestWaitlistEntry = {
+  __typename?: 'GuestWaitlistEntry';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  /** Always "BETA" (SPEC §9 guest waitlist type). */
+  guestType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type GuestWaitlistInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+};
+
+export type GuestWaitlistPage = {
+  __typename?: 'GuestWaitlistPage';
+  items: Array<GuestWaitlistEntry>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type GuestWaitlistResult = GuestWaitlistEntry | ValidationError | ServerError;
+
 export type LogInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -68,6 +142,12 @@ export type LogInInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Joins the Beta or Founder chef waitlist (visitors; rate-limited). */
+  registerChefWaitlist: ChefWaitlistResult;
+  /** Joins the (Beta) guest waitlist (visitors; rate-limited). */
+  joinGuestWaitlist: GuestWaitlistResult;
+  /** Subscribes an e-mail to the newsletter (visitors; rate-limited). */
+  subscribeNewsletter: NewsletterResult;
   /** Marks the given notifications (null = all) seen; returns how many changed. */
   markNotificationsSeen: Scalars['Int']['output'];
   /** Creates a Guest or Chef account and signs it in. */
@@ -78,6 +158,21 @@ export type Mutation = {
   refreshSession: AuthResult;
   /** Revokes the refresh token (this device). Always true. */
   logOut: Scalars['Boolean']['output'];
+};
+
+
+export type MutationRegisterChefWaitlistArgs = {
+  input: ChefWaitlistInput;
+};
+
+
+export type MutationJoinGuestWaitlistArgs = {
+  input: GuestWaitlistInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterInput;
 };
 
 
@@ -105,6 +200,34 @@ export type MutationLogOutArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
+export type NewsletterInput = {
+  email: Scalars['String']['input'];
+  role?: InputMaybe<NewsletterRole>;
+};
+
+export type NewsletterResult = NewsletterSubscription | ValidationError | ServerError;
+
+/** SPEC newsletter role: the audience (the public form subscribes CHEF). */
+export type NewsletterRole =
+  | 'CHEF'
+  | 'GUEST';
+
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  role: NewsletterRole;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type NewsletterSubscriptionPage = {
+  __typename?: 'NewsletterSubscriptionPage';
+  items: Array<NewsletterSubscription>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type Notification = {
   __typename?: 'Notification';
   id: Scalars['ID']['output'];
@@ -125,6 +248,14 @@ export type Query = {
   __typename?: 'Query';
   /** Chefs who signed up, newest first (admins only). */
   chefApplications: ChefApplicationPage;
+  /** Chef waitlist registrations, one page (page ≥ 1, pageSize 1–100), default newest first (admins only). */
+  chefWaitlist: ChefWaitlistPage;
+  /** Guest waitlist entries, one page (page ≥ 1, pageSize 1–100), default newest first (admins only). */
+  guestWaitlist: GuestWaitlistPage;
+  /** Newsletter subscriptions, one page (page ≥ 1, pageSize 1–100), default newest first; sort by CREATED_AT or EMAIL (admins only). */
+  newsletterSubscriptions: NewsletterSubscriptionPage;
+  /** The whole filtered, sorted list as CSV: header row + one row per entry, the admin table columns (admins only). */
+  adminListCsv: Scalars['String']['output'];
   /** The signed-in user's notifications, newest first. */
   notifications: NotificationPage;
   /** How many of the signed-in user’s notifications are unseen. */
@@ -141,6 +272,38 @@ export type Query = {
 export type QueryChefApplicationsArgs = {
   limit?: Scalars['Int']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryChefWaitlistArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: InputMaybe<WaitlistSort>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  chefType?: InputMaybe<ChefType>;
+};
+
+
+export type QueryGuestWaitlistArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: InputMaybe<WaitlistSort>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsletterSubscriptionsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  sort?: InputMaybe<WaitlistSort>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminListCsvArgs = {
+  list: AdminList;
+  sort?: InputMaybe<WaitlistSort>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -194,6 +357,10 @@ export type SignUpInput = {
   role: Role;
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
@@ -226,6 +393,58 @@ export type ValidationError = {
   __typename?: 'ValidationError';
   errors: Array<FieldError>;
 };
+
+export type WaitlistSort = {
+  field?: WaitlistSortField;
+  direction?: SortDirection;
+};
+
+export type WaitlistSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'LAST_NAME'
+  | 'POSTAL_CODE';
+
+export type AdminGuestWaitlistQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  sort?: InputMaybe<WaitlistSort>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminGuestWaitlistQuery = { __typename?: 'Query', guestWaitlist: { __typename?: 'GuestWaitlistPage', totalCount: number, page: number, pageSize: number, items: Array<{ __typename?: 'GuestWaitlistEntry', id: string, firstName: string, lastName: string, email: string, phone?: string | null, postalCode: string, createdAt: string }> } };
+
+export type AdminChefWaitlistQueryVariables = Exact<{
+  chefType: ChefType;
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  sort?: InputMaybe<WaitlistSort>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminChefWaitlistQuery = { __typename?: 'Query', chefWaitlist: { __typename?: 'ChefWaitlistPage', totalCount: number, page: number, pageSize: number, items: Array<{ __typename?: 'ChefWaitlistRegistration', id: string, firstName: string, lastName: string, email: string, phone?: string | null, postalCode: string, chefType: ChefType, createdAt: string }> } };
+
+export type AdminNewsletterSubscriptionsQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  sort?: InputMaybe<WaitlistSort>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminNewsletterSubscriptionsQuery = { __typename?: 'Query', newsletterSubscriptions: { __typename?: 'NewsletterSubscriptionPage', totalCount: number, page: number, pageSize: number, items: Array<{ __typename?: 'NewsletterSubscription', id: string, email: string, role: NewsletterRole, createdAt: string }> } };
+
+export type AdminListCsvQueryVariables = Exact<{
+  list: AdminList;
+  sort?: InputMaybe<WaitlistSort>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminListCsvQuery = { __typename?: 'Query', adminListCsv: string };
 
 export type SessionUserFragment = { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, role: Role, status: UserStatus };
 
@@ -297,6 +516,10 @@ export type GetCartItemCountQuery = { __typename?: 'Query', me?: { __typename?: 
 
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const AuthResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AuthResultFieldsFragment, unknown>;
+export const AdminGuestWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGuestWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WaitlistSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guestWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<AdminGuestWaitlistQuery, AdminGuestWaitlistQueryVariables>;
+export const AdminChefWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminChefWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chefType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChefType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WaitlistSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chefWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"chefType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chefType"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"chefType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<AdminChefWaitlistQuery, AdminChefWaitlistQueryVariables>;
+export const AdminNewsletterSubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNewsletterSubscriptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WaitlistSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterSubscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<AdminNewsletterSubscriptionsQuery, AdminNewsletterSubscriptionsQueryVariables>;
+export const AdminListCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminList"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WaitlistSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminListCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}]}}]} as unknown as DocumentNode<AdminListCsvQuery, AdminListCsvQueryVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const LogInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LogInMutation, LogInMutationVariables>;
 export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"refreshToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;

@@ -1,5 +1,5 @@
 import { Button, Card, Drawer, EmptyState, MenuIcon, useIsMobile } from '@hearth/ui';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ADMIN_ENTRIES, type AdminEntryKey } from '../entries';
 
@@ -71,15 +71,24 @@ function Menu({
   );
 }
 
-/** The admin dashboard: nine entries switched by key (state, not URL), each a panel. */
-export function AdminDashboard() {
+/**
+ * The admin dashboard: nine entries switched by key (state, not URL), each a panel. `panels`
+ * gives the entries that are built (the app composes the features); the others say they are
+ * not available yet.
+ */
+export function AdminDashboard({
+  panels = {},
+}: {
+  panels?: Partial<Record<AdminEntryKey, ComponentType>>;
+}) {
   const isMobile = useIsMobile();
   const [selected, setSelected] = useState<AdminEntryKey>(ADMIN_ENTRIES[0].key);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const entry = ADMIN_ENTRIES.find((e) => e.key === selected) ?? ADMIN_ENTRIES[0];
+  const Panel = panels[entry.key];
   return (
     <Layout data-testid="admin-dashboard">
-      <title>Admin · Hearth</title>
+      <title>{`${entry.label} · Admin · Hearth`}</title>
       {!isMobile && (
         <Aside>
           <Menu selected={selected} onSelect={setSelected} />
@@ -100,10 +109,15 @@ export function AdminDashboard() {
           <h1 id="admin-panel-title" style={{ marginTop: 0 }}>
             {entry.label}
           </h1>
-          <EmptyState
-            title="Not available yet"
-            description={`${entry.about} This panel is not available yet.`}
-          />
+          {Panel ? (
+            // key: switching entries starts the next list fresh (page 1, no search).
+            <Panel key={entry.key} />
+          ) : (
+            <EmptyState
+              title="Not available yet"
+              description={`${entry.about} This panel is not available yet.`}
+            />
+          )}
         </Card>
       </Content>
       <Drawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title="Admin menu">

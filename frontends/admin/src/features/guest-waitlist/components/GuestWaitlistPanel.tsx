@@ -1,0 +1,38 @@
+import { AdminGuestWaitlistDocument, type AdminGuestWaitlistQuery } from '@hearth/graphql-client';
+import { AdminListPanel } from '../../../components/admin-list/AdminListPanel';
+import {
+  NEWEST_FIRST,
+  createdAtColumn,
+  emailColumn,
+  firstNameColumn,
+  lastNameColumn,
+  phoneColumn,
+  postalCodeColumn,
+} from '../../../components/admin-list/columns';
+
+type GuestRow = AdminGuestWaitlistQuery['guestWaitlist']['items'][number];
+
+const columns = [
+  firstNameColumn<GuestRow>(),
+  lastNameColumn<GuestRow>(),
+  emailColumn<GuestRow>(),
+  phoneColumn<GuestRow>(),
+  postalCodeColumn<GuestRow>(),
+  createdAtColumn<GuestRow>('Signed up'),
+];
+
+/** Guest Waitlist (SPEC §2 Admin): guests waiting for Hearth to open near them. */
+export function GuestWaitlistPanel() {
+  return (
+    <AdminListPanel
+      noun="guest waitlist"
+      query={AdminGuestWaitlistDocument}
+      fixedVariables={{}}
+      selectPage={(data) => data.guestWaitlist}
+      columns={columns}
+      defaultSort={NEWEST_FIRST}
+      searchLabel="Search by e-mail or name"
+      csv={{ list: 'GUEST_WAITLIST', fileStem: 'guest-waitlist' }}
+    />
+  );
+}
