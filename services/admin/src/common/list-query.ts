@@ -40,9 +40,10 @@ export interface ListRequest {
 
 /** Clamps a requested page to ≥ 1 and a page size to 1..100. */
 export function clampPaging(page: number, pageSize: number): { page: number; pageSize: number } {
+  const whole = (n: number, fallback: number) => (Number.isFinite(n) ? Math.trunc(n) : fallback);
   return {
-    page: Math.max(1, Math.trunc(page) || 1),
-    pageSize: Math.min(PAGE_SIZE_MAX, Math.max(1, Math.trunc(pageSize) || PAGE_SIZE_DEFAULT)),
+    page: Math.max(1, whole(page, 1)),
+    pageSize: Math.min(PAGE_SIZE_MAX, Math.max(1, whole(pageSize, PAGE_SIZE_DEFAULT))),
   };
 }
 
