@@ -1,4 +1,5 @@
 import { SessionProviders, createHearthSession } from '@hearth/graphql-client';
+import { I18nProvider } from '@hearth/i18n';
 import { GlobalStyle, ToastProvider, theme } from '@hearth/ui';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,8 +9,8 @@ import { readRuntimeConfig } from './runtime-config';
 
 /**
  * Renders a remote on its own (its dev server or `dist/index.html`), with the same providers the
- * shell gives it, mounted under `basePath` (e.g. `/chef`). In production the shell renders the
- * remote's App instead and this code never runs.
+ * shell gives it (locale included: `I18nProvider`), mounted under `basePath` (e.g. `/chef`). In
+ * production the shell renders the remote's App instead and this code never runs.
  */
 export function renderStandalone(App: ComponentType, basePath: string): void {
   const session = createHearthSession(readRuntimeConfig().gatewayUrl);
@@ -17,19 +18,21 @@ export function renderStandalone(App: ComponentType, basePath: string): void {
   if (!root) throw new Error('#root element missing');
   createRoot(root).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <SessionProviders session={session}>
-          <ToastProvider>
-            <BrowserRouter>
-              <Routes>
-                <Route path={`${basePath}/*`} element={<App />} />
-                <Route path="*" element={<Navigate to={basePath} replace />} />
-              </Routes>
-            </BrowserRouter>
-          </ToastProvider>
-        </SessionProviders>
-      </ThemeProvider>
+      <I18nProvider>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <SessionProviders session={session}>
+            <ToastProvider>
+              <BrowserRouter>
+                <Routes>
+                  <Route path={`${basePath}/*`} element={<App />} />
+                  <Route path="*" element={<Navigate to={basePath} replace />} />
+                </Routes>
+              </BrowserRouter>
+            </ToastProvider>
+          </SessionProviders>
+        </ThemeProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

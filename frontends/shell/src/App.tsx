@@ -1,17 +1,24 @@
+import { useT } from '@hearth/i18n';
+import { Spinner } from '@hearth/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { RemoteArea } from './federation/RemoteArea';
 import { AuthModalsProvider } from './features/auth/AuthModals';
 import { Footer } from './features/footer/components/Footer';
 import { Header } from './features/header/components/Header';
-import { HomePage } from './features/public-pages/routes/HomePage';
-import { InfoPage, NotFoundPage } from './features/public-pages/routes/InfoPage';
+import { HomePage } from './features/home/routes/HomePage';
+import { NotFoundPage } from './features/info-pages/routes/NotFoundPage';
 import { INFO_PAGES } from './shared/info-pages';
+
+// The information pages (long texts in two languages) load on their first visit.
+const InfoPage = lazy(() => import('./features/info-pages/routes/InfoPage'));
 
 const Main = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
+  min-width: 0;
 `;
 const SkipLink = styled.a`
   position: absolute;
@@ -25,11 +32,15 @@ const SkipLink = styled.a`
     border-radius: 6px;
   }
 `;
+const PageLoading = styled.div`
+  min-height: 60vh;
+`;
 
 function Layout() {
+  const t = useT();
   return (
     <AuthModalsProvider>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('Skip to content')}</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
         <Outlet />
@@ -44,6 +55,7 @@ function Layout() {
  * (/user/* guest, /chef/* chef, /admin/* admin), each isolated behind its own error boundary.
  */
 export function App() {
+  const t = useT();
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -52,7 +64,17 @@ export function App() {
           <Route
             key={page.path}
             path={page.path}
-            element={<InfoPage title={page.title} summary={page.summary} />}
+            element={
+              <Suspense
+                fallback={
+                  <PageLoading>
+                    <Spinner centered label={t('Loading…')} />
+                  </PageLoading>
+                }
+              >
+                <InfoPage path={page.path} />
+              </Suspense>
+            }
           />
         ))}
         <Route path="user/*" element={<RemoteArea name="guest" label="guest pages" />} />

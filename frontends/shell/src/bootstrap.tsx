@@ -1,4 +1,5 @@
 import { SessionProviders, createHearthSession } from '@hearth/graphql-client';
+import { I18nProvider } from '@hearth/i18n';
 import { GlobalStyle, ToastProvider, theme } from '@hearth/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,15 +17,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <SessionProviders session={session}>
-        <ToastProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ToastProvider>
-      </SessionProviders>
-    </ThemeProvider>
+    <I18nProvider>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <SessionProviders session={session}>
+          <ToastProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </ToastProvider>
+        </SessionProviders>
+      </ThemeProvider>
+    </I18nProvider>
   </StrictMode>,
 );

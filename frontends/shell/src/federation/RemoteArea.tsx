@@ -1,9 +1,24 @@
+import { addTranslations, useT } from '@hearth/i18n';
 import { Button, EmptyState, ErrorBoundary, Spinner } from '@hearth/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '../../../shared/runtime-config';
 import { loadRemoteApp, type RemoteAppModule } from './remotes';
 
 type Loader = (name: RemoteName) => Promise<RemoteAppModule>;
+
+addTranslations({
+  'fr-CA': {
+    'This part of Hearth is not available right now':
+      'Cette partie de Hearth n’est pas disponible pour le moment',
+    'We could not load the {{area}}. Please check your connection and try again in a moment.':
+      'Impossible de charger {{area}}. Vérifiez votre connexion et réessayez dans un instant.',
+    'Loading the {{area}}…': 'Chargement de {{area}}…',
+    'guest pages': 'l’espace invité',
+    'chef area': 'l’espace chef',
+    'admin area': 'l’espace administrateur',
+    'Try again': 'Réessayer',
+  },
+});
 
 // One lazy component per remote, so the remote's code is fetched once, on the first visit.
 const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
@@ -32,6 +47,8 @@ export interface RemoteAreaProps {
  */
 export function RemoteArea({ name, label, load = loadRemoteApp }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
+  const area = t(label);
   const App = lazyApp(name, load);
   return (
     <ErrorBoundary
@@ -39,8 +56,11 @@ export function RemoteArea({ name, label, load = loadRemoteApp }: RemoteAreaProp
       fallback={(_error, retry) => (
         <div role="alert" data-testid={`remote-error-${name}`}>
           <EmptyState
-            title="This part of Hearth is not available right now"
-            description={`We could not load the ${label}. Please check your connection and try again in a moment.`}
+            title={t('This part of Hearth is not available right now')}
+            description={t(
+              'We could not load the {{area}}. Please check your connection and try again in a moment.',
+              { area },
+            )}
             action={
               <Button
                 onClick={() => {
@@ -49,14 +69,14 @@ export function RemoteArea({ name, label, load = loadRemoteApp }: RemoteAreaProp
                   retry();
                 }}
               >
-                Try again
+                {t('Try again')}
               </Button>
             }
           />
         </div>
       )}
     >
-      <Suspense fallback={<Spinner centered label={`Loading the ${label}…`} />}>
+      <Suspense fallback={<Spinner centered label={t('Loading the {{area}}…', { area })} />}>
         <App />
       </Suspense>
     </ErrorBoundary>

@@ -1,3 +1,4 @@
+import { useT } from '@hearth/i18n';
 import { Modal, Spinner } from '@hearth/ui';
 import {
   createContext,
@@ -9,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import './translations';
 
 /** Which auth modal is open. */
 export type AuthModalKind = 'logIn' | 'signUp';
@@ -39,10 +41,11 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<AuthModalKind | null>(null);
   const close = useCallback(() => setKind(null), []);
   const api = useMemo(() => ({ openAuthModal: setKind }), []);
+  const t = useT();
   return (
     <AuthModalsContext.Provider value={api}>
       {children}
-      <Modal open={kind !== null} onClose={close} title={kind ? TITLES[kind] : ''}>
+      <Modal open={kind !== null} onClose={close} title={kind ? t(TITLES[kind]) : ''}>
         <Suspense fallback={<Spinner centered />}>
           {kind === 'logIn' && <LogInForm onDone={close} onSwitch={() => setKind('signUp')} />}
           {kind === 'signUp' && <SignUpForm onDone={close} onSwitch={() => setKind('logIn')} />}

@@ -1,5 +1,6 @@
 import { logInSchema } from '@hearth/contracts';
 import { useAuth } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
 import { Button, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ export default function LogInForm({
 }) {
   const { logIn } = useAuth();
   const toast = useToast();
+  const t = useT();
   const [banner, setBanner] = useState<string | null>(null);
   const {
     register,
@@ -30,7 +32,9 @@ export default function LogInForm({
     setBanner(null);
     const outcome = await logIn(values);
     if (outcome.ok) {
-      toast.show(`Welcome back, ${outcome.user.firstName}!`, { tone: 'success' });
+      toast.show(t('Welcome back, {{name}}!', { name: outcome.user.firstName }), {
+        tone: 'success',
+      });
       onDone();
       return;
     }
@@ -41,34 +45,34 @@ export default function LogInForm({
       else unplaced.push(message);
     }
     if (outcome.message) unplaced.unshift(outcome.message);
-    if (unplaced.length) setBanner(unplaced.join(' '));
+    if (unplaced.length) setBanner(unplaced.map((m) => t(m)).join(' '));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+    <form onSubmit={onSubmit} noValidate aria-label={t('Log in')}>
       {banner && <Banner role="alert">{banner}</Banner>}
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         data-autofocus
-        error={errors.email?.message}
+        error={errors.email?.message && t(errors.email.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password?.message && t(errors.password.message)}
         {...register('password')}
       />
       <Button type="submit" $block disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Log in'}
+        {isSubmitting ? t('Logging in…') : t('Log in')}
       </Button>
       <Switch>
-        New to Hearth?{' '}
+        {t('New to Hearth?')}{' '}
         <button type="button" onClick={onSwitch}>
-          Sign up
+          {t('Sign up')}
         </button>
       </Switch>
     </form>

@@ -1,5 +1,6 @@
 import { ROLE_LABELS, SIGN_UP_ROLES, signUpSchema } from '@hearth/contracts';
 import { useAuth } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
 import { Button, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -65,6 +66,7 @@ export default function SignUpForm({
 }) {
   const { signUp } = useAuth();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const roleErrorId = useId();
   const [banner, setBanner] = useState<string | null>(null);
@@ -82,7 +84,9 @@ export default function SignUpForm({
     setBanner(null);
     const outcome = await signUp(values);
     if (outcome.ok) {
-      toast.show(`Welcome to Hearth, ${outcome.user.firstName}!`, { tone: 'success' });
+      toast.show(t('Welcome to Hearth, {{name}}!', { name: outcome.user.firstName }), {
+        tone: 'success',
+      });
       onDone();
       if (outcome.user.role === 'CHEF') navigate('/chef/dashboard');
       return;
@@ -94,44 +98,44 @@ export default function SignUpForm({
       else unplaced.push(message);
     }
     if (outcome.message) unplaced.unshift(outcome.message);
-    if (unplaced.length) setBanner(unplaced.join(' '));
+    if (unplaced.length) setBanner(unplaced.map((m) => t(m)).join(' '));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <form onSubmit={onSubmit} noValidate aria-label={t('Sign up')}>
       {banner && <Banner role="alert">{banner}</Banner>}
       <Row>
         <TextField
-          label="First name"
+          label={t('First name')}
           autoComplete="given-name"
           data-autofocus
-          error={errors.firstName?.message}
+          error={errors.firstName?.message && t(errors.firstName.message)}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('Last name')}
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={errors.lastName?.message && t(errors.lastName.message)}
           {...register('lastName')}
         />
       </Row>
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errors.email?.message && t(errors.email.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="new-password"
-        hint="8 or more characters, with at least one letter and one number."
-        error={errors.password?.message}
+        hint={t('8 or more characters, with at least one letter and one number.')}
+        error={errors.password?.message && t(errors.password.message)}
         {...register('password')}
       />
       <Roles aria-describedby={errors.role ? roleErrorId : undefined}>
-        <legend>I am joining as</legend>
+        <legend>{t('I am joining as')}</legend>
         <Choices>
           {SIGN_UP_ROLES.map((role) => (
             <Choice key={role}>
@@ -141,23 +145,23 @@ export default function SignUpForm({
                 aria-invalid={errors.role ? true : undefined}
                 {...register('role')}
               />
-              {ROLE_LABELS[role]}
+              {t(ROLE_LABELS[role])}
             </Choice>
           ))}
         </Choices>
         {errors.role && (
           <FieldError id={roleErrorId} role="alert">
-            {errors.role.message}
+            {errors.role.message && t(errors.role.message)}
           </FieldError>
         )}
       </Roles>
       <Button type="submit" $block disabled={isSubmitting}>
-        {isSubmitting ? 'Creating your account…' : 'Sign up'}
+        {isSubmitting ? t('Creating your account…') : t('Sign up')}
       </Button>
       <Switch>
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <button type="button" onClick={onSwitch}>
-          Log in
+          {t('Log in')}
         </button>
       </Switch>
     </form>

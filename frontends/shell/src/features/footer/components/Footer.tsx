@@ -1,16 +1,13 @@
-import {
-  Button,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  Modal,
-  TwitterIcon,
-  media,
-} from '@hearth/ui';
+import { useT } from '@hearth/i18n';
+import { Button, media } from '@hearth/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { SOCIAL_LINKS, SUPPORT } from '../../../shared/contact';
 import { INFO_PAGES } from '../../../shared/info-pages';
+import { LocaleSwitcher } from '../../locale/components/LocaleSwitcher';
+import { NewsletterModal, preloadNewsletterForm } from '../../newsletter/NewsletterModal';
+import '../translations';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -22,7 +19,7 @@ const Bar = styled.footer`
 `;
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: 1.2fr 2fr 1.2fr;
+  grid-template-columns: 1.2fr 1.6fr 1.2fr;
   gap: ${({ theme }) => theme.spacing(8)};
   max-width: 1200px;
   margin: 0 auto;
@@ -30,7 +27,7 @@ const Inner = styled.div`
     ${({ theme }) => theme.spacing(6)};
   ${media.mobile} {
     grid-template-columns: 1fr;
-    gap: ${({ theme }) => theme.spacing(6)};
+    gap: ${({ theme }) => theme.spacing(8)};
   }
   h2 {
     margin: 0 0 ${({ theme }) => theme.spacing(3)};
@@ -52,32 +49,44 @@ const Links = styled.ul`
     break-inside: avoid;
   }
   a {
+    display: inline-block;
+    padding: 2px 0;
     text-decoration: none;
     &:hover {
       text-decoration: underline;
     }
   }
 `;
+const Support = styled.address`
+  font-style: normal;
+  margin-top: ${({ theme }) => theme.spacing(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  a {
+    overflow-wrap: anywhere;
+  }
+`;
 const Social = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
   list-style: none;
-  margin: ${({ theme }) => theme.spacing(4)} 0 0;
+  margin: ${({ theme }) => theme.spacing(4)} 0;
   padding: 0;
   a {
     display: inline-grid;
     place-items: center;
-    width: 40px;
-    height: 40px;
+    width: 44px;
+    height: 44px;
     border-radius: 50%;
-    border: 1px solid #57534e;
+    border: 1px solid #78716c;
     &:hover {
       background: #292524;
     }
   }
 `;
 const Bottom = styled.div`
-  border-top: 1px solid #292524;
+  border-top: 1px solid #44403c;
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(4)};
@@ -86,18 +95,15 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
   font-size: 0.875rem;
-  color: #a8a29e;
+  color: #d6d3d1;
 `;
 
-const SOCIAL = [
-  { label: 'Hearth on Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'Hearth on Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'Hearth on X', href: 'https://x.com/', Icon: TwitterIcon },
-  { label: 'Hearth on LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-];
-
-/** Site footer (SPEC §2): info links, newsletter trigger, social links, Toronto, Canada and © 2022. */
+/**
+ * Site footer (SPEC §2): the information pages, the support contact, the newsletter sign-up,
+ * social links, the locale switcher, and 'Toronto, Canada' with '© 2022 Hearth'.
+ */
 export function Footer() {
+  const t = useT();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   return (
     <Bar data-testid="site-footer">
@@ -105,45 +111,56 @@ export function Footer() {
         <div>
           <h2>Hearth</h2>
           <p>
-            Home-cooked meals from food-safety certified local chefs, ordered ahead so every dish is
-            fresh.
+            {t(
+              'Home-cooked meals from food-safety certified local chefs, ordered ahead so every dish is fresh.',
+            )}
           </p>
+          <Support aria-label={t('Support contact')} data-testid="support-contact">
+            <strong>{t('Support')}</strong>
+            <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+            <a href={`tel:${SUPPORT.tel}`}>{SUPPORT.phone}</a>
+          </Support>
         </div>
-        <nav aria-label="Footer">
-          <h2>Learn more</h2>
+        <nav aria-label={t('Footer')}>
+          <h2>{t('Learn more')}</h2>
           <Links>
             {INFO_PAGES.map((page) => (
               <li key={page.path}>
-                <Link to={page.path}>{page.title}</Link>
+                <Link to={page.path}>{t(page.title)}</Link>
               </li>
             ))}
           </Links>
         </nav>
         <div>
-          <h2>Stay in the loop</h2>
-          <p>News about chefs and dishes near you.</p>
-          <Button $variant="secondary" $size="sm" onClick={() => setNewsletterOpen(true)}>
-            Subscribe to our newsletter
+          <h2>{t('Stay in the loop')}</h2>
+          <p>{t('News about chefs and dishes near you.')}</p>
+          <Button
+            $variant="secondary"
+            $size="sm"
+            data-testid="newsletter-button"
+            onClick={() => setNewsletterOpen(true)}
+            onMouseEnter={preloadNewsletterForm}
+            onFocus={preloadNewsletterForm}
+          >
+            {t('Subscribe to our newsletter')}
           </Button>
-          <Social aria-label="Social media">
-            {SOCIAL.map(({ label, href, Icon }) => (
+          <Social aria-label={t('Social media')}>
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
               <li key={href}>
-                <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
-                  <Icon size={20} />
+                <a href={href} aria-label={t(label)} target="_blank" rel="noopener noreferrer">
+                  <Icon size={20} aria-hidden="true" />
                 </a>
               </li>
             ))}
           </Social>
+          <LocaleSwitcher tone="dark" />
         </div>
       </Inner>
       <Bottom>
         <span>Toronto, Canada</span>
         <span>© 2022 Hearth</span>
       </Bottom>
-      <Modal open={newsletterOpen} onClose={() => setNewsletterOpen(false)} title="Newsletter">
-        <p>Newsletter sign-up is coming soon. Thank you for your interest!</p>
-        <Button onClick={() => setNewsletterOpen(false)}>Close</Button>
-      </Modal>
+      <NewsletterModal open={newsletterOpen} onClose={() => setNewsletterOpen(false)} />
     </Bar>
   );
 }

@@ -1,4 +1,5 @@
 import { GetCartItemCountDocument } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
 import { BagIcon } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
@@ -27,10 +28,11 @@ export function CartButton() {
     fetchPolicy: 'cache-and-network',
   });
   const count = data?.me?.cartItemCount ?? 0;
+  const t = useT();
   return (
     <CartLink
       to="/user/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {{count}} items', { count })}
       data-testid="cart-button"
     >
       <BagIcon />

@@ -1,4 +1,5 @@
 import { useAuth, type SessionUser } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
 import {
   Button,
   Drawer,
@@ -12,6 +13,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { preloadAuthForms, useAuthModals } from '../../auth/AuthModals';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
+import { LocaleSwitcher } from '../../locale/components/LocaleSwitcher';
+import '../translations';
 import { CartButton } from './CartButton';
 import { Actions, Bar, Inner, Logo, Nav, NavItem } from './HeaderStyles';
 import { NotificationBell } from './NotificationBell';
@@ -35,20 +38,26 @@ const MenuList = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
 `;
+const DrawerLocale = styled.div`
+  margin-top: ${({ theme }) => theme.spacing(6)};
+  padding-top: ${({ theme }) => theme.spacing(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 /**
  * The site header of SPEC §2. Logged out: Home, Become a Chef and Join the Waitlist on wide
  * screens, a menu with 'Become a cook' and 'Join Waitlist' on narrow ones (≤ 767 px), plus Log in
- * and Sign up. Logged in: messages (ACTIVE users, wide screens), the notification bell, the cart
+ * and Sign up; the narrow menu also holds the locale switcher. Logged in: messages (ACTIVE users, wide screens), the notification bell, the cart
  * for guests, and the profile menu.
  */
 export function Header() {
   const { status, user } = useAuth();
   const isMobile = useIsMobile();
+  const t = useT();
   return (
     <Bar data-testid="site-header">
       <Inner>
-        <Logo to="/" aria-label="Hearth home">
+        <Logo to="/" aria-label={t('Hearth home')}>
           <LogoMark aria-hidden="true">H</LogoMark>
           Hearth
         </Logo>
@@ -62,6 +71,7 @@ export function Header() {
 function LoggedOut({ isMobile }: { isMobile: boolean }) {
   const { openAuthModal } = useAuthModals();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useT();
   const authButtons = (
     <>
       <Button
@@ -71,7 +81,7 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
         onMouseEnter={preloadAuthForms}
         onFocus={preloadAuthForms}
       >
-        Log in
+        {t('Log in')}
       </Button>
       <Button
         $variant="secondary"
@@ -80,7 +90,7 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
         onMouseEnter={preloadAuthForms}
         onFocus={preloadAuthForms}
       >
-        Sign up
+        {t('Sign up')}
       </Button>
     </>
   );
@@ -89,7 +99,7 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
       <Actions>
         {authButtons}
         <IconButton
-          aria-label="Open menu"
+          aria-label={t('Open menu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           data-testid="mobile-menu-button"
@@ -97,8 +107,8 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
         >
           <MenuIcon />
         </IconButton>
-        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" side="right">
-          <nav aria-label="Main">
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t('Menu')} side="right">
+          <nav aria-label={t('Main')}>
             <MenuList>
               <li>
                 <ButtonLink
@@ -107,7 +117,7 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
                   $block
                   onClick={() => setMenuOpen(false)}
                 >
-                  Become a cook
+                  {t('Become a cook')}
                 </ButtonLink>
               </li>
               <li>
@@ -116,24 +126,27 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
                   $block
                   onClick={() => setMenuOpen(false)}
                 >
-                  Join Waitlist
+                  {t('Join Waitlist')}
                 </ButtonLink>
               </li>
             </MenuList>
           </nav>
+          <DrawerLocale>
+            <LocaleSwitcher />
+          </DrawerLocale>
         </Drawer>
       </Actions>
     );
   }
   return (
     <>
-      <Nav aria-label="Main">
+      <Nav aria-label={t('Main')}>
         <NavItem to={PUBLIC_LINKS.home} end>
-          Home
+          {t('Home')}
         </NavItem>
-        <NavItem to={PUBLIC_LINKS.becomeChef}>Become a Chef</NavItem>
+        <NavItem to={PUBLIC_LINKS.becomeChef}>{t('Become a Chef')}</NavItem>
         <ButtonLink to={PUBLIC_LINKS.joinWaitlist} style={{ marginLeft: 8 }}>
-          Join the Waitlist
+          {t('Join the Waitlist')}
         </ButtonLink>
       </Nav>
       <Actions>{authButtons}</Actions>
@@ -143,13 +156,14 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
 
 function LoggedIn({ user, isMobile }: { user: SessionUser; isMobile: boolean }) {
   const toast = useToast();
+  const t = useT();
   return (
     <Actions>
       {user.status === 'ACTIVE' && !isMobile && (
         <IconButton
-          aria-label="Messages"
+          aria-label={t('Messages')}
           data-testid="messages-button"
-          onClick={() => toast.show('Messaging is coming soon.')}
+          onClick={() => toast.show(t('Messaging is coming soon.'))}
         >
           <MessageIcon />
         </IconButton>

@@ -1,4 +1,5 @@
 import { GetUnseenNotificationCountDocument } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
 import { BellIcon, BellUnseenIcon, IconButton } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ export function NotificationBell() {
     notifyOnNetworkStatusChange: false,
   });
   const [open, setOpen] = useState(false);
+  const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(anchor, open, close);
@@ -31,7 +33,7 @@ export function NotificationBell() {
   return (
     <Anchor ref={anchor}>
       <IconButton
-        aria-label={hasUnseen ? 'Notifications (unseen)' : 'Notifications'}
+        aria-label={hasUnseen ? t('Notifications (unseen)') : t('Notifications')}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="notification-bell"

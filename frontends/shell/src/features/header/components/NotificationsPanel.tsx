@@ -1,4 +1,5 @@
 import { GetNotificationsDocument, MarkNotificationsSeenDocument } from '@hearth/graphql-client';
+import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Spinner } from '@hearth/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -47,8 +48,6 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The bell's dropdown: the user's notifications newest first (GetNotifications), 'Load more' by
  * cursor. Unseen ones stay highlighted while open and are marked seen on the server at once.
@@ -59,6 +58,8 @@ export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
     fetchPolicy: 'network-only',
   });
   const [markSeen] = useMutation(MarkNotificationsSeenDocument);
+  const t = useT();
+  const { locale } = useLocale();
   const marked = useRef(new Set<string>());
   const items = useMemo(() => data?.notifications.items ?? [], [data]);
   const nextCursor = data?.notifications.nextCursor ?? null;
@@ -73,19 +74,19 @@ export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
   }, [items, markSeen, onSeen]);
 
   return (
-    <Panel role="dialog" aria-label="Notifications" data-testid="notifications-panel">
-      <h2>Notifications</h2>
-      {loading && items.length === 0 && <Spinner centered label="Loading notifications…" />}
+    <Panel role="dialog" aria-label={t('Notifications')} data-testid="notifications-panel">
+      <h2>{t('Notifications')}</h2>
+      {loading && items.length === 0 && <Spinner centered label={t('Loading notifications…')} />}
       {error && items.length === 0 && (
         <Message role="alert">
-          Notifications could not be loaded.{' '}
+          {t('Notifications could not be loaded.')}{' '}
           <Button $variant="ghost" $size="sm" onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Message>
       )}
       {!loading && !error && items.length === 0 && (
-        <Message>You have no notifications yet.</Message>
+        <Message>{t('You have no notifications yet.')}</Message>
       )}
       {items.length > 0 && (
         <List>
@@ -93,8 +94,8 @@ export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
             <Item key={n.id} $new={!n.isSeen} data-testid="notification-item">
               <strong>{n.title}</strong>
               <p>{n.body}</p>
-              <time dateTime={n.createdAt}>{dateFormat.format(new Date(n.createdAt))}</time>
-              {!n.isSeen && <span className="visually-hidden"> (new)</span>}
+              <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, locale)}</time>
+              {!n.isSeen && <span className="visually-hidden"> {t('(new)')}</span>}
             </Item>
           ))}
         </List>
@@ -108,7 +109,7 @@ export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
           onClick={() => void fetchMore({ variables: { cursor: nextCursor } })}
           style={{ marginTop: 8 }}
         >
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </Panel>

@@ -1,4 +1,5 @@
 import { useAuth, type SessionUser } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
 import { ChevronIcon, UserIcon } from '@hearth/ui';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -82,6 +83,7 @@ const Who = styled.p`
 export function ProfileMenu({ user, compact }: { user: SessionUser; compact: boolean }) {
   const { logOut } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -122,7 +124,7 @@ export function ProfileMenu({ user, compact }: { user: SessionUser; compact: boo
     <Anchor ref={anchor}>
       <Trigger
         ref={trigger}
-        aria-label="Profile menu"
+        aria-label={t('Profile menu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -147,7 +149,7 @@ export function ProfileMenu({ user, compact }: { user: SessionUser; compact: boo
           <Menu
             id={menuId}
             role="menu"
-            aria-label="Profile"
+            aria-label={t('Profile')}
             onKeyDown={onMenuKeyDown}
             data-testid="profile-menu"
           >
@@ -155,7 +157,7 @@ export function ProfileMenu({ user, compact }: { user: SessionUser; compact: boo
               <li key={entry.label} role="none">
                 {'to' in entry ? (
                   <ItemLink role="menuitem" to={entry.to} onClick={close}>
-                    {entry.label}
+                    {t(entry.label)}
                   </ItemLink>
                 ) : (
                   <ItemButton
@@ -167,7 +169,7 @@ export function ProfileMenu({ user, compact }: { user: SessionUser; compact: boo
                       navigate('/');
                     }}
                   >
-                    {entry.label}
+                    {t(entry.label)}
                   </ItemButton>
                 )}
               </li>
