@@ -153,7 +153,7 @@ describe('admin subgraph: public sign-ups (waitlists, newsletter)', () => {
       const event = await eventually(async () =>
         published.find((e) => e.aggregateId === result.id),
       );
-      expect(event.payload).toEqual(list.payload(result.id!, normalised));
+      expect(event!.payload).toEqual(list.payload(result.id!, normalised));
     });
 
     it.each(RULES[list.name])(

@@ -52,7 +52,7 @@ describe('notifications subgraph: e-mail without SMTP_URL goes to .eml files', (
     const files = await eventually(async () => {
       const names = await readdir(dir).catch(() => [] as string[]);
       return names.length > 0 ? names : null;
-    });
+    }).then((names) => names!);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = await readFile(join(dir, files[0]!), 'utf8');
