@@ -121,8 +121,9 @@ describe('waitlists (real backend, Chromium)', () => {
     await dialog.getByLabel(/^(Postal|Zip) code$/).fill(p.postalCode);
   }
 
-  async function shot(page: Page, name: string) {
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  /** Screenshot of the viewport (an open modal), or of the whole page with `fullPage`. */
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
   }
 
   async function adminCount(list: 'chefWaitlist' | 'guestWaitlist', email: string, extra = '') {
@@ -139,7 +140,7 @@ describe('waitlists (real backend, Chromium)', () => {
   it('beta chef waitlist accepts valid data and shows its thank-you view', async () => {
     const { page, sent } = await open('/chef/waitlist');
     await page.getByRole('heading', { level: 1, name: 'Become a Hearth chef' }).waitFor();
-    await shot(page, 'chef-page-1280');
+    await shot(page, 'chef-page-1280', true);
     const dialog = await openChefModal(page, 'BETA');
     await shot(page, 'chef-beta-modal-1280');
     const ada = person('Ada', { phone: '416 555 0199' });
@@ -223,6 +224,8 @@ describe('waitlists (real backend, Chromium)', () => {
     await dialog.getByText(WaitlistMessages.firstNameRequired).waitFor();
     await shot(guest.page, 'guest-errors-1280');
     expect(guest.sent).toEqual([]);
+    await guest.page.keyboard.press('Escape');
+    await shot(guest.page, 'guest-page-1280', true);
     await guest.page.close();
   }, 45_000);
 
@@ -267,7 +270,7 @@ describe('waitlists (real backend, Chromium)', () => {
     expect(chefs.totalCount).toBe(1);
   }, 60_000);
 
-  it('says Zip code in en-US and Postal code in en-CA', async () => {
+  it('says Zip code in en-US, Postal code in en-CA, Code postal in fr-CA', async () => {
     const us = await open('/user/waitlist?lang=en-US');
     const dialog = us.page.getByRole('dialog');
     await dialog.getByLabel('Zip code', { exact: true }).waitFor();
@@ -281,6 +284,17 @@ describe('waitlists (real backend, Chromium)', () => {
     await chefDialog.getByLabel('Postal code', { exact: true }).waitFor();
     expect(await chefDialog.getByLabel('Zip code', { exact: true }).count()).toBe(0);
     await ca.page.close();
+
+    const fr = await open('/chef/waitlist?lang=fr-CA');
+    await fr.page.getByRole('heading', { level: 1, name: 'Devenez chef Hearth' }).waitFor();
+    await shot(fr.page, 'chef-page-fr-CA-1280', true);
+    const founder = fr.page.getByRole('button', { name: 'Postuler comme chef fondateur' });
+    await founder.click();
+    await fr.page.getByRole('dialog').getByLabel('Code postal', { exact: true }).waitFor();
+    await fr.page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await fr.page.getByText('Le prénom est obligatoire!').waitFor();
+    await shot(fr.page, 'chef-founder-errors-fr-CA-1280');
+    await fr.page.close();
   }, 45_000);
 
   it('opens /chef/waitlist from Become a cook when logged out (narrow screen)', async () => {
@@ -294,7 +308,7 @@ describe('waitlists (real backend, Chromium)', () => {
       await page.getByRole('link', { name: 'Become a cook' }).click();
       await page.waitForURL(`${BASE_URL}/chef/waitlist`);
       await page.getByRole('heading', { level: 1, name: 'Become a Hearth chef' }).waitFor();
-      await shot(page, 'chef-page-375');
+      await shot(page, 'chef-page-375', true);
       let dialog = await openChefModal(page, 'FOUNDER');
       await shot(page, 'chef-founder-modal-375');
       await dialog.getByRole('button', { name: 'Send my application' }).click();
@@ -319,7 +333,7 @@ describe('waitlists (real backend, Chromium)', () => {
       await page.waitForTimeout(1200);
       await shot(page, 'guest-thank-you-375');
       await page.getByRole('button', { name: 'Close' }).click();
-      await shot(page, 'guest-page-375');
+      await shot(page, 'guest-page-375', true);
     } finally {
       await narrow.close();
     }

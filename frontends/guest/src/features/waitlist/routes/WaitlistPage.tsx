@@ -1,6 +1,7 @@
 import { useT } from '@hearth/i18n';
 import { Button } from '@hearth/ui';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { GuestWaitlistModal } from '../components/GuestWaitlistModal';
 import '../translations';
@@ -68,10 +69,15 @@ const PERKS = [
 
 /**
  * /user/waitlist, public (SPEC §2): the guest waitlist. Arriving here opens the guest waitlist
- * modal straight away (the header's 'Join the Waitlist' leads here); closed, the page explains
- * the beta and offers the modal again.
+ * modal straight away (the header's 'Join the Waitlist' leads here, also when already on this
+ * page: each visit is a fresh start); closed, the page explains the beta and offers it again.
  */
 export function WaitlistPage() {
+  const { key } = useLocation();
+  return <GuestWaitlist key={key} />;
+}
+
+function GuestWaitlist() {
   const t = useT();
   const [isModalOpen, setModalOpen] = useState(true);
   return (
