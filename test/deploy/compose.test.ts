@@ -101,6 +101,7 @@ describe('docker-compose.yml', () => {
       'admin',
       'gateway',
       'kafka',
+      'mailpit',
       'notifications',
       'orders',
       'postgres',
@@ -145,11 +146,11 @@ describe('docker-compose.yml', () => {
       }
     }
     for (const s of Object.keys(SUBGRAPHS))
-      expect(Object.keys(compose.services[s].depends_on).sort()).toEqual([
-        'kafka',
-        'postgres',
-        'redis',
-      ]);
+      expect(Object.keys(compose.services[s].depends_on).sort()).toEqual(
+        // notifications also waits for the mail catcher it sends confirmation e-mails to
+        ['kafka', ...(s === 'notifications' ? ['mailpit'] : []), 'postgres', 'redis'],
+      );
+    expect(compose.services.notifications.environment.SMTP_URL).toContain('mailpit:1025');
     expect(Object.keys(compose.services.gateway.depends_on).sort()).toEqual(
       Object.keys(SUBGRAPHS).sort(),
     );

@@ -214,7 +214,19 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     for (const key of ['NODE_ENV', 'LOG_LEVEL', 'KAFKA_BROKERS', 'REDIS_URL', 'JWKS_URL'])
       expect(common[key]).toBeTruthy();
     expect(common.JWKS_URL).toBe('http://users:4001/.well-known/jwks.json');
-    for (const s of SUBGRAPHS) expect(cm(s)).toEqual({ PORT: String(APPS[s]), DB_SCHEMA: s });
+    for (const s of SUBGRAPHS) expect(cm(s)).toMatchObject({ PORT: String(APPS[s]), DB_SCHEMA: s });
+    expect(Object.keys(cm('notifications')).sort()).toEqual([
+      'DB_SCHEMA',
+      'MAIL_FROM',
+      'PORT',
+      'SMTP_URL',
+    ]);
+    expect(cm('notifications').SMTP_URL).toMatch(/^smtp:\/\//);
+    expect(Object.keys(cm('admin')).sort()).toEqual([
+      'DB_SCHEMA',
+      'PORT',
+      'PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE',
+    ]);
     for (const s of SUBGRAPHS)
       expect(cm('gateway')[`SUBGRAPH_${s.toUpperCase()}_URL`]).toBe(
         `http://${s}:${APPS[s]}/graphql`,
