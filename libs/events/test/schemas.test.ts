@@ -76,3 +76,41 @@ describe('parsePayload', () => {
     );
   });
 });
+
+describe('waitlist and newsletter events (v1)', () => {
+  const id = randomUUID();
+  const cases = [
+    [
+      'ChefWaitlistJoined@1',
+      {
+        registrationId: id,
+        email: 'c@example.com',
+        firstName: 'C',
+        lastName: 'D',
+        chefType: 'FOUNDER',
+      },
+      { chefType: 'GOLD' },
+    ],
+    [
+      'GuestWaitlistJoined@1',
+      { entryId: id, email: 'g@example.com', firstName: 'G', lastName: 'H' },
+      { entryId: 'not-a-uuid' },
+    ],
+    [
+      'NewsletterSubscribed@1',
+      { subscriptionId: id, email: 'n@example.com', role: 'CHEF' },
+      { role: 'ADMIN' },
+    ],
+  ] as const;
+
+  for (const [key, good, bad] of cases) {
+    it(`${key}: accepts its payload and rejects a broken one`, () => {
+      const [type, version] = key.split('@') as [string, string];
+      const envelope = (p: object) =>
+        createEnvelope({ type, version: Number(version), aggregateId: id, payload: p });
+      expect(Object.keys(eventSchemas)).toContain(key);
+      expect(parsePayload(envelope(good))).toEqual(good);
+      expect(() => parsePayload(envelope({ ...good, ...bad }))).toThrow();
+    });
+  }
+});
