@@ -226,6 +226,9 @@ describe('waitlists (real backend, Chromium)', () => {
     expect(guest.sent).toEqual([]);
     await guest.page.keyboard.press('Escape');
     await shot(guest.page, 'guest-page-1280', true);
+    // The header's Join the Waitlist opens the modal again on the same page.
+    await guest.page.getByRole('link', { name: 'Join the Waitlist' }).click();
+    await guest.page.getByRole('dialog').getByLabel('First name').waitFor();
     await guest.page.close();
   }, 45_000);
 
@@ -301,6 +304,8 @@ describe('waitlists (real backend, Chromium)', () => {
     const narrow = await browser.newContext({
       viewport: { width: 375, height: 812 },
       locale: 'en-CA',
+      // The thank-you animation is skipped: its final state shows at once.
+      reducedMotion: 'reduce',
     });
     try {
       const { page } = await open('/', narrow);
@@ -317,7 +322,6 @@ describe('waitlists (real backend, Chromium)', () => {
       await fill(dialog, person('Narrow'));
       await dialog.getByRole('button', { name: 'Send my application' }).click();
       await dialog.getByRole('heading', { name: 'Thank you, Narrow!' }).waitFor();
-      await page.waitForTimeout(1200);
       await shot(page, 'chef-founder-thank-you-375');
 
       await page.goto(`${BASE_URL}/user/waitlist`);
@@ -330,7 +334,6 @@ describe('waitlists (real backend, Chromium)', () => {
       await fill(dialog, person('Small'));
       await dialog.getByRole('button', { name: WaitlistMessages.guestWaitlistCta }).click();
       await dialog.getByRole('heading', { name: WaitlistMessages.guestThankYou }).waitFor();
-      await page.waitForTimeout(1200);
       await shot(page, 'guest-thank-you-375');
       await page.getByRole('button', { name: 'Close' }).click();
       await shot(page, 'guest-page-375', true);
