@@ -6,7 +6,7 @@ addTranslations({
     'Hearth home': 'Accueil Hearth',
     Home: 'Accueil',
     'Become a Chef': 'Devenir chef',
-    'Join the Waitlist': 'Rejoindre la liste d’attente',
+    'Join the Waitlist': 'Liste d’attente',
     'Log in': 'Se connecter',
     'Sign up': 'S’inscrire',
     'Open menu': 'Ouvrir le menu',

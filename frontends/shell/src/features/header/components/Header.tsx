@@ -7,6 +7,7 @@ import {
   MenuIcon,
   MessageIcon,
   useIsMobile,
+  useMediaQuery,
   useToast,
 } from '@hearth/ui';
 import { useState } from 'react';
@@ -37,6 +38,13 @@ const MenuList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
+`;
+/** Below this width the header keeps only the logo and the menu button. */
+const TINY_MAX = 479;
+const DrawerAuth = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 const DrawerLocale = styled.div`
   margin-top: ${({ theme }) => theme.spacing(6)};
@@ -72,11 +80,18 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
   const { openAuthModal } = useAuthModals();
   const [menuOpen, setMenuOpen] = useState(false);
   const t = useT();
+  // On the smallest phones (and in long languages) Log in / Sign up move into the menu.
+  const isTiny = useMediaQuery(`(max-width: ${TINY_MAX}px)`);
+  const isCompact = useMediaQuery('(max-width: 1023px)');
+  const openFromMenu = (kind: 'logIn' | 'signUp') => {
+    setMenuOpen(false);
+    openAuthModal(kind);
+  };
   const authButtons = (
     <>
       <Button
         $variant="ghost"
-        $size={isMobile ? 'sm' : 'md'}
+        $size={isCompact ? 'sm' : 'md'}
         onClick={() => openAuthModal('logIn')}
         onMouseEnter={preloadAuthForms}
         onFocus={preloadAuthForms}
@@ -85,7 +100,7 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
       </Button>
       <Button
         $variant="secondary"
-        $size={isMobile ? 'sm' : 'md'}
+        $size={isCompact ? 'sm' : 'md'}
         onClick={() => openAuthModal('signUp')}
         onMouseEnter={preloadAuthForms}
         onFocus={preloadAuthForms}
@@ -97,7 +112,7 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
   if (isMobile) {
     return (
       <Actions>
-        {authButtons}
+        {!isTiny && authButtons}
         <IconButton
           aria-label={t('Open menu')}
           aria-haspopup="dialog"
@@ -131,6 +146,26 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
               </li>
             </MenuList>
           </nav>
+          {isTiny && (
+            <DrawerAuth>
+              <Button
+                $variant="ghost"
+                $block
+                onClick={() => openFromMenu('logIn')}
+                onFocus={preloadAuthForms}
+              >
+                {t('Log in')}
+              </Button>
+              <Button
+                $variant="secondary"
+                $block
+                onClick={() => openFromMenu('signUp')}
+                onFocus={preloadAuthForms}
+              >
+                {t('Sign up')}
+              </Button>
+            </DrawerAuth>
+          )}
           <DrawerLocale>
             <LocaleSwitcher />
           </DrawerLocale>
@@ -141,7 +176,7 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
   return (
     <>
       <Nav aria-label={t('Main')}>
-        <NavItem to={PUBLIC_LINKS.home} end>
+        <NavItem to={PUBLIC_LINKS.home} end className="home-link">
           {t('Home')}
         </NavItem>
         <NavItem to={PUBLIC_LINKS.becomeChef}>{t('Become a Chef')}</NavItem>

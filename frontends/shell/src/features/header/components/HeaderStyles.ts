@@ -27,11 +27,19 @@ export const Logo = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-right: auto;
+  flex: none;
 `;
 export const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
+  white-space: nowrap;
+  /* 'Home' is optional (SPEC §2): it gives way on tablets so the rest fits in every locale. */
+  @media (max-width: 1023px) {
+    .home-link {
+      display: none;
+    }
+  }
 `;
 export const NavItem = styled(NavLink)`
   padding: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};

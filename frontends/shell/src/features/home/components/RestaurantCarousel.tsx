@@ -8,11 +8,10 @@ import { Button, ChevronIcon, IconButton } from '@hearth/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
+import { CARD_HEIGHT, CAROUSEL_HEIGHT, CONTROLS_HEIGHT } from './carousel-size';
 
 /** How many restaurants the home page shows. */
 export const CAROUSEL_LIMIT = 12;
-/** Height of a card (and of the loading and empty states, so nothing shifts). */
-const CARD_HEIGHT = 248;
 
 type Restaurant = GetPublicRestaurantsQuery['restaurants']['items'][number];
 
@@ -115,7 +114,8 @@ const Controls = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing(2)};
-  margin-bottom: ${({ theme }) => theme.spacing(3)};
+  height: ${CONTROLS_HEIGHT}px;
+  padding-bottom: 12px;
   button {
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
@@ -137,7 +137,7 @@ const Placeholder = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  min-height: ${CARD_HEIGHT + 16}px;
+  min-height: ${CAROUSEL_HEIGHT}px;
   padding: ${({ theme }) => theme.spacing(6)};
   text-align: center;
   border: 1px dashed #d6d3d1;
@@ -183,11 +183,14 @@ export function RestaurantCarousel() {
 
   if (loading && items.length === 0) {
     return (
-      <Track aria-busy="true" aria-label={t('Loading kitchens…')} data-testid="carousel-loading">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} />
-        ))}
-      </Track>
+      <div aria-busy="true" data-testid="carousel-loading">
+        <Controls />
+        <Track aria-label={t('Loading kitchens…')}>
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} />
+          ))}
+        </Track>
+      </div>
     );
   }
   if (error && items.length === 0) {

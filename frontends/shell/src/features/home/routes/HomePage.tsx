@@ -3,6 +3,7 @@ import { media } from '@hearth/ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
+import { CAROUSEL_HEIGHT } from '../components/carousel-size';
 import { HeroArt } from '../components/HeroArt';
 import { WhenVisible } from '../components/WhenVisible';
 import '../translations';
@@ -11,8 +12,6 @@ import '../translations';
 const RestaurantCarousel = lazy(() =>
   import('../components/RestaurantCarousel').then((m) => ({ default: m.RestaurantCarousel })),
 );
-/** Room the carousel takes (controls + a card row), kept while it loads: no layout shift. */
-const CAROUSEL_HEIGHT = 328;
 
 const Section = styled.section`
   max-width: 1200px;
