@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useT } from '@hearth/i18n';
 import { CloseIcon } from '../icons';
 import { IconButton } from './Button';
 import { useFocusTrap } from './useFocusTrap';
@@ -52,6 +53,7 @@ const Header = styled.div`
  * Esc and backdrop click close it.
  */
 export function Drawer({ open, onClose, title, side = 'left', children }: DrawerProps) {
+  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, open, onClose);
@@ -68,7 +70,7 @@ export function Drawer({ open, onClose, title, side = 'left', children }: Drawer
       >
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <IconButton aria-label="Close" onClick={onClose}>
+          <IconButton aria-label={t('Close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Header>

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media } from '../theme';
+import { useT } from '@hearth/i18n';
 import { CloseIcon } from '../icons';
 import { IconButton } from './Button';
 import { useFocusTrap } from './useFocusTrap';
@@ -63,6 +64,7 @@ const Header = styled.div`
  * Put `data-autofocus` on the element that should receive focus first.
  */
 export function Modal({ open, onClose, title, children, width = 480 }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, open, onClose);
@@ -83,7 +85,7 @@ export function Modal({ open, onClose, title, children, width = 480 }: ModalProp
       >
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <IconButton aria-label="Close" onClick={onClose}>
+          <IconButton aria-label={t('Close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Header>
