@@ -5,10 +5,11 @@ import {
   type AuthStatus,
   type SessionUser,
 } from '@hearth/graphql-client';
+import { I18nProvider, i18n } from '@hearth/i18n';
 import { ToastProvider, theme } from '@hearth/ui';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -38,7 +39,16 @@ export const admin: SessionUser = {
   role: 'ADMIN',
 };
 
-/** Renders `ui` with theme, toasts, router, mocked Apollo and a fixed auth state. */
+/** Puts the shared i18n instance back to en-CA (jsdom's browser language would pick en-US). */
+export function resetLocale(locale: 'en-CA' | 'en-US' | 'fr-CA' = 'en-CA'): void {
+  act(() => void i18n.changeLanguage(locale));
+  localStorage.clear();
+}
+
+/**
+ * Renders `ui` with i18n (en-CA unless `locale`), theme, toasts, router, mocked Apollo and a
+ * fixed auth state.
+ */
 export function renderApp(
   ui: ReactElement,
   {
@@ -47,23 +57,28 @@ export function renderApp(
     mocks = [],
     path = '/',
     auth,
+    locale = 'en-CA',
   }: {
     status?: AuthStatus;
     user?: SessionUser | null;
     mocks?: MockLink.MockedResponse[];
     path?: string;
     auth?: Partial<AuthContextValue>;
+    locale?: 'en-CA' | 'en-US' | 'fr-CA';
   } = {},
 ): RenderResult {
+  resetLocale(locale);
   return render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks} cache={createCache()}>
-        <StaticAuthProvider status={status} user={user} overrides={auth}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          </ToastProvider>
-        </StaticAuthProvider>
-      </MockedProvider>
-    </ThemeProvider>,
+    <I18nProvider>
+      <ThemeProvider theme={theme}>
+        <MockedProvider mocks={mocks} cache={createCache()}>
+          <StaticAuthProvider status={status} user={user} overrides={auth}>
+            <ToastProvider>
+              <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            </ToastProvider>
+          </StaticAuthProvider>
+        </MockedProvider>
+      </ThemeProvider>
+    </I18nProvider>,
   );
 }

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import styled, { css } from 'styled-components';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
 import { CARD_HEIGHT, CAROUSEL_HEIGHT, CONTROLS_HEIGHT } from './carousel-size';
+import '../translations';
 
 /** How many restaurants the home page shows. */
 export const CAROUSEL_LIMIT = 12;

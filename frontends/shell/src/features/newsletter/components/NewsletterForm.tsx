@@ -1,15 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { newsletterSchema, type NewsletterInput } from '@hearth/contracts';
-import { NETWORK_ERROR_MESSAGE } from '@hearth/graphql-client';
+import { NETWORK_ERROR_MESSAGE, SubscribeNewsletterDocument } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Banner } from '../../auth/components/FormParts';
-import { SubscribeNewsletterDocument } from '../api/subscribe-newsletter';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
@@ -63,11 +62,14 @@ export default function NewsletterForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: '', role: 'CHEF' },
   });
+  // The form arrives after the modal opened (lazy chunk): move focus into the field then.
+  useEffect(() => setFocus('email'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
