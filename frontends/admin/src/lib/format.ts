@@ -19,9 +19,23 @@ export function formatCount(n: number, locales = adminLocales()): string {
  * `timeZone` defaults to the browser's; an unparseable value is returned as given.
  */
 export function formatDateTime(iso: string, locales = adminLocales(), timeZone?: string): string {
+  const { date, separator, time } = formatDateTimeParts(iso, locales, timeZone);
+  return date + separator + time;
+}
+
+/**
+ * {@link formatDateTime} split into its date half and its time half (with the zone), so a narrow
+ * table can break the line between them and nowhere else. `separator` is what the locale puts
+ * between the halves (e.g. `, `); joined, the three equal `formatDateTime`.
+ */
+export function formatDateTimeParts(
+  iso: string,
+  locales = adminLocales(),
+  timeZone?: string,
+): { date: string; separator: string; time: string } {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales as string[] | undefined, {
+  if (Number.isNaN(date.getTime())) return { date: iso, separator: '', time: '' };
+  const parts = new Intl.DateTimeFormat(locales as string[] | undefined, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -29,7 +43,19 @@ export function formatDateTime(iso: string, locales = adminLocales(), timeZone?:
     minute: '2-digit',
     timeZoneName: 'short',
     timeZone,
-  }).format(date);
+  }).formatToParts(date);
+  const hour = parts.findIndex((p) => p.type === 'hour');
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((p) => p.value)
+      .join('');
+  // The literal just before the hour separates the halves (locales that put the time first
+  // keep everything in `date`).
+  if (hour < 2 || parts[hour - 1]!.type !== 'literal') {
+    return { date: text(0), separator: '', time: '' };
+  }
+  return { date: text(0, hour - 1), separator: parts[hour - 1]!.value, time: text(hour) };
 }
 
 /** "Showing 26–50 of 1,000" for page 2 of 25 rows. Zero rows: "Showing 0 of 0". */

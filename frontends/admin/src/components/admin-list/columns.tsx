@@ -1,5 +1,6 @@
 import type { WaitlistSortField } from '@hearth/graphql-client';
-import { formatDateTime } from '../../lib/format';
+import styled from 'styled-components';
+import { formatDateTimeParts } from '../../lib/format';
 import type { DataColumn } from '../data-table/types';
 
 /** The fields every waitlist row has (guest and chef waitlists). */
@@ -13,9 +14,36 @@ export interface PersonRow {
   createdAt: string;
 }
 
-/** A sign-up instant in the admin's locale and time zone, machine-readable in `dateTime`. */
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/**
+ * A sign-up instant in the admin's locale and time zone (machine-readable in `dateTime`); in a
+ * narrow column the time goes under the date instead of breaking anywhere.
+ */
 export function SignedUpAt({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  const { date, separator, time } = formatDateTimeParts(iso);
+  return (
+    <time dateTime={iso}>
+      <NoWrap>{date}</NoWrap>
+      {separator}
+      <NoWrap>{time}</NoWrap>
+    </time>
+  );
+}
+
+/** An e-mail address that may break before its `@` only (never inside a word). */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <NoWrap>{email}</NoWrap>;
+  return (
+    <>
+      <NoWrap>{email.slice(0, at)}</NoWrap>
+      <wbr />
+      <NoWrap>{email.slice(at)}</NoWrap>
+    </>
+  );
 }
 
 /** Shown in a cell whose optional value is missing. */
@@ -33,7 +61,12 @@ export function lastNameColumn<R extends PersonRow>(): DataColumn<R, WaitlistSor
   return { key: 'lastName', header: 'Last name', sortField: 'LAST_NAME', cell: (r) => r.lastName };
 }
 export function emailColumn<R extends { email: string }>(): DataColumn<R, WaitlistSortField> {
-  return { key: 'email', header: 'Email', sortField: 'EMAIL', cell: (r) => r.email };
+  return {
+    key: 'email',
+    header: 'Email',
+    sortField: 'EMAIL',
+    cell: (r) => <EmailAddress email={r.email} />,
+  };
 }
 export function phoneColumn<R extends PersonRow>(): DataColumn<R, WaitlistSortField> {
   return { key: 'phone', header: 'Phone', noWrap: true, cell: (r) => r.phone || NONE };
@@ -56,7 +89,6 @@ export function createdAtColumn<R extends { createdAt: string }>(
     header,
     sortField: 'CREATED_AT',
     firstDirection: 'DESC',
-    noWrap: true,
     cell: (r) => <SignedUpAt iso={r.createdAt} />,
   };
 }

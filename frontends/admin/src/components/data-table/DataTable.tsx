@@ -15,12 +15,12 @@ const Scroller = styled.div`
 const Table = styled.table<{ $busy: boolean }>`
   width: 100%;
   border-collapse: collapse;
-  font-size: 0.9375rem;
+  font-size: 0.875rem;
   opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
   transition: opacity 120ms ease;
   th,
   td {
-    padding: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
+    padding: ${({ theme }) => theme.spacing(2)} 10px;
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,7 +29,6 @@ const Table = styled.table<{ $busy: boolean }>`
     position: sticky;
     top: 0;
     background: ${({ theme }) => theme.colors.primarySoft};
-    font-size: 0.875rem;
     vertical-align: middle;
   }
   tbody tr:last-child td {
@@ -41,7 +40,7 @@ const Table = styled.table<{ $busy: boolean }>`
 `;
 const Cell = styled.td<{ $noWrap: boolean }>`
   white-space: ${({ $noWrap }) => ($noWrap ? 'nowrap' : 'normal')};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** Props of {@link DataTable}. */

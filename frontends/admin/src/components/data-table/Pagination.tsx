@@ -1,6 +1,7 @@
+import { media, useIsMobile } from '@hearth/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { pageItems } from './pageItems';
+import { compactPageItems, pageItems } from './pageItems';
 
 const Bar = styled.div`
   display: flex;
@@ -20,6 +21,33 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
+  ${media.mobile} {
+    width: 100%;
+  }
+`;
+/** Wide: Previous, numbers, Next in a row. Phone: numbers centred above Previous … Next. */
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  ${media.mobile} {
+    display: grid;
+    width: 100%;
+    grid-template-columns: auto auto;
+    grid-template-areas: 'pages pages' 'previous next';
+    justify-content: space-between;
+    row-gap: ${({ theme }) => theme.spacing(2)};
+    & > ul {
+      grid-area: pages;
+      justify-content: center;
+    }
+    & > button:first-child {
+      grid-area: previous;
+    }
+    & > button:last-child {
+      grid-area: next;
+    }
+  }
 `;
 const Pages = styled.ul`
   display: flex;
@@ -101,6 +129,8 @@ export function Pagination({
   disabled = false,
 }: PaginationProps) {
   const sizeId = useId();
+  const isMobile = useIsMobile();
+  const items = isMobile ? compactPageItems : pageItems;
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
   return (
     <Bar>
@@ -122,18 +152,16 @@ export function Pagination({
             ))}
           </Select>
         </SizeLabel>
-        <nav aria-label="Pagination">
+        <Nav aria-label="Pagination">
+          <PageButton
+            type="button"
+            onClick={() => onPageChange(page - 1)}
+            disabled={disabled || page <= 1}
+          >
+            Previous
+          </PageButton>
           <Pages>
-            <li>
-              <PageButton
-                type="button"
-                onClick={() => onPageChange(page - 1)}
-                disabled={disabled || page <= 1}
-              >
-                Previous
-              </PageButton>
-            </li>
-            {pageItems(page, pageCount).map((item) =>
+            {items(page, pageCount).map((item) =>
               item.kind === 'gap' ? (
                 <li key={item.key} aria-hidden="true">
                   <Gap>…</Gap>
@@ -153,17 +181,15 @@ export function Pagination({
                 </li>
               ),
             )}
-            <li>
-              <PageButton
-                type="button"
-                onClick={() => onPageChange(page + 1)}
-                disabled={disabled || page >= pageCount}
-              >
-                Next
-              </PageButton>
-            </li>
           </Pages>
-        </nav>
+          <PageButton
+            type="button"
+            onClick={() => onPageChange(page + 1)}
+            disabled={disabled || page >= pageCount}
+          >
+            Next
+          </PageButton>
+        </Nav>
       </Controls>
     </Bar>
   );

@@ -30,3 +30,24 @@ export function pageItems(current: number, pageCount: number): PageItem[] {
     page(pageCount),
   ];
 }
+
+/**
+ * The narrow-screen variant: at most 5 items — the first, the current and the last page, each
+ * gap marked — so the pager fits a 375 px phone.
+ *
+ *   compactPageItems(1, 40)  → 1 2 … 40
+ *   compactPageItems(20, 40) → 1 … 20 … 40
+ */
+export function compactPageItems(current: number, pageCount: number): PageItem[] {
+  if (pageCount <= 5) return pageItems(current, pageCount);
+  const pages = [...new Set([1, Math.min(Math.max(current, 2), pageCount - 1), pageCount])];
+  if (current === 1) pages.splice(1, 0, 2);
+  if (current === pageCount) pages.splice(pages.length - 1, 0, pageCount - 1);
+  const unique = [...new Set(pages)].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  unique.forEach((page, i) => {
+    if (i > 0 && page - unique[i - 1]! > 1) items.push({ kind: 'gap', key: `gap-${page}` });
+    items.push({ kind: 'page', page });
+  });
+  return items;
+}

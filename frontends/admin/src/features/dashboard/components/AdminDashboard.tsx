@@ -1,4 +1,4 @@
-import { Button, Card, Drawer, EmptyState, MenuIcon, useIsMobile } from '@hearth/ui';
+import { Button, Card, Drawer, EmptyState, MenuIcon, media, useIsMobile } from '@hearth/ui';
 import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ADMIN_ENTRIES, type AdminEntryKey } from '../entries';
@@ -20,6 +20,15 @@ const Content = styled.div`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.spacing(4)};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.spacing(3)};
+  }
+`;
+/** The panel card; roomier tables on phones. */
+const Panel = styled(Card)`
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 const List = styled.ul`
   list-style: none;
@@ -85,7 +94,7 @@ export function AdminDashboard({
   const [selected, setSelected] = useState<AdminEntryKey>(ADMIN_ENTRIES[0].key);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const entry = ADMIN_ENTRIES.find((e) => e.key === selected) ?? ADMIN_ENTRIES[0];
-  const Panel = panels[entry.key];
+  const EntryPanel = panels[entry.key];
   return (
     <Layout data-testid="admin-dashboard">
       <title>{`${entry.label} · Admin · Hearth`}</title>
@@ -105,20 +114,20 @@ export function AdminDashboard({
             <MenuIcon size={18} /> Admin menu
           </Button>
         )}
-        <Card role="region" aria-labelledby="admin-panel-title" data-testid="admin-panel">
+        <Panel role="region" aria-labelledby="admin-panel-title" data-testid="admin-panel">
           <h1 id="admin-panel-title" style={{ marginTop: 0 }}>
             {entry.label}
           </h1>
-          {Panel ? (
+          {EntryPanel ? (
             // key: switching entries starts the next list fresh (page 1, no search).
-            <Panel key={entry.key} />
+            <EntryPanel key={entry.key} />
           ) : (
             <EmptyState
               title="Not available yet"
               description={`${entry.about} This panel is not available yet.`}
             />
           )}
-        </Card>
+        </Panel>
       </Content>
       <Drawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title="Admin menu">
         <Menu

@@ -1,0 +1,364 @@
+/**
+ * Admin lists against the REAL stack (issue "Public site, waitlists and newsletter", item 6):
+ * the six subgraphs on their own fresh database, the gateway and the built frontends on ports
+ * 28000/28100–28103, 1,000 guest-waitlist sign-ups seeded through the public gateway mutation,
+ * and Debian Chromium driving /admin as an admin made with `createAdmin`.
+ *
+ * Screenshots land in test-results/admin-lists/ (1280 px tables, 375 px phone).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { runInThisContext } from 'node:vm';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freshDatabase, gql } from '../support/db.js';
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { CHROMIUM_ARGS } from './smoke.e2e.js';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+const BASE = 28_000;
+const SHELL = BASE + 100;
+const origins = [`http://localhost:${SHELL}`, `http://127.0.0.1:${SHELL}`];
+const SHOTS = 'test-results/admin-lists';
+const GUESTS = 1000;
+const ADMIN = { email: `lists-admin-${Date.now()}@example.com`, password: 'adminLists123' };
+
+const pad = (n: number) => String(n).padStart(4, '0');
+/** Guest i: e-mails deliberately not in sign-up order, so sorting by e-mail visibly reorders. */
+const guest = (i: number) => ({
+  firstName: `Guest${pad(i)}`,
+  lastName: ['Tremblay', 'Roy', 'Gagnon', 'Côté', 'Bouchard'][i % 5]!,
+  email: `${['maple', 'birch', 'cedar', 'aspen'][i % 4]}.${pad(i)}@lists.example.com`,
+  phone: i % 3 === 0 ? null : `416 555 ${pad(i)}`,
+  postalCode: `M${i % 10}V ${i % 9}A${i % 7}`,
+});
+
+/** Runs `task` over `items`, `concurrency` at a time. */
+async function inBatches<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}
+
+/** Sends a public sign-up mutation and fails loudly unless it returns `typename`. */
+async function signUp(url: string, mutation: string, input: object, typename: string) {
+  const res = await gql<Record<string, { __typename: string }>>(url, mutation, { input });
+  const result = res.data && Object.values(res.data)[0];
+  if (result?.__typename !== typename) {
+    throw new Error(`sign-up failed: ${JSON.stringify(res)}`);
+  }
+}
+
+const JOIN_GUEST = `mutation($input: GuestWaitlistInput!) { joinGuestWaitlist(input: $input) { __typename } }`;
+const REGISTER_CHEF = `mutation($input: ChefWaitlistInput!) { registerChefWaitlist(input: $input) { __typename } }`;
+const SUBSCRIBE = `mutation($input: NewsletterInput!) { subscribeNewsletter(input: $input) { __typename } }`;
+
+/** The admin list's body rows: cell texts, plus the machine-readable sign-up time. */
+async function tableRows(page: Page): Promise<Array<{ cells: string[]; signedUp: string }>> {
+  const table = page.getByTestId('admin-list').getByRole('table');
+  await table.waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="admin-list"] table[aria-busy]'),
+  );
+  return table.evaluate((t) =>
+    Array.from(t.querySelectorAll('tbody tr')).map((tr) => ({
+      cells: Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? ''),
+      signedUp: tr.querySelector('time')?.getAttribute('datetime') ?? '',
+    })),
+  );
+}
+
+async function waitForSummary(page: Page, text: string) {
+  await page
+    .getByTestId('range-summary')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor({ timeout: 10_000 });
+}
+
+async function openEntry(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Minimal RFC 4180 parser (quoted cells, doubled quotes, CRLF or LF line ends). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    rows.push(row);
+    row = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === ',') {
+      endCell();
+    } else if (c === '\r' || c === '\n') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+    } else {
+      cell += c;
+    }
+  }
+  if (cell || row.length) endRow();
+  return rows;
+}
+
+describe('admin lists (real backend, Chromium)', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  const base = `http://localhost:${SHELL}`;
+
+  beforeAll(async () => {
+    // Seeding 1,000 public sign-ups from one address must not hit the per-client limit. Jest
+    // gives each test file its own copy of process.env, but the subgraph worker threads inherit
+    // the real one: set it there (vm's "this context" is Node's main context, not the sandbox).
+    process.env['PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE'] = '5000';
+    (runInThisContext('process') as NodeJS.Process).env['PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE'] =
+      '5000';
+    const databaseUrl = await freshDatabase('hearth_test_e2e_admin_lists');
+    stack = await startStack({
+      databaseUrl,
+      basePort: BASE,
+      logLevel: 'silent',
+      corsOrigins: origins,
+      frontends: {
+        shellPort: SHELL,
+        remotePorts: { guest: SHELL + 1, chef: SHELL + 2, admin: SHELL + 3 },
+      },
+    });
+    const { createAdmin } = await import('@hearth/users-service/cli/create-admin');
+    await createAdmin({ databaseUrl, ...ADMIN, firstName: 'Ada', lastName: 'Lists' });
+
+    const url = stack.gatewayUrl;
+    const guests = Array.from({ length: GUESTS }, (_, i) => guest(i + 1));
+    await inBatches(guests, 8, (g) => signUp(url, JOIN_GUEST, g, 'GuestWaitlistEntry'));
+    const chefs = [
+      { firstName: 'Bea', lastName: 'Beta', chefType: 'BETA' },
+      { firstName: 'Ben', lastName: 'Beta', chefType: 'BETA' },
+      { firstName: 'Bo', lastName: 'Beta', chefType: 'BETA' },
+      { firstName: 'Fay', lastName: 'Founder', chefType: 'FOUNDER' },
+      { firstName: 'Finn', lastName: 'Founder', chefType: 'FOUNDER' },
+    ];
+    for (const [i, c] of chefs.entries()) {
+      await signUp(
+        url,
+        REGISTER_CHEF,
+        { ...c, email: `chef${i}@lists.example.com`, phone: null, postalCode: 'H2X 1Y4' },
+        'ChefWaitlistRegistration',
+      );
+    }
+    await signUp(
+      url,
+      SUBSCRIBE,
+      { email: 'news1@lists.example.com', role: 'CHEF' },
+      'NewsletterSubscription',
+    );
+    await signUp(
+      url,
+      SUBSCRIBE,
+      { email: 'news2@lists.example.com', role: 'GUEST' },
+      'NewsletterSubscription',
+    );
+
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-CA',
+      timezoneId: 'America/Toronto',
+      acceptDownloads: true,
+    });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+  }, 240_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.stop();
+  }, 30_000);
+
+  it('logs in as the admin with the Log in modal and opens /admin', async () => {
+    await page.goto(`${base}/`);
+    await page.getByTestId('site-header').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to Hearth' });
+    await dialog.getByLabel('Email').fill(ADMIN.email);
+    await dialog.getByLabel('Password').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.goto(`${base}/admin`);
+    await page.getByTestId('admin-dashboard').waitFor({ timeout: 15_000 });
+  }, 30_000);
+
+  it('Guest Waitlist says 1,000 and shows sign-up times in the admin’s zone', async () => {
+    await openEntry(page, 'Guest Waitlist');
+    await waitForSummary(page, 'Showing 1–25 of 1,000');
+    const rows = await tableRows(page);
+    expect(rows).toHaveLength(25);
+    // Newest first, so the last seeded guest leads.
+    expect(rows[0]!.cells[2]).toBe(guest(GUESTS).email);
+    expect(rows[0]!.cells[5]).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[ap]\.m\.\sE[SD]T$/,
+    );
+    await page.screenshot({ path: `${SHOTS}/guest-waitlist-1280.png`, fullPage: true });
+  }, 30_000);
+
+  it('pages with Next to the last page without repeating a row', async () => {
+    const seen = new Set<string>();
+    for (let p = 1; p <= GUESTS / 25; p++) {
+      if (p > 1) {
+        await page
+          .getByRole('navigation', { name: 'Pagination' })
+          .getByRole('button', { name: 'Next' })
+          .click();
+        await waitForSummary(
+          page,
+          `Showing ${((p - 1) * 25 + 1).toLocaleString('en-CA')}–${(p * 25).toLocaleString('en-CA')} of 1,000`,
+        );
+      }
+      for (const row of await tableRows(page)) {
+        expect(seen.has(row.cells[2]!)).toBe(false);
+        seen.add(row.cells[2]!);
+      }
+    }
+    expect(seen.size).toBe(GUESTS);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: 'Next' })
+        .isDisabled(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Page 40' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  }, 120_000);
+
+  it('sorts by e-mail on the server', async () => {
+    const emailHeader = page.getByRole('columnheader', { name: /^Email/ });
+    await emailHeader.getByRole('button').click();
+    await waitForSummary(page, 'Showing 1–25 of 1,000');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="column-email"]')?.getAttribute('aria-sort') ===
+        'ascending',
+    );
+    const emails = (await tableRows(page)).map((r) => r.cells[2]!);
+    const all = Array.from({ length: GUESTS }, (_, i) => guest(i + 1).email).sort();
+    expect(emails).toEqual(all.slice(0, 25));
+  }, 30_000);
+
+  it('finds exactly one row for a seeded e-mail, and the CSV holds the same rows', async () => {
+    const target = guest(421);
+    await page.getByLabel('Search by e-mail or name').fill(target.email);
+    await waitForSummary(page, 'Showing 1–1 of 1');
+    const rows = await tableRows(page);
+    expect(rows.map((r) => r.cells.slice(0, 5))).toEqual([
+      [target.firstName, target.lastName, target.email, target.phone ?? '—', target.postalCode],
+    ]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+    });
+    expect(download.suggestedFilename()).toBe(`guest-waitlist-${today}.csv`);
+    const csv = parseCsv(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
+    const headers = await page
+      .getByTestId('admin-list')
+      .locator('thead th')
+      .evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').replace(/[↕↑↓]/g, '')));
+    expect(csv[0]).toEqual(headers);
+    // Same rows as the table: text cells as shown (an empty phone is '—' on screen), the
+    // sign-up time as the instant behind the formatted date.
+    expect(csv.slice(1)).toEqual(
+      rows.map((r) => [
+        ...r.cells.slice(0, 5).map((c) => (c === '—' ? '' : c)),
+        new Date(r.signedUp).toISOString(),
+      ]),
+    );
+    await page.getByLabel('Search by e-mail or name').fill('');
+    await waitForSummary(page, 'Showing 1–25 of 1,000');
+  }, 30_000);
+
+  it('Founder Chefs shows only founders, Chef Waitlist only beta chefs', async () => {
+    await openEntry(page, 'Founder Chefs');
+    await waitForSummary(page, 'Showing 1–2 of 2');
+    const founders = await tableRows(page);
+    expect(founders.map((r) => [r.cells[0], r.cells[5]])).toEqual([
+      ['Finn', 'Founder'],
+      ['Fay', 'Founder'],
+    ]);
+    await page.screenshot({ path: `${SHOTS}/founder-chefs-1280.png`, fullPage: true });
+    await openEntry(page, 'Chef Waitlist');
+    await waitForSummary(page, 'Showing 1–3 of 3');
+    expect((await tableRows(page)).every((r) => r.cells[5] === 'Beta')).toBe(true);
+    await openEntry(page, 'Newsletter Subscribers');
+    await waitForSummary(page, 'Showing 1–2 of 2');
+    expect((await tableRows(page)).map((r) => r.cells.slice(0, 2))).toEqual([
+      ['news2@lists.example.com', 'Guest'],
+      ['news1@lists.example.com', 'Chef'],
+    ]);
+    await page.screenshot({ path: `${SHOTS}/newsletter-1280.png`, fullPage: true });
+  }, 30_000);
+
+  it('the other five entries still say "not available yet"', async () => {
+    for (const name of [
+      'Unverified Chef',
+      'All Chefs',
+      'Create Promotion',
+      'Post Newsletter',
+      'Pending Payments',
+    ]) {
+      await openEntry(page, name);
+      expect(await page.getByTestId('admin-panel').innerText()).toContain('not available yet');
+    }
+  }, 30_000);
+
+  it('works at 375 px (menu in a drawer, table scrolls sideways)', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Admin menu' })
+      .getByRole('button', { name: 'Guest Waitlist' })
+      .click();
+    await waitForSummary(page, 'Showing 1–25 of 1,000');
+    await tableRows(page);
+    await page.screenshot({ path: `${SHOTS}/guest-waitlist-375.png`, fullPage: false });
+    await page.getByRole('navigation', { name: 'Pagination' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/guest-waitlist-375-pager.png` });
+    // Nothing but the table's own scroller is wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 30_000);
+
+  it('shows no uncaught page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
