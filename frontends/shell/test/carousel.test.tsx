@@ -46,7 +46,9 @@ function layOut(track: HTMLElement, { clientWidth = 1000, scrollWidth = 2000 } =
   return scrollBy;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('Restaurant carousel', () => {
   it('shows a friendly empty state (not a blank gap) when there are no restaurants', async () => {
