@@ -6,6 +6,7 @@
  *
  * Screenshots land in test-results/admin-lists/ (1280 px tables, 375 px phone).
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
@@ -325,6 +326,16 @@ describe('admin lists (real backend, Chromium)', () => {
       ['news1@lists.example.com', 'Chef'],
     ]);
     await page.screenshot({ path: `${SHOTS}/newsletter-1280.png`, fullPage: true });
+  }, 30_000);
+
+  it('axe finds no violations in a list panel (table, pager, search, CSV button)', async () => {
+    await openEntry(page, 'Guest Waitlist');
+    await waitForSummary(page, 'Showing 1–25 of 1,000');
+    await tableRows(page);
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="admin-dashboard"]')
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }, 30_000);
 
   it('the other five entries still say "not available yet"', async () => {
