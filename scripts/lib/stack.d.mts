@@ -10,6 +10,8 @@ export interface StackOptions {
   frontends?: boolean | Record<string, unknown>;
   corsOrigins?: string[];
   logLevel?: string;
+  /** Extra environment for the subgraph workers (e.g. PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE). */
+  env?: Record<string, string>;
 }
 export interface RunningStack {
   gatewayUrl: string;

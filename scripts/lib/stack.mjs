@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 export const SERVICES = ['users', 'restaurants', 'sessions', 'orders', 'notifications', 'admin'];
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-function startWorker(service, config) {
+function startWorker(service, config, env) {
+  // The worker gets the caller's environment as the caller sees it (under Jest, the test file's
+  // own copy of process.env, which real threads would not see otherwise), plus `env`.
   const worker = new Worker(new URL('./service-worker.mjs', import.meta.url), {
     workerData: { service, config },
+    env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
     const onExit = (code) => reject(new Error(`${service} stopped during start-up (exit ${code})`));
@@ -51,6 +54,7 @@ async function stopWorker({ worker }, timeoutMs = 15_000) {
  * @param {boolean|object} [options.frontends=false] serve built frontends (options for serveFrontends).
  * @param {string[]} [options.corsOrigins]
  * @param {string} [options.logLevel='info']
+ * @param {Record<string,string>} [options.env] extra environment for the subgraphs (e.g. rate limits)
  * @returns {Promise<{gatewayUrl: string, serviceUrls: Record<string,string>, shellUrl?: string, stop(): Promise<void>}>}
  */
 export async function startStack(options) {
@@ -71,16 +75,20 @@ export async function startStack(options) {
   try {
     const results = await Promise.allSettled(
       SERVICES.map((service, i) =>
-        startWorker(service, {
-          databaseUrl: options.databaseUrl,
-          dbSchema: `${prefix}${service}`,
-          port: basePort + i + 1,
-          host,
-          jwksUrl,
-          kafkaBrokers: options.kafkaBrokers ?? [],
-          redisUrl: options.redisUrl,
-          logLevel,
-        }),
+        startWorker(
+          service,
+          {
+            databaseUrl: options.databaseUrl,
+            dbSchema: `${prefix}${service}`,
+            port: basePort + i + 1,
+            host,
+            jwksUrl,
+            kafkaBrokers: options.kafkaBrokers ?? [],
+            redisUrl: options.redisUrl,
+            logLevel,
+          },
+          options.env ?? {},
+        ),
       ),
     );
     for (const r of results) if (r.status === 'fulfilled') started.push(r.value);
