@@ -25,9 +25,20 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(4)}
     ${({ theme }) => theme.spacing(6)};
+  /* Tablets: brand and newsletter side by side, the page links on their own row. */
+  @media (max-width: 1023px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    > nav {
+      grid-column: 1 / -1;
+      order: 1;
+    }
+  }
   ${media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.spacing(8)};
+    > nav {
+      order: 0;
+    }
   }
   h2 {
     margin: 0 0 ${({ theme }) => theme.spacing(3)};
