@@ -19,6 +19,7 @@ export function frontendProject(name, dir) {
     setupFilesAfterEnv: [repoRoot + 'frontends/jest.setup.ts'],
     moduleNameMapper: {
       '^@hearth/(ui|graphql-client|contracts|i18n)$': repoRoot + 'libs/$1/src/index.ts',
+      '^@hearth/contracts/messages$': repoRoot + 'libs/contracts/src/messages.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: {

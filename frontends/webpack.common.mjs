@@ -42,7 +42,8 @@ export const shared = {
 const alias = {
   '@hearth/ui': repoRoot + 'libs/ui/src/index.ts',
   '@hearth/graphql-client': repoRoot + 'libs/graphql-client/src/index.ts',
-  '@hearth/contracts': repoRoot + 'libs/contracts/src/index.ts',
+  '@hearth/contracts$': repoRoot + 'libs/contracts/src/index.ts',
+  '@hearth/contracts/messages$': repoRoot + 'libs/contracts/src/messages.ts',
   '@hearth/i18n': repoRoot + 'libs/i18n/src/index.ts',
 };
 

@@ -1,4 +1,4 @@
-import { AuthMessages } from '@hearth/contracts';
+import { AuthMessages } from '@hearth/contracts/messages';
 import { EmptyState } from '@hearth/ui';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-import { WaitlistMessages } from '@hearth/contracts';
+import { WaitlistMessages } from '@hearth/contracts/messages';
 import { useT } from '@hearth/i18n';
 import { Button } from '@hearth/ui';
 import { useEffect, useRef, type ReactNode } from 'react';

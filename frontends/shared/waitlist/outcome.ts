@@ -1,4 +1,5 @@
-import { AuthMessages, type FieldError } from '@hearth/contracts';
+import type { FieldError } from '@hearth/contracts';
+import { AuthMessages } from '@hearth/contracts/messages';
 import { NETWORK_ERROR_MESSAGE } from '@hearth/graphql-client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 

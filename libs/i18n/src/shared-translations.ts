@@ -1,4 +1,5 @@
-import { AuthMessages, WaitlistMessages } from '@hearth/contracts';
+// The messages entry only: the full contracts would put zod into every page's first paint.
+import { AuthMessages, WaitlistMessages } from '@hearth/contracts/messages';
 import type { Locale } from './locales.js';
 
 /**

@@ -1,4 +1,4 @@
-import { AuthMessages } from '@hearth/contracts';
+import { AuthMessages } from '@hearth/contracts/messages';
 import { NETWORK_ERROR_MESSAGE } from '@hearth/graphql-client';
 import { addTranslations } from '@hearth/i18n';
 

@@ -1,4 +1,4 @@
-import { AuthMessages } from '@hearth/contracts';
+import { AuthMessages } from '@hearth/contracts/messages';
 import { Button, Drawer, EmptyState, MenuIcon, useIsMobile } from '@hearth/ui';
 import { useState } from 'react';
 import { Outlet } from 'react-router';

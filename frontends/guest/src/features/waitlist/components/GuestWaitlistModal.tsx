@@ -1,4 +1,4 @@
-import { WaitlistMessages } from '@hearth/contracts';
+import { WaitlistMessages } from '@hearth/contracts/messages';
 import { useT } from '@hearth/i18n';
 import { Modal } from '@hearth/ui';
 import { useState } from 'react';
