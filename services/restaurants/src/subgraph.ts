@@ -4,6 +4,7 @@ import { CatalogResolver } from './catalog/catalog.resolver.js';
 import { CatalogService } from './catalog/catalog.service.js';
 import { RestaurantEntity } from './catalog/restaurant.entity.js';
 import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-catalog.js';
+import { MediaModule } from './media/media.module.js';
 
 /** Restaurants, dishes, menus, reviews, favourites (the chef issue fills most of it). */
 @Module({ providers: [CatalogService, CatalogResolver] })
@@ -15,7 +16,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
     service: 'restaurants',
     entities: [RestaurantEntity],
     migrations: [CreateCatalog1763700000000],
-    imports: [CatalogModule],
+    imports: [CatalogModule, MediaModule],
   };
 }
 export default restaurantsSubgraph;

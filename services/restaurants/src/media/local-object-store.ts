@@ -1,0 +1,106 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  ObjectStore,
+  type PresignPutInput,
+  type PresignedPut,
+  type StoredObject,
+} from './object-store.js';
+import { PUBLIC_READ_ACL, contentTypeOfKey, isSafeKey } from './media-types.js';
+
+/** Settings of the local store (see `mediaConfigFromEnv`). */
+export interface LocalObjectStoreOptions {
+  /** Folder holding the objects (`<data dir>/media`). */
+  dir: string;
+  /** HMAC-SHA256 key of the upload signatures. */
+  secret: () => Promise<Buffer>;
+  /** Base URL the browser reaches this subgraph at, e.g. `http://127.0.0.1:4002` (no slash). */
+  baseUrl: () => string;
+}
+
+/** Why a local upload URL was refused (see `LocalObjectStore.verify`). */
+export type UploadUrlProblem = 'bad-signature' | 'expired';
+
+/**
+ * Embedded-default object store: objects are files under `dir`; upload URLs are this subgraph's
+ * `PUT /media/upload/<key>?expires=<unix s>&ct=<content type>&sig=<hex HMAC-SHA256 of
+ * "key|expires|ct">`, checked by `MediaController`; `GET /media/<key>` serves the files.
+ */
+export class LocalObjectStore extends ObjectStore {
+  constructor(private readonly options: LocalObjectStoreOptions) {
+    super();
+  }
+
+  /** Signs `key|expires|contentType` with the store's secret (lower-case hex). */
+  async sign(key: string, expires: number, contentType: string): Promise<string> {
+    return createHmac('sha256', await this.options.secret())
+      .update(`${key}|${expires}|${contentType}`)
+      .digest('hex');
+  }
+
+  /**
+   * Checks an upload URL's parameters: the signature must be ours for this key, expiry and
+   * content type (constant-time comparison), and the expiry must not have passed.
+   */
+  async verify(
+    key: string,
+    expires: string | undefined,
+    contentType: string | undefined,
+    sig: string | undefined,
+    now: number = Date.now(),
+  ): Promise<UploadUrlProblem | null> {
+    if (!expires || !/^\d{1,12}$/.test(expires) || !contentType || !sig || !isSafeKey(key))
+      return 'bad-signature';
+    const expected = Buffer.from(await this.sign(key, Number(expires), contentType), 'hex');
+    const given = /^[0-9a-f]{64}$/.test(sig) ? Buffer.from(sig, 'hex') : Buffer.alloc(0);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return 'bad-signature';
+    if (Number(expires) * 1000 < now) return 'expired';
+    return null;
+  }
+
+  async presignPut(input: PresignPutInput): Promise<PresignedPut> {
+    if (!isSafeKey(input.key)) throw new Error(`unsafe object key: ${input.key}`);
+    const expires = Math.floor(Date.now() / 1000) + input.expiresInSeconds;
+    const sig = await this.sign(input.key, expires, input.contentType);
+    const query = new URLSearchParams({ expires: String(expires), ct: input.contentType, sig });
+    return {
+      url: `${this.options.baseUrl()}/media/upload/${input.key}?${query.toString()}`,
+      headers: { 'content-type': input.contentType, 'x-amz-acl': PUBLIC_READ_ACL },
+    };
+  }
+
+  publicUrl(key: string): string {
+    return `${this.options.baseUrl()}/media/${key}`;
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    if (!isSafeKey(key)) return null;
+    try {
+      return { body: await readFile(this.pathOf(key)), contentType: contentTypeOfKey(key) };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if ((err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      throw err;
+    }
+  }
+
+  /** Writes atomically (temp file, then rename): a reader never sees half a file. */
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    if (!isSafeKey(key)) throw new Error(`unsafe object key: ${key}`);
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(tmp, body);
+    await rename(tmp, path);
+  }
+
+  makesThumbnails(): boolean {
+    return true;
+  }
+
+  private pathOf(key: string): string {
+    return join(this.options.dir, ...key.split('/'));
+  }
+}

@@ -1,0 +1,89 @@
+/** Upload rules shared by the resolver, the local upload endpoint and the docs (docs/uploads.md). */
+
+/** Largest accepted upload (SPEC issue 4: files over 10 MB are refused). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Lifetime of a presigned upload URL. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** Width of the WebP thumbnail written next to every upload (SPEC §3 dish_thumbnails). */
+export const THUMBNAIL_WIDTH = 400;
+
+/** The header value the PUT must carry in `x-amz-acl` (SPEC §7: a public-read access header). */
+export const PUBLIC_READ_ACL = 'public-read';
+
+/** SPEC §8 "Image upload fails": what the browser shows; also the `ServerError` message here. */
+export const UPLOAD_FAILED_MESSAGE = 'There has been an issue while uploading image';
+
+/** ValidationError message on `fileName` for an extension that is not an image. */
+export const NOT_AN_IMAGE_MESSAGE =
+  'Only image files can be uploaded (jpg, jpeg, png, webp, gif, avif, heic or heif)';
+
+/** SPEC §5 "Uploads: need a content type derived from the file extension". */
+export const IMAGE_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heic: 'image/heic',
+  heif: 'image/heif',
+};
+
+/** sharp's `metadata().format` values each content type may really contain. */
+export const SNIFFED_FORMATS: Readonly<Record<string, readonly string[]>> = {
+  'image/jpeg': ['jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'image/avif': ['heif', 'avif'],
+  'image/heic': ['heif'],
+  'image/heif': ['heif'],
+};
+
+/** The kinds of image a signed URL can be asked for (SPEC §7, one mutation each). */
+export type ImageKind = 'dish' | 'restaurant' | 'profile' | 'certificate';
+
+/** Key prefix of each kind. */
+export const KIND_PREFIX: Readonly<Record<ImageKind, string>> = {
+  dish: 'dishes',
+  restaurant: 'restaurants',
+  profile: 'profiles',
+  certificate: 'certificates',
+};
+
+/** Lower-case extension of `fileName` (without the dot), or null when it has none. */
+export function extensionOf(fileName: string): string | null {
+  const match = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/** The image content type of `fileName`'s extension, or null when it is not an image we accept. */
+export function contentTypeFor(fileName: string): string | null {
+  const ext = extensionOf(fileName);
+  return ext ? (IMAGE_CONTENT_TYPES[ext] ?? null) : null;
+}
+
+/**
+ * A key is a few `/`-separated segments of letters, digits, `-`, `_` and `.`, none starting with a
+ * dot (no `..`, no hidden files, no absolute paths): safe to join under the media folder.
+ */
+export function isSafeKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    key.split('/').every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s))
+  );
+}
+
+/** Key of the thumbnail of `key`: `dishes/r/abc.jpg` → `dishes/r/abc/thumb.webp`. */
+export function thumbnailKey(key: string): string {
+  return `${key.replace(/\.[A-Za-z0-9]+$/, '')}/thumb.webp`;
+}
+
+/** Content type of a stored key, from its extension (`application/octet-stream` if unknown). */
+export function contentTypeOfKey(key: string): string {
+  const ext = extensionOf(key);
+  return (ext && IMAGE_CONTENT_TYPES[ext]) || 'application/octet-stream';
+}

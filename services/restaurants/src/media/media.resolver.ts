@@ -1,0 +1,70 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import {
+  CurrentUser,
+  RateLimit,
+  Roles,
+  type AuthUser,
+  type RateLimitRule,
+} from '@hearth/nest-common';
+import { MediaService } from './media.service.js';
+import { SignedUploadResult } from './media.types.js';
+
+/** Upload URLs per client per minute: `MEDIA_UPLOAD_RATE_LIMIT_PER_MINUTE`, default 60. */
+export const MEDIA_UPLOAD_RATE_LIMIT: RateLimitRule = {
+  name: 'media-upload',
+  points: Number(process.env.MEDIA_UPLOAD_RATE_LIMIT_PER_MINUTE ?? 60),
+  durationSeconds: 60,
+};
+
+/**
+ * SPEC §7 signed upload URL mutations, one per image kind. Signed-in only (UNAUTHENTICATED
+ * otherwise); dish, restaurant and certificate uploads are for chefs (FORBIDDEN otherwise);
+ * rate-limited per client (TOO_MANY_REQUESTS). Thin: `MediaService` does the work.
+ */
+@Resolver()
+export class MediaResolver {
+  constructor(private readonly media: MediaService) {}
+
+  /** SPEC "Dish image: media_file, rid". The restaurant must be the caller's (else FORBIDDEN). */
+  @Roles('CHEF')
+  @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
+  @Mutation(() => SignedUploadResult, {
+    description: "Signed upload URL for an image of a dish of the caller's restaurant (chefs).",
+  })
+  createDishImageUpload(
+    @Args('fileName') fileName: string,
+    @Args('restaurantId', { type: () => ID }) restaurantId: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.media.create('dish', user, fileName, restaurantId);
+  }
+
+  /** SPEC "Restaurant image: media_file" (the banner). */
+  @Roles('CHEF')
+  @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
+  @Mutation(() => SignedUploadResult, {
+    description: 'Signed upload URL for a restaurant banner image (chefs).',
+  })
+  createRestaurantImageUpload(@Args('fileName') fileName: string, @CurrentUser() user: AuthUser) {
+    return this.media.create('restaurant', user, fileName);
+  }
+
+  /** SPEC "Profile image" (the chef image `url`; any signed-in user). */
+  @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
+  @Mutation(() => SignedUploadResult, {
+    description: 'Signed upload URL for the caller’s profile image (any signed-in user).',
+  })
+  createProfileImageUpload(@Args('fileName') fileName: string, @CurrentUser() user: AuthUser) {
+    return this.media.create('profile', user, fileName);
+  }
+
+  /** SPEC "Certificate" (the chef's `cert_url`, an image). */
+  @Roles('CHEF')
+  @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
+  @Mutation(() => SignedUploadResult, {
+    description: 'Signed upload URL for a food-safety certificate image (chefs).',
+  })
+  createCertificateUpload(@Args('fileName') fileName: string, @CurrentUser() user: AuthUser) {
+    return this.media.create('certificate', user, fileName);
+  }
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import {
+  LOGGER,
+  ServerError,
+  ValidationError,
+  forbidden,
+  type AuthUser,
+} from '@hearth/nest-common';
+import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { ObjectStore } from './object-store.js';
+import {
+  KIND_PREFIX,
+  MAX_UPLOAD_BYTES,
+  NOT_AN_IMAGE_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_URL_TTL_SECONDS,
+  contentTypeFor,
+  extensionOf,
+  thumbnailKey,
+  type ImageKind,
+} from './media-types.js';
+import { SignedUploadType } from './media.types.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Issues signed upload URLs (SPEC §7 "Signed upload URL mutations"). */
+@Injectable()
+export class MediaService {
+  constructor(
+    @Inject(ObjectStore) private readonly store: ObjectStore,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * A signed upload for `user`'s image of `kind` named `fileName`. Keys:
+   * `dishes/<restaurantId>/<uuid>.<ext>`, `restaurants/<userId>/…`, `profiles/<userId>/…`,
+   * `certificates/<userId>/…`. Returns ValidationError on `fileName` when its extension is not an
+   * image; ServerError when the store fails. Throws FORBIDDEN when a dish upload names a
+   * restaurant that is not the caller's (or does not exist).
+   */
+  async create(
+    kind: ImageKind,
+    user: AuthUser,
+    fileName: string,
+    restaurantId?: string,
+  ): Promise<SignedUploadType | ValidationError | ServerError> {
+    const contentType = contentTypeFor(fileName);
+    if (!fileName.trim() || fileName.length > 255 || !contentType) {
+      return ValidationError.of([{ field: 'fileName', message: NOT_AN_IMAGE_MESSAGE }]);
+    }
+    let owner = user.id;
+    if (kind === 'dish') {
+      if (!restaurantId || !UUID.test(restaurantId)) throw forbidden();
+      const restaurant = await this.dataSource
+        .getRepository(RestaurantEntity)
+        .findOne({ where: { id: restaurantId }, select: { id: true, ownerUserId: true } });
+      if (!restaurant || restaurant.ownerUserId !== user.id) throw forbidden();
+      owner = restaurant.id;
+    }
+    const key = `${KIND_PREFIX[kind]}/${owner}/${randomUUID()}.${extensionOf(fileName)}`;
+    try {
+      const signed = await this.store.presignPut({
+        key,
+        contentType,
+        maxBytes: MAX_UPLOAD_BYTES,
+        expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+      });
+      return Object.assign(new SignedUploadType(), {
+        presignedUrl: signed.url,
+        image: this.store.publicUrl(key),
+        thumbnail: this.store.makesThumbnails() ? this.store.publicUrl(thumbnailKey(key)) : null,
+        contentType,
+        headers: Object.entries(signed.headers).map(([name, value]) => ({ name, value })),
+        expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
+      });
+    } catch (err) {
+      this.logger.error({ err, key }, 'media: presigning an upload failed');
+      return ServerError.of(UPLOAD_FAILED_MESSAGE);
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { GetObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  ObjectStore,
+  type PresignPutInput,
+  type PresignedPut,
+  type StoredObject,
+} from './object-store.js';
+import { PUBLIC_READ_ACL } from './media-types.js';
+
+/** Settings of the S3 adapter, from `S3_*` (see `mediaConfigFromEnv`). */
+export interface S3ObjectStoreOptions {
+  bucket: string;
+  region: string;
+  /** Endpoint of an S3-compatible store (MinIO: `http://minio:9000`); unset = AWS. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Path-style addressing (`<endpoint>/<bucket>/<key>`); true whenever `endpoint` is set. */
+  forcePathStyle: boolean;
+  /** Public base URL of the objects; default `<endpoint>/<bucket>` (or the AWS bucket host). */
+  publicUrl?: string;
+}
+
+/**
+ * `ObjectStore` on any S3-compatible store (deploy: MinIO) through the AWS SDK v3. Upload URLs
+ * are SigV4 presigned `PutObject` URLs whose signed headers include `content-type` and
+ * `x-amz-acl` (kept as headers, not hoisted into the query), so the browser must send exactly
+ * those. S3 cannot cap a presigned PUT's size; the 10 MB limit is then the client's check.
+ * No thumbnails are made in this mode (`thumbnail` is null).
+ */
+export class S3ObjectStore extends ObjectStore {
+  readonly client: S3Client;
+
+  constructor(private readonly options: S3ObjectStoreOptions) {
+    super();
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+      // No flexible-checksum parameters in presigned URLs: a browser PUT cannot compute them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async presignPut(input: PresignPutInput): Promise<PresignedPut> {
+    const command = new PutObjectCommand({
+      Bucket: this.options.bucket,
+      Key: input.key,
+      ContentType: input.contentType,
+      ACL: PUBLIC_READ_ACL,
+    });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: input.expiresInSeconds,
+      signableHeaders: new Set(['content-type', 'x-amz-acl']),
+      unhoistableHeaders: new Set(['x-amz-acl']),
+    });
+    return { url, headers: { 'content-type': input.contentType, 'x-amz-acl': PUBLIC_READ_ACL } };
+  }
+
+  publicUrl(key: string): string {
+    const base =
+      this.options.publicUrl ??
+      (this.options.endpoint
+        ? `${this.options.endpoint.replace(/\/+$/, '')}/${this.options.bucket}`
+        : `https://${this.options.bucket}.s3.${this.options.region}.amazonaws.com`);
+    return `${base.replace(/\/+$/, '')}/${key}`;
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      const bytes = await out.Body!.transformToByteArray();
+      return {
+        body: Buffer.from(bytes),
+        contentType: out.ContentType ?? 'application/octet-stream',
+      };
+    } catch (err) {
+      if (err instanceof NoSuchKey) return null;
+      throw err;
+    }
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ACL: PUBLIC_READ_ACL,
+      }),
+    );
+  }
+
+  makesThumbnails(): boolean {
+    return false;
+  }
+}

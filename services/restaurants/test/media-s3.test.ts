@@ -1,0 +1,102 @@
+import { describe, expect, it } from '@jest/globals';
+import { S3ObjectStore } from '../src/media/s3-object-store.js';
+import { createObjectStore, mediaConfigFromEnv } from '../src/media/media.config.js';
+import { LocalObjectStore } from '../src/media/local-object-store.js';
+import { contentTypeFor, isSafeKey, thumbnailKey } from '../src/media/media-types.js';
+
+const ENV = {
+  S3_ENDPOINT: 'http://minio.internal:9000',
+  S3_REGION: 'ca-central-1',
+  S3_BUCKET: 'hearth-media',
+  S3_ACCESS_KEY_ID: 'HEARTHTESTKEY',
+  S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
+  S3_PUBLIC_URL: 'https://media.hearth.example/hearth-media/',
+};
+
+describe('S3ObjectStore (no network)', () => {
+  it('is chosen when S3_BUCKET is set, with path-style addressing for a custom endpoint', async () => {
+    const config = mediaConfigFromEnv(ENV);
+    expect(config.store).toBe('s3');
+    expect(config.s3).toMatchObject({ bucket: 'hearth-media', forcePathStyle: true });
+    expect(await createObjectStore(config, () => 'unused')).toBeInstanceOf(S3ObjectStore);
+    const local = mediaConfigFromEnv({ HEARTH_DATA_DIR: '/srv/hearth' });
+    expect(local).toMatchObject({
+      store: 'local',
+      localDir: '/srv/hearth/media',
+      secretFile: '/srv/hearth/media-signing-secret',
+    });
+    expect(await createObjectStore(local, () => 'http://x')).toBeInstanceOf(LocalObjectStore);
+  });
+
+  it('presigns a SigV4 PUT: host, path-style key, X-Amz-Expires, content-type and x-amz-acl signed', async () => {
+    const store = (await createObjectStore(mediaConfigFromEnv(ENV), () => '')) as S3ObjectStore;
+    const before = Date.now();
+    const { url, headers } = await store.presignPut({
+      key: 'dishes/3f1c/9a7e.jpg',
+      contentType: 'image/jpeg',
+      maxBytes: 10 * 1024 * 1024,
+      expiresInSeconds: 900,
+    });
+    const u = new URL(url);
+    expect(u.protocol).toBe('http:');
+    expect(u.host).toBe('minio.internal:9000');
+    expect(u.pathname).toBe('/hearth-media/dishes/3f1c/9a7e.jpg');
+    const q = u.searchParams;
+    expect(q.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(q.get('X-Amz-Expires')).toBe('900');
+    expect(q.get('X-Amz-Credential')).toMatch(
+      /^HEARTHTESTKEY\/\d{8}\/ca-central-1\/s3\/aws4_request$/,
+    );
+    expect(q.get('X-Amz-SignedHeaders')!.split(';')).toEqual(['content-type', 'host', 'x-amz-acl']);
+    expect(q.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const date = q.get('X-Amz-Date')!;
+    expect(
+      Math.abs(
+        Date.parse(
+          date.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+        ) - before,
+      ),
+    ).toBeLessThan(5_000);
+    // The ACL stays a header the browser must send (not hoisted into the query), no checksum params.
+    expect(q.has('x-amz-acl')).toBe(false);
+    expect([...q.keys()].some((k) => /checksum/i.test(k))).toBe(false);
+    expect(headers).toEqual({ 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' });
+    expect(store.publicUrl('dishes/3f1c/9a7e.jpg')).toBe(
+      'https://media.hearth.example/hearth-media/dishes/3f1c/9a7e.jpg',
+    );
+    expect(store.makesThumbnails()).toBe(false);
+  });
+
+  it('public URL defaults to <endpoint>/<bucket>/<key> (MinIO) or the AWS bucket host', () => {
+    const { S3_PUBLIC_URL: _ignored, ...noPublic } = ENV;
+    const minio = new S3ObjectStore({ ...mediaConfigFromEnv(noPublic).s3 });
+    expect(minio.publicUrl('profiles/u/p.png')).toBe(
+      'http://minio.internal:9000/hearth-media/profiles/u/p.png',
+    );
+    const aws = new S3ObjectStore({
+      ...mediaConfigFromEnv({ S3_BUCKET: 'b', S3_REGION: 'us-west-2' }).s3,
+    });
+    expect(aws.publicUrl('k.png')).toBe('https://b.s3.us-west-2.amazonaws.com/k.png');
+  });
+});
+
+describe('upload rules', () => {
+  it('derives the content type from the extension (SPEC §5 Uploads)', () => {
+    expect(contentTypeFor('a.JPG')).toBe('image/jpeg');
+    expect(contentTypeFor('a.jpeg')).toBe('image/jpeg');
+    expect(contentTypeFor('a.png')).toBe('image/png');
+    expect(contentTypeFor('a.webp')).toBe('image/webp');
+    expect(contentTypeFor('a.gif')).toBe('image/gif');
+    expect(contentTypeFor('a.heic')).toBe('image/heic');
+    expect(contentTypeFor('a.svg')).toBeNull();
+    expect(contentTypeFor('a.png.exe')).toBeNull();
+    expect(contentTypeFor('png')).toBeNull();
+  });
+
+  it('accepts only plain keys and derives the thumbnail key', () => {
+    expect(isSafeKey('dishes/r/abc.jpg')).toBe(true);
+    for (const bad of ['', '../x', 'a/../b', '/abs', 'a//b', '.hidden', 'a/%2e%2e', 'a\\b'])
+      expect(isSafeKey(bad)).toBe(false);
+    expect(thumbnailKey('dishes/r/abc.jpg')).toBe('dishes/r/abc/thumb.webp');
+  });
+});

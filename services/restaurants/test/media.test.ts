@@ -1,0 +1,403 @@
+import 'reflect-metadata';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { InProcessEventBus } from '@hearth/events';
+import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import { restaurantsSubgraph } from '../src/subgraph.js';
+import { freshDatabase, gql, query } from '../../../test/support/db.js';
+import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
+
+const FIELDS = `__typename
+  ... on SignedUpload { presignedUrl image thumbnail contentType headers { name value } expiresAt }
+  ... on ValidationError { errors { field message } }
+  ... on ServerError { message }`;
+const DISH = `mutation CreateDishImageUpload($fileName: String!, $restaurantId: ID!) {
+  createDishImageUpload(fileName: $fileName, restaurantId: $restaurantId) { ${FIELDS} } }`;
+const RESTAURANT = `mutation CreateRestaurantImageUpload($fileName: String!) {
+  createRestaurantImageUpload(fileName: $fileName) { ${FIELDS} } }`;
+const PROFILE = `mutation CreateProfileImageUpload($fileName: String!) {
+  createProfileImageUpload(fileName: $fileName) { ${FIELDS} } }`;
+const CERTIFICATE = `mutation CreateCertificateUpload($fileName: String!) {
+  createCertificateUpload(fileName: $fileName) { ${FIELDS} } }`;
+
+const SECRET = 'media-test-secret';
+const TEN_MB = 10 * 1024 * 1024;
+
+interface SignedUpload {
+  __typename: 'SignedUpload';
+  presignedUrl: string;
+  image: string;
+  thumbnail: string | null;
+  contentType: string;
+  headers: Array<{ name: string; value: string }>;
+  expiresAt: string;
+}
+type Result =
+  | SignedUpload
+  | { __typename: 'ValidationError'; errors: Array<{ field: string; message: string }> }
+  | { __typename: 'ServerError'; message: string };
+type Response = {
+  data?: Record<string, Result> | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+};
+
+/** A real image made by sharp: `width`×`height` in `format`. */
+function image(format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 800) {
+  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** PUTs `body` to the signed URL with its headers (minus `omit`, plus `extra`). */
+function put(
+  upload: SignedUpload,
+  body: Buffer,
+  {
+    omit = [],
+    extra = {},
+    url = upload.presignedUrl,
+  }: {
+    omit?: string[];
+    extra?: Record<string, string>;
+    url?: string;
+  } = {},
+) {
+  const headers: Record<string, string> = {};
+  for (const h of upload.headers) if (!omit.includes(h.name)) headers[h.name] = h.value;
+  return fetch(url, { method: 'PUT', headers: { ...headers, ...extra }, body });
+}
+
+describe('restaurants subgraph: signed image uploads (local object store)', () => {
+  let db: string;
+  let dataDir: string;
+  let svc: RunningSubgraph;
+  let url: string;
+  let issuer: TestIssuer;
+  let chef: { id: string; token: string };
+  let otherChef: { id: string; token: string };
+  let guest: { id: string; token: string };
+  const restaurantOf: Record<string, string> = {};
+  const bus = new InProcessEventBus();
+
+  const call = async (doc: string, vars: Record<string, unknown>, token?: string) =>
+    (await gql(url, doc, vars, token)) as Response;
+  const signed = async (doc: string, vars: Record<string, unknown>, token: string) => {
+    const res = await call(doc, vars, token);
+    expect(res.errors).toBeUndefined();
+    const result = Object.values(res.data!)[0]!;
+    expect(result.__typename).toBe('SignedUpload');
+    return result as SignedUpload;
+  };
+  const storedFiles = async () => {
+    const out: string[] = [];
+    const walk = async (dir: string, prefix: string) => {
+      for (const e of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        if (e.isDirectory()) await walk(join(dir, e.name), `${prefix}${e.name}/`);
+        else out.push(`${prefix}${e.name}`);
+      }
+    };
+    await walk(join(dataDir, 'media'), '');
+    return out.sort();
+  };
+  const keyOf = (u: SignedUpload) => new URL(u.image).pathname.replace(/^\/media\//, '');
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'hearth-media-'));
+    process.env.HEARTH_DATA_DIR = dataDir;
+    process.env.MEDIA_SIGNING_SECRET = SECRET;
+    delete process.env.S3_BUCKET;
+    delete process.env.MEDIA_PUBLIC_URL;
+    db = await freshDatabase(`hearth_test_restaurants_media_${process.env.JEST_WORKER_ID ?? '1'}`);
+    issuer = await createTestIssuer();
+    svc = await startSubgraph(
+      { ...restaurantsSubgraph(), tokenKeys: issuer.keys },
+      { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus },
+    );
+    url = `${svc.url}/graphql`;
+    chef = await issuer.token({ role: 'CHEF' });
+    otherChef = await issuer.token({ role: 'CHEF' });
+    guest = await issuer.token({ role: 'GUEST' });
+    for (const owner of [chef, otherChef]) {
+      const id = randomUUID();
+      restaurantOf[owner.id] = id;
+      await query(
+        db,
+        `INSERT INTO restaurants.restaurants (id, slug, name, description, owner_user_id)
+         VALUES ($1, $2, 'Chez Test', 'Home cooking', $3)`,
+        [id, `chez-${id}`, owner.id],
+      );
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+    delete process.env.HEARTH_DATA_DIR;
+    delete process.env.MEDIA_SIGNING_SECRET;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const kinds = [
+    {
+      kind: 'dish',
+      doc: DISH,
+      file: 'Pad Thai.JPG',
+      format: 'jpeg' as const,
+      contentType: 'image/jpeg',
+      prefix: () => `dishes/${restaurantOf[chef.id]}/`,
+      vars: () => ({ restaurantId: restaurantOf[chef.id] }),
+      who: () => chef,
+    },
+    {
+      kind: 'restaurant',
+      doc: RESTAURANT,
+      file: 'banner.png',
+      format: 'png' as const,
+      contentType: 'image/png',
+      prefix: () => `restaurants/${chef.id}/`,
+      vars: () => ({}),
+      who: () => chef,
+    },
+    {
+      kind: 'profile',
+      doc: PROFILE,
+      file: 'me.webp',
+      format: 'webp' as const,
+      contentType: 'image/webp',
+      prefix: () => `profiles/${guest.id}/`,
+      vars: () => ({}),
+      who: () => guest,
+    },
+    {
+      kind: 'certificate',
+      doc: CERTIFICATE,
+      file: 'food-safety.jpeg',
+      format: 'jpeg' as const,
+      contentType: 'image/jpeg',
+      prefix: () => `certificates/${chef.id}/`,
+      vars: () => ({}),
+      who: () => chef,
+    },
+  ];
+
+  it.each(kinds)(
+    '$kind: signs a URL, the PUT stores the image and a 400-px WebP thumbnail, GET serves both',
+    async (k) => {
+      const upload = await signed(k.doc, { fileName: k.file, ...k.vars() }, k.who().token);
+      expect(upload.contentType).toBe(k.contentType);
+      expect(upload.headers).toEqual([
+        { name: 'content-type', value: k.contentType },
+        { name: 'x-amz-acl', value: 'public-read' },
+      ]);
+      expect(keyOf(upload)).toMatch(
+        new RegExp(`^${k.prefix()}[0-9a-f-]{36}\\.${k.file.split('.').pop()!.toLowerCase()}$`),
+      );
+      expect(upload.image.startsWith(`${svc.url}/media/`)).toBe(true);
+      const expiresIn = Date.parse(upload.expiresAt) - Date.now();
+      expect(expiresIn).toBeGreaterThan(14 * 60_000);
+      expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
+
+      const bytes = await image(k.format);
+      const res = await put(upload, bytes);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
+
+      const original = await fetch(upload.image);
+      expect(original.status).toBe(200);
+      expect(original.headers.get('content-type')).toBe(k.contentType);
+      expect(original.headers.get('cache-control')).toMatch(/max-age=31536000/);
+      expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
+
+      const thumb = await fetch(upload.thumbnail!);
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 400, height: 267 });
+    },
+  );
+
+  it('signs exactly HMAC-SHA256(secret, "key|expires|ct") in the URL (docs/uploads.md)', async () => {
+    const upload = await signed(RESTAURANT, { fileName: 'a.gif' }, chef.token);
+    const u = new URL(upload.presignedUrl);
+    const key = u.pathname.replace(/^\/media\/upload\//, '');
+    const expires = u.searchParams.get('expires')!;
+    expect(u.searchParams.get('ct')).toBe('image/gif');
+    expect(u.searchParams.get('sig')).toBe(
+      createHmac('sha256', SECRET).update(`${key}|${expires}|image/gif`).digest('hex'),
+    );
+    expect((await put(upload, await image('gif', 40, 30))).status).toBe(200);
+    // Smaller than 400 px: the thumbnail is not enlarged.
+    const thumb = await fetch(upload.thumbnail!);
+    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({
+      width: 40,
+      height: 30,
+    });
+  });
+
+  describe('refuses the PUT and stores nothing', () => {
+    let bytes: Buffer;
+    beforeAll(async () => {
+      bytes = await image('png', 500, 300);
+    });
+    const fresh = () => signed(PROFILE, { fileName: 'p.png' }, guest.token);
+    const nothingStored = async (upload: SignedUpload) => {
+      expect((await fetch(upload.image)).status).toBe(404);
+      expect((await fetch(upload.thumbnail!)).status).toBe(404);
+      expect((await storedFiles()).filter((f) => f.startsWith(keyOf(upload).slice(0, -4)))).toEqual(
+        [],
+      );
+    };
+
+    it('403 for a forged or missing signature', async () => {
+      const upload = await fresh();
+      const forged = new URL(upload.presignedUrl);
+      forged.searchParams.set('sig', 'ab'.repeat(32));
+      const res = await put(upload, bytes, { url: forged.toString() });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'SignatureDoesNotMatch' });
+      const unsigned = new URL(upload.presignedUrl);
+      unsigned.searchParams.delete('sig');
+      expect((await put(upload, bytes, { url: unsigned.toString() })).status).toBe(403);
+      // A valid signature for one key does not open another key.
+      const other = upload.presignedUrl.replace(/\/([0-9a-f-]{36})\.png/, `/${randomUUID()}.png`);
+      expect((await put(upload, bytes, { url: other })).status).toBe(403);
+      await nothingStored(upload);
+    });
+
+    it('403 once the URL has expired (correctly signed)', async () => {
+      const upload = await fresh();
+      const u = new URL(upload.presignedUrl);
+      const key = u.pathname.replace(/^\/media\/upload\//, '');
+      const expires = String(Math.floor(Date.now() / 1000) - 1);
+      u.searchParams.set('expires', expires);
+      u.searchParams.set(
+        'sig',
+        createHmac('sha256', SECRET).update(`${key}|${expires}|image/png`).digest('hex'),
+      );
+      const res = await put(upload, bytes, { url: u.toString() });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'RequestExpired' });
+      await nothingStored(upload);
+    });
+
+    it('400 for another Content-Type than the signed one; 403 if ct is changed in the URL', async () => {
+      const upload = await fresh();
+      const res = await put(upload, bytes, { extra: { 'content-type': 'image/jpeg' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'InvalidContentType' });
+      const u = new URL(upload.presignedUrl);
+      u.searchParams.set('ct', 'image/jpeg');
+      const res2 = await put(upload, bytes, {
+        url: u.toString(),
+        extra: { 'content-type': 'image/jpeg' },
+      });
+      expect(res2.status).toBe(403);
+      await nothingStored(upload);
+    });
+
+    it('400 without the x-amz-acl: public-read header', async () => {
+      const upload = await fresh();
+      const res = await put(upload, bytes, { omit: ['x-amz-acl'] });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'MissingAclHeader' });
+      expect((await put(upload, bytes, { extra: { 'x-amz-acl': 'private' } })).status).toBe(400);
+      await nothingStored(upload);
+    });
+
+    it('413 for 10 MB + 1 byte (10 MB exactly passes the size check)', async () => {
+      const upload = await fresh();
+      const res = await put(upload, Buffer.alloc(TEN_MB + 1, 1));
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ code: 'EntityTooLarge' });
+      await nothingStored(upload);
+      // Exactly 10 MB is read in full; these bytes are no PNG, so it is the image check that refuses.
+      expect((await put(upload, Buffer.alloc(TEN_MB, 1))).status).toBe(415);
+      await nothingStored(upload);
+    });
+
+    it('415 for a text file renamed .png, and for a JPEG sent as image/png', async () => {
+      const upload = await fresh();
+      const res = await put(upload, Buffer.from('hello, I am not an image\n'.repeat(100)));
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({ code: 'UnsupportedMediaType' });
+      expect((await put(upload, await image('jpeg'))).status).toBe(415);
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      );
+      expect((await put(upload, svg)).status).toBe(415);
+      await nothingStored(upload);
+    });
+  });
+
+  it('ValidationError on fileName for a non-image or missing extension', async () => {
+    for (const fileName of ['menu.pdf', 'notes.txt', 'photo', 'image.svg', '']) {
+      const res = await call(PROFILE, { fileName }, guest.token);
+      expect(res.data!.createProfileImageUpload).toEqual({
+        __typename: 'ValidationError',
+        errors: [
+          {
+            field: 'fileName',
+            message:
+              'Only image files can be uploaded (jpg, jpeg, png, webp, gif, avif, heic or heif)',
+          },
+        ],
+      });
+    }
+    const heic = await signed(CERTIFICATE, { fileName: 'IMG_0001.HEIC' }, chef.token);
+    expect(heic.contentType).toBe('image/heic');
+  });
+
+  it("FORBIDDEN for a dish image of another chef's (or an unknown) restaurant", async () => {
+    for (const restaurantId of [restaurantOf[otherChef.id], randomUUID(), 'not-a-uuid']) {
+      const res = await call(DISH, { fileName: 'x.jpg', restaurantId }, chef.token);
+      expect(res.data).toBeNull();
+      expect(res.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('FORBIDDEN for guests on chef kinds; guests may upload a profile image', async () => {
+    for (const [doc, vars] of [
+      [DISH, { fileName: 'x.jpg', restaurantId: restaurantOf[chef.id] }],
+      [RESTAURANT, { fileName: 'x.jpg' }],
+      [CERTIFICATE, { fileName: 'x.jpg' }],
+    ] as const) {
+      const res = await call(doc, vars, guest.token);
+      expect(res.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    }
+    await signed(PROFILE, { fileName: 'x.jpg' }, guest.token);
+  });
+
+  it('UNAUTHENTICATED for visitors on every kind', async () => {
+    for (const [doc, vars] of [
+      [DISH, { fileName: 'x.jpg', restaurantId: restaurantOf[chef.id] }],
+      [RESTAURANT, { fileName: 'x.jpg' }],
+      [PROFILE, { fileName: 'x.jpg' }],
+      [CERTIFICATE, { fileName: 'x.jpg' }],
+    ] as const) {
+      const res = await call(doc, vars);
+      expect(res.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers the CORS preflight for the shell origin and never serves paths outside the store', async () => {
+    const upload = await signed(PROFILE, { fileName: 'x.png' }, guest.token);
+    const pre = await fetch(upload.presignedUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type,x-amz-acl',
+      },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/x-amz-acl/);
+    expect((await fetch(`${svc.url}/media/%2e%2e/media-signing-secret`)).status).toBe(404);
+    expect((await fetch(`${svc.url}/media/profiles/..%2f..%2fmedia-signing-secret`)).status).toBe(
+      404,
+    );
+  });
+});
