@@ -1,6 +1,13 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { S3ObjectStore } from '../src/media/s3-object-store.js';
-import { createObjectStore, mediaConfigFromEnv } from '../src/media/media.config.js';
+import {
+  createObjectStore,
+  localSigningSecret,
+  mediaConfigFromEnv,
+} from '../src/media/media.config.js';
 import { LocalObjectStore } from '../src/media/local-object-store.js';
 import { contentTypeFor, isSafeKey, thumbnailKey } from '../src/media/media-types.js';
 
@@ -98,5 +105,30 @@ describe('upload rules', () => {
     for (const bad of ['', '../x', 'a/../b', '/abs', 'a//b', '.hidden', 'a/%2e%2e', 'a\\b'])
       expect(isSafeKey(bad)).toBe(false);
     expect(thumbnailKey('dishes/r/abc.jpg')).toBe('dishes/r/abc/thumb.webp');
+  });
+});
+
+describe('local signing secret', () => {
+  it('is generated once (0600, outside media/), shared by concurrent loaders and kept across restarts', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hearth-secret-'));
+    try {
+      const config = mediaConfigFromEnv({ HEARTH_DATA_DIR: dir });
+      const [a, b, c] = await Promise.all([
+        localSigningSecret(config)(),
+        localSigningSecret(config)(),
+        localSigningSecret(config)(),
+      ]);
+      expect(a.length).toBe(32);
+      expect(b.equals(a) && c.equals(a)).toBe(true);
+      expect((await stat(config.secretFile)).mode & 0o777).toBe(0o600);
+      expect((await readFile(config.secretFile, 'utf8')).trim()).toBe(a.toString('hex'));
+      expect(
+        (await localSigningSecret(mediaConfigFromEnv({ HEARTH_DATA_DIR: dir }))()).equals(a),
+      ).toBe(true);
+      const fixed = mediaConfigFromEnv({ HEARTH_DATA_DIR: dir, MEDIA_SIGNING_SECRET: 's3cret' });
+      expect((await localSigningSecret(fixed)()).toString()).toBe('s3cret');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -68,11 +68,7 @@ export function localSigningSecret(config: MediaConfig): () => Promise<Buffer> {
   let secret: Promise<Buffer> | null = null;
   const load = async (): Promise<Buffer> => {
     if (config.signingSecret) return Buffer.from(config.signingSecret, 'utf8');
-    try {
-      return Buffer.from((await readFile(config.secretFile, 'utf8')).trim(), 'hex');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
+    const isSecret = (hex: string) => /^[0-9a-f]{64}$/.test(hex);
     await mkdir(dirname(config.secretFile), { recursive: true });
     try {
       await writeFile(config.secretFile, randomBytes(32).toString('hex'), {
@@ -82,7 +78,13 @@ export function localSigningSecret(config: MediaConfig): () => Promise<Buffer> {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    return Buffer.from((await readFile(config.secretFile, 'utf8')).trim(), 'hex');
+    // Whoever created the file may still be writing its 64 hex digits: wait for them briefly.
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const hex = (await readFile(config.secretFile, 'utf8')).trim();
+      if (isSecret(hex)) return Buffer.from(hex, 'hex');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`${config.secretFile} does not hold a 64-hex-digit secret`);
   };
   return () => {
     secret ??= load().catch((err: unknown) => {
