@@ -24,7 +24,7 @@ export function backendProject(name, dir) {
     testMatch: ['<rootDir>/test/**/*.test.ts'],
     extensionsToTreatAsEsm: ['.ts'],
     moduleNameMapper: {
-      '^@hearth/(contracts|events|nest-common)$': repoRoot + 'libs/$1/src/index.ts',
+      '^@hearth/(contracts|events|geo|nest-common)$': repoRoot + 'libs/$1/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: { '^.+\\.ts$': ['@swc/jest', swcBackend] },

@@ -20,6 +20,7 @@ await run(node, [
   '-b',
   'libs/contracts/tsconfig.build.json',
   'libs/events/tsconfig.build.json',
+  'libs/geo/tsconfig.build.json',
   'libs/nest-common/tsconfig.build.json',
   ...SERVICES.map((s) => `services/${s}/tsconfig.build.json`),
   'gateway/tsconfig.build.json',
