@@ -34,6 +34,8 @@ export const shared = {
   '@apollo/client/link/error': singleton(),
   '@hearth/ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
   '@hearth/graphql-client': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  // Apollo-free part (token store, useAuth, lazy Apollo): what the shell's first paint loads.
+  '@hearth/graphql-client/session': { singleton: true, requiredVersion: false, version: '0.1.0' },
   '@hearth/i18n': { singleton: true, requiredVersion: false, version: '0.1.0' },
   i18next: singleton('23.16.8'),
   'react-i18next': singleton('15.1.4'),
@@ -41,11 +43,75 @@ export const shared = {
 
 const alias = {
   '@hearth/ui': repoRoot + 'libs/ui/src/index.ts',
-  '@hearth/graphql-client': repoRoot + 'libs/graphql-client/src/index.ts',
+  '@hearth/graphql-client$': repoRoot + 'libs/graphql-client/src/index.ts',
+  '@hearth/graphql-client/session$': repoRoot + 'libs/graphql-client/src/session.ts',
   '@hearth/contracts$': repoRoot + 'libs/contracts/src/index.ts',
   '@hearth/contracts/messages$': repoRoot + 'libs/contracts/src/messages.ts',
   '@hearth/i18n': repoRoot + 'libs/i18n/src/index.ts',
 };
+
+/**
+ * Host only: `<link rel="preload" as="script">` in index.html for every chunk the first render
+ * needs (the `./bootstrap` chunk and the shell's own copies of the shared modules it consumes,
+ * transitively), so they download in parallel with main.js instead of after it has run.
+ * Lazily loaded code (routes, modals, Apollo, remotes) is left out.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunks',
+        (data) => {
+          const files = startupChunkFiles(compilation).filter((f) => f !== 'main.js');
+          data.headTags.push(
+            ...files.map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `/${file}`,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/** JS files of the entry, its `./bootstrap` import and the shared modules those consume. */
+function startupChunkFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const provides = new Map(); // shareKey → chunk group holding the shell's copy
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group) provides.set(module._name, group);
+    }
+  }
+  const entry = compilation.entrypoints.get('main');
+  const groups = [entry];
+  for (const child of entry.childrenIterable) {
+    if (child.origins.some((o) => o.request === './bootstrap')) groups.push(child);
+  }
+  const chunks = new Set();
+  const seen = new Set();
+  while (groups.length > 0) {
+    const group = groups.pop();
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const provided = provides.get(module.options?.shareKey);
+        if (provided) groups.push(provided);
+      }
+    }
+  }
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+}
 
 /**
  * @param {object} app
@@ -124,6 +190,7 @@ export function createConfig({ name, exposes, runtimePlugins = [] }) {
               : `Hearth ${name} (standalone)`,
           publicPath: '/',
         }),
+        ...(isHost ? [new PreloadStartupChunksPlugin()] : []),
       ],
       devServer: {
         port: DEV_PORTS[name],

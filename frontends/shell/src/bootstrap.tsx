@@ -1,4 +1,4 @@
-import { SessionProviders, createHearthSession } from '@hearth/graphql-client';
+import { LazySessionProviders, createLazyHearthSession } from '@hearth/graphql-client/session';
 import { I18nProvider } from '@hearth/i18n';
 import { GlobalStyle, ToastProvider, theme } from '@hearth/ui';
 import { StrictMode } from 'react';
@@ -11,7 +11,8 @@ import { registerHearthRemotes } from './federation/remotes';
 
 const config = readRuntimeConfig();
 registerHearthRemotes(config.remotes);
-const session = createHearthSession(config.gatewayUrl);
+// Apollo Client is loaded on first use (ApolloGate, auth forms), not on the first paint.
+const session = createLazyHearthSession(config.gatewayUrl);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
@@ -20,13 +21,13 @@ createRoot(root).render(
     <I18nProvider>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <SessionProviders session={session}>
+        <LazySessionProviders session={session}>
           <ToastProvider>
             <BrowserRouter>
               <App />
             </BrowserRouter>
           </ToastProvider>
-        </SessionProviders>
+        </LazySessionProviders>
       </ThemeProvider>
     </I18nProvider>
   </StrictMode>,

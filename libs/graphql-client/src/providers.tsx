@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { createApolloClient } from './apollo';
 import { AuthProvider } from './auth/AuthProvider';
-import { SessionStore } from './auth/session-store';
+import { SessionStore } from '@hearth/graphql-client/session';
 
 /** The client and token store of one browser tab. */
 export interface HearthSession {

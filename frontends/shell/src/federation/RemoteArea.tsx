@@ -1,3 +1,4 @@
+import { ApolloGate, preloadApollo } from '@hearth/graphql-client/session';
 import { addTranslations, useT } from '@hearth/i18n';
 import { Button, EmptyState, ErrorBoundary, Spinner } from '@hearth/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
@@ -25,7 +26,10 @@ const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 function lazyApp(name: RemoteName, load: Loader) {
   let app = lazyApps.get(name);
   if (!app) {
-    app = lazy(() => load(name));
+    app = lazy(() => {
+      preloadApollo(); // remotes query through the shell's Apollo Client: load both in parallel
+      return load(name);
+    });
     lazyApps.set(name, app);
   }
   return app;
@@ -77,7 +81,9 @@ export function RemoteArea({ name, label, load = loadRemoteApp }: RemoteAreaProp
       )}
     >
       <Suspense fallback={<Spinner centered label={t('Loading the {{area}}…', { area })} />}>
-        <App />
+        <ApolloGate fallback={<Spinner centered label={t('Loading the {{area}}…', { area })} />}>
+          <App />
+        </ApolloGate>
       </Suspense>
     </ErrorBoundary>
   );

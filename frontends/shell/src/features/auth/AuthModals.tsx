@@ -1,3 +1,4 @@
+import { preloadApollo } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Modal, Spinner } from '@hearth/ui';
 import {
@@ -29,6 +30,7 @@ const SignUpForm = lazy(() => import('./components/SignUpForm'));
 export function preloadAuthForms(): void {
   void import('./components/LogInForm');
   void import('./components/SignUpForm');
+  preloadApollo(); // submitting goes through Apollo Client
 }
 
 const TITLES: Record<AuthModalKind, string> = {

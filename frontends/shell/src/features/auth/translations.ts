@@ -1,5 +1,5 @@
 import { AuthMessages } from '@hearth/contracts/messages';
-import { NETWORK_ERROR_MESSAGE } from '@hearth/graphql-client';
+import { NETWORK_ERROR_MESSAGE } from '@hearth/graphql-client/session';
 import { addTranslations } from '@hearth/i18n';
 
 // The log-in and sign-up modals' strings, and the identity messages they can show.

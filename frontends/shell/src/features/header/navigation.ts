@@ -1,4 +1,4 @@
-import type { Role } from '@hearth/graphql-client';
+import type { Role } from '@hearth/graphql-client/session';
 
 /** One entry of the profile menu: a link, or the log-out action. */
 export type ProfileMenuEntry =

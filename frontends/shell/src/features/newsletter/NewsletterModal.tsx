@@ -1,3 +1,4 @@
+import { ApolloGate, preloadApollo } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Modal, Spinner } from '@hearth/ui';
 import { lazy, Suspense } from 'react';
@@ -9,6 +10,7 @@ const NewsletterForm = lazy(() => import('./components/NewsletterForm'));
 /** Starts loading the form's code ahead of a click (hover or focus on the footer button). */
 export function preloadNewsletterForm(): void {
   void import('./components/NewsletterForm');
+  preloadApollo();
 }
 
 /** The footer's newsletter sign-up modal (SPEC §2 "Newsletter subscribe modal"). */
@@ -17,7 +19,11 @@ export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Modal open={open} onClose={onClose} title={t('Subscribe to our newsletter')}>
       <Suspense fallback={<Spinner centered label={t('Loading…')} />}>
-        {open && <NewsletterForm onDone={onClose} />}
+        {open && (
+          <ApolloGate fallback={<Spinner centered label={t('Loading…')} />}>
+            <NewsletterForm onDone={onClose} />
+          </ApolloGate>
+        )}
       </Suspense>
     </Modal>
   );

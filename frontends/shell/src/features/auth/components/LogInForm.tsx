@@ -1,5 +1,5 @@
 import { logInSchema } from '@hearth/contracts';
-import { useAuth } from '@hearth/graphql-client';
+import { useAuth } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Button, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

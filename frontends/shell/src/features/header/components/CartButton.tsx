@@ -1,24 +1,6 @@
 import { GetCartItemCountDocument } from '@hearth/graphql-client';
-import { useT } from '@hearth/i18n';
-import { BagIcon } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { Badge } from './HeaderStyles';
-
-const CartLink = styled(Link)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
+import { CartButtonView } from './CartButtonView';
 
 /** The guest's cart bag with its item count (SPEC §6: the cart query runs only for guests). */
 export function CartButton() {
@@ -27,22 +9,5 @@ export function CartButton() {
     skipPollAttempt: () => document.hidden,
     fetchPolicy: 'cache-and-network',
   });
-  const count = data?.me?.cartItemCount ?? 0;
-  const t = useT();
-  return (
-    <CartLink
-      to="/user/cart"
-      aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {{count}} items', { count })}
-      data-testid="cart-button"
-    >
-      <BagIcon />
-      <Badge
-        data-testid="cart-count"
-        aria-hidden="true"
-        style={count === 0 ? { opacity: 0.75 } : undefined}
-      >
-        {count}
-      </Badge>
-    </CartLink>
-  );
+  return <CartButtonView count={data?.me?.cartItemCount ?? 0} />;
 }

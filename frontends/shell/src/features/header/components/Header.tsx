@@ -1,4 +1,4 @@
-import { useAuth, type SessionUser } from '@hearth/graphql-client';
+import { ApolloGate, useAuth, type SessionUser } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import {
   Button,
@@ -10,16 +10,27 @@ import {
   useMediaQuery,
   useToast,
 } from '@hearth/ui';
-import { useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { preloadAuthForms, useAuthModals } from '../../auth/AuthModals';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
 import { LocaleSwitcher } from '../../locale/components/LocaleSwitcher';
 import '../translations';
-import { CartButton } from './CartButton';
+import { BellButtonView } from './BellButtonView';
+import { CartButtonView } from './CartButtonView';
 import { Actions, Bar, Inner, Logo, Nav, NavItem } from './HeaderStyles';
-import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
+
+// The bell and the cart query the gateway, so they need Apollo: in the browser they load with it,
+// on first use (a signed-out first paint loads neither). Jest renders them synchronously.
+const NotificationBell: ComponentType =
+  process.env.NODE_ENV === 'test'
+    ? (require('./NotificationBell') as typeof import('./NotificationBell')).NotificationBell
+    : lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const CartButton: ComponentType =
+  process.env.NODE_ENV === 'test'
+    ? (require('./CartButton') as typeof import('./CartButton')).CartButton
+    : lazy(() => import('./CartButton').then((m) => ({ default: m.CartButton })));
 
 const LogoMark = styled.span`
   display: inline-grid;
@@ -203,8 +214,14 @@ function LoggedIn({ user, isMobile }: { user: SessionUser; isMobile: boolean }) 
           <MessageIcon />
         </IconButton>
       )}
-      <NotificationBell />
-      {user.role === 'GUEST' && <CartButton />}
+      <ApolloGate fallback={<BellButtonView />}>
+        <NotificationBell />
+      </ApolloGate>
+      {user.role === 'GUEST' && (
+        <ApolloGate fallback={<CartButtonView count={0} />}>
+          <CartButton />
+        </ApolloGate>
+      )}
       <ProfileMenu user={user} compact={isMobile} />
     </Actions>
   );

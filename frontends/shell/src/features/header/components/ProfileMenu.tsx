@@ -1,4 +1,4 @@
-import { useAuth, type SessionUser } from '@hearth/graphql-client';
+import { useAuth, type SessionUser } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { ChevronIcon, UserIcon } from '@hearth/ui';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';

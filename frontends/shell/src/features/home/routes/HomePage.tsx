@@ -1,3 +1,4 @@
+import { ApolloGate } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { media } from '@hearth/ui';
 import { lazy, Suspense } from 'react';
@@ -273,9 +274,11 @@ export function HomePage() {
         <h2 id="kitchens-heading">{t('Kitchens cooking near you')}</h2>
         <p>{t('A taste of the home chefs on Hearth. Open a menu to see what they cook next.')}</p>
         <WhenVisible minHeight={CAROUSEL_HEIGHT}>
-          <Suspense fallback={null}>
-            <RestaurantCarousel />
-          </Suspense>
+          <ApolloGate>
+            <Suspense fallback={null}>
+              <RestaurantCarousel />
+            </Suspense>
+          </ApolloGate>
         </WhenVisible>
       </Section>
 

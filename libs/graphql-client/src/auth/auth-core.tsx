@@ -1,0 +1,247 @@
+// The auth state machine without Apollo: what the page needs at first paint. The transports
+// (Apollo in AuthProvider.tsx, plain fetch + lazily loaded Apollo in ../lazy-session.tsx) decide
+// how the auth mutations reach the gateway.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type {
+  AuthResultFieldsFragment,
+  LogInInput,
+  SessionUserFragment,
+  SignUpInput,
+} from '../generated/graphql';
+import { REFRESH_TOKEN_KEY, type SessionStore } from './session-store';
+
+/** The signed-in user as the header and layouts need it. */
+export type SessionUser = SessionUserFragment;
+
+/** `loading` until the stored session has been restored (or found missing). */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+/** Result of `signUp` / `logIn`: the user, or the messages to show (field errors and/or a banner). */
+export type AuthOutcome =
+  | { ok: true; user: SessionUser }
+  | { ok: false; fieldErrors: { field: string; message: string }[]; message?: string };
+
+/** What {@link useAuth} returns. */
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  signUp: (input: SignUpInput) => Promise<AuthOutcome>;
+  logIn: (input: LogInInput) => Promise<AuthOutcome>;
+  /** Revokes the refresh token on the server (best effort) and forgets the session. */
+  logOut: () => Promise<void>;
+  /** Exchanges the refresh token for a new session; resolves false when signed out as a result. */
+  refresh: () => Promise<boolean>;
+}
+
+/**
+ * How the auth mutations reach the gateway. Each call rejects when the gateway cannot be reached
+ * or answers with an error (as Apollo's `mutate` does).
+ */
+export interface AuthTransport {
+  refreshSession(refreshToken: string): Promise<AuthResultFieldsFragment | undefined>;
+  signUp(input: SignUpInput): Promise<AuthResultFieldsFragment | undefined>;
+  logIn(input: LogInInput): Promise<AuthResultFieldsFragment | undefined>;
+  logOut(refreshToken: string): Promise<void>;
+  /** Drops cached data of the previous user (nothing to do while no Apollo cache exists). */
+  clearStore(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Message shown when the gateway cannot be reached or answers with an unexpected error. */
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach Hearth. Check your connection and try again.';
+
+/** When to refresh: a minute before expiry, or at 80 % of a short lifetime; never sooner than 1 s. */
+export function refreshDelay(expiresAt: number, now = Date.now()): number {
+  const lifetime = expiresAt - now;
+  return Math.max(1_000, lifetime > 120_000 ? lifetime - 60_000 : lifetime * 0.8);
+}
+
+/**
+ * Holds the session for the whole page (shell and remotes): restores it on load with
+ * `refreshSession` from the stored refresh token, refreshes shortly before the access token
+ * expires, and exposes sign-up, log-in and log-out, through `transport`.
+ */
+export function AuthController({
+  store,
+  transport,
+  children,
+}: {
+  store: SessionStore;
+  transport: AuthTransport;
+  children: ReactNode;
+}) {
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    store.getRefreshToken() ? 'loading' : 'signedOut',
+  );
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlightRefresh = useRef<Promise<boolean> | null>(null);
+
+  const forget = useCallback(() => {
+    if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    store.clear();
+    setUser(null);
+    setStatus('signedOut');
+  }, [store]);
+
+  // Declared through a ref so the scheduled timer always calls the latest refresh.
+  const refreshRef = useRef<() => Promise<boolean>>(async () => false);
+
+  const accept = useCallback(
+    (result: AuthResultFieldsFragment): AuthOutcome => {
+      if (result.__typename === 'AuthSession') {
+        store.setSession(result);
+        setUser(result.user);
+        setStatus('signedIn');
+        if (refreshTimer.current) clearTimeout(refreshTimer.current);
+        const expiresAt = store.getExpiresAt();
+        if (expiresAt)
+          refreshTimer.current = setTimeout(
+            () => void refreshRef.current(),
+            refreshDelay(expiresAt),
+          );
+        return { ok: true, user: result.user };
+      }
+      if (result.__typename === 'ValidationError') return { ok: false, fieldErrors: result.errors };
+      return { ok: false, fieldErrors: [], message: result.message };
+    },
+    [store],
+  );
+
+  const refresh = useCallback((): Promise<boolean> => {
+    if (inFlightRefresh.current) return inFlightRefresh.current;
+    const refreshToken = store.getRefreshToken();
+    if (!refreshToken) {
+      forget();
+      return Promise.resolve(false);
+    }
+    const attempt = transport
+      .refreshSession(refreshToken)
+      .then((result) => {
+        if (!result) throw new Error('refreshSession returned no data');
+        const outcome = accept(result);
+        if (!outcome.ok) forget();
+        return outcome.ok;
+      })
+      .catch(() => {
+        // Gateway unreachable: signed out for now, but keep the refresh token for the next load.
+        if (refreshTimer.current) clearTimeout(refreshTimer.current);
+        setUser(null);
+        setStatus('signedOut');
+        return false;
+      })
+      .finally(() => {
+        inFlightRefresh.current = null;
+      });
+    inFlightRefresh.current = attempt;
+    return attempt;
+  }, [accept, transport, forget, store]);
+  refreshRef.current = refresh;
+
+  useEffect(() => {
+    if (store.getRefreshToken()) void refresh();
+    // Another tab logged out: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === REFRESH_TOKEN_KEY && event.newValue === null) forget();
+    };
+    window.addEventListener('storage', onStorage);
+    store.setUnauthenticatedHandler(() => void refreshRef.current());
+    return () => {
+      store.setUnauthenticatedHandler(null);
+      window.removeEventListener('storage', onStorage);
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    };
+    // Restore once per mounted provider.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const authenticate = useCallback(
+    async (run: () => Promise<AuthResultFieldsFragment | undefined>): Promise<AuthOutcome> => {
+      try {
+        const result = await run();
+        if (!result) return { ok: false, fieldErrors: [], message: NETWORK_ERROR_MESSAGE };
+        if (result.__typename === 'AuthSession') await transport.clearStore(); // no data of a previous user
+        return accept(result);
+      } catch {
+        return { ok: false, fieldErrors: [], message: NETWORK_ERROR_MESSAGE };
+      }
+    },
+    [accept, transport],
+  );
+
+  const signUp = useCallback(
+    (input: SignUpInput) => authenticate(() => transport.signUp(input)),
+    [authenticate, transport],
+  );
+  const logIn = useCallback(
+    (input: LogInInput) => authenticate(() => transport.logIn(input)),
+    [authenticate, transport],
+  );
+  const logOut = useCallback(async () => {
+    const refreshToken = store.getRefreshToken();
+    if (refreshToken) {
+      try {
+        await transport.logOut(refreshToken);
+      } catch {
+        /* best effort: the token expires on its own */
+      }
+    }
+    forget();
+    await transport.clearStore();
+  }, [transport, forget, store]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, signUp, logIn, logOut, refresh }),
+    [status, user, signUp, logIn, logOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The page's session. Throws when used outside {@link AuthProvider}. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value)
+    throw new Error('useAuth() must be used inside <AuthProvider> (the shell provides it).');
+  return value;
+}
+
+/**
+ * A fixed auth state for tests and standalone previews of a remote: renders `children` with the
+ * given `status`/`user`; the actions resolve without calling a server.
+ */
+export function StaticAuthProvider({
+  status,
+  user = null,
+  children,
+  overrides,
+}: {
+  status: AuthStatus;
+  user?: SessionUser | null;
+  children: ReactNode;
+  overrides?: Partial<AuthContextValue>;
+}) {
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      signUp: async () => ({ ok: false, fieldErrors: [] }),
+      logIn: async () => ({ ok: false, fieldErrors: [] }),
+      logOut: async () => undefined,
+      refresh: async () => status === 'signedIn',
+      ...overrides,
+    }),
+    [status, user, overrides],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
