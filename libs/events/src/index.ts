@@ -19,6 +19,8 @@ export {
   type GuestWaitlistJoinedPayload,
   NewsletterSubscribedV1,
   type NewsletterSubscribedPayload,
+  RestaurantEstablishedV1,
+  type RestaurantEstablishedPayload,
   EventTypes,
   type EventType,
   eventSchemas,

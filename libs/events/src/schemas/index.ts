@@ -3,6 +3,7 @@ import type { EventEnvelope } from '../envelope.js';
 import { ChefWaitlistJoinedV1 } from './chef-waitlist-joined.js';
 import { GuestWaitlistJoinedV1 } from './guest-waitlist-joined.js';
 import { NewsletterSubscribedV1 } from './newsletter-subscribed.js';
+import { RestaurantEstablishedV1 } from './restaurant-established.js';
 import { UserRegisteredV1 } from './user-registered.js';
 
 export { UserRegisteredV1, type UserRegisteredPayload } from './user-registered.js';
@@ -12,6 +13,10 @@ export {
   NewsletterSubscribedV1,
   type NewsletterSubscribedPayload,
 } from './newsletter-subscribed.js';
+export {
+  RestaurantEstablishedV1,
+  type RestaurantEstablishedPayload,
+} from './restaurant-established.js';
 
 /** Integration event type names (past tense), the `type` field of an envelope. */
 export const EventTypes = {
@@ -19,6 +24,7 @@ export const EventTypes = {
   ChefWaitlistJoined: 'ChefWaitlistJoined',
   GuestWaitlistJoined: 'GuestWaitlistJoined',
   NewsletterSubscribed: 'NewsletterSubscribed',
+  RestaurantEstablished: 'RestaurantEstablished',
 } as const;
 
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
@@ -32,6 +38,7 @@ export const eventSchemas = {
   'ChefWaitlistJoined@1': ChefWaitlistJoinedV1,
   'GuestWaitlistJoined@1': GuestWaitlistJoinedV1,
   'NewsletterSubscribed@1': NewsletterSubscribedV1,
+  'RestaurantEstablished@1': RestaurantEstablishedV1,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A key of `eventSchemas`, e.g. `'UserRegistered@1'`. */

@@ -1,0 +1,130 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** One line of a reservation: `quantity` portions of `dishId`. */
+export interface StockLine {
+  dishId: string;
+  /** Portions, an integer ≥ 1. */
+  quantity: number;
+}
+
+/** Why a reservation was refused (nothing was reserved). */
+export type ReservationFailure =
+  | 'INVALID_QUANTITY'
+  | 'UNKNOWN_OCCURRENCE'
+  | 'ORDER_CUTOFF_PASSED'
+  | 'ORDER_LIMIT'
+  | 'BELOW_DISH_MINIMUM'
+  | 'UNKNOWN_DISH'
+  | 'OUT_OF_STOCK';
+
+/** Result of `reserveStock`: all lines reserved, or none and the first reason (and dish). */
+export type ReservationResult =
+  { ok: true } | { ok: false; reason: ReservationFailure; dishId: string | null };
+
+class Refused extends Error {
+  constructor(readonly failure: Extract<ReservationResult, { ok: false }>) {
+    super(failure.reason);
+  }
+}
+
+/** Lines merged per dish (quantities summed), sorted by dish id so concurrent orders lock alike. */
+function merge(lines: readonly StockLine[]): StockLine[] {
+  const byDish = new Map<string, number>();
+  for (const l of lines) byDish.set(l.dishId, (byDish.get(l.dishId) ?? 0) + l.quantity);
+  return [...byDish]
+    .map(([dishId, quantity]) => ({ dishId, quantity }))
+    .sort((a, b) => (a.dishId < b.dishId ? -1 : a.dishId > b.dishId ? 1 : 0));
+}
+
+const refuse = (reason: ReservationFailure, dishId: string | null = null): never => {
+  throw new Refused({ ok: false, reason, dishId });
+};
+
+/**
+ * Reserves one guest order's portions from one occurrence (ARCHITECTURE §3 order saga), all or
+ * nothing, in one transaction: the occurrence must exist and its order cutoff not have passed;
+ * the order's total portions must be within the session's order limit; each dish's portions at
+ * least its `minQuantity`; then, per dish, ONE conditional update
+ * `remaining = remaining - q WHERE remaining >= q`. The first line that fails rolls everything
+ * back and is returned (`OUT_OF_STOCK` with its dish id). Safe under concurrency: stock never goes
+ * negative and never oversells (the row lock of the conditional update serialises buyers).
+ */
+export async function reserveStock(
+  dataSource: DataSource,
+  occurrenceId: string,
+  lines: readonly StockLine[],
+  now = new Date(),
+): Promise<ReservationResult> {
+  if (lines.length === 0 || lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
+    return { ok: false, reason: 'INVALID_QUANTITY', dishId: null };
+  }
+  const merged = merge(lines);
+  try {
+    await dataSource.transaction(async (m) => {
+      const [occ] = (await m.query(
+        `SELECT o.order_cutoff_at AS "cutoff", s.id AS "sessionId",
+                s.order_limit_min AS "min", s.order_limit_max AS "max"
+           FROM session_occurrences o JOIN cooking_sessions s ON s.id = o.session_id
+          WHERE o.id = $1 FOR SHARE OF o`,
+        [occurrenceId],
+      )) as Array<{ cutoff: Date; sessionId: string; min: number; max: number }>;
+      if (!occ) return refuse('UNKNOWN_OCCURRENCE');
+      if (now.getTime() >= new Date(occ.cutoff).getTime()) return refuse('ORDER_CUTOFF_PASSED');
+      const total = merged.reduce((sum, l) => sum + l.quantity, 0);
+      if (total < occ.min || total > occ.max) return refuse('ORDER_LIMIT');
+      const dishes = (await m.query(
+        `SELECT dish_id AS "dishId", min_quantity AS "min" FROM session_dishes WHERE session_id = $1`,
+        [occ.sessionId],
+      )) as Array<{ dishId: string; min: number }>;
+      const minOf = new Map(dishes.map((d) => [d.dishId, d.min]));
+      for (const l of merged) {
+        const min = minOf.get(l.dishId);
+        if (min === undefined) return refuse('UNKNOWN_DISH', l.dishId);
+        if (l.quantity < min) return refuse('BELOW_DISH_MINIMUM', l.dishId);
+      }
+      for (const l of merged) {
+        const [row] = (await m.query(
+          `WITH u AS (
+             UPDATE occurrence_stock SET remaining = remaining - $3
+              WHERE occurrence_id = $1 AND dish_id = $2 AND remaining >= $3
+              RETURNING 1)
+           SELECT count(*)::int AS n FROM u`,
+          [occurrenceId, l.dishId, l.quantity],
+        )) as Array<{ n: number }>;
+        if (row!.n !== 1) {
+          const exists = (await m.query(
+            `SELECT 1 FROM occurrence_stock WHERE occurrence_id = $1 AND dish_id = $2`,
+            [occurrenceId, l.dishId],
+          )) as unknown[];
+          return refuse(exists.length ? 'OUT_OF_STOCK' : 'UNKNOWN_DISH', l.dishId);
+        }
+      }
+    });
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof Refused) return err.failure;
+    throw err;
+  }
+}
+
+/**
+ * Gives reserved portions back (an order declined or cancelled; ARCHITECTURE §3), in one
+ * transaction; `remaining` never rises above `total` (a double release cannot create stock).
+ * Unknown dishes are ignored.
+ */
+export async function releaseStock(
+  dataSource: DataSource,
+  occurrenceId: string,
+  lines: readonly StockLine[],
+): Promise<void> {
+  const merged = merge(lines.filter((l) => Number.isInteger(l.quantity) && l.quantity > 0));
+  await dataSource.transaction(async (m: EntityManager) => {
+    for (const l of merged) {
+      await m.query(
+        `UPDATE occurrence_stock SET remaining = LEAST(total, remaining + $3)
+          WHERE occurrence_id = $1 AND dish_id = $2`,
+        [occurrenceId, l.dishId, l.quantity],
+      );
+    }
+  });
+}
