@@ -16,7 +16,13 @@ export function createSessionClient(gatewayUrl: string, store: SessionStore): Ap
   });
 }
 
-export function ClientProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function ClientProvider({
+  client,
+  children,
+}: {
+  client: ApolloClient;
+  children: ReactNode;
+}) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 

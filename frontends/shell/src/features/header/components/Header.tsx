@@ -25,11 +25,13 @@ import { ProfileMenu } from './ProfileMenu';
 // on first use (a signed-out first paint loads neither). Jest renders them synchronously.
 const NotificationBell: ComponentType =
   process.env.NODE_ENV === 'test'
-    ? (require('./NotificationBell') as typeof import('./NotificationBell')).NotificationBell
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- dropped from browser builds
+      (require('./NotificationBell') as typeof import('./NotificationBell')).NotificationBell
     : lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 const CartButton: ComponentType =
   process.env.NODE_ENV === 'test'
-    ? (require('./CartButton') as typeof import('./CartButton')).CartButton
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- dropped from browser builds
+      (require('./CartButton') as typeof import('./CartButton')).CartButton
     : lazy(() => import('./CartButton').then((m) => ({ default: m.CartButton })));
 
 const LogoMark = styled.span`
