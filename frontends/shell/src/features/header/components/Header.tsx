@@ -10,7 +10,7 @@ import {
   useMediaQuery,
   useToast,
 } from '@hearth/ui';
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { preloadAuthForms, useAuthModals } from '../../auth/AuthModals';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
@@ -21,18 +21,14 @@ import { CartButtonView } from './CartButtonView';
 import { Actions, Bar, Inner, Logo, Nav, NavItem } from './HeaderStyles';
 import { ProfileMenu } from './ProfileMenu';
 
-// The bell and the cart query the gateway, so they need Apollo: in the browser they load with it,
-// on first use (a signed-out first paint loads neither). Jest renders them synchronously.
-const NotificationBell: ComponentType =
-  process.env.NODE_ENV === 'test'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- dropped from browser builds
-      (require('./NotificationBell') as typeof import('./NotificationBell')).NotificationBell
-    : lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
-const CartButton: ComponentType =
-  process.env.NODE_ENV === 'test'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- dropped from browser builds
-      (require('./CartButton') as typeof import('./CartButton')).CartButton
-    : lazy(() => import('./CartButton').then((m) => ({ default: m.CartButton })));
+// The bell and the cart query the gateway, so they need Apollo: they load with it, on first use
+// (a signed-out first paint loads neither); same-size placeholders show meanwhile.
+const NotificationBell: ComponentType = lazy(() =>
+  import('./NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const CartButton: ComponentType = lazy(() =>
+  import('./CartButton').then((m) => ({ default: m.CartButton })),
+);
 
 const LogoMark = styled.span`
   display: inline-grid;
@@ -217,11 +213,15 @@ function LoggedIn({ user, isMobile }: { user: SessionUser; isMobile: boolean }) 
         </IconButton>
       )}
       <ApolloGate fallback={<BellButtonView />}>
-        <NotificationBell />
+        <Suspense fallback={<BellButtonView />}>
+          <NotificationBell />
+        </Suspense>
       </ApolloGate>
       {user.role === 'GUEST' && (
         <ApolloGate fallback={<CartButtonView count={0} />}>
-          <CartButton />
+          <Suspense fallback={<CartButtonView count={0} />}>
+            <CartButton />
+          </Suspense>
         </ApolloGate>
       )}
       <ProfileMenu user={user} compact={isMobile} />
