@@ -20,6 +20,24 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  /** Normalised postal code: Canadian 'A1A 1A1' (or the FSA 'A1A'), US '12345' or '12345-6789'; '' when the source knows none (a whole city from a hosted geocoder). */
+  postalCode: Scalars['String']['output'];
+  /** Municipality for the address line, e.g. 'Toronto'. */
+  city: Scalars['String']['output'];
+  /** Neighbourhood or district of the code, e.g. 'CN Tower / King and Spadina'. */
+  area?: Maybe<Scalars['String']['output']>;
+  /** 2-letter province, territory or state code, e.g. 'ON', 'QC', 'NY'. */
+  province: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country: 'CA' or 'US'. */
+  country: Scalars['String']['output'];
+  /** WGS84 latitude in decimal degrees (Canada: centroid of the FSA). */
+  latitude: Scalars['Float']['output'];
+  /** WGS84 longitude in decimal degrees (Canada: centroid of the FSA). */
+  longitude: Scalars['Float']['output'];
+};
+
 /** An admin list (SPEC §2 admin entries), for `adminListCsv`. */
 export type AdminList =
   | 'GUEST_WAITLIST'
@@ -93,10 +111,48 @@ export type CookingSession = {
   __typename?: 'CookingSession';
   id: Scalars['ID']['output'];
   restaurantId: Scalars['ID']['output'];
-  startsAt: Scalars['DateTime']['output'];
-  endsAt: Scalars['DateTime']['output'];
+  schedule: SessionSchedule;
+  startDate: Scalars['String']['output'];
+  until?: Maybe<Scalars['String']['output']>;
+  /** Local HH:mm. */
+  startTime: Scalars['String']['output'];
+  /** Local HH:mm. */
+  endTime: Scalars['String']['output'];
+  /** IANA time zone of the restaurant, e.g. America/Toronto. */
   timeZone: Scalars['String']['output'];
+  /** Order cutoff lead time, hours. */
+  leadTimeHours: Scalars['Int']['output'];
+  /** Least total portions of one order. */
+  orderLimitMin: Scalars['Int']['output'];
+  /** Most total portions of one order. */
+  orderLimitMax: Scalars['Int']['output'];
+  offersDelivery: Scalars['Boolean']['output'];
+  offersPickup: Scalars['Boolean']['output'];
+  dishes: Array<SessionDish>;
+  occurrences: Array<SessionOccurrence>;
 };
+
+export type CookingSessionInput = {
+  restaurantId: Scalars['ID']['input'];
+  /** First local date, YYYY-MM-DD. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Local start time, HH:mm. */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  /** Local end time, HH:mm (after start). */
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  schedule?: InputMaybe<SessionSchedule>;
+  /** Last local date (inclusive, ≤ 90 days after startDate) of a repeating schedule. */
+  until?: InputMaybe<Scalars['String']['input']>;
+  /** Order cutoff lead time in hours (4, 10, …, 340). */
+  leadTimeHours?: InputMaybe<Scalars['Int']['input']>;
+  /** Default 1–20 portions. */
+  orderLimit?: InputMaybe<QuantityRangeInput>;
+  offersDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  offersPickup?: InputMaybe<Scalars['Boolean']['input']>;
+  dishes?: InputMaybe<Array<SessionDishInput>>;
+};
+
+export type CookingSessionResult = CookingSession | ValidationError | ServerError;
 
 export type FieldError = {
   __typename?: 'FieldError';
@@ -150,6 +206,18 @@ export type Mutation = {
   subscribeNewsletter: NewsletterResult;
   /** Marks the given notifications (null = all) seen; returns how many changed. */
   markNotificationsSeen: Scalars['Int']['output'];
+  /** Signed upload URL for an image of a dish of the caller's restaurant (chefs). */
+  createDishImageUpload: SignedUploadResult;
+  /** Signed upload URL for a restaurant banner image (chefs). */
+  createRestaurantImageUpload: SignedUploadResult;
+  /** Signed upload URL for the caller’s profile image (any signed-in user). */
+  createProfileImageUpload: SignedUploadResult;
+  /** Signed upload URL for a food-safety certificate image (chefs). */
+  createCertificateUpload: SignedUploadResult;
+  /** Schedules a cooking session for the chef's own restaurant (chefs only). */
+  createCookingSession: CookingSessionResult;
+  /** Edits a cooking session of the chef's own restaurant; portions already sold are kept (chefs only). */
+  updateCookingSession: CookingSessionResult;
   /** Creates a Guest or Chef account and signs it in. */
   signUp: AuthResult;
   /** Signs in; a wrong e-mail or password gets one generic message. */
@@ -178,6 +246,38 @@ export type MutationSubscribeNewsletterArgs = {
 
 export type MutationMarkNotificationsSeenArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationCreateDishImageUploadArgs = {
+  fileName: Scalars['String']['input'];
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRestaurantImageUploadArgs = {
+  fileName: Scalars['String']['input'];
+};
+
+
+export type MutationCreateProfileImageUploadArgs = {
+  fileName: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCertificateUploadArgs = {
+  fileName: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCookingSessionArgs = {
+  input: CookingSessionInput;
+};
+
+
+export type MutationUpdateCookingSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  input: CookingSessionInput;
 };
 
 
@@ -244,6 +344,23 @@ export type NotificationPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type OccurrenceDish = {
+  __typename?: 'OccurrenceDish';
+  dishId: Scalars['ID']['output'];
+  /** Least portions of this dish in one order. */
+  minQuantity: Scalars['Int']['output'];
+  /** Portions cooked per occurrence (the stock per occurrence). */
+  maxQuantity: Scalars['Int']['output'];
+  portionSize: Scalars['String']['output'];
+  /** Portions not yet reserved for this occurrence. */
+  remaining: Scalars['Int']['output'];
+};
+
+export type QuantityRangeInput = {
+  min?: InputMaybe<Scalars['Int']['input']>;
+  max?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Chefs who signed up, newest first (admins only). */
@@ -262,10 +379,14 @@ export type Query = {
   unseenNotificationCount: Scalars['Int']['output'];
   /** Visible restaurants, newest first (limit 1..48). */
   restaurants: RestaurantPage;
-  /** Sessions of a restaurant that have not ended yet, soonest first. */
-  upcomingCookingSessions: Array<CookingSession>;
+  /** Sessions of a restaurant with their occurrences starting in [from (default now), from + days) and the portions left per dish, soonest first. */
+  cookingSessions: Array<CookingSession>;
   /** The signed-in user (GetUser), or null. */
   me?: Maybe<User>;
+  /** Address autocomplete: up to `limit` (1–20) places whose postal code or city starts with `query` ('M5V', 'toron', '100'). Fills city, province, postal code and country. Signed-in only. */
+  addressSuggestions: Array<AddressSuggestion>;
+  /** The place of a postal code ('M5V 2T6', 'm5v2t6', '10001-1234'), or null when it is malformed or unknown. Signed-in only. */
+  lookupPostalCode?: Maybe<AddressSuggestion>;
 };
 
 
@@ -319,8 +440,21 @@ export type QueryRestaurantsArgs = {
 };
 
 
-export type QueryUpcomingCookingSessionsArgs = {
+export type QueryCookingSessionsArgs = {
   restaurantId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  days?: Scalars['Int']['input'];
+};
+
+
+export type QueryAddressSuggestionsArgs = {
+  query: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLookupPostalCodeArgs = {
+  postalCode: Scalars['String']['input'];
 };
 
 export type Restaurant = {
@@ -349,6 +483,64 @@ export type ServerError = {
   message: Scalars['String']['output'];
 };
 
+export type SessionDish = {
+  __typename?: 'SessionDish';
+  dishId: Scalars['ID']['output'];
+  /** Least portions of this dish in one order. */
+  minQuantity: Scalars['Int']['output'];
+  /** Portions cooked per occurrence (the stock per occurrence). */
+  maxQuantity: Scalars['Int']['output'];
+  portionSize: Scalars['String']['output'];
+};
+
+export type SessionDishInput = {
+  dishId?: InputMaybe<Scalars['ID']['input']>;
+  /** Least portions of this dish in one order. */
+  minQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Portions cooked for ONE occurrence: the stock of this dish per occurrence. */
+  maxQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** SPEC `unit`, 3–300 characters. */
+  portionSize?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SessionOccurrence = {
+  __typename?: 'SessionOccurrence';
+  id: Scalars['ID']['output'];
+  /** Local date in the restaurant time zone, YYYY-MM-DD. */
+  localDate: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  /** Ordering closes here: startsAt minus the lead time. */
+  orderCutoffAt: Scalars['DateTime']['output'];
+  /** Before the cutoff and at least one dish has portions left. */
+  isOrderable: Scalars['Boolean']['output'];
+  dishes: Array<OccurrenceDish>;
+};
+
+/** How a cooking session repeats: once, every day, every week or every other week. */
+export type SessionSchedule =
+  | 'ONCE'
+  | 'DAILY'
+  | 'WEEKLY'
+  | 'BIWEEKLY';
+
+export type SignedUpload = {
+  __typename?: 'SignedUpload';
+  /** Where to PUT the file (valid until expiresAt). */
+  presignedUrl: Scalars['String']['output'];
+  /** Public address of the image once uploaded: the value to store. */
+  image: Scalars['String']['output'];
+  /** Public address of its 400-px WebP thumbnail (null when the store makes none). */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  /** Content type derived from the file extension; the PUT must send it. */
+  contentType: Scalars['String']['output'];
+  /** Headers the PUT must carry exactly (Content-Type, x-amz-acl: public-read). */
+  headers: Array<UploadHeader>;
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+export type SignedUploadResult = SignedUpload | ValidationError | ServerError;
+
 export type SignUpInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -360,6 +552,12 @@ export type SignUpInput = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type UploadHeader = {
+  __typename?: 'UploadHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
 
 export type User = {
   __typename?: 'User';
