@@ -1,0 +1,2 @@
+/** Filled by the chef-side work (issue 4). */
+export {};
