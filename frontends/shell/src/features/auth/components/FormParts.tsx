@@ -38,3 +38,30 @@ export function formField<T extends string>(path: string, fields: readonly T[]):
   const last = path.split('.').pop() ?? path;
   return (fields as readonly string[]).includes(last) ? (last as T) : null;
 }
+
+/** A failed sign-up/log-in outcome: field errors from the server and an optional general message. */
+export interface FailedOutcome {
+  fieldErrors: ReadonlyArray<{ field: string; message: string }>;
+  message?: string | null;
+}
+
+/**
+ * Shows a failed outcome on a form: each server field error under its field when the form has
+ * that field; the general message and any other errors joined, translated, in one banner.
+ */
+export function showOutcomeErrors<T extends string>(
+  outcome: FailedOutcome,
+  fields: readonly T[],
+  setFieldError: (name: T, message: string) => void,
+  setBanner: (text: string | null) => void,
+  t: (key: string) => string,
+): void {
+  const unplaced: string[] = [];
+  for (const { field, message } of outcome.fieldErrors) {
+    const name = formField(field, fields);
+    if (name) setFieldError(name, message);
+    else unplaced.push(message);
+  }
+  if (outcome.message) unplaced.unshift(outcome.message);
+  if (unplaced.length) setBanner(unplaced.map((m) => t(m)).join(' '));
+}

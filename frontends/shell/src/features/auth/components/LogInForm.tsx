@@ -5,7 +5,7 @@ import { Button, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Banner, Switch, formField } from './FormParts';
+import { Banner, Switch, showOutcomeErrors } from './FormParts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -38,14 +38,13 @@ export default function LogInForm({
       onDone();
       return;
     }
-    const unplaced: string[] = [];
-    for (const { field, message } of outcome.fieldErrors) {
-      const name = formField(field, FIELDS);
-      if (name) setError(name, { type: 'server', message });
-      else unplaced.push(message);
-    }
-    if (outcome.message) unplaced.unshift(outcome.message);
-    if (unplaced.length) setBanner(unplaced.map((m) => t(m)).join(' '));
+    showOutcomeErrors(
+      outcome,
+      FIELDS,
+      (name, message) => setError(name, { type: 'server', message }),
+      setBanner,
+      t,
+    );
   });
 
   return (

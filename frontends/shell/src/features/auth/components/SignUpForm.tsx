@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Banner, Row, Switch, formField } from './FormParts';
+import { Banner, Row, Switch, showOutcomeErrors } from './FormParts';
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'role'] as const;
 
@@ -91,14 +91,13 @@ export default function SignUpForm({
       if (outcome.user.role === 'CHEF') navigate('/chef/dashboard');
       return;
     }
-    const unplaced: string[] = [];
-    for (const { field, message } of outcome.fieldErrors) {
-      const name = formField(field, FIELDS);
-      if (name) setError(name, { type: 'server', message });
-      else unplaced.push(message);
-    }
-    if (outcome.message) unplaced.unshift(outcome.message);
-    if (unplaced.length) setBanner(unplaced.map((m) => t(m)).join(' '));
+    showOutcomeErrors(
+      outcome,
+      FIELDS,
+      (name, message) => setError(name, { type: 'server', message }),
+      setBanner,
+      t,
+    );
   });
 
   return (
