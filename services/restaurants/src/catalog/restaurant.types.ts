@@ -1,6 +1,9 @@
-import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 
-/** A restaurant as the public sees it. */
+/**
+ * A restaurant as the public sees it (SPEC §3 Restaurant). The street address is not here: the
+ * owner reads it through `address` (kitchen feature). Money in integer cents, distances in km.
+ */
 @ObjectType('Restaurant')
 @Directive('@key(fields: "id")')
 export class RestaurantType {
@@ -10,6 +13,29 @@ export class RestaurantType {
   @Field() name!: string;
   @Field() description!: string;
   @Field(() => [String]) cuisines!: string[];
+  @Field(() => String, { nullable: true, description: 'Banner image URL (SPEC `url`).' })
+  imageUrl!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) province!: string | null;
+  @Field(() => String, { nullable: true }) country!: string | null;
+  @Field({ description: 'SPEC `dlvr`.' }) offersDelivery!: boolean;
+  @Field({ description: 'SPEC `pickup`.' }) offersPickup!: boolean;
+  @Field(() => Float, { nullable: true, description: 'km (0–100); null unless delivering.' })
+  deliveryRadiusKm!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Fixed delivery fee in cents (10–40000); null unless delivering.',
+  })
+  baseDeliveryFeeCents!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Extra fee per km in cents (10–40000); optional.',
+  })
+  feePerKmCents!: number | null;
+  @Field(() => [String], { description: 'Pickup/delivery instructions (SPEC `logistics`).' })
+  instructions!: string[];
+  @Field({ description: 'IANA time zone, e.g. America/Toronto.' }) timeZone!: string;
+  @Field({ description: 'Hidden from the public list (SPEC `hidden`).' }) isHidden!: boolean;
 }
 
 /** One page of restaurants, newest first; pass `nextCursor` back as `cursor`. */

@@ -1,0 +1,117 @@
+import { Inject } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
+import type { Logger } from 'pino';
+import { AuthMessages } from '@hearth/contracts';
+import {
+  CurrentUser,
+  LOGGER,
+  Roles,
+  ServerError,
+  ValidationError,
+  type AuthUser,
+  type AuthenticatedRequest,
+} from '@hearth/nest-common';
+import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantType } from '../catalog/restaurant.types.js';
+import { KitchenService, type KitchenResult } from './kitchen.service.js';
+import { RestaurantAddressType, RestaurantInput, RestaurantResult } from './kitchen.types.js';
+
+interface GqlContext {
+  req: AuthenticatedRequest;
+}
+
+const traceparentOf = (ctx: GqlContext): string | null => {
+  const value = ctx.req.headers['traceparent'];
+  return typeof value === 'string' ? value : null;
+};
+
+/** The chef's own restaurant (SPEC §7 EstablishRestaurant / UpdateRestaurant). Thin: call, map. */
+@Resolver(() => RestaurantType)
+export class KitchenResolver {
+  constructor(
+    private readonly kitchen: KitchenService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  private async result(
+    save: () => Promise<KitchenResult>,
+  ): Promise<RestaurantEntity | ValidationError | ServerError> {
+    try {
+      const r = await save();
+      return 'errors' in r ? ValidationError.of(r.errors) : r.restaurant;
+    } catch (err) {
+      if (err instanceof GraphQLError) throw err;
+      this.logger.error({ err }, 'saving a restaurant failed');
+      return ServerError.of(AuthMessages.serverError);
+    }
+  }
+
+  /**
+   * Establishes the caller's restaurant (CHEF; one per chef; the owner is the caller, SPEC
+   * `meta1`). Hidden until a later rule makes it visible. `ValidationError` carries the SPEC §5
+   * messages (nothing written); the client shows the first, else 'Failed to Establish Restaurant'
+   * (SPEC §8).
+   */
+  @Roles('CHEF')
+  @Mutation(() => RestaurantResult, {
+    description: "Establishes the caller's restaurant (chefs; one per chef; starts hidden).",
+  })
+  establishRestaurant(
+    @Args('input') input: RestaurantInput,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.result(() => this.kitchen.establish(user, input, traceparentOf(ctx)));
+  }
+
+  /**
+   * Replaces the caller's restaurant details (owner only, else FORBIDDEN); `isHidden` changes
+   * only when given. Same rules and messages as `establishRestaurant`.
+   */
+  @Roles('CHEF')
+  @Mutation(() => RestaurantResult, {
+    description: "Updates the caller's own restaurant (owner only; isHidden kept when omitted).",
+  })
+  updateRestaurant(
+    @Args('restaurantId', { type: () => ID }) restaurantId: string,
+    @Args('input') input: RestaurantInput,
+    @Args('isHidden', { type: () => Boolean, nullable: true }) isHidden: boolean | null,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.result(() =>
+      this.kitchen.update(user, restaurantId, input, isHidden, traceparentOf(ctx)),
+    );
+  }
+
+  /** The caller's restaurant with its id and slug (the wizard keeps them, SPEC §4), or null. */
+  @Roles('CHEF')
+  @Query(() => RestaurantType, {
+    nullable: true,
+    description: "The caller's restaurant (chefs), or null before it is established.",
+  })
+  myRestaurant(@CurrentUser() user: AuthUser) {
+    return this.kitchen.mine(user);
+  }
+
+  /** The full street address: the owner only, null for everyone else. */
+  @ResolveField(() => RestaurantAddressType, {
+    nullable: true,
+    description: 'Full address; visible to the owner only (null otherwise).',
+  })
+  address(@Parent() restaurant: RestaurantEntity, @Context() ctx: GqlContext) {
+    const user = ctx.req.user;
+    if (!user || user.id !== restaurant.ownerUserId) return null;
+    return restaurant;
+  }
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { restaurantSchema, toFieldErrors, type FieldError } from '@hearth/contracts';
+import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import { forbidden, type AuthUser } from '@hearth/nest-common';
+import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { restaurantEstablished } from './restaurant-established.event.js';
+import { firstFreeSlug, slugBase } from './slug.js';
+
+/** Messages of refusals that are not form rules (Hearth's, not SPEC's). */
+export const KitchenMessages = {
+  alreadyEstablished: 'You already have a restaurant; edit it instead of establishing another',
+} as const;
+
+/** Tries before giving up on a slug that keeps clashing with concurrent inserts. */
+const SLUG_ATTEMPTS = 5;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A saved restaurant, or the field errors with nothing written. */
+export type KitchenResult = { restaurant: RestaurantEntity } | { errors: FieldError[] };
+
+const isUniqueViolation = (err: unknown, constraint?: string) => {
+  const e = err as { code?: string; constraint?: string; driverError?: { constraint?: string } };
+  if (e.code !== '23505') return false;
+  const name = e.constraint ?? e.driverError?.constraint ?? '';
+  return constraint === undefined || name === constraint;
+};
+
+/**
+ * A chef's own restaurant (SPEC §7 EstablishRestaurant / UpdateRestaurant, §5 rules, §4 wizard):
+ * one per chef, owned by the caller (SPEC `meta1`), written with its `RestaurantEstablished`
+ * event in ONE transaction (outbox), then the relay is woken. New restaurants stay hidden.
+ */
+@Injectable()
+export class KitchenService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+  ) {}
+
+  /** The caller's restaurant, or null. */
+  mine(user: AuthUser): Promise<RestaurantEntity | null> {
+    return this.dataSource.getRepository(RestaurantEntity).findOneBy({ ownerUserId: user.id });
+  }
+
+  /**
+   * Establishes the caller's restaurant: validated (`restaurantSchema`), hidden, with a unique
+   * slug from its name (`name`, `name-2`, …). A chef who already has one gets
+   * `_: alreadyEstablished`. Nothing is written on any error.
+   */
+  async establish(
+    user: AuthUser,
+    input: unknown,
+    traceparent: string | null = null,
+  ): Promise<KitchenResult> {
+    const parsed = restaurantSchema.safeParse(input);
+    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    const refused = { errors: [{ field: '_', message: KitchenMessages.alreadyEstablished }] };
+    if (await this.mine(user)) return refused;
+    const base = slugBase(parsed.data.name);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const restaurant = await this.dataSource.transaction(async (manager) => {
+          const slug = await this.freeSlug(manager, base);
+          const id = randomUUID();
+          await manager.insert(RestaurantEntity, {
+            ...parsed.data,
+            id,
+            slug,
+            ownerUserId: user.id,
+            isHidden: true,
+          });
+          const row = await manager.findOneByOrFail(RestaurantEntity, { id });
+          await Outbox.add(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
+          return row;
+        });
+        this.relay.kick();
+        return { restaurant };
+      } catch (err) {
+        if (isUniqueViolation(err, 'restaurants_one_per_owner_idx')) return refused;
+        if (isUniqueViolation(err) && attempt < SLUG_ATTEMPTS) continue;
+        throw err;
+      }
+    }
+  }
+
+  /**
+   * Updates the caller's own restaurant (FORBIDDEN for anyone else's or an unknown id) with the
+   * full validated form; `isHidden` changes only when given. The slug stays (links keep
+   * working). Writes the row and a new `RestaurantEstablished` (full state) in one transaction.
+   */
+  async update(
+    user: AuthUser,
+    restaurantId: string,
+    input: unknown,
+    isHidden: boolean | null | undefined,
+    traceparent: string | null = null,
+  ): Promise<KitchenResult> {
+    if (!UUID_RE.test(restaurantId)) throw forbidden();
+    const current = await this.dataSource
+      .getRepository(RestaurantEntity)
+      .findOneBy({ id: restaurantId });
+    if (!current || current.ownerUserId !== user.id) throw forbidden();
+    const parsed = restaurantSchema.safeParse(input);
+    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    const restaurant = await this.dataSource.transaction(async (manager) => {
+      await manager.update(
+        RestaurantEntity,
+        { id: restaurantId, ownerUserId: user.id },
+        {
+          ...parsed.data,
+          ...(isHidden === null || isHidden === undefined ? {} : { isHidden }),
+          updatedAt: () => "date_trunc('milliseconds', now())",
+        },
+      );
+      const row = await manager.findOneByOrFail(RestaurantEntity, { id: restaurantId });
+      await Outbox.add(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
+      return row;
+    });
+    this.relay.kick();
+    return { restaurant };
+  }
+
+  /** The first free slug for `base` among the existing ones. */
+  private async freeSlug(manager: EntityManager, base: string): Promise<string> {
+    const rows = (await manager.query(
+      `SELECT slug FROM restaurants WHERE slug = $1 OR slug LIKE $2`,
+      [base, `${base}-%`],
+    )) as Array<{ slug: string }>;
+    return firstFreeSlug(base, new Set(rows.map((r) => r.slug)));
+  }
+}

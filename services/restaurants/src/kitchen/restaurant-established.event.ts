@@ -1,0 +1,34 @@
+import {
+  createEnvelope,
+  EventTypes,
+  type EventEnvelope,
+  type RestaurantEstablishedPayload,
+} from '@hearth/events';
+import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
+
+/**
+ * `RestaurantEstablished` v1 — published on `Topics.restaurants` (through the outbox, in the same
+ * transaction as the row) when a chef establishes a restaurant and again on every update, with
+ * the full current state. Aggregate id = the restaurant id. Consumers: sessions
+ * (`restaurant_owners` projection).
+ */
+export function restaurantEstablished(
+  row: RestaurantEntity,
+  traceparent: string | null = null,
+): EventEnvelope<RestaurantEstablishedPayload> {
+  return createEnvelope<RestaurantEstablishedPayload>({
+    type: EventTypes.RestaurantEstablished,
+    version: 1,
+    aggregateId: row.id,
+    traceparent,
+    payload: {
+      restaurantId: row.id,
+      ownerUserId: row.ownerUserId,
+      slug: row.slug,
+      name: row.name,
+      timeZone: row.timeZone,
+      offersDelivery: row.offersDelivery,
+      offersPickup: row.offersPickup,
+    },
+  });
+}
