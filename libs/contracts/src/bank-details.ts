@@ -1,2 +1,86 @@
-/** Filled by the chef-side work (issue 4). */
-export {};
+import { z } from 'zod';
+
+/**
+ * Bank (payout) details rules (SPEC §3 Bank details, §5 "all five fields required", §8 banners,
+ * §9 default account type). The five "required" messages are the SPEC's, word for word; the digit
+ * rules (Canadian institution 3, transit 5, account 7–12 digits) and their messages are Hearth's.
+ */
+export const BankDetailsMessages = {
+  /** SPEC §5. */
+  accountNameRequired: 'Please input account name!',
+  /** SPEC §5. */
+  institutionNumberRequired: 'Please input Institution Number!',
+  /** SPEC §5. */
+  transitNumberRequired: 'Please input transit number!',
+  /** SPEC §5. */
+  accountTypeRequired: 'Please input account type!',
+  /** SPEC §5. */
+  accountNumberRequired: 'Please input account number!',
+  accountNameTooLong: 'Account name must be at most 100 characters',
+  institutionNumberInvalid: 'Institution number must be exactly 3 digits',
+  transitNumberInvalid: 'Transit number must be exactly 5 digits',
+  accountNumberInvalid: 'Account number must be 7 to 12 digits',
+  accountTypeInvalid: 'Account type must be Checking or Saving',
+  /** SPEC §8 fallback when saving fails without a message. */
+  saveFailed: 'Failed to save bank details',
+} as const;
+
+/** SPEC §8 bank details banners, word for word. */
+export const BankDetailsBanners = {
+  /** Shown when the chef has no bank details yet. */
+  empty: 'Add your bank details to make your restaurant visible to public and receive payments',
+  /** Shown when bank details are on file. */
+  filled: 'Your payment details is filled to update it please update the details and click on save',
+} as const;
+
+/** SPEC §3 account types (Checking or Saving). */
+export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVING'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+/** SPEC §9: the default account type is Checking. */
+export const DEFAULT_BANK_ACCOUNT_TYPE: BankAccountType = 'CHECKING';
+
+/** Digits of the Canadian routing parts and account number. */
+export const BANK_INSTITUTION_DIGITS = 3;
+export const BANK_TRANSIT_DIGITS = 5;
+export const BANK_ACCOUNT_DIGITS = { min: 7, max: 12 } as const;
+
+/** Trims and drops spaces and dashes people type between digit groups. */
+const digits = (required: string, pattern: RegExp, invalid: string) =>
+  z
+    .string({ error: required })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, required).regex(pattern, invalid));
+
+/** The bank details form (SPEC §7 AddBankDetails). */
+export const bankDetailsSchema = z.object({
+  accountName: z
+    .string({ error: BankDetailsMessages.accountNameRequired })
+    .trim()
+    .min(1, BankDetailsMessages.accountNameRequired)
+    .max(100, BankDetailsMessages.accountNameTooLong),
+  institutionNumber: digits(
+    BankDetailsMessages.institutionNumberRequired,
+    /^\d{3}$/,
+    BankDetailsMessages.institutionNumberInvalid,
+  ),
+  transitNumber: digits(
+    BankDetailsMessages.transitNumberRequired,
+    /^\d{5}$/,
+    BankDetailsMessages.transitNumberInvalid,
+  ),
+  accountType: z
+    .enum(BANK_ACCOUNT_TYPES, { error: BankDetailsMessages.accountTypeRequired })
+    .default(DEFAULT_BANK_ACCOUNT_TYPE),
+  accountNumber: digits(
+    BankDetailsMessages.accountNumberRequired,
+    /^\d{7,12}$/,
+    BankDetailsMessages.accountNumberInvalid,
+  ),
+});
+export type BankDetailsInput = z.input<typeof bankDetailsSchema>;
+export type BankDetails = z.output<typeof bankDetailsSchema>;
+
+/** The last four digits of an account number (what the API shows). */
+export function accountNumberLast4(accountNumber: string): string {
+  return accountNumber.slice(-4);
+}

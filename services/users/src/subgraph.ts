@@ -1,23 +1,44 @@
 import type { SubgraphDefinition } from '@hearth/nest-common';
 import { AddressModule } from './address/address.module.js';
+import { BankDetailsEntity, SecretEntity } from './bank-details/bank-details.entity.js';
+import { BankDetailsModule } from './bank-details/bank-details.module.js';
+import { ChefProfileEntity } from './chef-profile/chef-profile.entity.js';
+import { ChefProfileModule } from './chef-profile/chef-profile.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { RefreshTokenEntity } from './identity/refresh-token.entity.js';
 import { UserEntity } from './identity/user.entity.js';
 import { SigningKeyEntity } from './keys/signing-key.entity.js';
 import { SigningKeyStore } from './keys/signing-key.store.js';
 import { CreateIdentity1763700000000 } from './migrations/1763700000000-create-identity.js';
+import { ChefOnboarding1763900000000 } from './migrations/1763900000000-chef-onboarding.js';
+import { VerificationModule } from './verification/verification.module.js';
 
 /**
- * The `users` subgraph (port 4001): identity, roles, chef status, address autocomplete. It verifies its own tokens with
- * its in-memory keys; other subgraphs fetch them from `/.well-known/jwks.json`.
+ * The `users` subgraph (port 4001): identity, roles, chef status, address autocomplete, chef
+ * onboarding (profile, terms), bank details (encrypted at rest) and admin chef verification. It
+ * verifies its own tokens with its in-memory keys; other subgraphs fetch them from
+ * `/.well-known/jwks.json`.
  */
 export function usersSubgraph(): SubgraphDefinition {
   const keys = new SigningKeyStore();
   return {
     service: 'users',
-    entities: [UserEntity, RefreshTokenEntity, SigningKeyEntity],
-    migrations: [CreateIdentity1763700000000],
-    imports: [IdentityModule, AddressModule],
+    entities: [
+      UserEntity,
+      RefreshTokenEntity,
+      SigningKeyEntity,
+      ChefProfileEntity,
+      BankDetailsEntity,
+      SecretEntity,
+    ],
+    migrations: [CreateIdentity1763700000000, ChefOnboarding1763900000000],
+    imports: [
+      IdentityModule,
+      AddressModule,
+      ChefProfileModule,
+      BankDetailsModule,
+      VerificationModule,
+    ],
     providers: [{ provide: SigningKeyStore, useValue: keys }],
     tokenKeys: keys.getVerifyKey,
   };

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { EventEnvelope } from '../envelope.js';
+import { ChefApplicationSubmittedV1 } from './chef-application-submitted.js';
+import { ChefApprovedV1 } from './chef-approved.js';
+import { ChefRejectedV1 } from './chef-rejected.js';
 import { ChefWaitlistJoinedV1 } from './chef-waitlist-joined.js';
 import { GuestWaitlistJoinedV1 } from './guest-waitlist-joined.js';
 import { NewsletterSubscribedV1 } from './newsletter-subscribed.js';
@@ -17,6 +20,12 @@ export {
   RestaurantEstablishedV1,
   type RestaurantEstablishedPayload,
 } from './restaurant-established.js';
+export {
+  ChefApplicationSubmittedV1,
+  type ChefApplicationSubmittedPayload,
+} from './chef-application-submitted.js';
+export { ChefApprovedV1, type ChefApprovedPayload } from './chef-approved.js';
+export { ChefRejectedV1, type ChefRejectedPayload } from './chef-rejected.js';
 
 /** Integration event type names (past tense), the `type` field of an envelope. */
 export const EventTypes = {
@@ -25,6 +34,9 @@ export const EventTypes = {
   GuestWaitlistJoined: 'GuestWaitlistJoined',
   NewsletterSubscribed: 'NewsletterSubscribed',
   RestaurantEstablished: 'RestaurantEstablished',
+  ChefApplicationSubmitted: 'ChefApplicationSubmitted',
+  ChefApproved: 'ChefApproved',
+  ChefRejected: 'ChefRejected',
 } as const;
 
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
@@ -39,6 +51,9 @@ export const eventSchemas = {
   'GuestWaitlistJoined@1': GuestWaitlistJoinedV1,
   'NewsletterSubscribed@1': NewsletterSubscribedV1,
   'RestaurantEstablished@1': RestaurantEstablishedV1,
+  'ChefApplicationSubmitted@1': ChefApplicationSubmittedV1,
+  'ChefApproved@1': ChefApprovedV1,
+  'ChefRejected@1': ChefRejectedV1,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A key of `eventSchemas`, e.g. `'UserRegistered@1'`. */

@@ -1,0 +1,105 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EventSubscriber } from '@hearth/nest-common';
+import {
+  EventTypes,
+  Topics,
+  type ChefApprovedPayload,
+  type ChefRejectedPayload,
+} from '@hearth/events';
+import type { NotificationKind } from '../inbox/notification.entity.js';
+import { NotificationsService } from '../inbox/notifications.service.js';
+import type { MailContent } from '../mail/confirmation-emails.js';
+import { Mailer } from '../mail/mailer.js';
+
+/** Inbox consumer names of this handler (one row per handled event id and consumer). */
+export const CHEF_APPROVED_CONSUMER = 'notifications.on-chef-approved';
+export const CHEF_REJECTED_CONSUMER = 'notifications.on-chef-rejected';
+
+/** Notification kinds stored by this handler (`notifications.kind` is free text). */
+export const CHEF_APPROVED_KIND = 'CHEF_APPROVED';
+export const CHEF_REJECTED_KIND = 'CHEF_REJECTED';
+
+/** The in-app text of an approval (title + body). */
+export function chefApprovedNotice(p: ChefApprovedPayload): { title: string; body: string } {
+  return {
+    title: 'Your application is approved',
+    body: `Your application is approved, ${p.firstName}! Your chef dashboard is open: add your bank details to make your restaurant visible to the public and receive payments.`,
+  };
+}
+
+/** The in-app text of a rejection, with the admin's reason. */
+export function chefRejectedNotice(p: ChefRejectedPayload): { title: string; body: string } {
+  return {
+    title: 'Your application was not approved',
+    body: `Your application was not approved: ${p.reason}`,
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The e-mail twin of an in-app notice (plain text and simple HTML, Toronto footer of SPEC §1). */
+export function chefDecisionEmail(
+  firstName: string,
+  notice: { title: string; body: string },
+): MailContent {
+  const footer = ['Hearth: home-cooked meals from local chefs', 'Toronto, Canada'];
+  const greeting = `Hi ${firstName},`;
+  const text = [greeting, '', notice.body, '', 'The Hearth team', '', '--', ...footer].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(notice.title)}</title></head>
+<body style="font-family: Arial, Helvetica, sans-serif; color: #2b2b2b; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(notice.body)}</p>
+<p>The Hearth team</p>
+<hr style="border: none; border-top: 1px solid #ddd;">
+<p style="font-size: 12px; color: #777;">${footer.map(escapeHtml).join('<br>')}</p>
+</body></html>`;
+  return { subject: notice.title, text, html };
+}
+
+/**
+ * On `ChefApproved` / `ChefRejected` (users): stores an in-app notification for the chef and
+ * e-mails the same news, once per event. Both happen in the inbox transaction: if sending fails the
+ * notification rolls back with it and the bus retries (at-least-once; then the dead-letter topic).
+ */
+@Injectable()
+export class OnChefVerifiedHandler implements OnModuleInit {
+  constructor(
+    private readonly events: EventSubscriber,
+    private readonly notifications: NotificationsService,
+    @Inject(Mailer) private readonly mailer: Mailer,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.events.on<ChefApprovedPayload>(
+      Topics.users,
+      EventTypes.ChefApproved,
+      CHEF_APPROVED_CONSUMER,
+      (p, manager) => this.tell(manager, p, CHEF_APPROVED_KIND, chefApprovedNotice(p)),
+    );
+    await this.events.on<ChefRejectedPayload>(
+      Topics.users,
+      EventTypes.ChefRejected,
+      CHEF_REJECTED_CONSUMER,
+      (p, manager) => this.tell(manager, p, CHEF_REJECTED_KIND, chefRejectedNotice(p)),
+    );
+  }
+
+  private async tell(
+    manager: EntityManager,
+    p: { userId: string; email: string; firstName: string },
+    kind: string,
+    notice: { title: string; body: string },
+  ): Promise<void> {
+    // `NotificationKind` lists only WELCOME so far; the column is free text.
+    await this.notifications.add(
+      manager,
+      p.userId,
+      kind as NotificationKind,
+      notice.title,
+      notice.body,
+    );
+    await this.mailer.send({ to: p.email, ...chefDecisionEmail(p.firstName, notice) });
+  }
+}

@@ -1,0 +1,124 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import {
+  EventTypes,
+  InProcessEventBus,
+  Topics,
+  createEnvelope,
+  type EventEnvelope,
+} from '@hearth/events';
+import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import { notificationsSubgraph } from '../src/subgraph.js';
+import { eventually, freshDatabase, query } from '../../../test/support/db.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+
+const approved = (userId: string, email: string) =>
+  createEnvelope({
+    type: EventTypes.ChefApproved,
+    version: 1,
+    aggregateId: userId,
+    payload: { userId, email, firstName: 'Ada', approvedBy: randomUUID() },
+  });
+const rejected = (userId: string, email: string, reason: string) =>
+  createEnvelope({
+    type: EventTypes.ChefRejected,
+    version: 1,
+    aggregateId: userId,
+    payload: { userId, email, firstName: 'Ada', reason, rejectedBy: randomUUID() },
+  });
+
+describe('notifications subgraph: chef application decisions (ChefApproved / ChefRejected)', () => {
+  let db: string;
+  let svc: RunningSubgraph;
+  let smtp: SmtpCapture;
+  const bus = new InProcessEventBus({
+    retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
+  });
+  const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+  const noticesOf = (userId: string) =>
+    query<{ kind: string; title: string; body: string; is_seen: boolean }>(
+      db,
+      `SELECT kind, title, body, is_seen FROM notifications.notifications WHERE user_id = $1`,
+      [userId],
+    );
+  /** Publishes `event` twice (a redelivery) and waits for its one e-mail. */
+  const deliverTwice = async (event: EventEnvelope, address: string) => {
+    await bus.publish(Topics.users, [event]);
+    await bus.publish(Topics.users, [event]);
+    await eventually(async () => mailTo(address).length === 1);
+    await new Promise((r) => setTimeout(r, 200)); // give a second delivery time to (wrongly) land
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    process.env.SMTP_URL = smtp.url;
+    process.env.MAIL_FROM = 'Hearth Test <test@hearth.local>';
+    db = await freshDatabase(`hearth_test_notifications_chef_${process.env.JEST_WORKER_ID ?? '1'}`);
+    svc = await startSubgraph(notificationsSubgraph(), {
+      config: { databaseUrl: db, port: 0, logLevel: 'silent' },
+      bus,
+    });
+  });
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+    await smtp?.close();
+    delete process.env.SMTP_URL;
+    delete process.env.MAIL_FROM;
+  });
+
+  it('approval: one in-app notification and one e-mail, even when delivered twice', async () => {
+    const userId = randomUUID();
+    const event = approved(userId, 'approved@example.com');
+    await deliverTwice(event, 'approved@example.com');
+    const mails = mailTo('approved@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your application is approved');
+    expect(mails[0]!.raw).toMatch(/Hi Ada,/);
+    expect(mails[0]!.raw).toMatch(/Your application is approved, Ada!/);
+    expect(mails[0]!.raw).toMatch(/Toronto, Canada/);
+    expect(await noticesOf(userId)).toEqual([
+      {
+        kind: 'CHEF_APPROVED',
+        title: 'Your application is approved',
+        body: expect.stringContaining('Your application is approved, Ada!'),
+        is_seen: false,
+      },
+    ]);
+    const inbox = await query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [
+      event.id,
+    ]);
+    expect(inbox).toHaveLength(1);
+  });
+
+  it('rejection: one in-app notification and one e-mail carrying the reason', async () => {
+    const userId = randomUUID();
+    const event = rejected(userId, 'rejected@example.com', 'The chef image is blurry');
+    await deliverTwice(event, 'rejected@example.com');
+    const mails = mailTo('rejected@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your application was not approved');
+    expect(mails[0]!.raw).toMatch(/Your application was not approved: The chef image is blurry/);
+    expect(await noticesOf(userId)).toEqual([
+      {
+        kind: 'CHEF_REJECTED',
+        title: 'Your application was not approved',
+        body: 'Your application was not approved: The chef image is blurry',
+        is_seen: false,
+      },
+    ]);
+  });
+
+  it('two decisions for the same chef (two event ids) give two notifications and two e-mails', async () => {
+    const userId = randomUUID();
+    await bus.publish(Topics.users, [rejected(userId, 'again@example.com', 'Missing certificate')]);
+    await eventually(async () => mailTo('again@example.com').length === 1);
+    await bus.publish(Topics.users, [approved(userId, 'again@example.com')]);
+    await eventually(async () => mailTo('again@example.com').length === 2);
+    expect((await noticesOf(userId)).map((n) => n.kind).sort()).toEqual([
+      'CHEF_APPROVED',
+      'CHEF_REJECTED',
+    ]);
+  });
+});

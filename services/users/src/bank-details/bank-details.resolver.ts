@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Logger } from 'pino';
+import { BankDetailsMessages } from '@hearth/contracts';
+import {
+  CurrentUser,
+  LOGGER,
+  Roles,
+  ServerError,
+  ValidationError,
+  type AuthUser,
+} from '@hearth/nest-common';
+import { BankDetailsService } from './bank-details.service.js';
+import { BankDetailsInput, BankDetailsResult, BankDetailsType } from './bank-details.types.js';
+
+/**
+ * SPEC §7 AddBankDetails / GetBankDetails. Chefs only, their own details only: there is no way to
+ * name another user, and no role (admins included) can read more than the last 4 digits.
+ */
+@Resolver()
+export class BankDetailsResolver {
+  constructor(
+    private readonly bank: BankDetailsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Roles('CHEF')
+  @Query(() => BankDetailsType, {
+    nullable: true,
+    description: "The signed-in chef's bank details (GetBankDetails; last 4 digits only), or null.",
+  })
+  bankDetails(@CurrentUser() user: AuthUser) {
+    return this.bank.find(user.id);
+  }
+
+  @Roles('CHEF')
+  @Mutation(() => BankDetailsResult, {
+    description:
+      "Adds or replaces the signed-in chef's bank details (AddBankDetails; the account number is stored encrypted).",
+  })
+  async addBankDetails(@CurrentUser() user: AuthUser, @Args('input') input: BankDetailsInput) {
+    try {
+      const result = await this.bank.save(user.id, input);
+      return result.kind === 'invalid' ? ValidationError.of(result.errors) : result.details;
+    } catch (err) {
+      this.logger.error({ err }, 'saving bank details failed');
+      return ServerError.of(BankDetailsMessages.saveFailed);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  accountNumberLast4,
+  bankDetailsSchema,
+  toFieldErrors,
+  type FieldError,
+} from '@hearth/contracts';
+import { BankDetailsCipher } from './bank-details.cipher.js';
+import { BankDetailsEntity } from './bank-details.entity.js';
+import { BankDetailsType } from './bank-details.types.js';
+
+/** Outcome of saving bank details. */
+export type BankDetailsSaveResult =
+  { kind: 'ok'; details: BankDetailsType } | { kind: 'invalid'; errors: FieldError[] };
+
+/**
+ * A chef's payout account (SPEC §3 Bank details; §5 rules; §7 AddBankDetails, GetBankDetails).
+ * One row per chef; saving again replaces it. The account number is encrypted before it reaches
+ * the database and is never returned in full, to anyone.
+ */
+@Injectable()
+export class BankDetailsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cipher: BankDetailsCipher,
+  ) {}
+
+  /** Validates (SPEC §5 messages per field; nothing written on error), encrypts and upserts. */
+  async save(userId: string, input: unknown): Promise<BankDetailsSaveResult> {
+    const raw = { ...(input as Record<string, unknown>) };
+    // GraphQL sends null for an omitted enum; the form's default is Checking.
+    if (raw.accountType === undefined) delete raw.accountType;
+    const parsed = bankDetailsSchema.safeParse(raw);
+    if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
+    const { accountNumber, ...rest } = parsed.data;
+    const row = {
+      userId,
+      ...rest,
+      accountNumberEnc: await this.cipher.encrypt(accountNumber, userId),
+      accountNumberLast4: accountNumberLast4(accountNumber),
+    };
+    const repo = this.dataSource.getRepository(BankDetailsEntity);
+    await repo.upsert(row, ['userId']);
+    return { kind: 'ok', details: toView(await repo.findOneByOrFail({ userId })) };
+  }
+
+  /** The chef's bank details (last 4 digits only), or null when none are on file. */
+  async find(userId: string): Promise<BankDetailsType | null> {
+    const row = await this.dataSource.getRepository(BankDetailsEntity).findOneBy({ userId });
+    return row ? toView(row) : null;
+  }
+
+  /** True when the chef has bank details on file (SPEC §8 banner; restaurant visibility). */
+  exists(userId: string): Promise<boolean> {
+    return this.dataSource.getRepository(BankDetailsEntity).existsBy({ userId });
+  }
+}
+
+function toView(row: BankDetailsEntity): BankDetailsType {
+  return Object.assign(new BankDetailsType(), {
+    accountName: row.accountName,
+    institutionNumber: row.institutionNumber,
+    transitNumber: row.transitNumber,
+    accountType: row.accountType,
+    accountNumberLast4: row.accountNumberLast4,
+    updatedAt: row.updatedAt,
+  });
+}

@@ -1,0 +1,51 @@
+import { Field, InputType, ObjectType, createUnionType, registerEnumType } from '@nestjs/graphql';
+import { ServerError, ValidationError } from '@hearth/nest-common';
+import type { BankAccountType } from '@hearth/contracts';
+
+/** GraphQL enum of account types (SPEC §3: Checking or Saving; default Checking). */
+export const BankAccountTypeEnum = {
+  CHECKING: 'CHECKING',
+  SAVING: 'SAVING',
+} as const satisfies Record<BankAccountType, BankAccountType>;
+registerEnumType(BankAccountTypeEnum, {
+  name: 'BankAccountType',
+  description: 'SPEC §3 account types: Checking (default) or Saving.',
+});
+
+/**
+ * A chef's bank details as the API shows them (SPEC §7 GetBankDetails / WiseBankDetails): the
+ * account number only as its last 4 digits, to the chef only.
+ */
+@ObjectType('BankDetails')
+export class BankDetailsType {
+  @Field() accountName!: string;
+  @Field() institutionNumber!: string;
+  @Field() transitNumber!: string;
+  @Field(() => BankAccountTypeEnum) accountType!: BankAccountType;
+  @Field({ description: 'The last 4 digits of the account number; the rest is never returned.' })
+  accountNumberLast4!: string;
+  @Field() updatedAt!: Date;
+}
+
+/** The bank details form (SPEC §7 AddBankDetails); validated by `bankDetailsSchema`. */
+@InputType('BankDetailsInput')
+export class BankDetailsInput {
+  @Field(() => String, { nullable: true }) accountName?: string | null;
+  @Field(() => String, { nullable: true }) institutionNumber?: string | null;
+  @Field(() => String, { nullable: true }) transitNumber?: string | null;
+  /** Defaults to CHECKING when omitted. */
+  @Field(() => BankAccountTypeEnum, { nullable: true }) accountType?: BankAccountType | null;
+  @Field(() => String, { nullable: true }) accountNumber?: string | null;
+}
+
+/** Result of `addBankDetails` (errors as data). */
+export const BankDetailsResult = createUnionType({
+  name: 'BankDetailsResult',
+  types: () => [BankDetailsType, ValidationError, ServerError] as const,
+  resolveType: (value: object) =>
+    value instanceof ValidationError
+      ? ValidationError
+      : value instanceof ServerError
+        ? ServerError
+        : BankDetailsType,
+});

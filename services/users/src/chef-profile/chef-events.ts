@@ -1,0 +1,67 @@
+import {
+  createEnvelope,
+  EventTypes,
+  type ChefApplicationSubmittedPayload,
+  type ChefApprovedPayload,
+  type ChefRejectedPayload,
+  type EventEnvelope,
+} from '@hearth/events';
+import type { UserEntity } from '../identity/user.entity.js';
+
+/** `ChefApplicationSubmitted` v1: the chef accepted the terms (INITIAL → PENDING). */
+export function chefApplicationSubmitted(
+  user: UserEntity,
+  submittedAt: Date,
+  traceparent: string | null = null,
+): EventEnvelope<ChefApplicationSubmittedPayload> {
+  return createEnvelope<ChefApplicationSubmittedPayload>({
+    type: EventTypes.ChefApplicationSubmitted,
+    version: 1,
+    aggregateId: user.id,
+    traceparent,
+    payload: {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      submittedAt: submittedAt.toISOString(),
+    },
+  });
+}
+
+/** `ChefApproved` v1: an admin approved the chef (PENDING → ACTIVE). */
+export function chefApproved(
+  user: UserEntity,
+  adminId: string,
+  traceparent: string | null = null,
+): EventEnvelope<ChefApprovedPayload> {
+  return createEnvelope<ChefApprovedPayload>({
+    type: EventTypes.ChefApproved,
+    version: 1,
+    aggregateId: user.id,
+    traceparent,
+    payload: { userId: user.id, email: user.email, firstName: user.firstName, approvedBy: adminId },
+  });
+}
+
+/** `ChefRejected` v1: an admin rejected the chef (PENDING → REJECTED) with a reason. */
+export function chefRejected(
+  user: UserEntity,
+  adminId: string,
+  reason: string,
+  traceparent: string | null = null,
+): EventEnvelope<ChefRejectedPayload> {
+  return createEnvelope<ChefRejectedPayload>({
+    type: EventTypes.ChefRejected,
+    version: 1,
+    aggregateId: user.id,
+    traceparent,
+    payload: {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      reason,
+      rejectedBy: adminId,
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * A chef's onboarding profile (SPEC §3 User: `addr`, `url`, `dob`, `desc`, `exp`, `phone`, `qual`,
+ * `cert_url`, `verified`), one row per chef, created by the first wizard save. First and last name
+ * live on `users`. Every wizard field is nullable: each step saves its own fields.
+ */
+@Entity({ name: 'chef_profiles' })
+export class ChefProfileEntity {
+  @PrimaryColumn('uuid', { name: 'user_id' }) userId!: string;
+  @Column('text', { name: 'address_line1', nullable: true }) addressLine1!: string | null;
+  @Column('text', { name: 'address_line2', nullable: true }) addressLine2!: string | null;
+  @Column('text', { nullable: true }) city!: string | null;
+  @Column('text', { nullable: true }) province!: string | null;
+  @Column('text', { name: 'postal_code', nullable: true }) postalCode!: string | null;
+  @Column('text', { nullable: true }) country!: string | null;
+  /** SPEC `url`: the chef image. */
+  @Column('text', { name: 'image_url', nullable: true }) imageUrl!: string | null;
+  /** ISO local date `YYYY-MM-DD` (PostgreSQL `date`, read back as a string). */
+  @Column('date', { name: 'date_of_birth', nullable: true }) dateOfBirth!: string | null;
+  /** SPEC `desc`, 10–200 characters. */
+  @Column('text', { nullable: true }) description!: string | null;
+  /** SPEC `exp`, whole years 0–50. */
+  @Column('int', { name: 'experience_years', nullable: true }) experienceYears!: number | null;
+  @Column('text', { nullable: true }) phone!: string | null;
+  /** SPEC `qual`. */
+  @Column('text', { nullable: true }) qualifications!: string | null;
+  /** SPEC `cert_url`. */
+  @Column('text', { name: 'certificate_url', nullable: true }) certificateUrl!: string | null;
+  /** SPEC `verified`: true once the terms are accepted. */
+  @Column('boolean', { default: false }) verified!: boolean;
+  @Column('timestamptz', { name: 'terms_accepted_at', nullable: true })
+  termsAcceptedAt!: Date | null;
+  /** The admin's reason of the last rejection, shown to the chef. */
+  @Column('text', { name: 'rejection_reason', nullable: true }) rejectionReason!: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}
+
+/** True when the General information step (SPEC wizard step 0) has been saved. */
+export function hasGeneralInformation(p: ChefProfileEntity | null): boolean {
+  return !!p && !!p.addressLine1 && !!p.imageUrl && !!p.dateOfBirth && !!p.description;
+}
+
+/** True when the Credentials step (SPEC wizard step 1) has been saved. */
+export function hasCredentials(p: ChefProfileEntity | null): boolean {
+  return !!p && p.experienceYears !== null && !!p.phone;
+}

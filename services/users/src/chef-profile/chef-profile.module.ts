@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { BankDetailsModule } from '../bank-details/bank-details.module.js';
+import { ChefProfileResolver, ChefUserFieldsResolver } from './chef-profile.resolver.js';
+import { ChefProfileService } from './chef-profile.service.js';
+
+/** Chef onboarding wizard (General information, Credentials, Terms) and the chef `User` fields. */
+@Module({
+  imports: [BankDetailsModule],
+  providers: [ChefProfileService, ChefProfileResolver, ChefUserFieldsResolver],
+  exports: [ChefProfileService],
+})
+export class ChefProfileModule {}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ChefProfileMessages, chefRejectionSchema, toFieldErrors } from '@hearth/contracts';
+import { Outbox, OutboxRelay, Topics, type EventEnvelope } from '@hearth/events';
+import { UserEntity } from '../identity/user.entity.js';
+import { chefApproved, chefRejected } from '../chef-profile/chef-events.js';
+import { ChefProfileEntity } from '../chef-profile/chef-profile.entity.js';
+import { lockUser, type ChefCommandResult } from '../chef-profile/chef-profile.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const invalid = (field: string, message: string): ChefCommandResult => ({
+  kind: 'invalid',
+  errors: [{ field, message }],
+});
+
+/**
+ * Admin chef verification (SPEC §2 admin "Unverified Chef"; §4 chef status gate): a PENDING chef
+ * becomes ACTIVE (approved) or REJECTED (with a reason). Each change and its event
+ * (`ChefApproved` / `ChefRejected` v1) are written in one transaction. The chef's access token
+ * still carries the old status until the client calls `refreshSession`.
+ */
+@Injectable()
+export class VerificationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+  ) {}
+
+  /** PENDING → ACTIVE. Errors: `userId: chefNotFound`, `status: notPending`. */
+  approve(adminId: string, userId: string, traceparent: string | null = null) {
+    return this.transition(userId, 'ACTIVE', null, (user) =>
+      chefApproved(user, adminId, traceparent),
+    );
+  }
+
+  /** PENDING → REJECTED with `reason` (1–1000 characters, trimmed; shown to the chef). */
+  async reject(
+    adminId: string,
+    userId: string,
+    reason: unknown,
+    traceparent: string | null = null,
+  ): Promise<ChefCommandResult> {
+    const parsed = chefRejectionSchema.safeParse({ reason });
+    if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
+    const text = parsed.data.reason;
+    return this.transition(userId, 'REJECTED', text, (user) =>
+      chefRejected(user, adminId, text, traceparent),
+    );
+  }
+
+  private async transition(
+    userId: string,
+    to: 'ACTIVE' | 'REJECTED',
+    reason: string | null,
+    event: (user: UserEntity) => EventEnvelope,
+  ): Promise<ChefCommandResult> {
+    if (!UUID.test(userId)) {
+      return invalid('userId', ChefProfileMessages.chefNotFound);
+    }
+    const result = await this.dataSource.transaction(async (manager) => {
+      const user = await lockUser(manager, userId);
+      if (!user || user.role !== 'CHEF') return invalid('userId', ChefProfileMessages.chefNotFound);
+      if (user.status !== 'PENDING') return invalid('status', ChefProfileMessages.notPending);
+      await manager.update(UserEntity, { id: userId }, { status: to });
+      await manager.update(ChefProfileEntity, { userId }, { rejectionReason: reason });
+      const updated = await manager.findOneByOrFail(UserEntity, { id: userId });
+      await Outbox.add(manager, Topics.users, event(updated));
+      return { kind: 'ok' as const, user: updated };
+    });
+    if (result.kind === 'ok') this.relay.kick();
+    return result;
+  }
+}
