@@ -9,7 +9,8 @@ import {
 } from '@hearth/contracts';
 import { EventTypes, InProcessEventBus } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
-import { BankDetailsCipher } from '../src/bank-details/bank-details.cipher.js';
+import { DataSource } from 'typeorm';
+import { BankDetailsCipher, parseBankDetailsKey } from '../src/bank-details/bank-details.cipher.js';
 import { IdentityService, usersSubgraph } from '../src/subgraph.js';
 import { freshDatabase, gql, query } from '../../../test/support/db.js';
 
@@ -505,5 +506,37 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
       expect(replaced).toMatchObject({ accountType: 'SAVING', accountNumberLast4: '4321' });
       expect(await rows('bank_details', chef.id)).toHaveLength(1);
     });
+  });
+  describe('bank details key (BANK_DETAILS_KEY)', () => {
+    it('parses 32-byte keys as hex or base64 and refuses anything else', () => {
+      const key = Buffer.alloc(32, 7);
+      expect(parseBankDetailsKey(key.toString('hex'))).toEqual(key);
+      expect(parseBankDetailsKey(key.toString('base64'))).toEqual(key);
+      expect(() => parseBankDetailsKey('short')).toThrow(/32 bytes/);
+    });
+
+    it('uses BANK_DETAILS_KEY when set instead of the generated key', async () => {
+      const generated = svc.app.get(BankDetailsCipher);
+      process.env.BANK_DETAILS_KEY = Buffer.alloc(32, 9).toString('base64');
+      try {
+        const fromEnv = new BankDetailsCipher(svc.app.get(DataSource));
+        const userId = randomUUID();
+        const data = await fromEnv.encrypt('123456789', userId);
+        expect(await fromEnv.decrypt(data, userId)).toBe('123456789');
+        await expect(generated.decrypt(data, userId)).rejects.toThrow();
+      } finally {
+        delete process.env.BANK_DETAILS_KEY;
+      }
+    });
+  });
+
+  it('two concurrent acceptTerms of one chef: one PENDING transition, one event', async () => {
+    const chef = await readyChef();
+    const results = await Promise.all([
+      data(ACCEPT, { a: true }, chef.token),
+      data(ACCEPT, { a: true }, chef.token),
+    ]);
+    expect(results.map((r) => r.__typename).sort()).toEqual(['User', 'ValidationError']);
+    expect(await outbox(chef.id)).toHaveLength(1);
   });
 });
