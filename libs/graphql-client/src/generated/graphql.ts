@@ -55,6 +55,32 @@ export type AuthSession = {
   user: User;
 };
 
+/** SPEC §3 account types: Checking (default) or Saving. */
+export type BankAccountType =
+  | 'CHECKING'
+  | 'SAVING';
+
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  accountName: Scalars['String']['output'];
+  institutionNumber: Scalars['String']['output'];
+  transitNumber: Scalars['String']['output'];
+  accountType: BankAccountType;
+  /** The last 4 digits of the account number; the rest is never returned. */
+  accountNumberLast4: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BankDetailsInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  institutionNumber?: InputMaybe<Scalars['String']['input']>;
+  transitNumber?: InputMaybe<Scalars['String']['input']>;
+  accountType?: InputMaybe<BankAccountType>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BankDetailsResult = BankDetails | ValidationError | ServerError;
+
 export type ChefApplication = {
   __typename?: 'ChefApplication';
   id: Scalars['ID']['output'];
@@ -71,10 +97,58 @@ export type ChefApplicationPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type ChefCredentialsInput = {
+  experienceYears?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  qualifications?: InputMaybe<Scalars['String']['input']>;
+  certificateUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChefGeneralInformationInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChefProfile = {
+  __typename?: 'ChefProfile';
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  experienceYears?: Maybe<Scalars['Int']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  qualifications?: Maybe<Scalars['String']['output']>;
+  certificateUrl?: Maybe<Scalars['String']['output']>;
+  verified: Scalars['Boolean']['output'];
+  termsAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChefProfileInput = {
+  general?: InputMaybe<ChefGeneralInformationInput>;
+  credentials?: InputMaybe<ChefCredentialsInput>;
+};
+
 /** SPEC chef_type: the Beta or the Founder chef programme. */
 export type ChefType =
   | 'BETA'
   | 'FOUNDER';
+
+export type ChefUserResult = User | ValidationError | ServerError;
 
 export type ChefWaitlistInput = {
   firstName: Scalars['String']['input'];
@@ -214,6 +288,10 @@ export type Mutation = {
   createProfileImageUpload: SignedUploadResult;
   /** Signed upload URL for a food-safety certificate image (chefs). */
   createCertificateUpload: SignedUploadResult;
+  /** Establishes the caller's restaurant (chefs; one per chef; starts hidden). */
+  establishRestaurant: RestaurantResult;
+  /** Updates the caller's own restaurant (owner only; isHidden kept when omitted). */
+  updateRestaurant: RestaurantResult;
   /** Schedules a cooking session for the chef's own restaurant (chefs only). */
   createCookingSession: CookingSessionResult;
   /** Edits a cooking session of the chef's own restaurant; portions already sold are kept (chefs only). */
@@ -226,6 +304,16 @@ export type Mutation = {
   refreshSession: AuthResult;
   /** Revokes the refresh token (this device). Always true. */
   logOut: Scalars['Boolean']['output'];
+  /** Saves a wizard step of the signed-in chef: `general` (General information) and/or `credentials` (chefs only). */
+  updateChefProfile: ChefUserResult;
+  /** Accepts the terms: verified = true, status INITIAL → PENDING, ChefApplicationSubmitted. Refresh the session afterwards (the token carries the status). */
+  acceptTerms: ChefUserResult;
+  /** Adds or replaces the signed-in chef's bank details (AddBankDetails; the account number is stored encrypted). */
+  addBankDetails: BankDetailsResult;
+  /** Approves a PENDING chef: status ACTIVE, ChefApproved (admins only). */
+  approveChef: ChefUserResult;
+  /** Rejects a PENDING chef with a reason: status REJECTED, ChefRejected (admins only). */
+  rejectChef: ChefUserResult;
 };
 
 
@@ -270,6 +358,18 @@ export type MutationCreateCertificateUploadArgs = {
 };
 
 
+export type MutationEstablishRestaurantArgs = {
+  input: RestaurantInput;
+};
+
+
+export type MutationUpdateRestaurantArgs = {
+  restaurantId: Scalars['ID']['input'];
+  input: RestaurantInput;
+  isHidden?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationCreateCookingSessionArgs = {
   input: CookingSessionInput;
 };
@@ -298,6 +398,32 @@ export type MutationRefreshSessionArgs = {
 
 export type MutationLogOutArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateChefProfileArgs = {
+  input: ChefProfileInput;
+};
+
+
+export type MutationAcceptTermsArgs = {
+  accepted: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAddBankDetailsArgs = {
+  input: BankDetailsInput;
+};
+
+
+export type MutationApproveChefArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectChefArgs = {
+  userId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type NewsletterInput = {
@@ -379,6 +505,8 @@ export type Query = {
   unseenNotificationCount: Scalars['Int']['output'];
   /** Visible restaurants, newest first (limit 1..48). */
   restaurants: RestaurantPage;
+  /** The caller's restaurant (chefs), or null before it is established. */
+  myRestaurant?: Maybe<Restaurant>;
   /** Sessions of a restaurant with their occurrences starting in [from (default now), from + days) and the portions left per dish, soonest first. */
   cookingSessions: Array<CookingSession>;
   /** The signed-in user (GetUser), or null. */
@@ -387,6 +515,8 @@ export type Query = {
   addressSuggestions: Array<AddressSuggestion>;
   /** The place of a postal code ('M5V 2T6', 'm5v2t6', '10001-1234'), or null when it is malformed or unknown. Signed-in only. */
   lookupPostalCode?: Maybe<AddressSuggestion>;
+  /** The signed-in chef's bank details (GetBankDetails; last 4 digits only), or null. */
+  bankDetails?: Maybe<BankDetails>;
 };
 
 
@@ -464,6 +594,74 @@ export type Restaurant = {
   name: Scalars['String']['output'];
   description: Scalars['String']['output'];
   cuisines: Array<Scalars['String']['output']>;
+  /** Banner image URL (SPEC `url`). */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  /** SPEC `dlvr`. */
+  offersDelivery: Scalars['Boolean']['output'];
+  /** SPEC `pickup`. */
+  offersPickup: Scalars['Boolean']['output'];
+  /** km (0–100); null unless delivering. */
+  deliveryRadiusKm?: Maybe<Scalars['Float']['output']>;
+  /** Fixed delivery fee in cents (10–40000); null unless delivering. */
+  baseDeliveryFeeCents?: Maybe<Scalars['Int']['output']>;
+  /** Extra fee per km in cents (10–40000); optional. */
+  feePerKmCents?: Maybe<Scalars['Int']['output']>;
+  /** Pickup/delivery instructions (SPEC `logistics`). */
+  instructions: Array<Scalars['String']['output']>;
+  /** IANA time zone, e.g. America/Toronto. */
+  timeZone: Scalars['String']['output'];
+  /** Hidden from the public list (SPEC `hidden`). */
+  isHidden: Scalars['Boolean']['output'];
+  /** Full address; visible to the owner only (null otherwise). */
+  address?: Maybe<RestaurantAddress>;
+};
+
+export type RestaurantAddress = {
+  __typename?: 'RestaurantAddress';
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+};
+
+export type RestaurantInput = {
+  /** 3–100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** SPEC `desc`, at least 3 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Banner image URL (SPEC `url`). */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** SPEC `dlvr`. */
+  offersDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SPEC `pickup`. */
+  offersPickup?: InputMaybe<Scalars['Boolean']['input']>;
+  /** km, 0–100; required when delivering. */
+  deliveryRadiusKm?: InputMaybe<Scalars['Float']['input']>;
+  /** Fixed delivery fee in cents, 10–40000; required when delivering. */
+  baseDeliveryFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Fee per km in cents, 10–40000; optional. */
+  feePerKmCents?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–50 tags, each ≤ 20 characters. */
+  cuisines?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SPEC `logistics`: 1–100 tags, each 5–20 characters. */
+  instructions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** IANA zone; default America/Toronto. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RestaurantPage = {
@@ -471,6 +669,8 @@ export type RestaurantPage = {
   items: Array<Restaurant>;
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
+
+export type RestaurantResult = Restaurant | ValidationError | ServerError;
 
 /** SPEC meta1: Guest, Chef or Admin. */
 export type Role =
@@ -572,6 +772,10 @@ export type User = {
   role: Role;
   status: UserStatus;
   createdAt: Scalars['DateTime']['output'];
+  /** The chef's onboarding profile; null before the first wizard save and for anyone but the chef and admins. */
+  chefProfile?: Maybe<ChefProfile>;
+  /** True when the chef has bank details on file (SPEC §8 banner). Never the details themselves. */
+  hasBankDetails: Scalars['Boolean']['output'];
 };
 
 

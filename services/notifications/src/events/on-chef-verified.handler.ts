@@ -17,8 +17,8 @@ export const CHEF_APPROVED_CONSUMER = 'notifications.on-chef-approved';
 export const CHEF_REJECTED_CONSUMER = 'notifications.on-chef-rejected';
 
 /** Notification kinds stored by this handler (`notifications.kind` is free text). */
-export const CHEF_APPROVED_KIND = 'CHEF_APPROVED';
-export const CHEF_REJECTED_KIND = 'CHEF_REJECTED';
+export const CHEF_APPROVED_KIND: NotificationKind = 'CHEF_APPROVED';
+export const CHEF_REJECTED_KIND: NotificationKind = 'CHEF_REJECTED';
 
 /** The in-app text of an approval (title + body). */
 export function chefApprovedNotice(p: ChefApprovedPayload): { title: string; body: string } {
@@ -89,17 +89,10 @@ export class OnChefVerifiedHandler implements OnModuleInit {
   private async tell(
     manager: EntityManager,
     p: { userId: string; email: string; firstName: string },
-    kind: string,
+    kind: NotificationKind,
     notice: { title: string; body: string },
   ): Promise<void> {
-    // `NotificationKind` lists only WELCOME so far; the column is free text.
-    await this.notifications.add(
-      manager,
-      p.userId,
-      kind as NotificationKind,
-      notice.title,
-      notice.body,
-    );
+    await this.notifications.add(manager, p.userId, kind, notice.title, notice.body);
     await this.mailer.send({ to: p.email, ...chefDecisionEmail(p.firstName, notice) });
   }
 }

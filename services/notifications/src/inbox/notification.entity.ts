@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** Kinds of in-app notification (SPEC §3 Notification; filters Orders/Offers come with ordering). */
-export type NotificationKind = 'WELCOME';
+export type NotificationKind = 'WELCOME' | 'CHEF_APPROVED' | 'CHEF_REJECTED';
 
 /** One in-app notification of one user (SPEC §3: items each with a seen flag). */
 @Entity({ name: 'notifications' })
