@@ -26,7 +26,11 @@ export class ChefApplicationPageType {
 /** Inbox consumer name of the projection. */
 export const CHEF_PROJECTION_CONSUMER = 'admin.on-user-registered';
 
-/** Keeps `chef_applications` up to date from `UserRegistered` (role Chef), once per event id. */
+/**
+ * Keeps `chef_applications` up to date, once per event id: a row on `UserRegistered` (role Chef),
+ * then the status on `ChefApplicationSubmitted` (PENDING), `ChefApproved` (ACTIVE) and
+ * `ChefRejected` (REJECTED).
+ */
 @Injectable()
 export class ChefApplicationsService implements OnModuleInit {
   constructor(
@@ -34,8 +38,8 @@ export class ChefApplicationsService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  onModuleInit(): Promise<void> {
-    return this.events.on<UserRegisteredPayload>(
+  async onModuleInit(): Promise<void> {
+    await this.events.on<UserRegisteredPayload>(
       Topics.users,
       EventTypes.UserRegistered,
       CHEF_PROJECTION_CONSUMER,
@@ -51,6 +55,18 @@ export class ChefApplicationsService implements OnModuleInit {
         });
       },
     );
+    // The verification queue follows the chef's status (users publishes each transition).
+    const statusOn = (type: string, consumer: string, status: string) =>
+      this.events.on<{ userId: string }>(Topics.users, type, consumer, async (p, manager) => {
+        await manager.update(ChefApplicationEntity, { id: p.userId }, { status });
+      });
+    await statusOn(
+      EventTypes.ChefApplicationSubmitted,
+      'admin.on-chef-application-submitted',
+      'PENDING',
+    );
+    await statusOn(EventTypes.ChefApproved, 'admin.on-chef-approved', 'ACTIVE');
+    await statusOn(EventTypes.ChefRejected, 'admin.on-chef-rejected', 'REJECTED');
   }
 
   /** Chefs newest first (limit 1..100). */
