@@ -152,9 +152,10 @@ describe('public site (real backend, Chromium)', () => {
     for (const [name, path] of INFO_PAGES) {
       await page.getByTestId('site-footer').getByRole('link', { name, exact: true }).click();
       await page.waitForURL(URL_BASE + path);
-      const heading = page.getByRole('heading', { level: 1 });
-      await heading.waitFor();
-      expect(await heading.innerText()).toBe(name);
+      // The URL changes before React renders the new page: wait for THIS page's heading.
+      const heading = page.getByRole('heading', { level: 1, name, exact: true });
+      await heading.waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
       const paragraphs = await page.getByTestId('info-page').locator('p').count();
       expect(paragraphs).toBeGreaterThanOrEqual(2);
     }
