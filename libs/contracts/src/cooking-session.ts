@@ -32,6 +32,8 @@ export const CookingSessionMessages = {
   quantityMin: 'Quantity must be at least 1',
   quantityMaxBelowMin: 'Maximum quantity cannot be less than minimum quantity',
   limitMaxBelowMin: 'Maximum order limit cannot be less than minimum order limit',
+  /** Issue #4: a session offers only ACTIVE dishes of its own restaurant (Hearth's text). */
+  dishNotAvailable: 'Select an active dish of this restaurant',
 } as const;
 
 /** Session schedules (SPEC §3 Enumerations "Session schedule"). BIWEEKLY = every other week. */
@@ -126,7 +128,10 @@ export const cookingSessionSchema = z
     startDate: localDate(CookingSessionMessages.startDateRequired),
     startTime: localTime(CookingSessionMessages.startTimeRequired),
     endTime: localTime(CookingSessionMessages.endTimeRequired),
-    schedule: z.enum(SESSION_SCHEDULES, { error: CookingSessionMessages.scheduleRequired }),
+    // SPEC §4 defaults apply when a field is omitted (undefined); an explicit null is a missing value.
+    schedule: z
+      .enum(SESSION_SCHEDULES, { error: CookingSessionMessages.scheduleRequired })
+      .default(DEFAULT_SESSION_SCHEDULE),
     until: z
       .string()
       .trim()
@@ -135,7 +140,8 @@ export const cookingSessionSchema = z
       .refine((v) => v === null || isRealDate(v), CookingSessionMessages.dateInvalid),
     leadTimeHours: z
       .number({ error: CookingSessionMessages.leadTimeRequired })
-      .refine((h) => LEAD_TIME_OPTIONS_HOURS.includes(h), CookingSessionMessages.leadTimeInvalid),
+      .refine((h) => LEAD_TIME_OPTIONS_HOURS.includes(h), CookingSessionMessages.leadTimeInvalid)
+      .default(DEFAULT_LEAD_TIME_HOURS),
     orderLimit: z
       .object({
         min: portions.default(SESSION_ORDER_LIMIT_DEFAULT.min),

@@ -8,6 +8,8 @@ import { DEFAULT_TIME_ZONE } from './cooking-session.js';
  * (SPEC's 0.1–400 dollars → 10–40000 cents).
  */
 export const RestaurantMessages = {
+  /** SPEC §8 'Establish restaurant fails' fallback, word for word. */
+  establishFailed: 'Failed to Establish Restaurant',
   nameRequired: 'Restaurant name is required!',
   /** SPEC §5/§9: 3 to 100 characters. */
   nameLength: 'Restaurant name must be 3 to 100 characters',

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MenuMessages } from './messages.js';
+
+export { MenuMessages };
+
+/**
+ * Menu create/update rules (SPEC §5 "Menu", §7 "Menu create/update"). SPEC names → graph names:
+ * `menu_name` → name, `dishes` → dishIds (ordered, deduplicated), `rid` → restaurantId,
+ * `action` Create/Update → CREATE/UPDATE (`menuId` required for UPDATE). A missing name and a
+ * missing dish selection both give 'menu name is required!' (SPEC §5, word for word). That every
+ * dish id is a dish of the restaurant is checked by the service (`MenuMessages.dishNotInRestaurant`).
+ */
+
+/** Hearth's cap on a menu name's length. */
+export const MENU_NAME_MAX = 100;
+/** SPEC §7 menu actions. */
+export const MENU_ACTIONS = ['CREATE', 'UPDATE'] as const;
+export type MenuAction = (typeof MENU_ACTIONS)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The menu form (name and dishes) — what the browser validates. */
+export const menuSchema = z.object({
+  name: z
+    .string({ error: MenuMessages.nameRequired })
+    .trim()
+    .min(1, MenuMessages.nameRequired)
+    .max(MENU_NAME_MAX, MenuMessages.nameTooLong),
+  dishIds: z
+    .array(z.string().regex(UUID, MenuMessages.dishNotInRestaurant), {
+      error: MenuMessages.nameRequired,
+    })
+    .min(1, MenuMessages.nameRequired)
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+});
+export type MenuInputData = z.input<typeof menuSchema>;
+export type MenuData = z.output<typeof menuSchema>;

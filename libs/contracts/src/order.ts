@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { OrderMessages } from './messages.js';
+
+export { OrderMessages };
+
+/**
+ * Checkout and order rules (SPEC §2 checkout, §3 Order, §9 totals; ARCHITECTURE §3 saga). SPEC names
+ * → graph names: `dlvr_fee` → deliveryFeeCents, `dlvr_addr` → deliveryAddress (line1, line2),
+ * `pick_dlvr_ins` → instructions, `meal` → lines (unitPriceCents, quantity), `rname` →
+ * restaurantName, `dlvr_date` → scheduledFor.
+ */
+
+/** Order statuses: PLACED → PENDING | REJECTED; PENDING → ACCEPTED | DECLINED | CANCELLED; ACCEPTED → COMPLETED. */
+export const ORDER_STATUSES = [
+  'PLACED',
+  'PENDING',
+  'REJECTED',
+  'ACCEPTED',
+  'DECLINED',
+  'CANCELLED',
+  'COMPLETED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How the guest receives the order. */
+export const FULFILMENTS = ['DELIVERY', 'PICKUP'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** SPEC §9 "orders page size" (a named constant whose value the SPEC does not show). */
+export const ORDERS_PAGE_SIZE = 20;
+/** Most orders one GetOrders page returns. */
+export const ORDERS_PAGE_MAX = 50;
+export const ORDER_INSTRUCTIONS_MAX = 300;
+export const DECLINE_REASON_MAX = 300;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A delivery address with its coordinates (filled by the address autocomplete, SPEC §7 Other). */
+export const deliveryAddressSchema = z.object({
+  line1: z
+    .string({ error: OrderMessages.addressRequired })
+    .trim()
+    .min(1, OrderMessages.addressRequired)
+    .max(200, OrderMessages.addressTooLong),
+  line2: optionalText(200, OrderMessages.addressTooLong),
+  postalCode: z
+    .string({ error: OrderMessages.postalCodeRequired })
+    .trim()
+    .min(1, OrderMessages.postalCodeRequired)
+    .max(20, OrderMessages.postalCodeRequired),
+  latitude: z.number({ error: OrderMessages.locationRequired }).min(-90).max(90),
+  longitude: z.number({ error: OrderMessages.locationRequired }).min(-180).max(180),
+});
+export type DeliveryAddressData = z.output<typeof deliveryAddressSchema>;
+
+/** PlaceOrder input: the cart lines of one occurrence, delivery or pickup, and a checkout key. */
+export const placeOrderSchema = z
+  .object({
+    occurrenceId: z.uuid({ error: OrderMessages.nothingToOrder }),
+    fulfilment: z.enum(FULFILMENTS, { error: OrderMessages.fulfilmentRequired }),
+    deliveryAddress: deliveryAddressSchema.nullish(),
+    instructions: optionalText(ORDER_INSTRUCTIONS_MAX, OrderMessages.instructionsTooLong),
+    /** A client-made key (e.g. a UUID per checkout screen): a resubmit returns the same order. */
+    idempotencyKey: z
+      .string({ error: OrderMessages.idempotencyKeyRequired })
+      .trim()
+      .min(8, OrderMessages.idempotencyKeyRequired)
+      .max(100, OrderMessages.idempotencyKeyRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fulfilment === 'DELIVERY' && !v.deliveryAddress)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliveryAddress', 'line1'],
+        message: OrderMessages.addressRequired,
+      });
+  });
+export type PlaceOrderInputData = z.input<typeof placeOrderSchema>;
+export type PlaceOrderData = z.output<typeof placeOrderSchema>;
+
+/** DeliveryQuote input: the occurrence being checked out and the chosen address's coordinates. */
+export const deliveryQuoteSchema = z.object({
+  occurrenceId: z.uuid({ error: OrderMessages.nothingToOrder }),
+  latitude: z.number({ error: OrderMessages.locationRequired }).min(-90).max(90),
+  longitude: z.number({ error: OrderMessages.locationRequired }).min(-180).max(180),
+});
+export type DeliveryQuoteInputData = z.input<typeof deliveryQuoteSchema>;
+
+/** DeclineOrder input: the chef's reason, shown to the guest. */
+export const declineOrderSchema = z.object({
+  reason: z
+    .string({ error: OrderMessages.declineReasonRequired })
+    .trim()
+    .min(1, OrderMessages.declineReasonRequired)
+    .max(DECLINE_REASON_MAX, OrderMessages.declineReasonTooLong),
+});
+
+/**
+ * Delivery fee in integer cents (SPEC §2 checkout, §9): base fee + fee per km × distance, rounded
+ * to the cent. `baseCents` and `perKmCents` are integer cents (null → 0), `distanceKm` in km.
+ */
+export function deliveryFeeCents(
+  baseCents: number | null,
+  perKmCents: number | null,
+  distanceKm: number,
+): number {
+  return (baseCents ?? 0) + Math.round((perKmCents ?? 0) * Math.max(distanceKm, 0));
+}
+
+/** Order total in integer cents (SPEC §9): Σ price × qty + delivery fee. */
+export function orderTotalCents(
+  lines: ReadonlyArray<{ unitPriceCents: number; quantity: number }>,
+  deliveryFee: number,
+): number {
+  return lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0) + deliveryFee;
+}
+
+/** The guest-facing text of a stock rejection reason (`StockRejected.reason`). */
+export function rejectionMessage(reason: string): string {
+  return (
+    (OrderMessages.rejected as Record<string, string>)[reason] ??
+    OrderMessages.rejected.OUT_OF_STOCK
+  );
+}

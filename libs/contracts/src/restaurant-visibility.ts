@@ -1,0 +1,37 @@
+/**
+ * Public visibility of a restaurant (issue #4, SPEC §2 bank details screen, §8 bank details
+ * banner: "Add your bank details to make your restaurant visible to public"): a restaurant is
+ * visible to the public only when its chef is Active (approved by an admin), the chef's bank
+ * details are filled and the restaurant is not hidden (SPEC `hidden`).
+ */
+
+/** Owner-facing reasons why a restaurant is not public (Hearth's texts), in checking order. */
+export const RestaurantVisibilityMessages = {
+  chefNotApproved: 'Your chef application is not approved yet',
+  bankDetailsMissing: 'Add your bank details',
+  hidden: 'The restaurant is hidden',
+} as const;
+
+/** The facts the visibility rule depends on. */
+export interface RestaurantVisibilityFacts {
+  /** The chef's status is ACTIVE (approved). */
+  isChefActive: boolean;
+  /** The chef has bank details on file. */
+  hasBankDetails: boolean;
+  /** The chef hid the restaurant (SPEC `hidden`). */
+  isHidden: boolean;
+}
+
+/** Every reason the restaurant is not public, in `RestaurantVisibilityMessages` order; [] when public. */
+export function restaurantVisibilityBlockers(facts: RestaurantVisibilityFacts): string[] {
+  const blockers: string[] = [];
+  if (!facts.isChefActive) blockers.push(RestaurantVisibilityMessages.chefNotApproved);
+  if (!facts.hasBankDetails) blockers.push(RestaurantVisibilityMessages.bankDetailsMissing);
+  if (facts.isHidden) blockers.push(RestaurantVisibilityMessages.hidden);
+  return blockers;
+}
+
+/** True when the restaurant is visible to the public (no blocker). */
+export function isRestaurantPublic(facts: RestaurantVisibilityFacts): boolean {
+  return restaurantVisibilityBlockers(facts).length === 0;
+}

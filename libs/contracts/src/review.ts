@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ExploreMessages, FavouriteMessages, ReviewMessages } from './messages.js';
+
+export { ExploreMessages, FavouriteMessages, ReviewMessages };
+
+/**
+ * Review rules (SPEC §3 Review, §5 "Review", §7 CreateReview / ChangeReview, §9 rating). SPEC
+ * names → graph names: `item_id` → restaurantId (`type` is always Restaurant), `review_id` →
+ * reviewId. Stars are whole numbers 1–5; a missing star (absent, null or 0) gives 'Review stars
+ * are required' word for word. The description is optional (blank → '').
+ */
+
+/** Fewest and most stars of one review (SPEC §9: out of 5). */
+export const REVIEW_STARS_MIN = 1;
+export const REVIEW_STARS_MAX = 5;
+/** Hearth's cap on a review's text, in characters. */
+export const REVIEW_DESCRIPTION_MAX = 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const stars = z
+  .number({ error: ReviewMessages.starsRequired })
+  .refine((n) => n !== 0, ReviewMessages.starsRequired)
+  .refine(
+    (n) => Number.isInteger(n) && n >= REVIEW_STARS_MIN && n <= REVIEW_STARS_MAX,
+    ReviewMessages.starsOutOfRange,
+  );
+
+const description = z
+  .string()
+  .trim()
+  .max(REVIEW_DESCRIPTION_MAX, ReviewMessages.descriptionTooLong)
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** The review form (stars and text) — what the 'Review Your Order' modal validates. */
+export const reviewSchema = z.object({ stars, description });
+export type ReviewInputData = z.input<typeof reviewSchema>;
+export type ReviewData = z.output<typeof reviewSchema>;
+
+/** CreateReview: the form plus the reviewed restaurant and the completed order. */
+export const createReviewSchema = reviewSchema.extend({
+  restaurantId: z.string({ error: ReviewMessages.restaurantUnavailable }).regex(UUID, {
+    error: ReviewMessages.restaurantUnavailable,
+  }),
+  orderId: z
+    .string({ error: ReviewMessages.orderRequired })
+    .regex(UUID, { error: ReviewMessages.orderRequired }),
+});
+export type CreateReviewData = z.output<typeof createReviewSchema>;
+
+/**
+ * A restaurant's rating as shown (SPEC §9): the average of its reviews' stars to one decimal, or
+ * null with no reviews. `starsTotal` is the sum of the stars, `reviewCount` the number of reviews.
+ */
+export function averageRating(starsTotal: number, reviewCount: number): number | null {
+  if (reviewCount <= 0) return null;
+  return Math.round((starsTotal / reviewCount) * 10) / 10;
+}
+
+/**
+ * The stars to draw for `rating` with half stars (SPEC §2 restaurant card): rounded to the
+ * nearest half, e.g. 4.3 → 4.5, 4.2 → 4. Null (no reviews) → 0.
+ */
+export function halfStars(rating: number | null): number {
+  return rating === null ? 0 : Math.round(rating * 2) / 2;
+}
+
+/** Most restaurants one explore page returns. */
+export const EXPLORE_PAGE_LIMIT_MAX = 48;
+/** Longest free-text search on explore, in characters. */
+export const EXPLORE_TEXT_MAX = 100;
+/** A local calendar date (YYYY-MM-DD) that exists, e.g. the explore date filter. */
+export const localDateSchema = z
+  .string({ error: ExploreMessages.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ExploreMessages.dateInvalid)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, ExploreMessages.dateInvalid);
