@@ -49,6 +49,15 @@ export interface EventBus {
   start(): Promise<void>;
   /** Stops consuming (lets in-flight handlers finish), then disconnects. Idempotent. */
   stop(): Promise<void>;
+  /**
+   * Stops delivering to consumer group `groupId` only (a service shutting down while the bus
+   * keeps serving others) and resolves once the group's handler in flight, if any, has returned.
+   * A failing handler is not retried again and nothing the group has not handled is
+   * acknowledged: the in-process bus keeps it for a later `subscribe` of the same group (which
+   * resumes delivery), Kafka redelivers it to the group's next consumer. Other groups are
+   * unaffected. Idempotent; a group that never subscribed resolves at once.
+   */
+  stopGroup(groupId: string): Promise<void>;
   /** True while the bus can reach its broker (used by `/health/ready`). */
   isHealthy(): Promise<boolean>;
 }

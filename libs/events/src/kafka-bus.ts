@@ -33,7 +33,17 @@ export interface KafkaEventBusOptions {
   sessionTimeoutMs?: number;
   /** Topics to create on `start()` (with their `.dlq` twins); subscribed topics are added. */
   createTopics?: string[];
+  /**
+   * Partitions of one group handled at once (kafkajs `partitionsConsumedConcurrently`). Messages
+   * are keyed by `aggregateId`, so one aggregate stays on one partition and in order; different
+   * aggregates proceed in parallel. Default `DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY`; 1 = one
+   * message of the group at a time.
+   */
+  partitionsConsumedConcurrently?: number;
 }
+
+/** Default of `KafkaEventBusOptions.partitionsConsumedConcurrently`. */
+export const DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY = 4;
 
 /** Header names written on every message and on dead-lettered copies. */
 export const EventHeaders = {
@@ -80,12 +90,16 @@ export function decodeEnvelope(value: Buffer | null): EventEnvelope {
  *   the JSON envelope, headers `type`, `version`, `traceparent`; `acks: -1` (all in-sync
  *   replicas). The producer is not idempotent (librdkafka's mock reports controller id 0,
  *   which kafkajs's idempotent producer rejects); duplicates are handled by consumers' inbox.
- * - Consume: one kafkajs consumer per `groupId`, `fromBeginning: true`. Each message is handed to
- *   the group's handler for its topic with `deliverWithRetry`; after the last attempt it is
+ * - Consume: one kafkajs consumer per `groupId`, `fromBeginning: true`, several partitions at
+ *   once (`partitionsConsumedConcurrently`; within a partition, hence within one aggregate, one
+ *   message at a time, in order). Each message is handed to the group's handler for its topic
+ *   with `deliverWithRetry`; after the last attempt it is
  *   produced to `deadLetterTopic(topic)` with headers `x-error`, `x-original-topic`,
  *   `x-attempts`, `x-consumer-group`, and the offset is committed. If the bus is stopping, or
  *   the dead-letter produce fails, the offset is not committed and the message is redelivered.
  *   A value that is not an envelope is dead-lettered at once (`x-attempts: 0`).
+ * - `stopGroup(g)` disconnects only `g`'s consumer (after its messages in flight); what it has not
+ *   committed goes to the group's next consumer (e.g. the service's next start).
  */
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
@@ -94,8 +108,11 @@ export class KafkaEventBus implements EventBus {
   private readonly retry: RetryPolicy;
   /** groupId → topic → handler */
   private readonly groups = new Map<string, Map<string, EventHandler>>();
-  private readonly consumers: Consumer[] = [];
+  /** groupId → its consumer (once created by `start()`). */
+  private readonly consumers = new Map<string, Consumer>();
   private readonly runningGroups = new Set<string>();
+  /** groupId → its `stopGroup` in progress or done. */
+  private readonly groupStops = new Map<string, Promise<void>>();
   private producerConnected = false;
   private started: Promise<void> | null = null;
   private stopping = false;
@@ -180,6 +197,20 @@ export class KafkaEventBus implements EventBus {
     return this.stopped;
   }
 
+  /**
+   * Disconnects `groupId`'s consumer once its message in flight is handled (a retrying handler
+   * is not retried again; that message is not committed). Its uncommitted messages go to the
+   * group's next consumer. Other groups and the producer keep running. Idempotent.
+   */
+  stopGroup(groupId: string): Promise<void> {
+    let stopping = this.groupStops.get(groupId);
+    if (!stopping) {
+      stopping = this.doStopGroup(groupId);
+      this.groupStops.set(groupId, stopping);
+    }
+    return stopping;
+  }
+
   /** True while the producer is connected and the bus has not been stopped. */
   async isHealthy(): Promise<boolean> {
     return this.producerConnected && !this.stopping;
@@ -201,7 +232,7 @@ export class KafkaEventBus implements EventBus {
       for (const topic of handlers.keys()) topics.add(topic);
     await this.bootstrapTopics([...topics]);
     for (const [groupId, handlers] of this.groups) {
-      if (this.runningGroups.has(groupId)) continue;
+      if (this.runningGroups.has(groupId) || this.groupStops.has(groupId)) continue;
       const consumer = this.kafka.consumer({
         groupId,
         sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
@@ -213,10 +244,16 @@ export class KafkaEventBus implements EventBus {
         // An idle fetch waits this long; disconnect() waits for it, so it bounds shutdown time.
         maxWaitTimeInMs: 1_000,
       });
-      this.consumers.push(consumer); // before connecting, so stop() disconnects it even if start fails
+      this.consumers.set(groupId, consumer); // before connecting, so stop() disconnects it even if start fails
       await consumer.connect();
       await consumer.subscribe({ topics: [...handlers.keys()], fromBeginning: true });
-      await consumer.run({ eachMessage: (payload) => this.onMessage(groupId, handlers, payload) });
+      await consumer.run({
+        partitionsConsumedConcurrently: Math.max(
+          1,
+          this.options.partitionsConsumedConcurrently ?? DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY,
+        ),
+        eachMessage: (payload) => this.onMessage(groupId, handlers, payload),
+      });
       this.runningGroups.add(groupId);
     }
   }
@@ -271,7 +308,12 @@ export class KafkaEventBus implements EventBus {
       await heartbeat().catch(() => undefined);
       await handler(e);
     };
-    const outcome = await deliverWithRetry(withHeartbeat, event, this.retry, () => this.stopping);
+    const outcome = await deliverWithRetry(
+      withHeartbeat,
+      event,
+      this.retry,
+      () => this.stopping || this.groupStops.has(groupId),
+    );
     if (outcome.ok) return;
     if (outcome.aborted) {
       throw new DeliveryAbortedError(`consumer stopping; event ${event.id} left for redelivery`);
@@ -329,15 +371,26 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
+  private async doStopGroup(groupId: string): Promise<void> {
+    // A start in progress may be creating this group's consumer: let it finish first.
+    await this.started?.catch(() => undefined);
+    await this.disconnectConsumer(groupId);
+  }
+
+  private async disconnectConsumer(groupId: string): Promise<void> {
+    await this.consumers
+      .get(groupId)
+      ?.disconnect()
+      .catch((err: unknown) =>
+        this.logger.warn({ groupId, err: toError(err) }, 'consumer disconnect failed'),
+      );
+  }
+
   private async doStop(): Promise<void> {
     this.stopping = true;
     await this.started?.catch(() => undefined);
-    for (const consumer of this.consumers) {
-      await consumer
-        .disconnect()
-        .catch((err: unknown) =>
-          this.logger.warn({ err: toError(err) }, 'consumer disconnect failed'),
-        );
+    for (const groupId of this.consumers.keys()) {
+      await (this.groupStops.get(groupId) ?? this.disconnectConsumer(groupId));
     }
     await this.producer
       .disconnect()

@@ -52,6 +52,11 @@ export class ThreadBridgeEventBus implements EventBus {
     await this.local.stop();
   }
 
+  /** Stops this thread's `groupId` (see `InProcessEventBus.stopGroup`); the channel stays open. */
+  stopGroup(groupId: string): Promise<void> {
+    return this.local.stopGroup(groupId);
+  }
+
   isHealthy(): Promise<boolean> {
     return this.local.isHealthy();
   }

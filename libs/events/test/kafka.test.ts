@@ -118,6 +118,42 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
     expect((await outbox.findOneByOrFail({ id: e.id })).publishedAt).toBeInstanceOf(Date);
   });
 
+  it('stopGroup() lets the handler in flight finish and leaves the rest to the next consumer', async () => {
+    const topic = `hearth.it-stop-group-${unique()}`;
+    const group = `svc-${unique()}`;
+    const errors: string[] = [];
+    const logger = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: (_obj: object, msg?: string) => void errors.push(msg ?? ''),
+    };
+    const first = event('agg-stop', 1);
+    const second = event('agg-stop', 2); // same key: same partition, after the first
+    const started: string[] = [];
+    const finished: string[] = [];
+    const old = newBus({ createTopics: [topic], logger });
+    await old.subscribe(group, topic, async (e) => {
+      started.push(e.id);
+      await new Promise((r) => setTimeout(r, 500));
+      finished.push(e.id);
+    });
+    await old.start();
+    const producer = newBus();
+    await producer.start();
+    await producer.publish(topic, [first, second]);
+    await waitFor(() => started.length === 1, 20_000, 'the first event reached the handler');
+    await old.stopGroup(group);
+    expect(finished).toEqual([first.id]);
+    expect(started).toEqual([first.id]); // the second was not taken
+
+    const next: string[] = [];
+    const again = newBus({ createTopics: [topic], logger });
+    await again.subscribe(group, topic, async (e) => void next.push(e.id));
+    await again.start();
+    await waitFor(() => next.includes(second.id), 20_000, 'the next consumer got the second event');
+    expect(errors).toEqual([]);
+  });
+
   it('dead-letters a poison event with the error and still delivers the next one', async () => {
     const topic = `hearth.it-poison-${unique()}`;
     const poison = event('agg-poison', 1);

@@ -36,6 +36,7 @@ class RecordingBus implements EventBus {
   async subscribe(): Promise<void> {}
   async start(): Promise<void> {}
   async stop(): Promise<void> {}
+  async stopGroup(): Promise<void> {}
   async isHealthy(): Promise<boolean> {
     return true;
   }

@@ -8,6 +8,22 @@ import { GuestWaitlistJoinedV1 } from './guest-waitlist-joined.js';
 import { NewsletterSubscribedV1 } from './newsletter-subscribed.js';
 import { RestaurantEstablishedV1 } from './restaurant-established.js';
 import { UserRegisteredV1 } from './user-registered.js';
+import { DishChangedV1 } from './dish-changed.js';
+import { DishDeletedV1 } from './dish-deleted.js';
+import { CookingSessionScheduledV1 } from './cooking-session-scheduled.js';
+import { BankDetailsAddedV1 } from './bank-details-added.js';
+import { OrderPlacedV1 } from './order-placed.js';
+import { StockReservedV1 } from './stock-reserved.js';
+import { StockRejectedV1 } from './stock-rejected.js';
+import { OrderPendingV1 } from './order-pending.js';
+import { OrderRejectedV1 } from './order-rejected.js';
+import { OrderAcceptedV1 } from './order-accepted.js';
+import { OrderDeclinedV1 } from './order-declined.js';
+import { OrderCancelledV1 } from './order-cancelled.js';
+import { OrderCompletedV1 } from './order-completed.js';
+import { OccurrenceStockChangedV1 } from './occurrence-stock-changed.js';
+import { OccurrenceWithdrawnV1 } from './occurrence-withdrawn.js';
+import { OccurrenceDishesWithdrawnV1 } from './occurrence-dishes-withdrawn.js';
 
 export { UserRegisteredV1, type UserRegisteredPayload } from './user-registered.js';
 export { ChefWaitlistJoinedV1, type ChefWaitlistJoinedPayload } from './chef-waitlist-joined.js';
@@ -26,6 +42,42 @@ export {
 } from './chef-application-submitted.js';
 export { ChefApprovedV1, type ChefApprovedPayload } from './chef-approved.js';
 export { ChefRejectedV1, type ChefRejectedPayload } from './chef-rejected.js';
+export { DishChangedV1, DishStatusV1, type DishChangedPayload } from './dish-changed.js';
+export { DishDeletedV1, type DishDeletedPayload } from './dish-deleted.js';
+export {
+  CookingSessionScheduledV1,
+  type CookingSessionScheduledPayload,
+} from './cooking-session-scheduled.js';
+export { BankDetailsAddedV1, type BankDetailsAddedPayload } from './bank-details-added.js';
+export {
+  OrderPlacedV1,
+  OrderLineV1,
+  OrderRefV1,
+  FulfilmentV1,
+  type OrderPlacedPayload,
+} from './order-placed.js';
+export { StockReservedV1, type StockReservedPayload } from './stock-reserved.js';
+export {
+  StockRejectedV1,
+  StockRejectionReasonV1,
+  type StockRejectedPayload,
+} from './stock-rejected.js';
+export { OrderPendingV1, type OrderPendingPayload } from './order-pending.js';
+export { OrderRejectedV1, type OrderRejectedPayload } from './order-rejected.js';
+export { OrderAcceptedV1, type OrderAcceptedPayload } from './order-accepted.js';
+export { OrderDeclinedV1, type OrderDeclinedPayload } from './order-declined.js';
+export { OrderCancelledV1, type OrderCancelledPayload } from './order-cancelled.js';
+export { OrderCompletedV1, type OrderCompletedPayload } from './order-completed.js';
+export {
+  OccurrenceStockChangedV1,
+  OccurrenceDishStockV1,
+  type OccurrenceStockChangedPayload,
+} from './occurrence-stock-changed.js';
+export { OccurrenceWithdrawnV1, type OccurrenceWithdrawnPayload } from './occurrence-withdrawn.js';
+export {
+  OccurrenceDishesWithdrawnV1,
+  type OccurrenceDishesWithdrawnPayload,
+} from './occurrence-dishes-withdrawn.js';
 
 /** Integration event type names (past tense), the `type` field of an envelope. */
 export const EventTypes = {
@@ -37,6 +89,22 @@ export const EventTypes = {
   ChefApplicationSubmitted: 'ChefApplicationSubmitted',
   ChefApproved: 'ChefApproved',
   ChefRejected: 'ChefRejected',
+  DishChanged: 'DishChanged',
+  DishDeleted: 'DishDeleted',
+  CookingSessionScheduled: 'CookingSessionScheduled',
+  BankDetailsAdded: 'BankDetailsAdded',
+  OrderPlaced: 'OrderPlaced',
+  StockReserved: 'StockReserved',
+  StockRejected: 'StockRejected',
+  OrderPending: 'OrderPending',
+  OrderRejected: 'OrderRejected',
+  OrderAccepted: 'OrderAccepted',
+  OrderDeclined: 'OrderDeclined',
+  OrderCancelled: 'OrderCancelled',
+  OrderCompleted: 'OrderCompleted',
+  OccurrenceStockChanged: 'OccurrenceStockChanged',
+  OccurrenceWithdrawn: 'OccurrenceWithdrawn',
+  OccurrenceDishesWithdrawn: 'OccurrenceDishesWithdrawn',
 } as const;
 
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
@@ -54,6 +122,22 @@ export const eventSchemas = {
   'ChefApplicationSubmitted@1': ChefApplicationSubmittedV1,
   'ChefApproved@1': ChefApprovedV1,
   'ChefRejected@1': ChefRejectedV1,
+  'DishChanged@1': DishChangedV1,
+  'DishDeleted@1': DishDeletedV1,
+  'CookingSessionScheduled@1': CookingSessionScheduledV1,
+  'BankDetailsAdded@1': BankDetailsAddedV1,
+  'OrderPlaced@1': OrderPlacedV1,
+  'StockReserved@1': StockReservedV1,
+  'StockRejected@1': StockRejectedV1,
+  'OrderPending@1': OrderPendingV1,
+  'OrderRejected@1': OrderRejectedV1,
+  'OrderAccepted@1': OrderAcceptedV1,
+  'OrderDeclined@1': OrderDeclinedV1,
+  'OrderCancelled@1': OrderCancelledV1,
+  'OrderCompleted@1': OrderCompletedV1,
+  'OccurrenceStockChanged@1': OccurrenceStockChangedV1,
+  'OccurrenceWithdrawn@1': OccurrenceWithdrawnV1,
+  'OccurrenceDishesWithdrawn@1': OccurrenceDishesWithdrawnV1,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A key of `eventSchemas`, e.g. `'UserRegistered@1'`. */

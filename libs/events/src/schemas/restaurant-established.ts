@@ -5,7 +5,11 @@ import { z } from 'zod';
  * establishes a restaurant (SPEC §7 EstablishRestaurant) and again when these fields change (same
  * payload, full state). Aggregate id = `restaurantId`. Consumers: sessions (the
  * `restaurant_owners` projection: who may schedule cooking sessions for the restaurant, in which
- * time zone, with which delivery/pickup options).
+ * time zone, with which delivery/pickup options), orders (`order_restaurants`: who sees the orders,
+ * and the delivery terms that price and bound a delivery checkout — ADR 0006).
+ *
+ * The delivery terms were added to v1 as optional fields (additive: events written before them
+ * simply lack them, and a consumer treats a missing term as "no delivery terms known").
  */
 export const RestaurantEstablishedV1 = z.object({
   restaurantId: z.uuid(),
@@ -17,6 +21,15 @@ export const RestaurantEstablishedV1 = z.object({
   timeZone: z.string(),
   offersDelivery: z.boolean(),
   offersPickup: z.boolean(),
+  /** Restaurant coordinates (WGS 84 degrees) for delivery distances, when known. */
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+  /** Delivery radius in km (0–100), when delivering. */
+  deliveryRadiusKm: z.number().nullish(),
+  /** Fixed delivery fee in integer cents, when delivering. */
+  baseDeliveryFeeCents: z.number().int().nullish(),
+  /** Extra delivery fee per km in integer cents (optional). */
+  feePerKmCents: z.number().int().nullish(),
 });
 
 /** Payload of `RestaurantEstablished` v1. */

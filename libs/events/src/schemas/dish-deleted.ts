@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * `DishDeleted` v1 — published by `restaurants` (topic `Topics.restaurants`, same transaction) when
+ * a chef deletes a dish that is in no upcoming cooking session (SPEC §2 Delete after confirmation).
+ * Aggregate id = `dishId`. Consumers: sessions (drop it from `restaurant_dishes`).
+ */
+export const DishDeletedV1 = z.object({
+  dishId: z.uuid(),
+  restaurantId: z.uuid(),
+});
+
+/** Payload of `DishDeleted` v1. */
+export type DishDeletedPayload = z.infer<typeof DishDeletedV1>;
