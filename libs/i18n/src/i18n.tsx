@@ -84,9 +84,14 @@ export function formatDateTime(
   locale: Locale,
   timeZone = 'America/Toronto',
 ): string {
+  // `dateStyle`/`timeStyle` cannot be combined with `timeZoneName` (a TypeError in V8), so the
+  // medium date + short time is spelled out field by field.
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   }).format(typeof iso === 'string' ? new Date(iso) : iso);

@@ -3,7 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { WaitlistMessages } from '@hearth/contracts';
-import { I18nProvider, addTranslations, detectLocale, i18n, useLocale, useT } from '../src/index';
+import {
+  I18nProvider,
+  addTranslations,
+  detectLocale,
+  formatDateTime,
+  i18n,
+  useLocale,
+  useT,
+} from '../src/index';
 
 function Form() {
   const t = useT();
@@ -54,5 +62,18 @@ describe('i18n', () => {
     expect(detectLocale('', 'fr-CA', ['en-US'])).toBe('fr-CA');
     expect(detectLocale('', null, ['fr-FR', 'en-US'])).toBe('fr-CA');
     expect(detectLocale('?lang=de-DE', 'xx', ['de-DE'])).toBe('en-CA');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the date, the time and the zone of the instant in each locale', () => {
+    const instant = '2026-12-04T22:30:00Z'; // 17:30 in Toronto (EST)
+    const enCa = formatDateTime(instant, 'en-CA');
+    expect(enCa).toMatch(/Dec/);
+    expect(enCa).toMatch(/4/);
+    expect(enCa).toMatch(/5:30/);
+    expect(enCa).toMatch(/EST/);
+    expect(formatDateTime(instant, 'fr-CA')).toMatch(/17 h 30|17:30/);
+    expect(formatDateTime(new Date(instant), 'en-US', 'America/Vancouver')).toMatch(/2:30.*PST/);
   });
 });

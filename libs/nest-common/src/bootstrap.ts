@@ -2,6 +2,7 @@ import {
   Module,
   type DynamicModule,
   type INestApplication,
+  type OnModuleDestroy,
   type Provider,
   type Type,
 } from '@nestjs/common';
@@ -14,6 +15,7 @@ import { createEventBus, InProcessEventBus, type EventBus } from '@hearth/events
 import { loadServiceConfig, type ServiceConfig, type ServiceName } from './config.js';
 import { ensureSchema, type ClassRef } from './database.js';
 import { createHttpLogger, createLogger, PinoNestLogger } from './logging.js';
+import { EventSubscriber } from './events.js';
 import { ServiceMetrics } from './metrics.js';
 import { SubgraphCoreModule } from './subgraph-core.module.js';
 
@@ -56,6 +58,21 @@ export interface RunningSubgraph {
   close(): Promise<void>;
 }
 
+/**
+ * First step of a subgraph's shutdown: stops its event consumer group and waits for the handler
+ * in flight (`EventSubscriber.drain`). Provided by the root module, whose `onModuleDestroy` hooks
+ * Nest runs before any imported module's, so no handler is still running while feature modules
+ * release their resources, the outbox relay stops (`beforeApplicationShutdown`) and TypeORM
+ * destroys its pool (`onApplicationShutdown`).
+ */
+class DrainEventsFirst implements OnModuleDestroy {
+  constructor(private readonly events: EventSubscriber) {}
+
+  onModuleDestroy(): Promise<void> {
+    return this.events.drain();
+  }
+}
+
 function buildModule(
   def: SubgraphDefinition,
   core: Parameters<typeof SubgraphCoreModule.forRoot>[0],
@@ -69,6 +86,13 @@ function buildModule(
   const tokens = providers.map((p) => (typeof p === 'function' ? p : p.provide));
   return {
     module: SubgraphAppModule,
+    providers: [
+      {
+        provide: DrainEventsFirst,
+        inject: [EventSubscriber],
+        useFactory: (events: EventSubscriber) => new DrainEventsFirst(events),
+      },
+    ],
     imports: [
       SubgraphCoreModule.forRoot(core),
       { module: ServiceProvidersModule, global: true, providers, exports: tokens },
@@ -79,8 +103,12 @@ function buildModule(
 
 /**
  * Starts one subgraph: ensures its schema, runs its migrations, serves `/graphql`, `/health/*`
- * and `/metrics` on `config.port`, starts the bus and the outbox relay. Rejects if the database
- * is unreachable or a migration fails (nothing is served half-migrated).
+ * and `/metrics` on `config.port`, starts the bus and the outbox relay. `close()` (and SIGTERM /
+ * SIGINT when standalone) shuts down in order: the service's consumer group stops and its handler
+ * in flight finishes (bounded, `EVENT_DRAIN_TIMEOUT_MS`), then the outbox relay flushes and stops,
+ * then the owned bus, the HTTP server and the DataSource close. Rejects if the database
+ * is unreachable or a migration fails (nothing is served half-migrated), or if the port cannot be
+ * listened on (the started module is closed first, so nothing keeps running).
  */
 export async function startSubgraph(
   def: SubgraphDefinition,
@@ -118,7 +146,14 @@ export async function startSubgraph(
   app.use(metrics.middleware());
   app.use('/metrics', metrics.handler());
   if (options.standalone) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  await app.listen(config.port, config.host);
+  try {
+    await app.listen(config.port, config.host);
+  } catch (err) {
+    // E.g. EADDRINUSE: the module is already up (outbox relay, bus consumers); close it, or it
+    // keeps running in this thread after the caller has been told the start failed.
+    await app.close().catch(() => {});
+    throw err;
+  }
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   logger.info(

@@ -1,12 +1,22 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
 import { DataSource, type EntityManager } from 'typeorm';
-import { handleOnce, parsePayload, type EventBus, type EventEnvelope } from '@hearth/events';
+import {
+  handleOnce,
+  parsePayload,
+  type EventBus,
+  type EventEnvelope,
+  type EventsLogger,
+} from '@hearth/events';
 import type { ServiceConfig } from './config.js';
-import { EVENT_BUS, SERVICE_CONFIG } from './tokens.js';
+import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
 
 type Effect = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
+type Registration = { type: string; consumer: string; effect: Effect };
+
+/** How long shutdown waits for the event handler in flight before it goes on, in ms. */
+export const EVENT_DRAIN_TIMEOUT_MS = 10_000;
 
 /**
  * Subscribes this service's consumer group (its name) to integration events (ARCHITECTURE §3):
@@ -14,18 +24,23 @@ type Effect = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
  * effect applied exactly once, in one transaction with the inbox row (`handleOnce`). A handler
  * that throws is retried by the bus and dead-lettered after the bounded retries.
  * Register in `onModuleInit` (before the bus starts).
+ *
+ * On shutdown (`drain`, run by `startSubgraph`'s root module before any other module is
+ * destroyed, and again, as a no-op, by this provider's own `onModuleDestroy`) the group stops
+ * taking events and the handler in flight is awaited, so no handler runs while the outbox relay
+ * stops and TypeORM's pool is destroyed. Events not handled by then are not acknowledged: the
+ * bus delivers them on the service's next start.
  */
 @Injectable()
-export class EventSubscriber {
-  private readonly handlers = new Map<
-    string,
-    Array<{ type: string; consumer: string; effect: Effect }>
-  >();
+export class EventSubscriber implements OnModuleDestroy {
+  private readonly handlers = new Map<string, Registration[]>();
+  private draining: Promise<void> | null = null;
 
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(LOGGER) private readonly logger: EventsLogger,
   ) {}
 
   /**
@@ -38,22 +53,83 @@ export class EventSubscriber {
     consumer: string,
     effect: (payload: P, manager: EntityManager, event: EventEnvelope) => Promise<void>,
   ): Promise<void> {
+    if (this.draining) throw new Error('EventSubscriber.on called during shutdown');
     let list = this.handlers.get(topic);
     if (!list) {
       list = [];
       this.handlers.set(topic, list);
       const handlers = list;
-      await this.bus.subscribe(this.config.service, topic, async (event) => {
-        for (const h of handlers)
-          if (h.type === event.type)
-            await handleOnce(this.dataSource, h.consumer, event, (m) => h.effect(event, m));
-      });
+      await this.bus.subscribe(this.config.service, topic, (event) => this.handle(handlers, event));
     }
     list.push({
       type,
       consumer,
       effect: (event, manager) => effect(parsePayload(event) as P, manager, event),
     });
+  }
+
+  /**
+   * Stops this service's consumer group (`EventBus.stopGroup`) and waits for its handler in
+   * flight, at most `timeoutMs`; past that it logs a warning and resolves anyway (the late
+   * handler's event is then redelivered on the next start unless it still commits). Idempotent:
+   * later calls return the first call's promise. Never rejects.
+   */
+  drain(timeoutMs: number = EVENT_DRAIN_TIMEOUT_MS): Promise<void> {
+    this.draining ??= this.stopConsuming(timeoutMs);
+    return this.draining;
+  }
+
+  /** Nest hook: `drain()` (already done by `startSubgraph`'s root module; kept for other hosts). */
+  onModuleDestroy(): Promise<void> {
+    return this.drain();
+  }
+
+  private async handle(handlers: Registration[], event: EventEnvelope): Promise<void> {
+    // Not reached once the group is stopped; a throw here is "not handled" (kept for redelivery).
+    if (this.draining)
+      throw new Error(`${this.config.service} is shutting down; event ${event.id} not handled`);
+    for (const h of handlers)
+      if (h.type === event.type)
+        await handleOnce(this.dataSource, h.consumer, event, (m) => h.effect(event, m));
+  }
+
+  private async stopConsuming(timeoutMs: number): Promise<void> {
+    if (this.handlers.size === 0) return;
+    const group = this.config.service;
+    const stopped = this.bus.stopGroup(group).catch((err: unknown) => {
+      this.logger.warn({ group, err }, 'events: stopping the consumer group failed');
+    });
+    const late = (await settleWithin(stopped, timeoutMs)) === 'timeout';
+    if (late)
+      this.logger.warn(
+        { group, timeoutMs },
+        'events: handler still running after the shutdown drain timeout; closing anyway ' +
+          '(its event is redelivered on the next start unless it commits first)',
+      );
+  }
+}
+
+/**
+ * Waits for `work` at most `timeoutMs` ms: 'done' when it settled in time (resolved or rejected;
+ * a rejection is the caller's to handle on `work` itself), 'timeout' otherwise (`work` goes on).
+ * Shutdown steps use it so one stuck step cannot hold the process forever.
+ */
+export async function settleWithin(
+  work: Promise<unknown>,
+  timeoutMs: number,
+): Promise<'done' | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const settled = work.then(
+    () => 'done' as const,
+    () => 'done' as const,
+  );
+  try {
+    return await Promise.race([settled, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

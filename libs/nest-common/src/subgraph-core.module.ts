@@ -22,7 +22,7 @@ import type { DataSource } from 'typeorm';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { JWTVerifyGetKey } from 'jose';
 import { RateLimitGuard, RateLimiters } from './rate-limit.js';
-import { EventSubscriber } from './events.js';
+import { EVENT_DRAIN_TIMEOUT_MS, EventSubscriber, settleWithin } from './events.js';
 import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
 
 export { EVENT_BUS, LOGGER, SERVICE_CONFIG };
@@ -97,7 +97,17 @@ class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   async beforeApplicationShutdown() {
     if (this.options.schemaOnly) return;
     await this.relay?.stop();
-    if (this.options.ownsBus) await this.options.bus.stop();
+    if (!this.options.ownsBus) return;
+    // The consumer group is already drained (EventSubscriber.drain); a broker that does not answer
+    // the disconnect must not hold the shutdown past the drain's own limit.
+    const stopping = this.options.bus.stop().catch((err: unknown) => {
+      this.options.logger.warn({ err }, 'events: stopping the event bus failed');
+    });
+    if ((await settleWithin(stopping, EVENT_DRAIN_TIMEOUT_MS)) === 'timeout')
+      this.options.logger.warn(
+        { timeoutMs: EVENT_DRAIN_TIMEOUT_MS },
+        'events: the event bus did not stop in time; closing anyway',
+      );
   }
 }
 

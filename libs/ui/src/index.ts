@@ -16,3 +16,19 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
 export { useFocusTrap } from './components/useFocusTrap';
 export * from './icons';
+export {
+  ImageUpload,
+  type ImageUploadProps,
+  type ImageUploadTexts,
+  type UploadedImage,
+} from './components/ImageUpload';
+export { TagInput, truncateTag, type TagInputProps } from './components/TagInput';
+export { Stepper, type StepperProps } from './components/Stepper';
+export {
+  QuantityStepper,
+  clampQuantity,
+  type QuantityStepperProps,
+} from './components/QuantityStepper';
+export { StarRating, type StarRatingProps } from './components/StarRating';
+export { RestaurantCard, type RestaurantCardProps } from './components/RestaurantCard';
+export { DishCard, SpiceLevel, formatPrice, type DishCardProps } from './components/DishCard';

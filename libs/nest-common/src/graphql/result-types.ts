@@ -1,4 +1,5 @@
-import { Directive, Field, ObjectType } from '@nestjs/graphql';
+import type { Type } from '@nestjs/common';
+import { Directive, Field, ObjectType, createUnionType } from '@nestjs/graphql';
 import type { FieldError as FieldErrorShape } from '@hearth/contracts';
 
 /** One invalid input field and its SPEC message (ARCHITECTURE §4 errors-as-data). */
@@ -29,4 +30,28 @@ export class ServerError {
   static of(message: string): ServerError {
     return Object.assign(new ServerError(), { message });
   }
+}
+
+/**
+ * The result union of a mutation that can fail for the user (ARCHITECTURE §4, SPEC §7): the
+ * payload type, `ValidationError` or `ServerError`. `payload` is a thunk so that a type declared
+ * later in its module (or in a module that imports this one) resolves lazily. A resolver returns
+ * an instance of one of the three classes; anything that is not an error is the payload.
+ */
+export function resultUnion<T extends Type<unknown>>(
+  name: string,
+  payload: () => T,
+  description?: string,
+) {
+  return createUnionType({
+    name,
+    ...(description ? { description } : {}),
+    types: () => [payload(), ValidationError, ServerError] as const,
+    resolveType: (value: object) =>
+      value instanceof ValidationError
+        ? ValidationError
+        : value instanceof ServerError
+          ? ServerError
+          : payload(),
+  });
 }

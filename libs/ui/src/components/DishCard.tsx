@@ -1,0 +1,133 @@
+import { useT } from '@hearth/i18n';
+import styled from 'styled-components';
+
+/**
+ * A price in integer cents as SPEC §9 shows prices: `$` and two decimals (1250 → "$12.50").
+ * Negative amounts are not expected; they would print as "$-1.00".
+ */
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Props of {@link DishCard}. */
+export interface DishCardProps {
+  name: string;
+  /** Main image (thumbnail preferred). */
+  imageUrl?: string | null;
+  /** Price of one portion in cents. */
+  priceCents: number;
+  /** Display labels of the dish categories ('Vegan', 'Halal'…). */
+  categoryLabels: readonly string[];
+  /** 0–3 chilli icons (SPEC §9: 3 spice icons). */
+  spiceLevel: number;
+  portionSize?: string;
+  /** Portions left for the chosen date, when known. */
+  remaining?: number;
+  /** Opens the dish detail modal. */
+  onOpen: () => void;
+}
+
+const Box = styled.button`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  text-align: left;
+  font: inherit;
+  color: inherit;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+const Picture = styled.div`
+  aspect-ratio: 4 / 3;
+  width: 100%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+const Body = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
+  width: 100%;
+  box-sizing: border-box;
+`;
+const TitleRow = styled.span`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  font-weight: 700;
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+const Chips = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+  span {
+    padding: 1px 8px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+    font-size: 0.75rem;
+    font-weight: 600;
+  }
+`;
+
+/** "🌶" repeated `level` times (0–3), with a text alternative. */
+export function SpiceLevel({ level }: { level: number }) {
+  const t = useT();
+  const n = Math.max(0, Math.min(3, Math.round(level)));
+  if (n === 0) return <Muted>{t('Not spicy')}</Muted>;
+  return (
+    <span role="img" aria-label={t('Spice level {{level}} of 3', { level: n })}>
+      {'🌶'.repeat(n)}
+    </span>
+  );
+}
+
+/**
+ * Dish card (SPEC §2): image, name, price, categories, spice level and portions left; the whole
+ * card is one button that opens the dish detail modal.
+ */
+export function DishCard(props: DishCardProps) {
+  const { name, imageUrl, priceCents, categoryLabels, spiceLevel, portionSize, remaining, onOpen } =
+    props;
+  const t = useT();
+  return (
+    <Box type="button" onClick={onOpen} data-testid="dish-card" aria-haspopup="dialog">
+      <Picture>{imageUrl && <img src={imageUrl} alt="" loading="lazy" />}</Picture>
+      <Body>
+        <TitleRow>
+          <span>{name}</span>
+          <span>{formatPrice(priceCents)}</span>
+        </TitleRow>
+        {portionSize && <Muted>{portionSize}</Muted>}
+        {categoryLabels.length > 0 && (
+          <Chips>
+            {categoryLabels.map((label) => (
+              <span key={label}>{label}</span>
+            ))}
+          </Chips>
+        )}
+        <SpiceLevel level={spiceLevel} />
+        {remaining !== undefined && <Muted>{t('{{count}} left', { count: remaining })}</Muted>}
+      </Body>
+    </Box>
+  );
+}
