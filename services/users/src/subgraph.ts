@@ -11,6 +11,7 @@ import { SigningKeyEntity } from './keys/signing-key.entity.js';
 import { SigningKeyStore } from './keys/signing-key.store.js';
 import { CreateIdentity1763700000000 } from './migrations/1763700000000-create-identity.js';
 import { ChefOnboarding1763900000000 } from './migrations/1763900000000-chef-onboarding.js';
+import { ChefProfileCoordinates1765500000001 } from './migrations/1765500000001-chef-profile-coordinates.js';
 import { VerificationModule } from './verification/verification.module.js';
 
 /**
@@ -31,7 +32,11 @@ export function usersSubgraph(): SubgraphDefinition {
       BankDetailsEntity,
       SecretEntity,
     ],
-    migrations: [CreateIdentity1763700000000, ChefOnboarding1763900000000],
+    migrations: [
+      CreateIdentity1763700000000,
+      ChefOnboarding1763900000000,
+      ChefProfileCoordinates1765500000001,
+    ],
     imports: [
       IdentityModule,
       AddressModule,

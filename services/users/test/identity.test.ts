@@ -211,6 +211,141 @@ describe('users subgraph: identity', () => {
     expect(after.__typename).toBe('ValidationError');
   });
 
+  describe('the refresh token as an HttpOnly cookie', () => {
+    const REFRESH_BY_COOKIE = `mutation { refreshSession {
+      __typename ... on AuthSession { accessToken refreshToken } ... on ValidationError { errors { field message } } } }`;
+    const origin = 'http://localhost:3000';
+    /** POSTs to the subgraph like a browser page would (Origin, Cookie); returns body and cookies. */
+    const post = async <T>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        // Its own rate-limit budget (20 sign-ups/log-ins a minute per client): the other tests use theirs.
+        headers: { 'content-type': 'application/json', 'x-client-ip': '203.0.113.7', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as { data: T };
+      return { data: body.data, setCookies: res.headers.getSetCookie() };
+    };
+    const cookieValue = (setCookies: string[]) => {
+      const line = setCookies.find((c) => c.startsWith('hearth_refresh='));
+      return line ? line.slice('hearth_refresh='.length).split(';')[0]! : undefined;
+    };
+    const browserSignUp = async () => {
+      const { data, setCookies } = await post<{ signUp: Session }>(
+        SIGN_UP,
+        { input: input() },
+        { origin },
+      );
+      return { session: data.signUp, cookie: cookieValue(setCookies)!, setCookies };
+    };
+
+    it('sign-up and log-in set it HttpOnly, SameSite=Lax, Secure, for 30 days; a page never sees it in the body', async () => {
+      const { session, cookie, setCookies } = await browserSignUp();
+      expect(session.__typename).toBe('AuthSession');
+      expect(session.refreshToken).toBeNull();
+      expect(cookie).toMatch(/^[\w-]{43}$/);
+      expect(setCookies).toEqual([
+        `hearth_refresh=${cookie}; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure`,
+      ]);
+      const login = await post<{ logIn: Session }>(
+        LOG_IN,
+        { input: { email: session.user.email, password: 'hunter22' } },
+        { origin },
+      );
+      expect(login.data.logIn.refreshToken).toBeNull();
+      expect(cookieValue(login.setCookies)).toMatch(/^[\w-]{43}$/);
+      // Scripts and apps (no Origin) still get it in the body, and the same value as the cookie.
+      const app = await post<{ logIn: Session }>(LOG_IN, {
+        input: { email: session.user.email, password: 'hunter22' },
+      });
+      expect(app.data.logIn.refreshToken).toBe(cookieValue(app.setCookies));
+    });
+
+    it('refreshes with only the cookie, rotating it', async () => {
+      const { cookie } = await browserSignUp();
+      const { data, setCookies } = await post<{ refreshSession: Session }>(
+        REFRESH_BY_COOKIE,
+        {},
+        { origin, cookie: `theme=dark; hearth_refresh=${cookie}` },
+      );
+      expect(data.refreshSession.__typename).toBe('AuthSession');
+      expect(data.refreshSession.accessToken).toBeTruthy();
+      expect(data.refreshSession.refreshToken).toBeNull();
+      const next = cookieValue(setCookies);
+      expect(next).toBeDefined();
+      expect(next).not.toBe(cookie);
+      const again = await post<{ refreshSession: Session }>(
+        REFRESH_BY_COOKIE,
+        {},
+        { origin, cookie: `hearth_refresh=${next}` },
+      );
+      expect(again.data.refreshSession.__typename).toBe('AuthSession');
+    });
+
+    it('detects a stolen old cookie replayed after rotation: the family is revoked and the cookie cleared', async () => {
+      const { cookie: stolen } = await browserSignUp();
+      const rotated = await post<{ refreshSession: Session }>(
+        REFRESH_BY_COOKIE,
+        {},
+        { origin, cookie: `hearth_refresh=${stolen}` },
+      );
+      const current = cookieValue(rotated.setCookies)!;
+      const replay = await post<{ refreshSession: Invalid }>(
+        REFRESH_BY_COOKIE,
+        {},
+        { origin, cookie: `hearth_refresh=${stolen}` },
+      );
+      expect(replay.data.refreshSession).toEqual({
+        __typename: 'ValidationError',
+        errors: [{ field: 'refreshToken', message: AuthMessages.sessionExpired }],
+      });
+      expect(replay.setCookies).toEqual([
+        'hearth_refresh=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Secure',
+      ]);
+      const victim = await post<{ refreshSession: Invalid }>(
+        REFRESH_BY_COOKIE,
+        {},
+        { origin, cookie: `hearth_refresh=${current}` },
+      );
+      expect(victim.data.refreshSession.__typename).toBe('ValidationError');
+    });
+
+    it('logs out with only the cookie: revokes it and clears the cookie', async () => {
+      const { cookie } = await browserSignUp();
+      const out = await post<{ logOut: boolean }>(
+        `mutation { logOut }`,
+        {},
+        { origin, cookie: `hearth_refresh=${cookie}` },
+      );
+      expect(out.data.logOut).toBe(true);
+      expect(out.setCookies).toEqual([
+        'hearth_refresh=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Secure',
+      ]);
+      const after = await post<{ refreshSession: Invalid }>(
+        REFRESH_BY_COOKIE,
+        {},
+        { origin, cookie: `hearth_refresh=${cookie}` },
+      );
+      expect(after.data.refreshSession.__typename).toBe('ValidationError');
+    });
+
+    it('without an argument or a cookie, refresh says the session expired', async () => {
+      const { data, setCookies } = await post<{ refreshSession: Invalid }>(
+        REFRESH_BY_COOKIE,
+        {},
+        { origin },
+      );
+      expect(data.refreshSession.errors).toEqual([
+        { field: 'refreshToken', message: AuthMessages.sessionExpired },
+      ]);
+      expect(setCookies).toEqual([]);
+    });
+  });
+
   it('stores only an argon2id hash of the password', async () => {
     const { user } = (await signUp()) as Session;
     const [row] = await query<{ password_hash: string }>(

@@ -1,15 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Logger } from 'pino';
 import { BankDetailsMessages } from '@hearth/contracts';
-import {
-  CurrentUser,
-  LOGGER,
-  Roles,
-  ServerError,
-  ValidationError,
-  type AuthUser,
-} from '@hearth/nest-common';
+import { type AuthUser, CurrentUser, LOGGER, mutationResult, Roles } from '@hearth/nest-common';
+import { traceparentOf, type GqlContext } from '../chef-profile/gql-context.js';
 import { BankDetailsService } from './bank-details.service.js';
 import { BankDetailsInput, BankDetailsResult, BankDetailsType } from './bank-details.types.js';
 
@@ -36,15 +30,19 @@ export class BankDetailsResolver {
   @Roles('CHEF')
   @Mutation(() => BankDetailsResult, {
     description:
-      "Adds or replaces the signed-in chef's bank details (AddBankDetails; the account number is stored encrypted).",
+      "Adds or replaces the signed-in chef's bank details (AddBankDetails; the account number is stored encrypted). Publishes BankDetailsAdded.",
   })
-  async addBankDetails(@CurrentUser() user: AuthUser, @Args('input') input: BankDetailsInput) {
-    try {
-      const result = await this.bank.save(user.id, input);
-      return result.kind === 'invalid' ? ValidationError.of(result.errors) : result.details;
-    } catch (err) {
-      this.logger.error({ err }, 'saving bank details failed');
-      return ServerError.of(BankDetailsMessages.saveFailed);
-    }
+  async addBankDetails(
+    @CurrentUser() user: AuthUser,
+    @Args('input') input: BankDetailsInput,
+    @Context() ctx: GqlContext,
+  ) {
+    return mutationResult(
+      this.logger,
+      'saving bank details failed',
+      () => this.bank.save(user.id, input, traceparentOf(ctx)),
+      (r) => r.details,
+      BankDetailsMessages.saveFailed,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -7,6 +7,8 @@ import {
   toFieldErrors,
   type FieldError,
 } from '@hearth/contracts';
+import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import { bankDetailsAdded } from './bank-details-added.event.js';
 import { BankDetailsCipher } from './bank-details.cipher.js';
 import { BankDetailsEntity } from './bank-details.entity.js';
 import { BankDetailsType } from './bank-details.types.js';
@@ -25,10 +27,18 @@ export class BankDetailsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cipher: BankDetailsCipher,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
-  /** Validates (SPEC §5 messages per field; nothing written on error), encrypts and upserts. */
-  async save(userId: string, input: unknown): Promise<BankDetailsSaveResult> {
+  /**
+   * Validates (SPEC §5 messages per field; nothing written on error), encrypts and upserts, and
+   * adds `BankDetailsAdded` v1 (`Topics.users`) to the outbox in the same transaction.
+   */
+  async save(
+    userId: string,
+    input: unknown,
+    traceparent: string | null = null,
+  ): Promise<BankDetailsSaveResult> {
     const raw = { ...(input as Record<string, unknown>) };
     // GraphQL sends null for an omitted enum; the form's default is Checking.
     if (raw.accountType === undefined) delete raw.accountType;
@@ -41,9 +51,13 @@ export class BankDetailsService {
       accountNumberEnc: await this.cipher.encrypt(accountNumber, userId),
       accountNumberLast4: accountNumberLast4(accountNumber),
     };
-    const repo = this.dataSource.getRepository(BankDetailsEntity);
-    await repo.upsert(row, ['userId']);
-    return { kind: 'ok', details: toView(await repo.findOneByOrFail({ userId })) };
+    const saved = await this.dataSource.transaction(async (manager) => {
+      await manager.upsert(BankDetailsEntity, row, ['userId']);
+      await Outbox.add(manager, Topics.users, bankDetailsAdded(userId, traceparent));
+      return manager.findOneByOrFail(BankDetailsEntity, { userId });
+    });
+    this.relay.kick();
+    return { kind: 'ok', details: toView(saved) };
   }
 
   /** The chef's bank details (last 4 digits only), or null when none are on file. */

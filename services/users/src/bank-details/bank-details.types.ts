@@ -1,5 +1,5 @@
-import { Field, InputType, ObjectType, createUnionType, registerEnumType } from '@nestjs/graphql';
-import { ServerError, ValidationError } from '@hearth/nest-common';
+import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
 import type { BankAccountType } from '@hearth/contracts';
 
 /** GraphQL enum of account types (SPEC §3: Checking or Saving; default Checking). */
@@ -39,13 +39,4 @@ export class BankDetailsInput {
 }
 
 /** Result of `addBankDetails` (errors as data). */
-export const BankDetailsResult = createUnionType({
-  name: 'BankDetailsResult',
-  types: () => [BankDetailsType, ValidationError, ServerError] as const,
-  resolveType: (value: object) =>
-    value instanceof ValidationError
-      ? ValidationError
-      : value instanceof ServerError
-        ? ServerError
-        : BankDetailsType,
-});
+export const BankDetailsResult = resultUnion('BankDetailsResult', () => BankDetailsType);

@@ -14,6 +14,13 @@ export class ChefProfileEntity {
   @Column('text', { nullable: true }) province!: string | null;
   @Column('text', { name: 'postal_code', nullable: true }) postalCode!: string | null;
   @Column('text', { nullable: true }) country!: string | null;
+  /**
+   * WGS84 latitude of the address in decimal degrees, located from `postalCode` by the
+   * `AddressLookup` port (offline: the FSA / ZIP centroid); null when it could not be located.
+   */
+  @Column('double precision', { nullable: true }) latitude!: number | null;
+  /** WGS84 longitude in decimal degrees; null exactly when `latitude` is. */
+  @Column('double precision', { nullable: true }) longitude!: number | null;
   /** SPEC `url`: the chef image. */
   @Column('text', { name: 'image_url', nullable: true }) imageUrl!: string | null;
   /** ISO local date `YYYY-MM-DD` (PostgreSQL `date`, read back as a string). */

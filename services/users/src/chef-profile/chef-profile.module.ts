@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AddressModule } from '../address/address.module.js';
 import { BankDetailsModule } from '../bank-details/bank-details.module.js';
 import { ChefProfileResolver, ChefUserFieldsResolver } from './chef-profile.resolver.js';
 import { ChefProfileService } from './chef-profile.service.js';
 
-/** Chef onboarding wizard (General information, Credentials, Terms) and the chef `User` fields. */
+/**
+ * Chef onboarding wizard (General information, Credentials, Terms) and the chef `User` fields.
+ * The profile address is located with the `AddressLookup` of `AddressModule` (the autocomplete's).
+ */
 @Module({
-  imports: [BankDetailsModule],
+  imports: [AddressModule, BankDetailsModule],
   providers: [ChefProfileService, ChefProfileResolver, ChefUserFieldsResolver],
   exports: [ChefProfileService],
 })

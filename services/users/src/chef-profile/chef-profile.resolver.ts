@@ -3,13 +3,12 @@ import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs
 import type { Logger } from 'pino';
 import { ChefProfileMessages } from '@hearth/contracts';
 import {
+  type AuthUser,
   CurrentUser,
   LOGGER,
+  mutationResult,
   Public,
   Roles,
-  ServerError,
-  ValidationError,
-  type AuthUser,
 } from '@hearth/nest-common';
 import { BankDetailsService } from '../bank-details/bank-details.service.js';
 import { UserType } from '../identity/identity.types.js';
@@ -19,18 +18,12 @@ import { ChefProfileInput, ChefProfileType, ChefUserResult } from './chef-profil
 import { traceparentOf, type GqlContext } from './gql-context.js';
 
 /** Maps a chef command's outcome to the `ChefUserResult` union; failures become `ServerError`. */
-export async function chefUserResult(
+export function chefUserResult(
   logger: Logger,
   command: () => Promise<ChefCommandResult>,
   fallback: string = ChefProfileMessages.updateFailed,
 ) {
-  try {
-    const result = await command();
-    return result.kind === 'invalid' ? ValidationError.of(result.errors) : result.user;
-  } catch (err) {
-    logger.error({ err }, 'chef command failed');
-    return ServerError.of(fallback);
-  }
+  return mutationResult(logger, 'chef command failed', command, (r) => r.user, fallback);
 }
 
 /**

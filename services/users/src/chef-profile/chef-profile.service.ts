@@ -9,6 +9,10 @@ import {
   type FieldError,
 } from '@hearth/contracts';
 import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import { normalizePostalCode, type AddressLookup } from '@hearth/geo';
+import { LOGGER } from '@hearth/nest-common';
+import type { Logger } from 'pino';
+import { ADDRESS_LOOKUP } from '../address/address.resolver.js';
 import { UserEntity } from '../identity/user.entity.js';
 import { chefApplicationSubmitted } from './chef-events.js';
 import { ChefProfileEntity, hasCredentials, hasGeneralInformation } from './chef-profile.entity.js';
@@ -21,6 +25,16 @@ const invalid = (field: string, message: string): ChefCommandResult => ({
   kind: 'invalid',
   errors: [{ field, message }],
 });
+
+/**
+ * Where a saved address is: its coordinates (degrees), `null` when the postal code cannot be
+ * located (malformed or unknown), `'unavailable'` when the lookup itself failed (geocoder down).
+ */
+export type AddressLocation = { latitude: number; longitude: number } | null | 'unavailable';
+
+/** A postal code as compared for "same address": normalised when it parses, else as stored. */
+const postalKey = (code: string | null): string | null =>
+  code === null ? null : (normalizePostalCode(code)?.postalCode ?? code);
 
 /** Locks and returns the user row for the rest of the transaction (status changes serialise). */
 export function lockUser(manager: EntityManager, id: string): Promise<UserEntity | null> {
@@ -41,6 +55,8 @@ export class ChefProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    @Inject(ADDRESS_LOOKUP) private readonly addresses: AddressLookup,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** The chef's profile row, or null before the first wizard save. */
@@ -51,12 +67,17 @@ export class ChefProfileService {
   /**
    * Saves one or both wizard steps (SPEC §5 rules; errors `general.<field>` /
    * `credentials.<field>`, nothing written on any error). General information also updates the
-   * user's first and last name. Allowed in any status (the profile page reuses it).
+   * user's first and last name, and locates the address: its postal code's coordinates through
+   * the `AddressLookup` port, looked up before the transaction (a hosted geocoder may be slow).
+   * SPEC §5 does not require a known postal code, so an address that cannot be located is saved
+   * with null coordinates; see `coordinates` for a failing lookup. Allowed in any status (the
+   * profile page reuses it).
    */
   async update(userId: string, input: unknown): Promise<ChefCommandResult> {
     const parsed = chefProfileUpdateSchema.safeParse(input ?? {});
     if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
     const { general, credentials } = parsed.data;
+    const location = general ? await this.locate(general.postalCode) : null;
     return this.dataSource.transaction(async (manager) => {
       const user = await lockUser(manager, userId);
       if (!user) return invalid('_', ChefProfileMessages.updateFailed);
@@ -64,7 +85,7 @@ export class ChefProfileService {
       if (general) {
         const { firstName, lastName, ...rest } = general;
         await manager.update(UserEntity, { id: userId }, { firstName, lastName });
-        Object.assign(fields, rest);
+        Object.assign(fields, rest, await coordinates(manager, userId, rest.postalCode, location));
       }
       if (credentials) Object.assign(fields, credentials);
       if (Object.keys(fields).length > 0) await this.saveProfile(manager, userId, fields);
@@ -107,6 +128,19 @@ export class ChefProfileService {
     return result;
   }
 
+  /** The coordinates of `postalCode` (see `AddressLocation`); a lookup failure is logged. */
+  private async locate(postalCode: string): Promise<AddressLocation> {
+    try {
+      const found = await this.addresses.lookupPostalCode(postalCode);
+      if (found) return { latitude: found.latitude, longitude: found.longitude };
+      this.logger.info({ postalCode }, 'chef address postal code not found');
+      return null;
+    } catch (err) {
+      this.logger.warn({ err }, 'chef address lookup failed');
+      return 'unavailable';
+    }
+  }
+
   private async saveProfile(
     manager: EntityManager,
     userId: string,
@@ -116,4 +150,27 @@ export class ChefProfileService {
     if (exists) await manager.update(ChefProfileEntity, { userId }, fields);
     else await manager.insert(ChefProfileEntity, { userId, ...fields });
   }
+}
+
+/**
+ * The coordinate columns to write with a General information save of `postalCode`: the located
+ * point, or nulls when it cannot be located (never a previous address's point). When the lookup
+ * failed, coordinates already stored for the same postal code are kept (nothing written) rather
+ * than erased by a geocoder outage; for a new postal code they become null.
+ */
+async function coordinates(
+  manager: EntityManager,
+  userId: string,
+  postalCode: string,
+  location: AddressLocation,
+): Promise<Pick<ChefProfileEntity, 'latitude' | 'longitude'> | Record<string, never>> {
+  if (location !== 'unavailable') {
+    return { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null };
+  }
+  const stored = await manager.findOne(ChefProfileEntity, {
+    where: { userId },
+    select: { userId: true, postalCode: true },
+  });
+  if (stored && postalKey(stored.postalCode) === postalKey(postalCode)) return {};
+  return { latitude: null, longitude: null };
 }

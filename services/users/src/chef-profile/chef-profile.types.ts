@@ -1,5 +1,5 @@
-import { Field, InputType, Int, ObjectType, createUnionType } from '@nestjs/graphql';
-import { ServerError, ValidationError } from '@hearth/nest-common';
+import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
 import { UserType } from '../identity/identity.types.js';
 
 /**
@@ -68,13 +68,4 @@ export class ChefProfileInput {
 }
 
 /** Result of the chef onboarding and verification mutations (errors as data). */
-export const ChefUserResult = createUnionType({
-  name: 'ChefUserResult',
-  types: () => [UserType, ValidationError, ServerError] as const,
-  resolveType: (value: object) =>
-    value instanceof ValidationError
-      ? ValidationError
-      : value instanceof ServerError
-        ? ServerError
-        : UserType,
-});
+export const ChefUserResult = resultUnion('ChefUserResult', () => UserType);

@@ -13,6 +13,14 @@ import { Inject } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IdentityService, type IdentityResult } from './identity.service.js';
 import {
+  clearedRefreshCookie,
+  isBrowserRequest,
+  refreshCookie,
+  refreshTokenFromCookie,
+  setCookie,
+  type CookieRequest,
+} from './refresh-cookie.js';
+import {
   AuthResult,
   AuthSessionType,
   LogInInput,
@@ -20,7 +28,7 @@ import {
   UserType,
 } from './identity.types.js';
 
-type Ctx = { req: { headers: Record<string, string | string[] | undefined> } };
+type Ctx = { req: CookieRequest };
 const traceparentOf = (ctx: Ctx) => {
   const value = ctx.req.headers['traceparent'];
   return (Array.isArray(value) ? value[0] : value) ?? null;
@@ -55,7 +63,7 @@ export class IdentityResolver {
   @RateLimit(AUTH_RATE_LIMIT)
   @Mutation(() => AuthResult, { description: 'Creates a Guest or Chef account and signs it in.' })
   signUp(@Args('input') input: SignUpInput, @Context() ctx: Ctx) {
-    return this.wrap(() => this.identity.signUp(input, traceparentOf(ctx)));
+    return this.wrap(ctx, () => this.identity.signUp(input, traceparentOf(ctx)));
   }
 
   @Public()
@@ -63,22 +71,38 @@ export class IdentityResolver {
   @Mutation(() => AuthResult, {
     description: 'Signs in; a wrong e-mail or password gets one generic message.',
   })
-  logIn(@Args('input') input: LogInInput) {
-    return this.wrap(() => this.identity.logIn(input));
+  logIn(@Args('input') input: LogInInput, @Context() ctx: Ctx) {
+    return this.wrap(ctx, () => this.identity.logIn(input));
   }
 
   @Public()
   @Mutation(() => AuthResult, {
-    description: 'Rotates the refresh token and returns a fresh access token.',
+    description:
+      'Rotates the refresh token and returns a fresh access token. Without `refreshToken`, the ' +
+      '`hearth_refresh` cookie is used (browsers).',
   })
-  refreshSession(@Args('refreshToken') refreshToken: string) {
-    return this.wrap(() => this.identity.refresh(refreshToken));
+  refreshSession(
+    @Context() ctx: Ctx,
+    @Args('refreshToken', { type: () => String, nullable: true }) refreshToken?: string | null,
+  ) {
+    const token = refreshToken || refreshTokenFromCookie(ctx.req);
+    // A cookie that no longer works is deleted, so the browser stops sending it.
+    return this.wrap(ctx, () => this.identity.refresh(token), !refreshToken && token !== null);
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Revokes the refresh token (this device). Always true.' })
-  async logOut(@Args('refreshToken') refreshToken: string) {
-    await this.identity.logOut(refreshToken);
+  @Mutation(() => Boolean, {
+    description:
+      'Revokes the refresh token (this device) and deletes the `hearth_refresh` cookie. Without ' +
+      '`refreshToken`, the cookie is revoked. Always true.',
+  })
+  async logOut(
+    @Context() ctx: Ctx,
+    @Args('refreshToken', { type: () => String, nullable: true }) refreshToken?: string | null,
+  ) {
+    const token = refreshToken || refreshTokenFromCookie(ctx.req);
+    if (token) await this.identity.logOut(token);
+    setCookie(ctx.req, clearedRefreshCookie());
     return true;
   }
 
@@ -88,11 +112,26 @@ export class IdentityResolver {
     return this.identity.findById(ref.id);
   }
 
-  private async wrap(command: () => Promise<IdentityResult>) {
+  /**
+   * Runs a command that signs in: sets the refresh cookie on success and hides the refresh token
+   * from browsers (they get only the HttpOnly cookie); maps failures to the result union.
+   */
+  private async wrap(
+    ctx: Ctx,
+    command: () => Promise<IdentityResult>,
+    clearCookieOnFailure = false,
+  ) {
     try {
       const result = await command();
-      if (result.kind === 'invalid') return ValidationError.of(result.errors);
-      return Object.assign(new AuthSessionType(), result.session);
+      if (result.kind === 'invalid') {
+        if (clearCookieOnFailure) setCookie(ctx.req, clearedRefreshCookie());
+        return ValidationError.of(result.errors);
+      }
+      const { session } = result;
+      setCookie(ctx.req, refreshCookie(session.refreshToken));
+      return Object.assign(new AuthSessionType(), session, {
+        refreshToken: isBrowserRequest(ctx.req) ? null : session.refreshToken,
+      });
     } catch (err) {
       this.logger.error({ err }, 'identity command failed');
       return ServerError.of(AuthMessages.serverError);

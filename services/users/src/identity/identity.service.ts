@@ -102,13 +102,15 @@ export class IdentityService {
 
   /**
    * Exchanges a refresh token for a new session and a new refresh token (rotation). A token that
-   * was already used revokes its whole family (it was stolen or replayed).
+   * was already used revokes its whole family (it was stolen or replayed). No token (a browser
+   * without the cookie) is an expired session.
    */
-  async refresh(refreshToken: string): Promise<IdentityResult> {
+  async refresh(refreshToken: string | null): Promise<IdentityResult> {
     const expired: IdentityResult = {
       kind: 'invalid',
       errors: [{ field: 'refreshToken', message: AuthMessages.sessionExpired }],
     };
+    if (!refreshToken) return expired;
     const outcome = await this.dataSource.transaction(async (manager) => {
       const row = await manager
         .getRepository(RefreshTokenEntity)

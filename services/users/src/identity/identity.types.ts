@@ -1,13 +1,5 @@
-import {
-  Directive,
-  Field,
-  ID,
-  InputType,
-  ObjectType,
-  createUnionType,
-  registerEnumType,
-} from '@nestjs/graphql';
-import { ServerError, ValidationError } from '@hearth/nest-common';
+import { Directive, Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
 import type { Role, UserStatus } from '@hearth/contracts';
 
 /** GraphQL enum of roles (SPEC `meta1`: Guest, Chef, Admin). */
@@ -45,26 +37,27 @@ export class UserType {
   @Field() createdAt!: Date;
 }
 
-/** A signed-in session: a 15-minute access token and a rotating refresh token. */
+/**
+ * A signed-in session: a 15-minute access token and a rotating refresh token. The refresh token is
+ * always set as the HttpOnly `hearth_refresh` cookie; the body carries it only for callers that
+ * are not web pages (no `Origin` header: scripts, apps), and null for browsers.
+ */
 @ObjectType('AuthSession')
 export class AuthSessionType {
   @Field() accessToken!: string;
   @Field() accessTokenExpiresAt!: Date;
-  @Field() refreshToken!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The rotating refresh token for non-browser clients; null for web pages (requests with an ' +
+      'Origin header), which get it only as the HttpOnly hearth_refresh cookie.',
+  })
+  refreshToken!: string | null;
   @Field(() => UserType) user!: UserType;
 }
 
 /** Result of sign-up, log-in and refresh (ARCHITECTURE §4 errors as data). */
-export const AuthResult = createUnionType({
-  name: 'AuthResult',
-  types: () => [AuthSessionType, ValidationError, ServerError] as const,
-  resolveType: (value: object) =>
-    value instanceof ValidationError
-      ? ValidationError
-      : value instanceof ServerError
-        ? ServerError
-        : AuthSessionType,
-});
+export const AuthResult = resultUnion('AuthResult', () => AuthSessionType);
 
 @InputType()
 export class SignUpInput {

@@ -1,0 +1,25 @@
+import {
+  createEnvelope,
+  EventTypes,
+  type BankDetailsAddedPayload,
+  type EventEnvelope,
+} from '@hearth/events';
+
+/**
+ * `BankDetailsAdded` v1 — published (topic `Topics.users`, through the outbox, in the same
+ * transaction as the save) each time a chef saves bank details (SPEC §7 AddBankDetails), first
+ * time or replacement. Only the fact travels, never account data. Aggregate id = the chef's user
+ * id. Consumers: restaurants (public visibility, issue #4).
+ */
+export function bankDetailsAdded(
+  userId: string,
+  traceparent: string | null = null,
+): EventEnvelope<BankDetailsAddedPayload> {
+  return createEnvelope<BankDetailsAddedPayload>({
+    type: EventTypes.BankDetailsAdded,
+    version: 1,
+    aggregateId: userId,
+    traceparent,
+    payload: { userId },
+  });
+}
