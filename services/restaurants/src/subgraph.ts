@@ -1,24 +1,66 @@
 import { Module } from '@nestjs/common';
-import type { SubgraphDefinition } from '@hearth/nest-common';
+import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { CatalogResolver } from './catalog/catalog.resolver.js';
 import { CatalogService } from './catalog/catalog.service.js';
 import { RestaurantEntity } from './catalog/restaurant.entity.js';
 import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-catalog.js';
 import { MediaModule } from './media/media.module.js';
 import { KitchenModule } from './kitchen/kitchen.module.js';
+import { OwnerModule } from './owner/owner.module.js';
 import { KitchenRestaurantDetails1763800000000 } from './migrations/1763800000000-kitchen-restaurant-details.js';
+import { ChefStanding1765100000001 } from './migrations/1765100000001-chef-standing.js';
+import { ChefStandingEntity } from './standing/chef-standing.entity.js';
+import { StandingModule } from './standing/standing.module.js';
+import { DishEntity } from './dishes/dish.entity.js';
+import { DishesModule } from './dishes/dishes.module.js';
+import { MenuEntity } from './menus/menu.entity.js';
+import { MenusModule } from './menus/menus.module.js';
+import { DishesMenus1765000000001 } from './migrations/1765000000001-dishes-menus.js';
+import { ScheduleModule } from './schedule/schedule.module.js';
+import { Reviews1765400000001 } from './migrations/1765400000001-reviews.js';
+import { CompletedOrders1765400000002 } from './migrations/1765400000002-completed-orders.js';
+import { ReviewEntity } from './reviews/review.entity.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
+import { Favourites1765400000003 } from './migrations/1765400000003-favourites.js';
+import { FavouritesModule } from './favourites/favourites.module.js';
+import { Explore1765400000004 } from './migrations/1765400000004-explore.js';
+import { ExploreModule } from './explore/explore.module.js';
+import { ExploreAnnounced1765400000005 } from './migrations/1765400000005-explore-announced.js';
 
 /** Restaurants, dishes, menus, reviews, favourites (the chef issue fills most of it). */
-@Module({ providers: [CatalogService, CatalogResolver] })
+@Module({ imports: [StandingModule], providers: [CatalogService, CatalogResolver] })
 export class CatalogModule {}
 
 /** The `restaurants` subgraph (port 4002). */
 export function restaurantsSubgraph(): SubgraphDefinition {
   return {
     service: 'restaurants',
-    entities: [RestaurantEntity],
-    migrations: [CreateCatalog1763700000000, KitchenRestaurantDetails1763800000000],
-    imports: [CatalogModule, MediaModule, KitchenModule],
+    entities: [ChefStandingEntity, RestaurantEntity, DishEntity, MenuEntity, ReviewEntity],
+    migrations: [
+      CreateCatalog1763700000000,
+      KitchenRestaurantDetails1763800000000,
+      DishesMenus1765000000001,
+      ChefStanding1765100000001,
+      Reviews1765400000001,
+      CompletedOrders1765400000002,
+      Favourites1765400000003,
+      Explore1765400000004,
+      ExploreAnnounced1765400000005,
+    ],
+    // User: extended with `restaurant` (owner/); no root field reaches it.
+    orphanedTypes: [UserReference],
+    imports: [
+      CatalogModule,
+      MediaModule,
+      KitchenModule,
+      OwnerModule,
+      ScheduleModule,
+      DishesModule,
+      MenusModule,
+      ReviewsModule,
+      FavouritesModule,
+      ExploreModule,
+    ],
   };
 }
 export default restaurantsSubgraph;

@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
 import { RestaurantMessages as M, applyDeliveryOptionChange } from '@hearth/contracts';
-import { InProcessEventBus, Topics } from '@hearth/events';
+import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
-import { restaurantsSubgraph } from '../src/subgraph.js';
 import { sessionsSubgraph } from '../../sessions/src/subgraph.js';
 import { KitchenMessages } from '../src/kitchen/kitchen.service.js';
 import { firstFreeSlug, slugBase } from '../src/kitchen/slug.js';
-import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
-import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
+import { eventually, gql, query } from '../../../test/support/db.js';
+import type { TestIssuer } from '../../../test/support/tokens.js';
+import { outboxOf as outboxOfIn, startRestaurants, type User } from './support/subgraph.js';
 
 const FIELDS = `id slug name description cuisines imageUrl city province country offersDelivery
   offersPickup deliveryRadiusKm baseDeliveryFeeCents feePerKmCents instructions timeZone isHidden
@@ -35,7 +35,6 @@ interface Restaurant {
   address: Record<string, unknown> | null;
   errors?: Array<{ field: string; message: string }>;
 }
-type User = { id: string; token: string };
 
 const form = (over: Record<string, unknown> = {}) => ({
   name: 'Nonna Rosa',
@@ -92,28 +91,14 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await query<{ c: string }>(db, sql, params))[0]!.c);
   const restaurantCount = () => count(`SELECT count(*) c FROM restaurants.restaurants`);
-  const outboxOf = (id: string) =>
-    query<{ eventType: string; topic: string; envelope: { payload: Record<string, unknown> } }>(
-      db,
-      `SELECT "eventType", topic, envelope FROM restaurants.outbox WHERE "aggregateId" = $1
-       ORDER BY position`,
-      [id],
-    );
+  const outboxOf = (id: string) => outboxOfIn(db, id);
 
   beforeAll(async () => {
-    db = await freshDatabase(
-      `hearth_test_restaurants_kitchen_${process.env.JEST_WORKER_ID ?? '1'}`,
-    );
-    issuer = await createTestIssuer();
-    svc = await startSubgraph(
-      { ...restaurantsSubgraph(), tokenKeys: issuer.keys },
-      { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus },
-    );
+    ({ db, svc, url, issuer } = await startRestaurants('hearth_test_restaurants_kitchen', bus));
     sessions = await startSubgraph(
       { ...sessionsSubgraph(), tokenKeys: issuer.keys },
       { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus },
     );
-    url = `${svc.url}/graphql`;
     chef = await issuer.token({ role: 'CHEF' });
   }, 60_000);
   afterAll(async () => {
@@ -297,14 +282,14 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
       expect(res.data!.myRestaurant).toBeNull();
     });
 
-    it('establish: the row (hidden, owned by the caller) and exactly one RestaurantEstablished', async () => {
+    it('establish: the row (not hidden, owned by the caller) and exactly one RestaurantEstablished', async () => {
       const { res, r } = await establish(form({ name: '  Nonna Rosa  ' }), chef.token);
       expect(res.errors).toBeUndefined();
       expect(r).toMatchObject({
         __typename: 'Restaurant',
         slug: 'nonna-rosa',
         name: 'Nonna Rosa',
-        isHidden: true,
+        isHidden: false,
         offersDelivery: true,
         deliveryRadiusKm: 12.5,
         baseDeliveryFeeCents: 499,
@@ -316,7 +301,7 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
       const [row] = await query(db, `SELECT * FROM restaurants.restaurants WHERE id = $1`, [r!.id]);
       expect(row).toMatchObject({
         owner_user_id: chef.id,
-        is_hidden: true,
+        is_hidden: false,
         base_delivery_fee_cents: 499,
         instructions: ['Ring the bell', 'Side door pickup'],
         image_url: 'https://cdn.example.com/banner.jpg',
@@ -335,10 +320,16 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
         timeZone: 'America/Toronto',
         offersDelivery: true,
         offersPickup: true,
+        // Delivery terms, for orders' checkout pricing (ADR 0006).
+        latitude: 43.65,
+        longitude: -79.38,
+        deliveryRadiusKm: 12.5,
+        baseDeliveryFeeCents: 499,
+        feePerKmCents: 50,
       });
     });
 
-    it('myRestaurant returns it with id and slug; hidden from the public list', async () => {
+    it('myRestaurant returns it with id and slug; not in the public list (chef not approved yet)', async () => {
       const res = await gql<{ myRestaurant: Restaurant }>(url, MINE, {}, chef.token);
       expect(res.data!.myRestaurant).toMatchObject({ id: restaurant.id, slug: 'nonna-rosa' });
       const pub = await gql<{ restaurants: { items: Array<{ id: string }> } }>(
@@ -391,7 +382,7 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
         deliveryRadiusKm: null,
         baseDeliveryFeeCents: null,
         feePerKmCents: null,
-        isHidden: true,
+        isHidden: false,
       });
       const events = await outboxOf(restaurant.id);
       expect(events).toHaveLength(2);
@@ -449,6 +440,13 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
     });
 
     it('the full address is the owner’s only (null to the public)', async () => {
+      // Public only once the chef is Active with bank details (chef_standing, visibility.test.ts).
+      await query(
+        db,
+        `INSERT INTO restaurants.chef_standing (user_id, is_active, has_bank_details)
+         VALUES ($1, true, true) ON CONFLICT (user_id) DO UPDATE SET is_active = true, has_bank_details = true`,
+        [chef.id],
+      );
       await update(restaurant.id, form(), chef.token, false);
       const pub = await gql<{ restaurants: { items: Array<{ id: string; address: unknown }> } }>(
         url,
@@ -463,6 +461,8 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
   describe('end to end with the sessions subgraph (RestaurantEstablished consumed)', () => {
     it('after establishRestaurant the chef can create a cooking session for it', async () => {
       const newChef = await issuer.token({ role: 'CHEF' });
+      // Sessions accept only ACTIVE dishes of the restaurant (restaurant_dishes, fed by DishChanged).
+      const dishId = randomUUID();
       const sessionsUrl = `${sessions.url}/graphql`;
       const day = (d: number) =>
         DateTime.now().setZone('America/Toronto').plus({ days: d }).toISODate()!;
@@ -484,9 +484,7 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
               leadTimeHours: 10,
               offersDelivery: false,
               offersPickup: true,
-              dishes: [
-                { dishId: randomUUID(), minQuantity: 1, maxQuantity: 5, portionSize: '500 g' },
-              ],
+              dishes: [{ dishId, minQuantity: 1, maxQuantity: 5, portionSize: '500 g' }],
             },
           },
           token,
@@ -500,6 +498,28 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
               r!.id,
             ])
           ).length === 1,
+        10_000,
+      );
+      await bus.publish(Topics.restaurants, [
+        createEnvelope({
+          type: EventTypes.DishChanged,
+          version: 1,
+          aggregateId: dishId,
+          payload: {
+            dishId,
+            restaurantId: r!.id,
+            name: 'Lasagna',
+            priceCents: 1500,
+            portionSize: '500 g',
+            status: 'ACTIVE',
+            imageUrl: null,
+          },
+        }),
+      ]);
+      await eventually(
+        async () =>
+          (await query(db, `SELECT 1 FROM sessions.restaurant_dishes WHERE dish_id = $1`, [dishId]))
+            .length === 1,
         10_000,
       );
       const ok = await create(r!.id, newChef.token);

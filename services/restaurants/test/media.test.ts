@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { InProcessEventBus } from '@hearth/events';
-import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
-import { restaurantsSubgraph } from '../src/subgraph.js';
-import { freshDatabase, gql, query } from '../../../test/support/db.js';
-import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
+import type { RunningSubgraph } from '@hearth/nest-common';
+import { gql, query } from '../../../test/support/db.js';
+import type { TestIssuer } from '../../../test/support/tokens.js';
+import { startRestaurants } from './support/subgraph.js';
 
 const FIELDS = `__typename
   ... on SignedUpload { presignedUrl image thumbnail contentType headers { name value } expiresAt }
@@ -111,13 +111,7 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
     process.env.MEDIA_SIGNING_SECRET = SECRET;
     delete process.env.S3_BUCKET;
     delete process.env.MEDIA_PUBLIC_URL;
-    db = await freshDatabase(`hearth_test_restaurants_media_${process.env.JEST_WORKER_ID ?? '1'}`);
-    issuer = await createTestIssuer();
-    svc = await startSubgraph(
-      { ...restaurantsSubgraph(), tokenKeys: issuer.keys },
-      { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus },
-    );
-    url = `${svc.url}/graphql`;
+    ({ db, svc, url, issuer } = await startRestaurants('hearth_test_restaurants_media', bus));
     chef = await issuer.token({ role: 'CHEF' });
     otherChef = await issuer.token({ role: 'CHEF' });
     guest = await issuer.token({ role: 'GUEST' });

@@ -14,7 +14,8 @@ export class RestaurantEntity {
   @Column('text') description!: string;
   @Column('uuid', { name: 'owner_user_id' }) ownerUserId!: string;
   @Column('text', { array: true, default: () => "'{}'" }) cuisines!: string[];
-  @Column('boolean', { name: 'is_hidden', default: true }) isHidden!: boolean;
+  /** The chef's own "hidden" choice (SPEC `hidden`); public visibility also needs chef_standing. */
+  @Column('boolean', { name: 'is_hidden', default: false }) isHidden!: boolean;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('text', { name: 'address_line1', nullable: true }) addressLine1!: string | null;
   @Column('text', { name: 'address_line2', nullable: true }) addressLine2!: string | null;

@@ -35,7 +35,11 @@ export class RestaurantType {
   @Field(() => [String], { description: 'Pickup/delivery instructions (SPEC `logistics`).' })
   instructions!: string[];
   @Field({ description: 'IANA time zone, e.g. America/Toronto.' }) timeZone!: string;
-  @Field({ description: 'Hidden from the public list (SPEC `hidden`).' }) isHidden!: boolean;
+  @Field({
+    description:
+      'The chef hid the restaurant (SPEC `hidden`); see isPublic for the whole visibility rule.',
+  })
+  isHidden!: boolean;
 }
 
 /** One page of restaurants, newest first; pass `nextCursor` back as `cursor`. */

@@ -1,7 +1,27 @@
 import { Module } from '@nestjs/common';
+import { createAddressLookup } from '@hearth/geo';
 import { KitchenResolver } from './kitchen.resolver.js';
-import { KitchenService } from './kitchen.service.js';
+import { KITCHEN_ADDRESS_LOOKUP, KitchenService } from './kitchen.service.js';
 
-/** The chef's own restaurant: establish, update, read (SPEC §7). */
-@Module({ providers: [KitchenService, KitchenResolver], exports: [KitchenService] })
+/**
+ * The chef's own restaurant: establish, update, read (SPEC §7). Restaurants saved without
+ * coordinates are located by postal code with the configured `AddressLookup` (`GEOCODER_URL` →
+ * hosted geocoder, else the offline dataset).
+ */
+@Module({
+  providers: [
+    {
+      provide: KITCHEN_ADDRESS_LOOKUP,
+      useFactory: () =>
+        createAddressLookup({
+          geocoderUrl: process.env.GEOCODER_URL,
+          geocoderKey: process.env.GEOCODER_KEY,
+          geocoderTimeoutMs: Number(process.env.GEOCODER_TIMEOUT_MS) || undefined,
+        }),
+    },
+    KitchenService,
+    KitchenResolver,
+  ],
+  exports: [KitchenService],
+})
 export class KitchenModule {}

@@ -9,31 +9,21 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { AuthMessages } from '@hearth/contracts';
 import {
   CurrentUser,
   LOGGER,
+  Public,
   Roles,
-  ServerError,
-  ValidationError,
+  mutationResult,
+  traceparentOf,
   type AuthUser,
-  type AuthenticatedRequest,
+  type GqlContext,
 } from '@hearth/nest-common';
 import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { RestaurantType } from '../catalog/restaurant.types.js';
 import { KitchenService, type KitchenResult } from './kitchen.service.js';
 import { RestaurantAddressType, RestaurantInput, RestaurantResult } from './kitchen.types.js';
-
-interface GqlContext {
-  req: AuthenticatedRequest;
-}
-
-const traceparentOf = (ctx: GqlContext): string | null => {
-  const value = ctx.req.headers['traceparent'];
-  return typeof value === 'string' ? value : null;
-};
 
 /** The chef's own restaurant (SPEC §7 EstablishRestaurant / UpdateRestaurant). Thin: call, map. */
 @Resolver(() => RestaurantType)
@@ -43,28 +33,22 @@ export class KitchenResolver {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  private async result(
-    save: () => Promise<KitchenResult>,
-  ): Promise<RestaurantEntity | ValidationError | ServerError> {
-    try {
-      const r = await save();
-      return 'errors' in r ? ValidationError.of(r.errors) : r.restaurant;
-    } catch (err) {
-      if (err instanceof GraphQLError) throw err;
-      this.logger.error({ err }, 'saving a restaurant failed');
-      return ServerError.of(AuthMessages.serverError);
-    }
+  /** `RestaurantResult` of a save: the restaurant, `ValidationError` or `ServerError`. */
+  private result(save: () => Promise<KitchenResult>) {
+    return mutationResult(this.logger, 'saving a restaurant failed', save, (r) => r.restaurant);
   }
 
   /**
    * Establishes the caller's restaurant (CHEF; one per chef; the owner is the caller, SPEC
-   * `meta1`). Hidden until a later rule makes it visible. `ValidationError` carries the SPEC §5
+   * `meta1`). Not hidden, yet public only once the chef is Active and has bank details
+   * (`Restaurant.isPublic`, docs/api.md). `ValidationError` carries the SPEC §5
    * messages (nothing written); the client shows the first, else 'Failed to Establish Restaurant'
    * (SPEC §8).
    */
   @Roles('CHEF')
   @Mutation(() => RestaurantResult, {
-    description: "Establishes the caller's restaurant (chefs; one per chef; starts hidden).",
+    description:
+      "Establishes the caller's restaurant (chefs; one per chef; public once the chef is Active with bank details).",
   })
   establishRestaurant(
     @Args('input') input: RestaurantInput,
@@ -104,7 +88,11 @@ export class KitchenResolver {
     return this.kitchen.mine(user);
   }
 
-  /** The full street address: the owner only, null for everyone else. */
+  /**
+   * The full street address: the owner only, null for everyone else — visitors included (the
+   * field is public so that a visitor's restaurant page gets null here, not an error).
+   */
+  @Public()
   @ResolveField(() => RestaurantAddressType, {
     nullable: true,
     description: 'Full address; visible to the owner only (null otherwise).',

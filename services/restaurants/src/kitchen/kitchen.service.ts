@@ -4,7 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { restaurantSchema, toFieldErrors, type FieldError } from '@hearth/contracts';
 import { Outbox, OutboxRelay, Topics } from '@hearth/events';
-import { forbidden, type AuthUser } from '@hearth/nest-common';
+import type { AddressLookup } from '@hearth/geo';
+import { LOGGER, forbidden, type AuthUser } from '@hearth/nest-common';
+import type { Logger } from 'pino';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { restaurantEstablished } from './restaurant-established.event.js';
 import { firstFreeSlug, slugBase } from './slug.js';
@@ -13,6 +15,9 @@ import { firstFreeSlug, slugBase } from './slug.js';
 export const KitchenMessages = {
   alreadyEstablished: 'You already have a restaurant; edit it instead of establishing another',
 } as const;
+
+/** DI token of the `AddressLookup` (postal code → coordinates) that locates a restaurant. */
+export const KITCHEN_ADDRESS_LOOKUP = Symbol('KITCHEN_ADDRESS_LOOKUP');
 
 /** Tries before giving up on a slug that keeps clashing with concurrent inserts. */
 const SLUG_ATTEMPTS = 5;
@@ -31,14 +36,38 @@ const isUniqueViolation = (err: unknown, constraint?: string) => {
 /**
  * A chef's own restaurant (SPEC §7 EstablishRestaurant / UpdateRestaurant, §5 rules, §4 wizard):
  * one per chef, owned by the caller (SPEC `meta1`), written with its `RestaurantEstablished`
- * event in ONE transaction (outbox), then the relay is woken. New restaurants stay hidden.
+ * event in ONE transaction (outbox), then the relay is woken. New restaurants are not hidden;
+ * they become public once the chef is Active with bank details (catalog visibility rule).
+ * A form without coordinates is located from its postal code (`AddressLookup`) before saving, so
+ * `RestaurantEstablished` carries them and delivery checkout can measure distances (issue #5).
  */
 @Injectable()
 export class KitchenService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    @Inject(KITCHEN_ADDRESS_LOOKUP) private readonly addresses: AddressLookup,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /**
+   * `data` with `latitude`/`longitude` (degrees) filled from its postal code when either is
+   * missing. Given coordinates are kept. An unknown postal code or a failing geocoder leaves them
+   * null (logged): the restaurant is still saved, it just cannot deliver until located.
+   */
+  private async located<
+    T extends { postalCode: string; latitude?: number | null; longitude?: number | null },
+  >(data: T): Promise<T> {
+    if (typeof data.latitude === 'number' && typeof data.longitude === 'number') return data;
+    try {
+      const found = await this.addresses.lookupPostalCode(data.postalCode);
+      if (found) return { ...data, latitude: found.latitude, longitude: found.longitude };
+      this.logger.warn({ postalCode: data.postalCode }, 'restaurant postal code not found');
+    } catch (err) {
+      this.logger.warn({ err }, 'restaurant postal code lookup failed');
+    }
+    return data;
+  }
 
   /** The caller's restaurant, or null. */
   mine(user: AuthUser): Promise<RestaurantEntity | null> {
@@ -46,7 +75,7 @@ export class KitchenService {
   }
 
   /**
-   * Establishes the caller's restaurant: validated (`restaurantSchema`), hidden, with a unique
+   * Establishes the caller's restaurant: validated (`restaurantSchema`), not hidden, with a unique
    * slug from its name (`name`, `name-2`, …). A chef who already has one gets
    * `_: alreadyEstablished`. Nothing is written on any error.
    */
@@ -59,18 +88,19 @@ export class KitchenService {
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
     const refused = { errors: [{ field: '_', message: KitchenMessages.alreadyEstablished }] };
     if (await this.mine(user)) return refused;
-    const base = slugBase(parsed.data.name);
+    const data = await this.located(parsed.data);
+    const base = slugBase(data.name);
     for (let attempt = 1; ; attempt++) {
       try {
         const restaurant = await this.dataSource.transaction(async (manager) => {
           const slug = await this.freeSlug(manager, base);
           const id = randomUUID();
           await manager.insert(RestaurantEntity, {
-            ...parsed.data,
+            ...data,
             id,
             slug,
             ownerUserId: user.id,
-            isHidden: true,
+            isHidden: false,
           });
           const row = await manager.findOneByOrFail(RestaurantEntity, { id });
           await Outbox.add(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
@@ -105,12 +135,13 @@ export class KitchenService {
     if (!current || current.ownerUserId !== user.id) throw forbidden();
     const parsed = restaurantSchema.safeParse(input);
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    const data = await this.located(parsed.data);
     const restaurant = await this.dataSource.transaction(async (manager) => {
       await manager.update(
         RestaurantEntity,
         { id: restaurantId, ownerUserId: user.id },
         {
-          ...parsed.data,
+          ...data,
           ...(isHidden === null || isHidden === undefined ? {} : { isHidden }),
           updatedAt: () => "date_trunc('milliseconds', now())",
         },

@@ -1,5 +1,5 @@
-import { Field, Float, InputType, Int, ObjectType, createUnionType } from '@nestjs/graphql';
-import { ServerError, ValidationError } from '@hearth/nest-common';
+import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
 import { RestaurantType } from '../catalog/restaurant.types.js';
 
 /**
@@ -62,13 +62,4 @@ export class RestaurantAddressType {
 }
 
 /** Result of `establishRestaurant` / `updateRestaurant` (errors as data). */
-export const RestaurantResult = createUnionType({
-  name: 'RestaurantResult',
-  types: () => [RestaurantType, ValidationError, ServerError] as const,
-  resolveType: (value: object) =>
-    value instanceof ValidationError
-      ? ValidationError
-      : value instanceof ServerError
-        ? ServerError
-        : RestaurantType,
-});
+export const RestaurantResult = resultUnion('RestaurantResult', () => RestaurantType);

@@ -9,8 +9,9 @@ import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
 /**
  * `RestaurantEstablished` v1 — published on `Topics.restaurants` (through the outbox, in the same
  * transaction as the row) when a chef establishes a restaurant and again on every update, with
- * the full current state. Aggregate id = the restaurant id. Consumers: sessions
- * (`restaurant_owners` projection).
+ * the full current state, delivery terms included (coordinates, radius in km, fees in integer
+ * cents). Aggregate id = the restaurant id. Consumers: sessions (`restaurant_owners`), orders
+ * (`order_restaurants`: delivery checkout pricing and radius, ADR 0006).
  */
 export function restaurantEstablished(
   row: RestaurantEntity,
@@ -29,6 +30,11 @@ export function restaurantEstablished(
       timeZone: row.timeZone,
       offersDelivery: row.offersDelivery,
       offersPickup: row.offersPickup,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      deliveryRadiusKm: row.deliveryRadiusKm,
+      baseDeliveryFeeCents: row.baseDeliveryFeeCents,
+      feePerKmCents: row.feePerKmCents,
     },
   });
 }

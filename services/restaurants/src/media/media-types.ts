@@ -1,7 +1,14 @@
 /** Upload rules shared by the resolver, the local upload endpoint and the docs (docs/uploads.md). */
 
-/** Largest accepted upload (SPEC issue 4: files over 10 MB are refused). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { IMAGE_CONTENT_TYPES, UploadMessages, extensionOf } from '@hearth/contracts';
+
+// The rules the browser checks too live once, in @hearth/contracts (uploads.ts).
+export {
+  IMAGE_CONTENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  contentTypeFor,
+  extensionOf,
+} from '@hearth/contracts';
 
 /** Lifetime of a presigned upload URL. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -13,23 +20,10 @@ export const THUMBNAIL_WIDTH = 400;
 export const PUBLIC_READ_ACL = 'public-read';
 
 /** SPEC §8 "Image upload fails": what the browser shows; also the `ServerError` message here. */
-export const UPLOAD_FAILED_MESSAGE = 'There has been an issue while uploading image';
+export const UPLOAD_FAILED_MESSAGE = UploadMessages.failed;
 
 /** ValidationError message on `fileName` for an extension that is not an image. */
-export const NOT_AN_IMAGE_MESSAGE =
-  'Only image files can be uploaded (jpg, jpeg, png, webp, gif, avif, heic or heif)';
-
-/** SPEC §5 "Uploads: need a content type derived from the file extension". */
-export const IMAGE_CONTENT_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  heic: 'image/heic',
-  heif: 'image/heif',
-};
+export const NOT_AN_IMAGE_MESSAGE = UploadMessages.notAnImage;
 
 /** sharp's `metadata().format` values each content type may really contain. */
 export const SNIFFED_FORMATS: Readonly<Record<string, readonly string[]>> = {
@@ -52,18 +46,6 @@ export const KIND_PREFIX: Readonly<Record<ImageKind, string>> = {
   profile: 'profiles',
   certificate: 'certificates',
 };
-
-/** Lower-case extension of `fileName` (without the dot), or null when it has none. */
-export function extensionOf(fileName: string): string | null {
-  const match = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
-  return match ? match[1]!.toLowerCase() : null;
-}
-
-/** The image content type of `fileName`'s extension, or null when it is not an image we accept. */
-export function contentTypeFor(fileName: string): string | null {
-  const ext = extensionOf(fileName);
-  return ext ? (IMAGE_CONTENT_TYPES[ext] ?? null) : null;
-}
 
 /**
  * A key is a few `/`-separated segments of letters, digits, `-`, `_` and `.`, none starting with a

@@ -1,5 +1,5 @@
-import { Field, ObjectType, createUnionType } from '@nestjs/graphql';
-import { ServerError, ValidationError } from '@hearth/nest-common';
+import { Field, ObjectType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
 
 /** One header the upload PUT must carry exactly. */
 @ObjectType('UploadHeader')
@@ -34,13 +34,4 @@ export class SignedUploadType {
 }
 
 /** Result of the four upload mutations (errors as data). */
-export const SignedUploadResult = createUnionType({
-  name: 'SignedUploadResult',
-  types: () => [SignedUploadType, ValidationError, ServerError] as const,
-  resolveType: (value: object) =>
-    value instanceof ValidationError
-      ? ValidationError
-      : value instanceof ServerError
-        ? ServerError
-        : SignedUploadType,
-});
+export const SignedUploadResult = resultUnion('SignedUploadResult', () => SignedUploadType);

@@ -1,0 +1,40 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { DishCategory, DishStatus, IngredientData } from '@hearth/contracts';
+
+/** One dish image: its public address and its 400-px WebP thumbnail's (null when none is made). */
+export interface DishImage {
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/**
+ * A dish of a restaurant (SPEC §3 Dish; graph names in docs/api.md "Dishes, ingredients and
+ * menus"): price in integer cents, preparation time in seconds, `images[0]` the main image,
+ * `ingredients` (SPEC Ingredient: item → name, amount → unit) as JSON, categories replacing the
+ * six boolean flags. Status ACTIVE | INACTIVE | ARCHIVED.
+ */
+@Entity({ name: 'dishes' })
+export class DishEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('uuid', { name: 'restaurant_id' }) restaurantId!: string;
+  @Column('text') name!: string;
+  @Column('text') description!: string;
+  /** Integer cents, 10–40000. */
+  @Column('integer', { name: 'price_cents' }) priceCents!: number;
+  /** Seconds, 1–3599 (minutes and seconds, SPEC §5). */
+  @Column('integer', { name: 'preparation_time_seconds' }) preparationTimeSeconds!: number;
+  /** 0–3. */
+  @Column('smallint', { name: 'spice_level' }) spiceLevel!: number;
+  @Column('text', { name: 'allergy_warnings', array: true }) allergyWarnings!: string[];
+  @Column('text') cuisine!: string;
+  @Column('text', { name: 'handling_instructions' }) handlingInstructions!: string;
+  @Column('text', { name: 'preparation_instructions' }) preparationInstructions!: string;
+  @Column('text', { name: 'shelf_life' }) shelfLife!: string;
+  @Column('text', { name: 'portion_size' }) portionSize!: string;
+  @Column('jsonb') images!: DishImage[];
+  @Column('text', { array: true }) categories!: DishCategory[];
+  @Column('jsonb') ingredients!: IngredientData[];
+  @Column('text') status!: DishStatus;
+  @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
+}

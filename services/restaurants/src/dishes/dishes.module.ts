@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module.js';
+import { ScheduleModule } from '../schedule/schedule.module.js';
+import { DishesResolver, RestaurantDishesResolver } from './dishes.resolver.js';
+import { DishesService } from './dishes.service.js';
+
+/** Dishes and ingredients of a chef's restaurant (SPEC §3 Dish/Ingredient, §7 AddDish/UpdateDish). */
+@Module({
+  imports: [MediaModule, ScheduleModule],
+  providers: [DishesService, DishesResolver, RestaurantDishesResolver],
+  exports: [DishesService],
+})
+export class DishesModule {}

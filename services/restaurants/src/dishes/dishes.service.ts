@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, Not, type EntityManager } from 'typeorm';
+import {
+  DishMessages,
+  dishSchema,
+  dishStatusSchema,
+  toFieldErrors,
+  type DishData,
+  type DishStatus,
+  type FieldError,
+} from '@hearth/contracts';
+import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import { forbidden, type AuthUser } from '@hearth/nest-common';
+import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { ObjectStore } from '../media/object-store.js';
+import { thumbnailKey } from '../media/media-types.js';
+import { DishScheduleService } from '../schedule/dish-schedule.service.js';
+import { dishChanged } from './dish-changed.event.js';
+import { dishDeleted } from './dish-deleted.event.js';
+import { DishEntity, type DishImage } from './dish.entity.js';
+
+/** A saved dish, or the field errors with nothing written. */
+export type DishSaveResult = { dish: DishEntity } | { errors: FieldError[] };
+/** A deleted dish's id, or why it was refused (nothing written). */
+export type DishDeleteResult = { deletedId: string } | { errors: FieldError[] };
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOW_MS = () => "date_trunc('milliseconds', now())";
+
+/** True when `user` may see every non-archived dish of `restaurant` (its owner or an admin). */
+export function managesRestaurant(
+  user: AuthUser | null | undefined,
+  restaurant: { ownerUserId: string },
+): boolean {
+  return !!user && (user.role === 'ADMIN' || user.id === restaurant.ownerUserId);
+}
+
+/**
+ * Dishes of a chef's restaurant (SPEC §3 Dish, §5 Dish form, §7 AddDish/UpdateDish, §2 card menu
+ * Active/Inactive/Delete, archive). Only the restaurant's owner writes (FORBIDDEN otherwise, also
+ * for unknown ids); each write and its `DishChanged`/`DishDeleted` event commit in one
+ * transaction (outbox), then the relay is woken. Invalid input → field errors, nothing written.
+ */
+@Injectable()
+export class DishesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    private readonly store: ObjectStore,
+    private readonly schedule: DishScheduleService,
+  ) {}
+
+  /**
+   * Adds a dish (status ACTIVE) to `restaurantId`, which `user` must own. Rules: `dishSchema`,
+   * and the cuisine must be one of the restaurant's (`cuisine: cuisineNotOffered`).
+   */
+  async add(
+    user: AuthUser,
+    restaurantId: string,
+    input: unknown,
+    traceparent: string | null = null,
+  ): Promise<DishSaveResult> {
+    const restaurant = await this.ownedRestaurant(user, restaurantId);
+    const checked = this.validate(input, restaurant);
+    if ('errors' in checked) return checked;
+    const id = randomUUID();
+    const dish = await this.dataSource.transaction(async (manager) => {
+      await manager.insert(DishEntity, { ...this.columns(checked.data), id, restaurantId });
+      return this.publishChanged(manager, id, traceparent);
+    });
+    this.relay.kick();
+    return { dish };
+  }
+
+  /** Replaces dish `dishId`'s form fields (owner only); the status is kept. Same rules as `add`. */
+  async update(
+    user: AuthUser,
+    dishId: string,
+    input: unknown,
+    traceparent: string | null = null,
+  ): Promise<DishSaveResult> {
+    const { restaurant } = await this.ownedDish(user, dishId);
+    const checked = this.validate(input, restaurant);
+    if ('errors' in checked) return checked;
+    const dish = await this.dataSource.transaction(async (manager) => {
+      await manager.update(
+        DishEntity,
+        { id: dishId },
+        { ...this.columns(checked.data), updatedAt: NOW_MS },
+      );
+      return this.publishChanged(manager, dishId, traceparent);
+    });
+    this.relay.kick();
+    return { dish };
+  }
+
+  /** Sets ACTIVE, INACTIVE or ARCHIVED (owner only; `status: statusInvalid` otherwise). */
+  async setStatus(
+    user: AuthUser,
+    dishId: string,
+    status: unknown,
+    traceparent: string | null = null,
+  ): Promise<DishSaveResult> {
+    await this.ownedDish(user, dishId);
+    const parsed = dishStatusSchema.safeParse(status);
+    if (!parsed.success)
+      return { errors: [{ field: 'status', message: DishMessages.statusInvalid }] };
+    const dish = await this.dataSource.transaction(async (manager) => {
+      await manager.update(DishEntity, { id: dishId }, { status: parsed.data, updatedAt: NOW_MS });
+      return this.publishChanged(manager, dishId, traceparent);
+    });
+    this.relay.kick();
+    return { dish };
+  }
+
+  /**
+   * Deletes dish `dishId` (owner only) and drops it from its restaurant's menus, with
+   * `DishDeleted`. Refused with `_: inUpcomingSession` (nothing written) while the dish is in a
+   * cooking session whose last occurrence has not ended: the chef archives it instead.
+   */
+  async delete(
+    user: AuthUser,
+    dishId: string,
+    traceparent: string | null = null,
+  ): Promise<DishDeleteResult> {
+    const { dish } = await this.ownedDish(user, dishId);
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT id FROM dishes WHERE id = $1 FOR UPDATE`, [dishId]);
+      const upcoming = await this.schedule.inUpcomingSession(manager, [dishId]);
+      if (upcoming.has(dishId)) return false;
+      await manager.delete(DishEntity, { id: dishId });
+      await manager.query(
+        `UPDATE menus SET dish_ids = array_remove(dish_ids, $1::uuid), updated_at = ${NOW_MS()}
+          WHERE restaurant_id = $2 AND $1::uuid = ANY (dish_ids)`,
+        [dishId, dish.restaurantId],
+      );
+      await Outbox.add(manager, Topics.restaurants, dishDeleted(dish, traceparent));
+      return true;
+    });
+    if (!deleted) return { errors: [{ field: '_', message: DishMessages.inUpcomingSession }] };
+    this.relay.kick();
+    return { deletedId: dishId };
+  }
+
+  /**
+   * The dishes of `restaurant` that `viewer` may see, oldest first: the owner and admins see all
+   * but ARCHIVED ones (all of them with `includeArchived`), everyone else ACTIVE ones only.
+   */
+  list(
+    restaurant: RestaurantEntity,
+    viewer: AuthUser | null | undefined,
+    includeArchived = false,
+  ): Promise<DishEntity[]> {
+    const manages = managesRestaurant(viewer, restaurant);
+    const status = !manages
+      ? ('ACTIVE' as const)
+      : includeArchived
+        ? undefined
+        : Not('ARCHIVED' as DishStatus);
+    return this.dataSource.getRepository(DishEntity).find({
+      where: { restaurantId: restaurant.id, ...(status ? { status } : {}) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** The dish with this id, or null (federation reference; unknown or malformed ids → null). */
+  byId(id: string): Promise<DishEntity | null> {
+    if (!UUID_RE.test(id)) return Promise.resolve(null);
+    return this.dataSource.getRepository(DishEntity).findOneBy({ id });
+  }
+
+  /** The ids among `dishIds` that are in an upcoming cooking session (cannot be deleted). */
+  inUpcomingSession(dishIds: string[]): Promise<Set<string>> {
+    return this.schedule.inUpcomingSession(this.dataSource.manager, dishIds);
+  }
+
+  /** The restaurant if `user` owns it; FORBIDDEN otherwise (also for unknown ids). */
+  async ownedRestaurant(user: AuthUser, restaurantId: string): Promise<RestaurantEntity> {
+    if (!UUID_RE.test(restaurantId)) throw forbidden();
+    const restaurant = await this.dataSource
+      .getRepository(RestaurantEntity)
+      .findOneBy({ id: restaurantId });
+    if (!restaurant || restaurant.ownerUserId !== user.id) throw forbidden();
+    return restaurant;
+  }
+
+  /** The dish and its restaurant if `user` owns it; FORBIDDEN otherwise (also unknown ids). */
+  private async ownedDish(
+    user: AuthUser,
+    dishId: string,
+  ): Promise<{ dish: DishEntity; restaurant: RestaurantEntity }> {
+    const dish = await this.byId(dishId);
+    if (!dish) throw forbidden();
+    return { dish, restaurant: await this.ownedRestaurant(user, dish.restaurantId) };
+  }
+
+  /** `dishSchema` plus the restaurant's cuisines (matched case-insensitively, stored as theirs). */
+  private validate(
+    input: unknown,
+    restaurant: RestaurantEntity,
+  ): { data: DishData } | { errors: FieldError[] } {
+    const parsed = dishSchema.safeParse(input);
+    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    const wanted = parsed.data.cuisine.toLowerCase();
+    const cuisine = restaurant.cuisines.find((c) => c.toLowerCase() === wanted);
+    if (!cuisine)
+      return { errors: [{ field: 'cuisine', message: DishMessages.cuisineNotOffered }] };
+    return { data: { ...parsed.data, cuisine } };
+  }
+
+  /** Table columns of a validated form (images with their thumbnails). */
+  private columns(
+    data: DishData,
+  ): Omit<DishEntity, 'id' | 'restaurantId' | 'status' | 'createdAt' | 'updatedAt'> {
+    const { imageUrls, ...rest } = data;
+    return { ...rest, images: imageUrls.map((url) => this.image(url)) };
+  }
+
+  /**
+   * An uploaded image with its thumbnail: uploads to this service's store under `dishes/` get
+   * the 400-px WebP made next to them (docs/uploads.md); other addresses have none (null).
+   */
+  private image(url: string): DishImage {
+    const prefix = this.store.publicUrl('');
+    const key = url.startsWith(prefix) ? url.slice(prefix.length) : null;
+    const thumbnailUrl =
+      key && key.startsWith('dishes/') && this.store.makesThumbnails()
+        ? this.store.publicUrl(thumbnailKey(key))
+        : null;
+    return { url, thumbnailUrl };
+  }
+
+  /** Reads the written row and adds its `DishChanged` to the outbox (same transaction). */
+  private async publishChanged(
+    manager: EntityManager,
+    dishId: string,
+    traceparent: string | null,
+  ): Promise<DishEntity> {
+    const row = await manager.findOneByOrFail(DishEntity, { id: dishId });
+    await Outbox.add(manager, Topics.restaurants, dishChanged(row, traceparent));
+    return row;
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { createAddressLookup } from '@hearth/geo';
+import { ExploreResolver } from './explore.resolver.js';
+import { EXPLORE_ADDRESS_LOOKUP, ExploreService } from './explore.service.js';
+import { OnCookingSessionRescheduledHandler } from './on-cooking-session-rescheduled.handler.js';
+import { OnOccurrenceDishesWithdrawnHandler } from './on-occurrence-dishes-withdrawn.handler.js';
+import { OnOccurrenceStockChangedHandler } from './on-occurrence-stock-changed.handler.js';
+
+/**
+ * Explore (issue #5 point 2) and its `explore_occurrences` projection. The postal-code lookup is
+ * the configured `AddressLookup` (`GEOCODER_URL` → hosted geocoder, else the offline dataset).
+ */
+@Module({
+  providers: [
+    {
+      provide: EXPLORE_ADDRESS_LOOKUP,
+      useFactory: () =>
+        createAddressLookup({
+          geocoderUrl: process.env.GEOCODER_URL,
+          geocoderKey: process.env.GEOCODER_KEY,
+          geocoderTimeoutMs: Number(process.env.GEOCODER_TIMEOUT_MS) || undefined,
+        }),
+    },
+    ExploreService,
+    ExploreResolver,
+    OnOccurrenceStockChangedHandler,
+    OnCookingSessionRescheduledHandler,
+    OnOccurrenceDishesWithdrawnHandler,
+  ],
+})
+export class ExploreModule {}

@@ -1,0 +1,56 @@
+import { Field, InputType, registerEnumType } from '@nestjs/graphql';
+import type { DishCategory } from '@hearth/contracts';
+import { DishCategoryEnum } from '../dishes/dish.types.js';
+
+/** How the guest gets the food (explore's delivery or pickup filter). */
+export const ExploreFulfilmentEnum = { DELIVERY: 'DELIVERY', PICKUP: 'PICKUP' } as const;
+export type ExploreFulfilment = keyof typeof ExploreFulfilmentEnum;
+registerEnumType(ExploreFulfilmentEnum, {
+  name: 'ExploreFulfilment',
+  description: 'Delivery or pickup (explore filter).',
+});
+
+/** Explore sort orders: best rated first, or nearest to the guest's postal code first. */
+export const ExploreSortEnum = { RATING: 'RATING', DISTANCE: 'DISTANCE' } as const;
+export type ExploreSort = keyof typeof ExploreSortEnum;
+registerEnumType(ExploreSortEnum, {
+  name: 'ExploreSort',
+  description:
+    'RATING: best average first (unrated last). DISTANCE: nearest first (needs postalCode).',
+});
+
+/**
+ * Explore filters (/user/explore, issue #5 point 2). Every field is optional; given fields are
+ * combined with AND. Each is backed by an index (docs/api.md "Explore").
+ */
+@InputType('ExploreFilterInput')
+export class ExploreFilterInput {
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Restaurants with ANY of these cuisine tags (exact tags, see exploreCuisines).',
+  })
+  cuisines?: string[] | null;
+  @Field(() => [DishCategoryEnum], {
+    nullable: true,
+    description: 'Restaurants with an active dish in ALL of these categories.',
+  })
+  categories?: DishCategory[] | null;
+  @Field(() => ExploreFulfilmentEnum, {
+    nullable: true,
+    description:
+      'DELIVERY or PICKUP: the restaurant offers it (and, with `date`, that day’s occurrence does).',
+  })
+  fulfilment?: ExploreFulfilment | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Local date YYYY-MM-DD: the restaurant has an occurrence that day, before its order cutoff, with portions left.',
+  })
+  date?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Free text (≤ 100 characters): every word prefixes a word of the name or description.',
+  })
+  text?: string | null;
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DishesModule } from '../dishes/dishes.module.js';
+import { MenusResolver, RestaurantMenusResolver } from './menus.resolver.js';
+import { MenusService } from './menus.service.js';
+
+/** Menus of a chef's restaurant (SPEC §3 Menu, §7 GetMenu and menu create/update). */
+@Module({
+  imports: [DishesModule],
+  providers: [MenusService, MenusResolver, RestaurantMenusResolver],
+})
+export class MenusModule {}

@@ -1,0 +1,104 @@
+import { Inject } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import type { Logger } from 'pino';
+import {
+  CurrentUser,
+  LOGGER,
+  Public,
+  Roles,
+  mutationResult,
+  type AcceptedOutcome,
+  type AuthUser,
+  type GqlContext,
+} from '@hearth/nest-common';
+import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantType } from '../catalog/restaurant.types.js';
+import { DishType } from '../dishes/dish.types.js';
+import type { MenuEntity } from './menu.entity.js';
+import {
+  DeletedMenuType,
+  DeleteMenuResult,
+  MenuInput,
+  MenuResult,
+  MenuType,
+} from './menu.types.js';
+import { MenusService } from './menus.service.js';
+
+/**
+ * Menus API (SPEC §7 GetMenu, menu create/update). Thin: authorise the role, call the service
+ * (which checks ownership), map to the union. Visitors get UNAUTHENTICATED on writes, non-chefs
+ * and chefs who do not own the restaurant FORBIDDEN.
+ */
+@Resolver(() => MenuType)
+export class MenusResolver {
+  constructor(
+    private readonly service: MenusService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** A menu mutation's result: `toPayload` of the outcome, `ValidationError` or `ServerError`. */
+  private result<O, P>(command: () => Promise<O>, toPayload: (outcome: AcceptedOutcome<O>) => P) {
+    return mutationResult(this.logger, 'saving a menu failed', command, toPayload);
+  }
+
+  /** The menus of a restaurant, oldest first (SPEC GetMenu by `rid`); public. */
+  @Public()
+  @Query(() => [MenuType], { description: 'Menus of a restaurant (SPEC GetMenu).' })
+  menus(@Args('restaurantId', { type: () => ID }) restaurantId: string) {
+    return this.service.list(restaurantId);
+  }
+
+  /**
+   * Creates or updates a menu of the caller's restaurant (SPEC menu create/update). A missing
+   * name or dish selection gives 'menu name is required!' (SPEC §5) as a `ValidationError`.
+   */
+  @Roles('CHEF')
+  @Mutation(() => MenuResult, { description: 'Creates (CREATE) or updates (UPDATE) a menu.' })
+  saveMenu(@Args('input') input: MenuInput, @CurrentUser() user: AuthUser) {
+    return this.result(
+      () => this.service.save(user, input),
+      (r) => r.menu,
+    );
+  }
+
+  /** Deletes one of the caller's menus (its dishes stay). */
+  @Roles('CHEF')
+  @Mutation(() => DeleteMenuResult, { description: "Deletes one of the caller's menus." })
+  deleteMenu(@Args('menuId', { type: () => ID }) menuId: string, @CurrentUser() user: AuthUser) {
+    return this.result(
+      () => this.service.delete(user, menuId),
+      (deletedId) => DeletedMenuType.of(deletedId),
+    );
+  }
+
+  /** The menu's dishes the viewer may see, in the menu's order. */
+  @Public()
+  @ResolveField(() => [DishType], {
+    description: 'The dishes the viewer may see (public: ACTIVE only), in the menu order.',
+  })
+  dishes(@Parent() menu: MenuEntity, @Context() ctx: GqlContext) {
+    return this.service.dishesOf(menu, ctx.req.user);
+  }
+}
+
+/** `Restaurant.menus` (SPEC §3 Restaurant `menu`). */
+@Resolver(() => RestaurantType)
+export class RestaurantMenusResolver {
+  constructor(private readonly service: MenusService) {}
+
+  /** The restaurant's menus, oldest first. */
+  @Public()
+  @ResolveField(() => [MenuType], { description: "The restaurant's menus, oldest first." })
+  menus(@Parent() restaurant: RestaurantEntity) {
+    return this.service.list(restaurant.id);
+  }
+}

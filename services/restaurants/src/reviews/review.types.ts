@@ -1,0 +1,50 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
+
+/** A review as the guest and the public see it (SPEC §3 Review). Times ISO-8601 with zone. */
+@ObjectType('Review')
+export class ReviewType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The reviewed restaurant (SPEC `item_id`, type Restaurant).' })
+  restaurantId!: string;
+  @Field(() => ID, { description: 'The completed order this review is about (one per order).' })
+  orderId!: string;
+  @Field(() => Int, { description: 'Whole stars, 1–5.' }) stars!: number;
+  @Field({ description: "The guest's text ('' when none)." }) description!: string;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+}
+
+/**
+ * SPEC §7 CreateReview (`item_id` → restaurantId, `type` is always Restaurant). Nullable so that a
+ * missing value gets its SPEC §5 message ('Review stars are required') as a ValidationError.
+ */
+@InputType('CreateReviewInput')
+export class CreateReviewInput {
+  @Field(() => ID, { nullable: true }) restaurantId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The completed order being reviewed.' })
+  orderId?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Whole stars, 1–5 (required).' })
+  stars?: number | null;
+  @Field(() => String, { nullable: true, description: 'Optional text, up to 1000 characters.' })
+  description?: string | null;
+}
+
+/** SPEC §7 ChangeReview: new stars and text for an existing review (the review id is an arg). */
+@InputType('ChangeReviewInput')
+export class ChangeReviewInput {
+  @Field(() => Int, { nullable: true, description: 'Whole stars, 1–5 (required).' })
+  stars?: number | null;
+  @Field(() => String, { nullable: true, description: 'Optional text, up to 1000 characters.' })
+  description?: string | null;
+}
+
+/** One page of the caller's reviews, newest first; pass `nextCursor` back as `cursor`. */
+@ObjectType('ReviewPage')
+export class ReviewPageType {
+  @Field(() => [ReviewType]) items!: ReviewType[];
+  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+}
+
+/** Result of `createReview` / `changeReview` (errors as data, SPEC §7). */
+export const ReviewResult = resultUnion('ReviewResult', () => ReviewType);

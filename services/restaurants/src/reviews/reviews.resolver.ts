@@ -1,0 +1,137 @@
+import { Inject } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import type { Logger } from 'pino';
+import {
+  CurrentUser,
+  LOGGER,
+  Public,
+  Roles,
+  mutationResult,
+  type AuthUser,
+} from '@hearth/nest-common';
+import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantType } from '../catalog/restaurant.types.js';
+import { RatingService } from './rating.service.js';
+import type { ReviewEntity } from './review.entity.js';
+import {
+  ChangeReviewInput,
+  CreateReviewInput,
+  ReviewPageType,
+  ReviewResult,
+  ReviewType,
+} from './review.types.js';
+import { ReviewsService, type ReviewSaveResult } from './reviews.service.js';
+
+/**
+ * Reviews (SPEC §7 CreateReview / ChangeReview, §4 create-or-change, /user/reviews) and the
+ * restaurant rating fields (SPEC §2 card: stars with half stars, one decimal, review count).
+ * Thin: authorise the role, call the service, map to the union. Only guests write reviews;
+ * visitors get UNAUTHENTICATED, other roles FORBIDDEN.
+ */
+@Resolver(() => ReviewType)
+export class ReviewsResolver {
+  constructor(
+    private readonly reviews: ReviewsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** `ReviewResult` of a save: the review, `ValidationError` or `ServerError`. */
+  private result(save: () => Promise<ReviewSaveResult>) {
+    return mutationResult(this.logger, 'saving a review failed', save, (r) => r.review);
+  }
+
+  /**
+   * SPEC §7 CreateReview (GUEST): one review per order. `ValidationError` carries 'Review stars
+   * are required' (SPEC §5), the 1–5 rule, 'You have already reviewed this order' or an unknown
+   * restaurant; nothing is written then. The restaurant's rating and count change in the same
+   * transaction.
+   */
+  @Roles('GUEST')
+  @Mutation(() => ReviewResult, {
+    description:
+      'Reviews a restaurant for one order (guests; one review per order; stars 1–5 required).',
+  })
+  createReview(@Args('input') input: CreateReviewInput, @CurrentUser() user: AuthUser) {
+    return this.result(() => this.reviews.create(user, input));
+  }
+
+  /**
+   * SPEC §7 ChangeReview (GUEST, own review only, else FORBIDDEN). On success the client shows
+   * 'Your review has been updated' (`ReviewMessages.updated`).
+   */
+  @Roles('GUEST')
+  @Mutation(() => ReviewResult, {
+    description: "Changes the caller's own review (guests); the rating follows in the same write.",
+  })
+  changeReview(
+    @Args('reviewId', { type: () => ID }) reviewId: string,
+    @Args('input') input: ChangeReviewInput,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.result(() => this.reviews.change(user, reviewId, input));
+  }
+
+  /** /user/reviews: the caller's reviews, newest first (keyset pages of 1..50). */
+  @Roles('GUEST')
+  @Query(() => ReviewPageType, { description: "The caller's reviews, newest first (guests)." })
+  myReviews(
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.reviews.mine(user, limit, cursor);
+  }
+
+  /** The caller's review of one order, or null: 'Review Your Order' creates or changes (SPEC §4). */
+  @Roles('GUEST')
+  @Query(() => ReviewType, {
+    nullable: true,
+    description: "The caller's review of an order, or null when not reviewed yet (guests).",
+  })
+  myReviewForOrder(
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.reviews.mineForOrder(user, orderId);
+  }
+
+  /** The reviewed restaurant (null when it is gone). */
+  @ResolveField(() => RestaurantType, { nullable: true, description: 'The reviewed restaurant.' })
+  restaurant(@Parent() review: ReviewEntity, @Context() ctx: object) {
+    return this.reviews.restaurantOf(review.restaurantId, ctx);
+  }
+}
+
+/** `Restaurant.rating` and `Restaurant.reviewCount`, batched per request (one query a page). */
+@Resolver(() => RestaurantType)
+export class RestaurantRatingResolver {
+  constructor(private readonly ratings: RatingService) {}
+
+  /** SPEC §9: the average of the reviews' stars to one decimal (0.0–5.0); null with no reviews. */
+  @Public()
+  @ResolveField(() => Float, {
+    nullable: true,
+    description: 'Average stars to one decimal (out of 5); null with no reviews.',
+  })
+  async rating(@Parent() restaurant: RestaurantEntity, @Context() ctx: object) {
+    return (await this.ratings.of(restaurant.id, ctx)).rating;
+  }
+
+  /** SPEC §2 card: how many reviews the rating averages. */
+  @Public()
+  @ResolveField(() => Int, { description: 'Number of reviews behind the rating.' })
+  async reviewCount(@Parent() restaurant: RestaurantEntity, @Context() ctx: object) {
+    return (await this.ratings.of(restaurant.id, ctx)).reviewCount;
+  }
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ChefStandingProjection } from './chef-standing.projection.js';
+import { ChefStandingService } from './chef-standing.service.js';
+
+/** The `chef_standing` projection and the public visibility rule it feeds (issue #4). */
+@Module({
+  providers: [ChefStandingProjection, ChefStandingService],
+  exports: [ChefStandingService],
+})
+export class StandingModule {}

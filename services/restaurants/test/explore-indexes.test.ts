@@ -1,0 +1,134 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { InProcessEventBus } from '@hearth/events';
+import type { RunningSubgraph } from '@hearth/nest-common';
+import { publicRestaurantSql } from '../src/standing/chef-standing.service.js';
+import { query } from '../../../test/support/db.js';
+import { startRestaurants } from './support/subgraph.js';
+
+const RESTAURANTS = 4000;
+const CUISINES = ['Indian', 'Italian', 'Chinese', 'Caribbean', 'Korean', 'Mexican', 'Greek'];
+
+/**
+ * Issue #5 point 2: every explore filter has an index the planner uses on a few thousand
+ * restaurants (the predicates are those of ExploreService).
+ */
+describe('restaurants: explore indexes', () => {
+  let db: string;
+  let svc: RunningSubgraph;
+  const bus = new InProcessEventBus();
+
+  /** The index names in the plan of `SELECT … FROM restaurants r WHERE <public> AND <where>`. */
+  const indexesUsed = async (where: string, params: unknown[] = []) => {
+    const [row] = await query<{ 'QUERY PLAN': unknown }>(
+      db,
+      `EXPLAIN (FORMAT JSON) SELECT r.id FROM restaurants.restaurants r
+        WHERE ${publicRestaurantSql('r').replace('chef_standing', 'restaurants.chef_standing')}
+          AND ${where}`,
+      params,
+    );
+    return [...JSON.stringify(row!['QUERY PLAN']).matchAll(/"Index Name":"([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+  };
+
+  beforeAll(async () => {
+    ({ db, svc } = await startRestaurants('hearth_test_restaurants_explore_idx', bus));
+    await query(
+      db,
+      `WITH rows AS (
+         SELECT gen_random_uuid() AS id, gen_random_uuid() AS owner, n FROM generate_series(1, $1) n)
+       , ins AS (
+         INSERT INTO restaurants.restaurants (id, slug, name, description, owner_user_id, cuisines,
+           is_hidden, created_at, updated_at, offers_delivery, offers_pickup, latitude, longitude)
+         SELECT id, 'kitchen-' || n, 'Kitchen ' || n, 'Home cooking number ' || n, owner,
+           CASE WHEN n % 500 = 0 THEN ARRAY['Ethiopian'] ELSE ARRAY[($2::text[])[1 + n % 7]] END,
+           false, now(), now(), n % 40 = 0, n % 40 <> 0, 43.6 + (n % 100) / 500.0,
+           -79.4 + (n % 70) / 500.0
+           FROM rows RETURNING owner_user_id)
+       INSERT INTO restaurants.chef_standing (user_id, is_active, has_bank_details)
+       SELECT owner_user_id, true, true FROM ins`,
+      [RESTAURANTS, CUISINES],
+    );
+    await query(
+      db,
+      `INSERT INTO restaurants.dishes (id, restaurant_id, name, description, price_cents,
+         preparation_time_seconds, allergy_warnings, cuisine, handling_instructions,
+         preparation_instructions, shelf_life, portion_size, categories)
+       SELECT gen_random_uuid(), r.id, 'Dish ' || g, 'A dish to fill the table', 1500, 600,
+         '{none}', 'Any', 'Keep refrigerated', 'Rice and beans', '2 days', '1 plate',
+         CASE WHEN random() < 0.01 THEN ARRAY['KOSHER'] ELSE ARRAY['VEG'] END
+         FROM restaurants.restaurants r, generate_series(1, 3) g`,
+    );
+    await query(
+      db,
+      `INSERT INTO restaurants.explore_occurrences (occurrence_id, session_id, restaurant_id,
+         local_date, starts_at, order_cutoff_at, offers_delivery, offers_pickup, has_stock)
+       SELECT gen_random_uuid(), gen_random_uuid(), r.id, current_date + d, now() + d * interval '1 day',
+         now() + d * interval '1 day' - interval '10 hours', r.offers_delivery, r.offers_pickup, true
+         FROM restaurants.restaurants r, generate_series(0, 13) d`,
+    );
+    await query(db, `ANALYZE`);
+  }, 120_000);
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+  });
+
+  it('uses the GIN index for cuisines', async () => {
+    expect(await indexesUsed(`r.cuisines && CAST($1 AS text[])`, [['Ethiopian']])).toContain(
+      'restaurants_cuisines_idx',
+    );
+  });
+
+  it('uses the full-text index for free text', async () => {
+    expect(
+      await indexesUsed(
+        `to_tsvector('simple', r.name || ' ' || r.description) @@ to_tsquery('simple', $1)`,
+        ['1234:*'],
+      ),
+    ).toContain('restaurants_text_idx');
+  });
+
+  it('uses the partial index for delivery', async () => {
+    expect(await indexesUsed(`r.offers_delivery`)).toContain('restaurants_delivery_idx');
+  });
+
+  it('uses the categories index for dish categories', async () => {
+    expect(
+      await indexesUsed(
+        `EXISTS (SELECT 1 FROM restaurants.dishes d WHERE d.restaurant_id = r.id
+           AND d.status = 'ACTIVE' AND d.categories @> CAST($1 AS text[]))`,
+        [['KOSHER']],
+      ),
+    ).toContain('dishes_active_categories_idx');
+  });
+
+  it('uses the occurrence day index for a date', async () => {
+    expect(
+      await indexesUsed(
+        `EXISTS (SELECT 1 FROM restaurants.explore_occurrences o WHERE o.has_stock
+           AND o.local_date = current_date + 3 AND o.restaurant_id = r.id
+           AND o.order_cutoff_at > now() AND o.offers_delivery)`,
+      ),
+    ).toContain('explore_occurrences_day_idx');
+  });
+
+  it('has every explore index', async () => {
+    const rows = await query<{ indexname: string }>(
+      db,
+      `SELECT indexname FROM pg_indexes WHERE schemaname = 'restaurants'`,
+    );
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining([
+        'restaurants_cuisines_idx',
+        'restaurants_text_idx',
+        'restaurants_delivery_idx',
+        'restaurants_pickup_idx',
+        'dishes_active_categories_idx',
+        'explore_occurrences_day_idx',
+        'restaurant_ratings_rating_idx',
+      ]),
+    );
+  });
+});

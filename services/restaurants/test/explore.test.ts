@@ -1,0 +1,377 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { ExploreMessages as M } from '@hearth/contracts';
+import {
+  createEnvelope,
+  EventTypes,
+  InProcessEventBus,
+  Topics,
+  type EventEnvelope,
+} from '@hearth/events';
+import type { RunningSubgraph } from '@hearth/nest-common';
+import { EXPLORE_ON_COOKING_SESSION_SCHEDULED as RESCHEDULED } from '../src/explore/on-cooking-session-rescheduled.handler.js';
+import { ON_OCCURRENCE_DISHES_WITHDRAWN as DISHES_WITHDRAWN } from '../src/explore/on-occurrence-dishes-withdrawn.handler.js';
+import { eventually, gql, query } from '../../../test/support/db.js';
+import type { TestIssuer } from '../../../test/support/tokens.js';
+import { publishChefInGoodStanding, rootField, startRestaurants } from './support/subgraph.js';
+
+const ESTABLISH = `mutation($input: RestaurantInput!) { establishRestaurant(input: $input) {
+  ... on Restaurant { id } } }`;
+const EXPLORE = `query($filter: ExploreFilterInput, $sort: ExploreSort, $postalCode: String,
+  $limit: Int, $cursor: String) {
+  exploreRestaurants(filter: $filter, sort: $sort, postalCode: $postalCode, limit: $limit,
+    cursor: $cursor) { items { name rating } nextCursor } }`;
+
+type Page = { items: Array<{ name: string; rating: number | null }>; nextCursor: string | null };
+interface Kitchen {
+  name: string;
+  description: string;
+  cuisines: string[];
+  delivery: boolean;
+  pickup: boolean;
+  at: [number, number];
+}
+
+const KITCHENS: Kitchen[] = [
+  {
+    name: 'Tandoor Table',
+    description: 'Clay-oven breads and curries from Parkdale',
+    cuisines: ['Indian'],
+    delivery: true,
+    pickup: true,
+    at: [43.651, -79.383],
+  },
+  {
+    name: "Nonna's Kitchen",
+    description: 'Hand-rolled pasta every Sunday in North York',
+    cuisines: ['Italian'],
+    delivery: false,
+    pickup: true,
+    at: [43.77, -79.41],
+  },
+  {
+    name: 'Jerk Shack',
+    description: 'Smoky jerk chicken and festival from Scarborough',
+    cuisines: ['Caribbean', 'Jamaican'],
+    delivery: true,
+    pickup: false,
+    at: [43.76, -79.23],
+  },
+];
+
+const form = (k: Kitchen) => ({
+  name: k.name,
+  description: k.description,
+  addressLine1: '1 Main St',
+  province: 'ON',
+  city: 'Toronto',
+  country: 'Canada',
+  postalCode: 'M5H 2N2',
+  latitude: k.at[0],
+  longitude: k.at[1],
+  imageUrl: 'https://cdn.example.com/banner.jpg',
+  offersDelivery: k.delivery,
+  offersPickup: k.pickup,
+  deliveryRadiusKm: k.delivery ? 10 : null,
+  baseDeliveryFeeCents: k.delivery ? 500 : null,
+  feePerKmCents: null,
+  cuisines: k.cuisines,
+  instructions: ['Ring the bell'],
+  timeZone: 'America/Toronto',
+});
+
+/** Issue #5 point 2: explore filters, sorts and keyset pages on a real PostgreSQL. */
+describe('restaurants: explore', () => {
+  let db: string;
+  let svc: RunningSubgraph;
+  let url: string;
+  let issuer: TestIssuer;
+  const ids: Record<string, string> = {};
+  const bus = new InProcessEventBus();
+  const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/Toronto',
+  });
+
+  const data = <T>(q: string, vars: Record<string, unknown>, token?: string) =>
+    rootField<T>(url, q, vars, token);
+  const names = async (vars: Record<string, unknown>) =>
+    (await data<Page>(EXPLORE, vars)).items.map((r) => r.name);
+  /** Publishes `events` and waits until the last one's inbox row (of `consumer`, if given) exists. */
+  const deliver = async (topic: string, events: EventEnvelope[], consumer?: string) => {
+    await bus.publish(topic, events);
+    await eventually(
+      async () =>
+        (
+          await query(
+            db,
+            `SELECT 1 FROM restaurants.inbox WHERE "eventId" = $1 AND ($2::text IS NULL OR consumer = $2)`,
+            [events[events.length - 1]!.id, consumer ?? null],
+          )
+        ).length > 0,
+    );
+  };
+  const restaurant = async (k: Kitchen, isPublic = true) => {
+    const chef = await issuer.token({ role: 'CHEF' });
+    const { id } = await data<{ id: string }>(ESTABLISH, { input: form(k) }, chef.token);
+    if (isPublic) await publishChefInGoodStanding(bus, db, chef.id);
+    return id;
+  };
+  const dish = (restaurantId: string, categories: string[], status = 'ACTIVE') =>
+    query(
+      db,
+      `INSERT INTO restaurants.dishes (id, restaurant_id, name, description, price_cents,
+         preparation_time_seconds, allergy_warnings, cuisine, handling_instructions,
+         preparation_instructions, shelf_life, portion_size, categories, status)
+       VALUES ($1, $2, 'House plate', 'A generous house plate', 1500, 1200, '{none}', 'Any',
+         'Keep refrigerated', 'Rice, beans, greens', '2 days', '1 plate', $3, $4)`,
+      [randomUUID(), restaurantId, categories, status],
+    );
+  const occurrence = (
+    restaurantId: string,
+    o: { cutoffInHours: number; remaining: number; delivery: boolean; pickup: boolean },
+    occurrenceId = randomUUID(),
+    occurredAt?: Date,
+    sessionId = randomUUID(),
+  ) =>
+    createEnvelope({
+      type: EventTypes.OccurrenceStockChanged,
+      version: 1,
+      aggregateId: occurrenceId,
+      occurredAt,
+      payload: {
+        occurrenceId,
+        sessionId,
+        restaurantId,
+        startsAt: new Date(`${tomorrow}T18:00:00-05:00`).toISOString(),
+        orderCutoffAt: new Date(Date.now() + o.cutoffInHours * 3600_000).toISOString(),
+        orderLimitMin: 1,
+        orderLimitMax: 20,
+        offersDelivery: o.delivery,
+        offersPickup: o.pickup,
+        dishes: [
+          {
+            dishId: randomUUID(),
+            minQuantity: 1,
+            maxQuantity: 10,
+            portionSize: '1 plate',
+            remaining: o.remaining,
+          },
+        ],
+      },
+    });
+
+  beforeAll(async () => {
+    ({ db, svc, url, issuer } = await startRestaurants('hearth_test_restaurants_explore', bus));
+    for (const k of KITCHENS) ids[k.name] = await restaurant(k);
+    ids.hidden = await restaurant({ ...KITCHENS[0]!, name: 'Secret Tandoor' }, false);
+    await dish(ids['Tandoor Table']!, ['VEGAN', 'GLUTEN_FREE']);
+    await dish(ids["Nonna's Kitchen"]!, ['VEG']);
+    await dish(ids["Nonna's Kitchen"]!, ['HALAL'], 'INACTIVE');
+    await dish(ids['Jerk Shack']!, ['HALAL', 'DAIRY_FREE']);
+    await dish(ids.hidden, ['VEGAN', 'GLUTEN_FREE']);
+    await query(
+      db,
+      `INSERT INTO restaurants.restaurant_ratings (restaurant_id, review_count, stars_total)
+       VALUES ($1, 2, 9), ($2, 5, 24)`,
+      [ids['Tandoor Table'], ids['Jerk Shack']],
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+  });
+
+  it('shows public restaurants only, best rated first (unrated last), in keyset pages', async () => {
+    const all = await data<Page>(EXPLORE, {});
+    expect(all.items).toEqual([
+      { name: 'Jerk Shack', rating: 4.8 },
+      { name: 'Tandoor Table', rating: 4.5 },
+      { name: "Nonna's Kitchen", rating: null },
+    ]);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page = await data<Page>(EXPLORE, { limit: 1, cursor });
+      seen.push(...page.items.map((r) => r.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.items.map((r) => r.name));
+  });
+
+  it('filters by cuisine, dish category, delivery or pickup and free text', async () => {
+    expect(await names({ filter: { cuisines: ['Indian'] } })).toEqual(['Tandoor Table']);
+    expect(await names({ filter: { cuisines: ['Italian', 'Jamaican'] } })).toEqual([
+      'Jerk Shack',
+      "Nonna's Kitchen",
+    ]);
+    expect(await names({ filter: { categories: ['VEGAN', 'GLUTEN_FREE'] } })).toEqual([
+      'Tandoor Table',
+    ]);
+    expect(await names({ filter: { categories: ['HALAL'] } })).toEqual(['Jerk Shack']);
+    expect(await names({ filter: { categories: ['HALAL', 'VEGAN'] } })).toEqual([]);
+    expect(await names({ filter: { fulfilment: 'DELIVERY' } })).toEqual([
+      'Jerk Shack',
+      'Tandoor Table',
+    ]);
+    expect(await names({ filter: { fulfilment: 'PICKUP' } })).toEqual([
+      'Tandoor Table',
+      "Nonna's Kitchen",
+    ]);
+    expect(await names({ filter: { text: 'tand' } })).toEqual(['Tandoor Table']);
+    expect(await names({ filter: { text: 'PASTA nonna' } })).toEqual(["Nonna's Kitchen"]);
+    expect(await names({ filter: { text: 'sushi' } })).toEqual([]);
+    expect(await names({ filter: { text: 'scarborough', fulfilment: 'PICKUP' } })).toEqual([]);
+  });
+
+  it('filters by a local date with an orderable occurrence (stock left, before the cutoff)', async () => {
+    const tandoorOccurrence = randomUUID();
+    const first = occurrence(
+      ids['Tandoor Table']!,
+      { cutoffInHours: 12, remaining: 4, delivery: true, pickup: false },
+      tandoorOccurrence,
+    );
+    await deliver(Topics.sessions, [
+      first,
+      occurrence(ids["Nonna's Kitchen"]!, {
+        cutoffInHours: 12,
+        remaining: 0,
+        delivery: false,
+        pickup: true,
+      }),
+      occurrence(ids['Jerk Shack']!, {
+        cutoffInHours: -1,
+        remaining: 9,
+        delivery: true,
+        pickup: false,
+      }),
+    ]);
+    expect(await names({ filter: { date: tomorrow } })).toEqual(['Tandoor Table']);
+    expect(await names({ filter: { date: tomorrow, fulfilment: 'DELIVERY' } })).toEqual([
+      'Tandoor Table',
+    ]);
+    expect(await names({ filter: { date: tomorrow, fulfilment: 'PICKUP' } })).toEqual([]);
+    expect(await names({ filter: { date: '2020-01-01' } })).toEqual([]);
+
+    const payload = first.payload as { dishes: Array<{ dishId: string }> };
+    const soldOut = occurrence(
+      ids['Tandoor Table']!,
+      { cutoffInHours: 12, remaining: 0, delivery: true, pickup: false },
+      tandoorOccurrence,
+    );
+    (soldOut.payload as typeof payload).dishes[0]!.dishId = payload.dishes[0]!.dishId;
+    await deliver(Topics.sessions, [soldOut]);
+    expect(await names({ filter: { date: tomorrow } })).toEqual([]);
+    // A late, older event does not bring the portions back.
+    const stale = occurrence(
+      ids['Tandoor Table']!,
+      { cutoffInHours: 12, remaining: 4, delivery: true, pickup: false },
+      tandoorOccurrence,
+      new Date(Date.now() - 60_000),
+    );
+    (stale.payload as typeof payload).dishes[0]!.dishId = payload.dishes[0]!.dishId;
+    await deliver(Topics.sessions, [stale]);
+    expect(await names({ filter: { date: tomorrow } })).toEqual([]);
+  });
+
+  it('drops the occurrences a rescheduled session no longer has', async () => {
+    const nonna = ids["Nonna's Kitchen"]!;
+    const sessionId = randomUUID();
+    const pickup = { cutoffInHours: 12, remaining: 5, delivery: false, pickup: true };
+    const rescheduled = (occurredAt: Date) =>
+      createEnvelope({
+        type: EventTypes.CookingSessionScheduled,
+        version: 1,
+        aggregateId: sessionId,
+        occurredAt,
+        payload: { sessionId, restaurantId: nonna, dishIds: [], lastOccurrenceEndsAt: null },
+      });
+    const dayPickup = () => names({ filter: { date: tomorrow, fulfilment: 'PICKUP' } });
+    await deliver(Topics.sessions, [
+      occurrence(nonna, pickup, randomUUID(), new Date(Date.now() - 5_000), sessionId),
+    ]);
+    expect(await dayPickup()).toEqual(["Nonna's Kitchen"]);
+    // Rescheduled without that occurrence: sessions does not announce it again.
+    await deliver(Topics.sessions, [rescheduled(new Date(Date.now() - 2_000))], RESCHEDULED);
+    expect(await dayPickup()).toEqual([]);
+    // An occurrence announced after a reschedule stays, even when delivered before it.
+    const now = Date.now();
+    await deliver(
+      Topics.sessions,
+      [
+        occurrence(nonna, pickup, randomUUID(), new Date(now), sessionId),
+        rescheduled(new Date(now - 1_000)),
+      ],
+      RESCHEDULED,
+    );
+    expect(await dayPickup()).toEqual(["Nonna's Kitchen"]);
+  });
+
+  it('stops listing a date whose only dish a session edit withdrew; adding it back lists it again', async () => {
+    const jerk = ids['Jerk Shack']!;
+    const sessionId = randomUUID();
+    const occurrenceId = randomUUID();
+    const delivery = { cutoffInHours: 12, remaining: 6, delivery: true, pickup: false };
+    const dayDelivery = async () =>
+      (await names({ filter: { date: tomorrow, fulfilment: 'DELIVERY' } })).includes('Jerk Shack');
+    const announced = occurrence(
+      jerk,
+      delivery,
+      occurrenceId,
+      new Date(Date.now() - 5_000),
+      sessionId,
+    );
+    const dishId = (announced.payload as { dishes: Array<{ dishId: string }> }).dishes[0]!.dishId;
+    const withSameDish = (occurredAt: Date) => {
+      const e = occurrence(jerk, delivery, occurrenceId, occurredAt, sessionId);
+      (e.payload as { dishes: Array<{ dishId: string }> }).dishes[0]!.dishId = dishId;
+      return e;
+    };
+    await deliver(Topics.sessions, [announced]);
+    expect(await dayDelivery()).toBe(true);
+
+    const withdrawnAt = new Date(Date.now() - 2_000);
+    await deliver(
+      Topics.sessions,
+      [
+        createEnvelope({
+          type: EventTypes.OccurrenceDishesWithdrawn,
+          version: 1,
+          aggregateId: occurrenceId,
+          occurredAt: withdrawnAt,
+          payload: { occurrenceId, sessionId, restaurantId: jerk, dishIds: [dishId] },
+        }),
+      ],
+      DISHES_WITHDRAWN,
+    );
+    expect(await dayDelivery()).toBe(false);
+    // A stock event from before the edit, delivered late, does not bring the dish back…
+    await deliver(Topics.sessions, [withSameDish(new Date(withdrawnAt.getTime() - 1_000))]);
+    expect(await dayDelivery()).toBe(false);
+    // …one from after it (the chef added the dish again) does.
+    await deliver(Topics.sessions, [withSameDish(new Date())]);
+    expect(await dayDelivery()).toBe(true);
+  });
+
+  it('sorts by distance from a postal code, nearest first, in keyset pages', async () => {
+    const first = await data<Page>(EXPLORE, { sort: 'DISTANCE', postalCode: 'm5h2n2', limit: 2 });
+    expect(first.items.map((r) => r.name)).toEqual(['Tandoor Table', "Nonna's Kitchen"]);
+    const rest = await data<Page>(EXPLORE, {
+      sort: 'DISTANCE',
+      postalCode: 'm5h2n2',
+      limit: 2,
+      cursor: first.nextCursor,
+    });
+    expect(rest).toEqual({ items: [{ name: 'Jerk Shack', rating: 4.8 }], nextCursor: null });
+  });
+
+  it('explains a bad postal code, date, text or cursor', async () => {
+    const message = async (vars: Record<string, unknown>) =>
+      (await gql(url, EXPLORE, vars)).errors?.[0]?.message;
+    expect(await message({ sort: 'DISTANCE' })).toBe(M.postalCodeRequired);
+    expect(await message({ sort: 'DISTANCE', postalCode: 'QQQ' })).toBe(M.postalCodeUnknown);
+    expect(await message({ filter: { date: '2026-02-30' } })).toBe(M.dateInvalid);
+    expect(await message({ filter: { text: 'x'.repeat(101) } })).toBe(M.textTooLong);
+    expect(await message({ cursor: 'nonsense' })).toBe('Invalid cursor');
+  });
+});
