@@ -9,6 +9,7 @@ import {
   InProcessEventBus,
   Topics,
   createEnvelope,
+  type DishChangedPayload,
   type RestaurantEstablishedPayload,
 } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
@@ -91,6 +92,27 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
       },
     });
 
+  /** An ACTIVE dish of `restaurant` (the `restaurant_dishes` projection). */
+  const dishChanged = (dishId: string, restaurant: string) =>
+    createEnvelope<DishChangedPayload>({
+      type: EventTypes.DishChanged,
+      version: 1,
+      aggregateId: dishId,
+      payload: {
+        dishId,
+        restaurantId: restaurant,
+        name: `Dish ${dishId.slice(0, 4)}`,
+        priceCents: 1500,
+        portionSize: '500 g',
+        status: 'ACTIVE',
+        imageUrl: null,
+      },
+    });
+  const dishesKnown = (n: number) =>
+    eventually(
+      async () => (await query(db, `SELECT 1 FROM sessions.restaurant_dishes`)).length === n,
+    );
+
   const input = (over: Record<string, unknown> = {}) => ({
     restaurantId,
     startDate: day(2),
@@ -152,9 +174,14 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
     await bus.publish(Topics.restaurants, [event]);
     await bus.publish(Topics.restaurants, [event]);
     await bus.publish(Topics.restaurants, [established(pickupOnly, chef.id, false)]);
+    await bus.publish(Topics.restaurants, [
+      dishChanged(dishA, restaurantId),
+      dishChanged(dishB, restaurantId),
+    ]);
     await eventually(
       async () => (await query(db, `SELECT 1 FROM sessions.restaurant_owners`)).length === 2,
     );
+    await dishesKnown(2);
     stockDs = new DataSource({
       type: 'postgres',
       url: db,
@@ -294,13 +321,20 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
 
   it('cookingSessions: a window of `days` from `from`, 18:00 local across the November DST change', async () => {
     const r = randomUUID();
-    await bus.publish(Topics.restaurants, [established(r, chef.id)]);
+    const dish = randomUUID();
+    await bus.publish(Topics.restaurants, [established(r, chef.id), dishChanged(dish, r)]);
     await eventually(
       async () =>
         (await query(db, `SELECT 1 FROM sessions.restaurant_owners WHERE restaurant_id = $1`, [r]))
           .length === 1,
     );
-    const { s } = await create({ restaurantId: r, startDate: '2026-10-28', until: '2026-11-04' });
+    await dishesKnown(3);
+    const { s } = await create({
+      restaurantId: r,
+      startDate: '2026-10-28',
+      until: '2026-11-04',
+      dishes: [{ dishId: dish, minQuantity: 1, maxQuantity: 20, portionSize: '500 g' }],
+    });
     expect(s!.__typename).toBe('CookingSession');
     const listed = await gql<{ cookingSessions: Session[] }>(url, LIST, {
       r,
@@ -457,6 +491,61 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
     const shorter = await update(s!.id, { startDate: day(2), until: day(5) });
     expect(shorter.s!.occurrences).toHaveLength(4);
     expect(await stockOf(sold.id)).toEqual({ total: 20, remaining: 16 });
+  });
+
+  it('an edit that takes a dish out of occurrences writes OccurrenceDishesWithdrawn with it, one per occurrence; a no-op or refused edit writes none', async () => {
+    const both = [
+      { dishId: dishA, minQuantity: 1, maxQuantity: 8, portionSize: '500 g' },
+      { dishId: dishB, minQuantity: 1, maxQuantity: 4, portionSize: 'one bowl' },
+    ];
+    const span = { startDate: day(2), until: day(4) };
+    const { s } = await create({ ...span, dishes: both });
+    expect(s!.occurrences).toHaveLength(3);
+    const withdrawals = async () =>
+      (
+        await query<{ aggregateId: string; envelope: { payload: Record<string, unknown> } }>(
+          db,
+          `SELECT "aggregateId", envelope FROM sessions.outbox
+            WHERE "eventType" = $1 AND envelope->'payload'->>'sessionId' = $2`,
+          [EventTypes.OccurrenceDishesWithdrawn, s!.id],
+        )
+      )
+        .map((r) => ({ aggregateId: r.aggregateId, payload: r.envelope.payload }))
+        .sort((x, y) => (x.aggregateId < y.aggregateId ? -1 : 1));
+
+    // Saving the same dishes again takes nothing out.
+    const same = await update(s!.id, { ...span, dishes: both });
+    expect(same.s!.__typename).toBe('CookingSession');
+    expect(await withdrawals()).toEqual([]);
+
+    // Refused (a portion of dish B was sold on one date): the whole edit, tombstones included, rolls back.
+    const sold = s!.occurrences[1]!.id;
+    expect(await reserveStock(stockDs, sold, [{ dishId: dishB, quantity: 1 }])).toEqual({
+      ok: true,
+    });
+    const refused = await update(s!.id, { ...span, dishes: [both[0]] });
+    expect(refused.s!.errors?.[0]?.field).toBe('dishes');
+    expect(await withdrawals()).toEqual([]);
+
+    // Once nothing of it is sold, the edit removes dish B and, in its transaction, tells each
+    // occurrence's consumers (aggregate = occurrence, like OccurrenceStockChanged).
+    await releaseStock(stockDs, sold, [{ dishId: dishB, quantity: 1 }]);
+    const dropped = await update(s!.id, { ...span, dishes: [both[0]] });
+    expect(dropped.s!.__typename).toBe('CookingSession');
+    expect(dropped.s!.occurrences.every((o) => o.dishes.length === 1)).toBe(true);
+    const expected = s!.occurrences
+      .map((o) => ({
+        aggregateId: o.id,
+        payload: { occurrenceId: o.id, sessionId: s!.id, restaurantId, dishIds: [dishB] },
+      }))
+      .sort((x, y) => (x.aggregateId < y.aggregateId ? -1 : 1));
+    expect(await withdrawals()).toEqual(expected);
+
+    // Saving without it again, or adding it back, withdraws nothing more.
+    await update(s!.id, { ...span, dishes: [both[0]] });
+    const back = await update(s!.id, { ...span, dishes: both });
+    expect(back.s!.occurrences.every((o) => o.dishes.length === 2)).toBe(true);
+    expect(await withdrawals()).toEqual(expected);
   });
 
   it('only the owning chef creates and updates: other chef / guest FORBIDDEN, visitor UNAUTHENTICATED', async () => {

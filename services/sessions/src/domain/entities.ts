@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { RestaurantDishEntity } from '../dishes/restaurant-dish.entity.js';
 
 /**
  * Projection of `RestaurantEstablished` (sessions' view of a restaurant): who owns it, its IANA
@@ -78,4 +79,5 @@ export const SESSIONS_ENTITIES = [
   SessionDishEntity,
   SessionOccurrenceEntity,
   OccurrenceStockEntity,
+  RestaurantDishEntity,
 ];

@@ -1,17 +1,26 @@
 import { Inject, Module } from '@nestjs/common';
-import { Args, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { GraphQLError } from 'graphql';
+import {
+  Args,
+  Context,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+} from '@nestjs/graphql';
 import type { Logger } from 'pino';
-import { AuthMessages } from '@hearth/contracts';
 import {
   CurrentUser,
   LOGGER,
   Public,
   Roles,
-  ServerError,
-  ValidationError,
+  mutationResult,
+  traceparentOf,
   type AuthUser,
+  type GqlContext,
 } from '@hearth/nest-common';
+import { RestaurantDishesProjection } from '../dishes/restaurant-dishes.projection.js';
 import { SessionsService } from './sessions.service.js';
 import { CookingSessionInput, CookingSessionResult, CookingSessionType } from './sessions.types.js';
 
@@ -23,30 +32,29 @@ export class SessionsResolver {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  private async result(
-    save: () => ReturnType<SessionsService['save']>,
-  ): Promise<CookingSessionType | ValidationError | ServerError> {
-    try {
-      const r = await save();
-      return 'errors' in r ? ValidationError.of(r.errors) : r.session;
-    } catch (err) {
-      if (err instanceof GraphQLError) throw err;
-      this.logger.error({ err }, 'saving a cooking session failed');
-      return ServerError.of(AuthMessages.serverError);
-    }
+  /** `CookingSessionResult` of a save: the session, `ValidationError` or `ServerError`. */
+  private result(save: () => ReturnType<SessionsService['save']>) {
+    return mutationResult(this.logger, 'saving a cooking session failed', save, (r) => r.session);
   }
 
   /**
    * Schedules a cooking session for the chef's own restaurant (CHEF; another chef's restaurant →
-   * FORBIDDEN). Expands it into occurrences with their own stock. `ValidationError` carries the
-   * SPEC §5 messages; nothing is written then.
+   * FORBIDDEN). Expands it into occurrences with their own stock and publishes
+   * `CookingSessionScheduled`. Only ACTIVE dishes of the restaurant; SPEC §4 defaults for omitted
+   * fields. `ValidationError` carries the SPEC §5 messages; nothing is written then.
    */
   @Roles('CHEF')
   @Mutation(() => CookingSessionResult, {
     description: "Schedules a cooking session for the chef's own restaurant (chefs only).",
   })
-  createCookingSession(@Args('input') input: CookingSessionInput, @CurrentUser() user: AuthUser) {
-    return this.result(() => this.sessions.save(user, null, input));
+  createCookingSession(
+    @Args('input') input: CookingSessionInput,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.result(() =>
+      this.sessions.save(user, null, input, { traceparent: traceparentOf(ctx) }),
+    );
   }
 
   /**
@@ -62,8 +70,11 @@ export class SessionsResolver {
     @Args('sessionId', { type: () => ID }) sessionId: string,
     @Args('input') input: CookingSessionInput,
     @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
   ) {
-    return this.result(() => this.sessions.save(user, sessionId, input));
+    return this.result(() =>
+      this.sessions.save(user, sessionId, input, { traceparent: traceparentOf(ctx) }),
+    );
   }
 
   /** Public (SPEC §7 GetCookingSessions). */
@@ -81,6 +92,9 @@ export class SessionsResolver {
   }
 }
 
-/** Cooking sessions, occurrences, stock and the restaurant owners projection. */
-@Module({ providers: [SessionsService, SessionsResolver], exports: [SessionsService] })
+/** Cooking sessions, occurrences, stock and the restaurant owners and dishes projections. */
+@Module({
+  providers: [SessionsService, SessionsResolver, RestaurantDishesProjection],
+  exports: [SessionsService],
+})
 export class SessionsModule {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { GraphQLError } from 'graphql';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,23 +9,28 @@ import {
   toFieldErrors,
   type CookingSessionData,
   type FieldError,
-  type SessionSchedule,
 } from '@hearth/contracts';
-import { EventTypes, Topics, type RestaurantEstablishedPayload } from '@hearth/events';
+import {
+  EventTypes,
+  Outbox,
+  OutboxRelay,
+  Topics,
+  type RestaurantEstablishedPayload,
+} from '@hearth/events';
 import { EventSubscriber, forbidden, type AuthUser } from '@hearth/nest-common';
+import { unavailableDishErrors } from '../dishes/session-dish-rule.js';
 import { expandSchedule, type Occurrence } from '../domain/schedule.js';
+import { cookingSessionScheduled } from '../events/cooking-session-scheduled.event.js';
+import { occurrenceDishesWithdrawn } from '../events/occurrence-dishes-withdrawn.event.js';
+import { occurrenceWithdrawn } from '../events/occurrence-withdrawn.event.js';
 import {
   releaseStock,
   reserveStock,
   type ReservationResult,
   type StockLine,
 } from '../domain/stock.js';
-import type {
-  CookingSessionInput,
-  CookingSessionType,
-  OccurrenceDishType,
-  SessionOccurrenceType,
-} from './sessions.types.js';
+import { loadSessionViews } from './session-views.js';
+import type { CookingSessionInput, CookingSessionType } from './sessions.types.js';
 
 /** Inbox consumer name of the `restaurant_owners` projection. */
 export const OWNERS_PROJECTION_CONSUMER = 'sessions.on-restaurant-established';
@@ -55,6 +60,12 @@ class Refused extends Error {
   }
 }
 
+/** What `reconcile` removed: deleted occurrences, and dishes dropped from kept occurrences. */
+interface Reconciled {
+  withdrawn: string[];
+  dishesWithdrawn: Array<{ occurrenceId: string; dishIds: string[] }>;
+}
+
 interface OwnerRow {
   ownerUserId: string;
   timeZone: string;
@@ -72,6 +83,7 @@ export class SessionsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventSubscriber,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -118,15 +130,21 @@ export class SessionsService implements OnModuleInit {
   /**
    * Creates (`sessionId` null) or edits a session of the chef's own restaurant. FORBIDDEN when
    * the restaurant (or the edited session's restaurant) is not the chef's; NOT_FOUND for an
-   * unknown session. Returns the saved session with its upcoming occurrences, or the field
-   * errors (SPEC §5 messages; edits that contradict sold portions), with nothing written.
+   * unknown session. Omitted fields take the SPEC §4 defaults (schedule ONCE, lead time 10 h,
+   * order limit 1–20, dish quantities 1–10; delivery and pickup as the restaurant offers them).
+   * Only ACTIVE dishes of the restaurant (`restaurant_dishes`) are accepted (`dishes.N.dishId`:
+   * `dishNotAvailable`). The session, its occurrences and stock and a `CookingSessionScheduled`
+   * v1 event are written in one transaction. Returns the saved session with its upcoming
+   * occurrences, or the field errors (SPEC §5 messages; edits that contradict sold portions),
+   * with nothing written.
    */
   async save(
     user: AuthUser,
     sessionId: string | null,
     input: CookingSessionInput,
-    now = new Date(),
+    options: { now?: Date; traceparent?: string | null } = {},
   ): Promise<{ session: CookingSessionType } | { errors: FieldError[] }> {
+    const now = options.now ?? new Date();
     if (sessionId !== null) {
       const [current] = UUID_RE.test(sessionId)
         ? ((await this.dataSource.query(
@@ -148,7 +166,11 @@ export class SessionsService implements OnModuleInit {
     }
     const owner = await this.ownedBy(user, input.restaurantId);
     const { restaurantId: _ignored, ...form } = input;
-    const parsed = cookingSessionSchema.safeParse(form);
+    const parsed = cookingSessionSchema.safeParse({
+      ...form,
+      offersDelivery: form.offersDelivery ?? owner.offersDelivery,
+      offersPickup: form.offersPickup ?? owner.offersPickup,
+    });
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
     const data = parsed.data;
     const optionErrors: FieldError[] = [];
@@ -162,6 +184,13 @@ export class SessionsService implements OnModuleInit {
       optionErrors.push({ field: 'offersPickup', message: SessionEditMessages.pickupNotOffered });
     }
     if (optionErrors.length) return { errors: optionErrors };
+    const dishErrors = await unavailableDishErrors(
+      this.dataSource,
+      input.restaurantId,
+      sessionId,
+      data.dishes.map((d) => d.dishId),
+    );
+    if (dishErrors.length) return { errors: dishErrors };
 
     const id = sessionId ?? randomUUID();
     try {
@@ -208,13 +237,44 @@ export class SessionsService implements OnModuleInit {
           );
         }
         const occurrences = expandSchedule({ ...data, timeZone: owner.timeZone });
-        await this.reconcile(m, id, occurrences, data, now);
+        const { withdrawn, dishesWithdrawn } = await this.reconcile(m, id, occurrences, data, now);
+        const [last] = (await m.query(
+          `SELECT max(ends_at) AS "endsAt" FROM session_occurrences WHERE session_id = $1`,
+          [id],
+        )) as Array<{ endsAt: Date | null }>;
+        const event = cookingSessionScheduled(
+          {
+            sessionId: id,
+            restaurantId: input.restaurantId,
+            dishIds: data.dishes.map((d) => d.dishId),
+            lastOccurrenceEndsAt: last?.endsAt ? new Date(last.endsAt) : null,
+          },
+          options.traceparent ?? null,
+        );
+        // Tombstones of deleted occurrences and of dishes taken out of kept ones, in the
+        // transaction that deleted them (ADR 0006).
+        const tombstones = [
+          ...withdrawn.map((occurrenceId) =>
+            occurrenceWithdrawn(
+              { occurrenceId, sessionId: id, restaurantId: input.restaurantId },
+              options.traceparent ?? null,
+            ),
+          ),
+          ...dishesWithdrawn.map(({ occurrenceId, dishIds }) =>
+            occurrenceDishesWithdrawn(
+              { occurrenceId, sessionId: id, restaurantId: input.restaurantId, dishIds },
+              options.traceparent ?? null,
+            ),
+          ),
+        ];
+        await Outbox.add(m, Topics.sessions, [...tombstones, event]);
       });
     } catch (err) {
       if (err instanceof Refused) return { errors: err.errors };
       throw err;
     }
-    const [session] = await this.views([id], now, null, now);
+    this.relay.kick();
+    const [session] = await loadSessionViews(this.dataSource, [id], now, null, now);
     return { session: session! };
   }
 
@@ -225,6 +285,9 @@ export class SessionsService implements OnModuleInit {
    * dish removed from the session is dropped from an occurrence only if none of it was sold; an
    * occurrence no longer in the schedule is deleted only if nothing was sold. New occurrences
    * get `remaining = total = maxQuantity` per dish. Any refusal rolls the whole save back.
+   * Returns the ids of the occurrences it deleted (`withdrawn`; the caller publishes
+   * `OccurrenceWithdrawn`) and, per kept occurrence, the dishes it dropped (`dishesWithdrawn`;
+   * the caller publishes `OccurrenceDishesWithdrawn`).
    */
   private async reconcile(
     m: EntityManager,
@@ -232,7 +295,7 @@ export class SessionsService implements OnModuleInit {
     wanted: Occurrence[],
     data: CookingSessionData,
     now: Date,
-  ): Promise<void> {
+  ): Promise<Reconciled> {
     const existing = (await m.query(
       `SELECT id, local_date::text AS "localDate", starts_at AS "startsAt"
          FROM session_occurrences WHERE session_id = $1`,
@@ -242,6 +305,8 @@ export class SessionsService implements OnModuleInit {
     const dishIds = data.dishes.map((d) => d.dishId);
     const totals = data.dishes.map((d) => d.maxQuantity);
     const errors: FieldError[] = [];
+    const withdrawn: string[] = [];
+    const dishesWithdrawn: Reconciled['dishesWithdrawn'] = [];
     const count = async (sql: string, params: unknown[]) =>
       ((await m.query(sql, params)) as Array<{ n: number }>)[0]!.n;
 
@@ -301,10 +366,15 @@ export class SessionsService implements OnModuleInit {
       if (removedWithSales > 0) {
         errors.push({ field: 'dishes', message: SessionEditMessages.dishHasSales(occ.localDate) });
       } else {
-        await m.query(
-          `DELETE FROM occurrence_stock WHERE occurrence_id = $1 AND NOT (dish_id = ANY($2::uuid[]))`,
+        const dropped = (await m.query(
+          `WITH d AS (
+             DELETE FROM occurrence_stock WHERE occurrence_id = $1 AND NOT (dish_id = ANY($2::uuid[]))
+             RETURNING dish_id)
+           SELECT dish_id AS "dishId" FROM d ORDER BY dish_id`,
           [ex.id, dishIds],
-        );
+        )) as Array<{ dishId: string }>;
+        if (dropped.length > 0)
+          dishesWithdrawn.push({ occurrenceId: ex.id, dishIds: dropped.map((r) => r.dishId) });
       }
     }
     for (const ex of byDate.values()) {
@@ -322,12 +392,15 @@ export class SessionsService implements OnModuleInit {
           field: 'schedule',
           message: SessionEditMessages.occurrenceHasSales(ex.localDate),
         });
+      } else {
+        withdrawn.push(ex.id);
       }
     }
     if (errors.length) {
       const seen = new Set<string>();
       throw new Refused(errors.filter((e) => !seen.has(e.field) && seen.add(e.field)));
     }
+    return { withdrawn, dishesWithdrawn };
   }
 
   /**
@@ -352,86 +425,7 @@ export class SessionsService implements OnModuleInit {
         [restaurantId, from, to],
       )) as Array<{ id: string }>
     ).map((r) => r.id);
-    return this.views(ids, from, to, now);
-  }
-
-  /** Sessions `ids` (in that order) with their occurrences starting in [from, to) and stock. */
-  private async views(
-    ids: string[],
-    from: Date,
-    to: Date | null,
-    now: Date,
-  ): Promise<CookingSessionType[]> {
-    if (ids.length === 0) return [];
-    const q = <T>(sql: string, params: unknown[]) =>
-      this.dataSource.query(sql, params) as Promise<T[]>;
-    const sessions = await q<Omit<CookingSessionType, 'dishes' | 'occurrences'>>(
-      `SELECT id, restaurant_id AS "restaurantId", schedule, start_date::text AS "startDate",
-              until::text AS "until", to_char(start_time, 'HH24:MI') AS "startTime",
-              to_char(end_time, 'HH24:MI') AS "endTime", time_zone AS "timeZone",
-              lead_time_hours AS "leadTimeHours", order_limit_min AS "orderLimitMin",
-              order_limit_max AS "orderLimitMax", offers_delivery AS "offersDelivery",
-              offers_pickup AS "offersPickup"
-         FROM cooking_sessions WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
-    const dishes = await q<{
-      sessionId: string;
-      dishId: string;
-      minQuantity: number;
-      maxQuantity: number;
-      portionSize: string;
-    }>(
-      `SELECT session_id AS "sessionId", dish_id AS "dishId", min_quantity AS "minQuantity",
-              max_quantity AS "maxQuantity", portion_size AS "portionSize"
-         FROM session_dishes WHERE session_id = ANY($1::uuid[]) ORDER BY position`,
-      [ids],
-    );
-    const occurrences = await q<
-      Omit<SessionOccurrenceType, 'dishes' | 'isOrderable'> & { sessionId: string }
-    >(
-      `SELECT id, session_id AS "sessionId", local_date::text AS "localDate", starts_at AS "startsAt",
-              ends_at AS "endsAt", order_cutoff_at AS "orderCutoffAt"
-         FROM session_occurrences
-        WHERE session_id = ANY($1::uuid[]) AND starts_at >= $2
-          AND ($3::timestamptz IS NULL OR starts_at < $3)
-        ORDER BY starts_at`,
-      [ids, from, to],
-    );
-    const stock = await q<{ occurrenceId: string; dishId: string; remaining: number }>(
-      `SELECT occurrence_id AS "occurrenceId", dish_id AS "dishId", remaining
-         FROM occurrence_stock WHERE occurrence_id = ANY($1::uuid[])`,
-      [occurrences.map((o) => o.id)],
-    );
-    const remaining = new Map(stock.map((s) => [`${s.occurrenceId}/${s.dishId}`, s.remaining]));
-    const byId = new Map(sessions.map((s) => [s.id, s]));
-    return ids.flatMap((sid) => {
-      const s = byId.get(sid);
-      if (!s) return [];
-      const own = dishes.filter((d) => d.sessionId === sid).map(({ sessionId: _s, ...d }) => d);
-      return [
-        {
-          ...s,
-          schedule: s.schedule as SessionSchedule,
-          dishes: own,
-          occurrences: occurrences
-            .filter((o) => o.sessionId === sid)
-            .map(({ sessionId: _s, ...o }) => {
-              const occDishes: OccurrenceDishType[] = own.flatMap((d) => {
-                const left = remaining.get(`${o.id}/${d.dishId}`);
-                return left === undefined ? [] : [{ ...d, remaining: left }];
-              });
-              return {
-                ...o,
-                dishes: occDishes,
-                isOrderable:
-                  now.getTime() < new Date(o.orderCutoffAt).getTime() &&
-                  occDishes.some((d) => d.remaining > 0),
-              };
-            }),
-        },
-      ];
-    });
+    return loadSessionViews(this.dataSource, ids, from, to, now);
   }
 
   /** `reserveStock` on this service's database (order saga; docs/inventory.md). */

@@ -1,13 +1,5 @@
-import {
-  Field,
-  ID,
-  InputType,
-  Int,
-  ObjectType,
-  createUnionType,
-  registerEnumType,
-} from '@nestjs/graphql';
-import { ServerError, ValidationError } from '@hearth/nest-common';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
 import type { SessionSchedule } from '@hearth/contracts';
 
 /** GraphQL enum of session schedules (SPEC §3 Enumerations). */
@@ -84,6 +76,11 @@ export class SessionDishType {
   @Field(() => Int, { description: 'Portions cooked per occurrence (the stock per occurrence).' })
   maxQuantity!: number;
   @Field() portionSize!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The dish's name (restaurants' DishChanged); null while unknown or once deleted.",
+  })
+  dishName!: string | null;
 }
 
 /** A dish of one occurrence, with the portions still available. */
@@ -129,13 +126,4 @@ export class CookingSessionType {
 }
 
 /** Result of `createCookingSession` / `updateCookingSession` (errors as data). */
-export const CookingSessionResult = createUnionType({
-  name: 'CookingSessionResult',
-  types: () => [CookingSessionType, ValidationError, ServerError] as const,
-  resolveType: (value: object) =>
-    value instanceof ValidationError
-      ? ValidationError
-      : value instanceof ServerError
-        ? ServerError
-        : CookingSessionType,
-});
+export const CookingSessionResult = resultUnion('CookingSessionResult', () => CookingSessionType);

@@ -1,0 +1,25 @@
+import {
+  createEnvelope,
+  EventTypes,
+  type EventEnvelope,
+  type OccurrenceDishesWithdrawnPayload,
+} from '@hearth/events';
+
+/**
+ * `OccurrenceDishesWithdrawn` v1 — published (topic `Topics.sessions`, through the outbox, in the
+ * transaction of the session edit that removed the dishes from the occurrence). Aggregate id = the
+ * occurrence id, so it stays in order with that occurrence's `OccurrenceStockChanged`.
+ * Consumers: orders (cart lines for those dishes become unavailable at once).
+ */
+export function occurrenceDishesWithdrawn(
+  payload: OccurrenceDishesWithdrawnPayload,
+  traceparent: string | null = null,
+): EventEnvelope<OccurrenceDishesWithdrawnPayload> {
+  return createEnvelope<OccurrenceDishesWithdrawnPayload>({
+    type: EventTypes.OccurrenceDishesWithdrawn,
+    version: 1,
+    aggregateId: payload.occurrenceId,
+    traceparent,
+    payload,
+  });
+}

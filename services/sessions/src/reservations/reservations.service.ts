@@ -1,0 +1,163 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  EventTypes,
+  OutboxRelay,
+  Topics,
+  type CookingSessionScheduledPayload,
+  type EventEnvelope,
+  type OrderCancelledPayload,
+  type OrderDeclinedPayload,
+  type OrderPlacedPayload,
+} from '@hearth/events';
+import { EventSubscriber, addToOutboxAndKick, kickRelayAfterCommits } from '@hearth/nest-common';
+import { releaseStock, reserveStock, type StockLine } from '../domain/stock.js';
+import { occurrenceStockChanged } from './occurrence-stock-changed.event.js';
+import { stockRejected } from './stock-rejected.event.js';
+import { stockReserved } from './stock-reserved.event.js';
+
+/** Inbox consumer names of the saga handlers (one per event). */
+export const ReservationConsumers = {
+  orderPlaced: 'sessions.on-order-placed',
+  orderDeclined: 'sessions.on-order-declined',
+  orderCancelled: 'sessions.on-order-cancelled',
+  sessionScheduled: 'sessions.on-cooking-session-scheduled',
+} as const;
+
+/**
+ * `reserveStock` / `releaseStock` take a DataSource and open their own transaction; given the
+ * handler's transactional manager instead, TypeORM nests it as a SAVEPOINT, so a refusal rolls
+ * back only the reservation while the inbox row and the `StockRejected` outbox row still commit.
+ */
+const within = (m: EntityManager): DataSource => m as unknown as DataSource;
+
+/**
+ * The sessions half of the order saga (ARCHITECTURE §3, docs/inventory.md, ADR 0006), every
+ * handler once per event id (inbox) and in ONE transaction with its outbox rows:
+ * - `OrderPlaced` → reserves every line in one all-or-nothing conditional update (`reserveStock`),
+ *   records the order in `stock_reservations` and publishes `StockReserved` + the new stock
+ *   (`OccurrenceStockChanged`), or publishes `StockRejected { reason, dishId }` (nothing reserved).
+ * - `OrderDeclined` / `OrderCancelled` → gives a RESERVED order's portions back once
+ *   (`stock_reservations` RESERVED → RELEASED) and publishes the new stock.
+ * - `CookingSessionScheduled` (its own event) → publishes the stock of every occurrence of the
+ *   session, so orders' cart projection learns new and edited occurrences.
+ */
+@Injectable()
+export class ReservationsService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventSubscriber,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // Publish right after the handler's transaction commits instead of at the next poll.
+    kickRelayAfterCommits(this.dataSource, this.relay);
+    await this.events.on<OrderPlacedPayload>(
+      Topics.orders,
+      EventTypes.OrderPlaced,
+      ReservationConsumers.orderPlaced,
+      (p, m, e) => this.reserve(p, m, e),
+    );
+    await this.events.on<OrderDeclinedPayload>(
+      Topics.orders,
+      EventTypes.OrderDeclined,
+      ReservationConsumers.orderDeclined,
+      (p, m, e) => this.release(p, m, e),
+    );
+    await this.events.on<OrderCancelledPayload>(
+      Topics.orders,
+      EventTypes.OrderCancelled,
+      ReservationConsumers.orderCancelled,
+      (p, m, e) => this.release(p, m, e),
+    );
+    await this.events.on<CookingSessionScheduledPayload>(
+      Topics.sessions,
+      EventTypes.CookingSessionScheduled,
+      ReservationConsumers.sessionScheduled,
+      async (p, m, e) => {
+        await this.publish(
+          m,
+          await occurrenceStockChanged(m, { sessionId: p.sessionId }, null, e.traceparent),
+        );
+      },
+    );
+  }
+
+  private async publish(m: EntityManager, events: EventEnvelope[]): Promise<void> {
+    await addToOutboxAndKick(m, Topics.sessions, events);
+  }
+
+  /** OrderPlaced → StockReserved (+ new stock) or StockRejected; a known order is answered again. */
+  private async reserve(p: OrderPlacedPayload, m: EntityManager, e: EventEnvelope): Promise<void> {
+    const known = (await m.query(
+      `SELECT status, reason, dish_id AS "dishId" FROM stock_reservations WHERE order_id = $1`,
+      [p.orderId],
+    )) as Array<{ status: string; reason: string | null; dishId: string | null }>;
+    if (known.length > 0) return; // answered already (an OrderPlaced re-published under a new id)
+    const lines: StockLine[] = p.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity }));
+    const result = await reserveStock(within(m), p.occurrenceId, lines);
+    await m.query(
+      `INSERT INTO stock_reservations (order_id, occurrence_id, lines, status, reason, dish_id)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
+      [
+        p.orderId,
+        p.occurrenceId,
+        JSON.stringify(lines),
+        result.ok ? 'RESERVED' : 'REJECTED',
+        result.ok ? null : result.reason,
+        result.ok ? null : result.dishId,
+      ],
+    );
+    const ref = { orderId: p.orderId, occurrenceId: p.occurrenceId };
+    if (result.ok) {
+      const stock = await occurrenceStockChanged(
+        m,
+        { occurrenceId: p.occurrenceId },
+        lines.map((l) => l.dishId),
+        e.traceparent,
+      );
+      await this.publish(m, [stockReserved(ref, e.traceparent), ...stock]);
+    } else {
+      const rejected = stockRejected(
+        { ...ref, reason: result.reason, dishId: result.dishId },
+        e.traceparent,
+      );
+      const stock =
+        result.reason === 'OUT_OF_STOCK' && result.dishId
+          ? await occurrenceStockChanged(
+              m,
+              { occurrenceId: p.occurrenceId },
+              [result.dishId],
+              e.traceparent,
+            )
+          : [];
+      await this.publish(m, [rejected, ...stock]);
+    }
+  }
+
+  /** OrderDeclined / OrderCancelled → the portions of a RESERVED order back, once. */
+  private async release(
+    p: OrderDeclinedPayload | OrderCancelledPayload,
+    m: EntityManager,
+    e: EventEnvelope,
+  ): Promise<void> {
+    // An UPDATE … RETURNING answers [rows, affected] through TypeORM's postgres driver.
+    const [rows] = (await m.query(
+      `UPDATE stock_reservations SET status = 'RELEASED', updated_at = now()
+        WHERE order_id = $1 AND status = 'RESERVED' RETURNING lines`,
+      [p.orderId],
+    )) as [Array<{ lines: StockLine[] }>, number];
+    const row = rows[0];
+    if (!row) return; // never reserved, or released already
+    await releaseStock(within(m), p.occurrenceId, row.lines);
+    const stock = await occurrenceStockChanged(
+      m,
+      { occurrenceId: p.occurrenceId },
+      row.lines.map((l) => l.dishId),
+      e.traceparent,
+    );
+    await this.publish(m, stock);
+  }
+}
