@@ -1,16 +1,25 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { CartItemEntity } from './cart/cart-item.entity.js';
 import { CartModule } from './cart/cart.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { CreateCart1763700000000 } from './migrations/1763700000000-create-cart.js';
+import { OrdersSaga1765300000010 } from './migrations/1765300000010-orders-saga.js';
+import { OccurrenceWithdrawn1765300000020 } from './migrations/1765300000020-occurrence-withdrawn.js';
+import { OccurrenceDishesWithdrawn1765300000030 } from './migrations/1765300000030-occurrence-dishes-withdrawn.js';
 
 /** The `orders` subgraph (port 4004): carts, checkout, orders (guest ordering issue). */
 export function ordersSubgraph(): SubgraphDefinition {
   return {
     service: 'orders',
     entities: [CartItemEntity],
-    migrations: [CreateCart1763700000000],
+    migrations: [
+      CreateCart1763700000000,
+      OrdersSaga1765300000010,
+      OccurrenceWithdrawn1765300000020,
+      OccurrenceDishesWithdrawn1765300000030,
+    ],
     orphanedTypes: [UserReference],
-    imports: [CartModule],
+    imports: [CartModule, OrdersModule],
   };
 }
 export default ordersSubgraph;

@@ -1,24 +1,90 @@
-import { Injectable, Module } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
-import { DataSource } from 'typeorm';
-import { CurrentUser, UserReference, forbidden, type AuthUser } from '@hearth/nest-common';
-import { CartItemEntity } from './cart-item.entity.js';
+import { Inject, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { CartMessages } from '@hearth/contracts';
+import {
+  Args,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
+import {
+  type AuthUser,
+  CurrentUser,
+  forbidden,
+  LOGGER,
+  mutationResult,
+  Roles,
+  ServerError,
+  UserReference,
+  ValidationError,
+} from '@hearth/nest-common';
+import { CatalogProjections } from '../catalog/catalog.projections.js';
+import { CartService, type CartOutcome } from './cart.service.js';
+import { AddToCartInput, CartResult, CartType } from './cart.types.js';
 
-/** Reads carts. */
-@Injectable()
-export class CartService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+/**
+ * The cart API (SPEC §7 GetCarts, AddToCart, cart removal, cart quantity change). Thin: parse,
+ * authorise, call. Visitors get UNAUTHENTICATED (the browser shows the log-in modal); other
+ * roles get 'Log In as a guest to add dish to cart' as a ValidationError from the mutations and
+ * FORBIDDEN from `cart` (SPEC §6: the cart query runs only for a logged-in guest).
+ */
+@Resolver()
+export class CartResolver {
+  constructor(
+    private readonly carts: CartService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
-  /** Total quantity of all lines in `guestId`'s cart (the header bag badge, SPEC §2). */
-  async itemCount(guestId: string): Promise<number> {
-    const row = await this.dataSource
-      .getRepository(CartItemEntity)
-      .createQueryBuilder('c')
-      .select('COALESCE(SUM(c.quantity), 0)::int', 'count')
-      .where('c.guest_id = :guestId', { guestId })
-      .getRawOne<{ count: number }>();
-    return row?.count ?? 0;
+  /** Runs a cart change; an unexpected failure becomes `ServerError { fallback }` (SPEC §8). */
+  private result(
+    change: () => Promise<CartOutcome>,
+    fallback: string,
+  ): Promise<CartType | ValidationError | ServerError> {
+    return mutationResult(this.logger, 'changing a cart failed', change, (o) => o.cart, fallback);
+  }
+
+  /** GetCarts (guests only): the signed-in guest's own cart with its SPEC §8 warnings. */
+  @Roles('GUEST')
+  @Query(() => CartType, { description: "The signed-in guest's cart (guests only)." })
+  cart(@CurrentUser() user: AuthUser) {
+    return this.carts.cart(user.id);
+  }
+
+  /** AddToCart: portions of a dish from one occurrence; errors are SPEC §8's, nothing written. */
+  @Mutation(() => CartResult, {
+    description: 'Adds portions of a dish from an occurrence to the guest’s cart.',
+  })
+  addToCart(@Args('input') input: AddToCartInput, @CurrentUser() user: AuthUser) {
+    return this.result(() => this.carts.add(user, { ...input }), CartMessages.addFailed);
+  }
+
+  /** Cart removal (`iid` → cartItemId): 'Failed to remove from cart' when it is not the guest's. */
+  @Mutation(() => CartResult, { description: 'Removes a line from the guest’s cart.' })
+  removeFromCart(
+    @Args('cartItemId', { type: () => ID }) cartItemId: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.result(() => this.carts.remove(user, cartItemId), CartMessages.removeFailed);
+  }
+
+  /** Cart quantity change (`qty` → quantity ≥ 1). */
+  @Mutation(() => CartResult, {
+    description: 'Sets the quantity (≥ 1) of a line of the guest’s cart.',
+  })
+  changeCartItemQuantity(
+    @Args('cartItemId', { type: () => ID }) cartItemId: string,
+    @Args('quantity', { type: () => Int }) quantity: number,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.result(
+      () => this.carts.changeQuantity(user, cartItemId, quantity),
+      CartMessages.quantityChangeFailed,
+    );
   }
 }
 
@@ -39,5 +105,9 @@ export class UserCartResolver {
   }
 }
 
-@Module({ providers: [CartService, UserCartResolver] })
+/** Carts and orders' catalog projections. */
+@Module({
+  providers: [CartService, CartResolver, UserCartResolver, CatalogProjections],
+  exports: [CartService],
+})
 export class CartModule {}

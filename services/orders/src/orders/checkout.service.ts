@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  OrderMessages,
+  deliveryQuoteSchema,
+  orderTotalCents,
+  placeOrderSchema,
+  toFieldErrors,
+  type FieldError,
+  type PlaceOrderData,
+} from '@hearth/contracts';
+import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import type { AuthUser } from '@hearth/nest-common';
+import { isLineAvailable, loadCartLines, type CartLineRow } from '../cart/cart-lines.js';
+import { loadRestaurantTerms, quoteDelivery, type RestaurantTerms } from './delivery-quote.js';
+import { OrderEvents } from './order-events.js';
+import { loadOrder } from './order-views.js';
+import type { DeliveryQuoteType, OrderType } from './orders.types.js';
+
+/** A checkout: the order (new, or the one this idempotency key already placed), or why not. */
+export type CheckoutOutcome = { order: OrderType } | { errors: FieldError[] };
+
+class Refused extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super('refused');
+  }
+}
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const refuse = (field: string, message: string): never => {
+  throw new Refused([{ field, message }]);
+};
+
+/**
+ * Checkout (SPEC §2 /user/checkout, §9 totals; ARCHITECTURE §3 saga step 1). In ONE transaction:
+ * the guest's cart lines of one occurrence become a PLACED order priced from the dish projection,
+ * the lines leave the cart and `OrderPlaced` goes to the outbox. Stock is NOT judged here — the
+ * projection may lag; sessions' reservation is the only authority (ADR 0006), so the order
+ * becomes PENDING or REJECTED (with the reason) asynchronously.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+  ) {}
+
+  /**
+   * PlaceOrder. Refused with a `ValidationError` (nothing written) when the input breaks
+   * `placeOrderSchema`, the cart has no lines for the occurrence, a line is no longer available or
+   * breaks the session's order limit ('Fix the warnings in your cart before checking out'), the
+   * occurrence does not offer the fulfilment, or a delivery address is outside the restaurant's
+   * radius. Fee = base + perKm × km rounded to the cent; total = Σ price × qty + fee (cents).
+   * The same `idempotencyKey` (per guest) returns the order it placed, whatever the input.
+   */
+  async placeOrder(
+    user: AuthUser,
+    input: unknown,
+    traceparent: string | null,
+    now = new Date(),
+  ): Promise<CheckoutOutcome> {
+    const parsed = placeOrderSchema.safeParse(input);
+    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    const data = parsed.data;
+    const existing = await this.byKey(this.dataSource.manager, user.id, data.idempotencyKey);
+    if (existing) return { order: existing };
+    try {
+      const orderId = await this.dataSource.transaction((m) =>
+        this.place(m, user, data, traceparent, now),
+      );
+      this.relay.kick();
+      const order = await loadOrder(this.dataSource.manager, orderId);
+      return { order: order! };
+    } catch (err) {
+      if (err instanceof Refused) return { errors: err.errors };
+      throw err;
+    }
+  }
+
+  /**
+   * DeliveryQuote (SPEC §2 checkout, §9; issue #5 point 5): what delivering the guest's cart lines
+   * of `occurrenceId` to (latitude, longitude) would cost — distance (km), fee, subtotal and total
+   * (integer cents) — through the same `quoteDelivery` placeOrder uses, so the numbers never
+   * differ. Not deliverable (no delivery, outside the radius, coordinates out of range):
+   * `isWithinRadius` false, fee 0, total = subtotal, and the guest-facing `message`. Null when
+   * the occurrence id is malformed or unknown to orders.
+   */
+  async quote(user: AuthUser, input: unknown): Promise<DeliveryQuoteType | null> {
+    const parsed = deliveryQuoteSchema.safeParse(input);
+    const occurrenceId = parsed.success
+      ? parsed.data.occurrenceId
+      : (input as { occurrenceId?: unknown }).occurrenceId;
+    if (typeof occurrenceId !== 'string' || !UUID_RE.test(occurrenceId)) return null;
+    const m = this.dataSource.manager;
+    const [occurrence] = (await m.query(
+      `SELECT restaurant_id AS "restaurantId", offers_delivery AS "offersDelivery"
+         FROM cart_occurrences WHERE occurrence_id = $1`,
+      [occurrenceId],
+    )) as Array<{ restaurantId: string; offersDelivery: boolean }>;
+    if (!occurrence) return null;
+    const lines = await loadCartLines(m, user.id, occurrenceId);
+    const subtotalCents = orderTotalCents(
+      lines.map((l) => ({ unitPriceCents: l.priceCents ?? 0, quantity: l.quantity })),
+      0,
+    );
+    const terms: RestaurantTerms | null = await loadRestaurantTerms(m, occurrence.restaurantId);
+    const q = parsed.success
+      ? quoteDelivery(terms, occurrence.offersDelivery, parsed.data)
+      : ({ ok: false, km: null, message: OrderMessages.locationRequired } as const);
+    const feeCents = q.ok ? q.feeCents : 0;
+    return {
+      occurrenceId,
+      distanceKm: q.km,
+      deliveryRadiusKm: terms?.deliveryRadiusKm ?? null,
+      deliveryFeeCents: feeCents,
+      subtotalCents,
+      totalCents: subtotalCents + feeCents,
+      isWithinRadius: q.ok,
+      message: q.ok ? null : q.message,
+    };
+  }
+
+  private async keyed(m: EntityManager, guestId: string, key: string) {
+    return (await m.query(`SELECT id FROM orders WHERE guest_id = $1 AND idempotency_key = $2`, [
+      guestId,
+      key,
+    ])) as Array<{ id: string }>;
+  }
+
+  private async byKey(m: EntityManager, guestId: string, key: string): Promise<OrderType | null> {
+    const [row] = await this.keyed(m, guestId, key);
+    return row ? loadOrder(m, row.id) : null;
+  }
+
+  private async place(
+    m: EntityManager,
+    user: AuthUser,
+    data: PlaceOrderData,
+    traceparent: string | null,
+    now: Date,
+  ): Promise<string> {
+    const lines = await loadCartLines(m, user.id, data.occurrenceId, true);
+    if (lines.length === 0) {
+      // A concurrent submit with the same key may have just taken these lines (we waited on its
+      // row locks): answer with its order rather than 'nothing to order'.
+      const [row] = await this.keyed(m, user.id, data.idempotencyKey);
+      return row ? row.id : refuse('occurrenceId', OrderMessages.nothingToOrder);
+    }
+    const first = lines[0]!;
+    const portions = lines.reduce((n, l) => n + l.quantity, 0);
+    // The SPEC §8 warnings that block checkout here: availability and the session's order limit.
+    // Stock warnings are the saga's to judge (the projection may lag behind sessions).
+    if (
+      lines.some((l) => !isLineAvailable(l, now)) ||
+      portions < (first.orderLimitMin ?? 1) ||
+      portions > (first.orderLimitMax ?? 0)
+    )
+      return refuse('cart', OrderMessages.cartHasWarnings);
+    const terms = await loadRestaurantTerms(m, first.restaurantId!);
+    if (!terms) return refuse('cart', OrderMessages.cartHasWarnings);
+    const delivery = this.delivery(data, first, terms);
+    const priced = lines.map((l: CartLineRow) => ({
+      dishId: l.dishId,
+      quantity: l.quantity,
+      unitPriceCents: l.priceCents ?? 0,
+    }));
+    const subtotalCents = orderTotalCents(priced, 0);
+    const totalCents = orderTotalCents(priced, delivery.feeCents);
+    const orderId = randomUUID();
+    const inserted = (await m.query(
+      `INSERT INTO orders (id, guest_id, restaurant_id, chef_id, occurrence_id, scheduled_for, status,
+         fulfilment, address_line1, address_line2, postal_code, latitude, longitude, distance_km,
+         instructions, subtotal_cents, delivery_fee_cents, total_cents, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, 'PLACED', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       ON CONFLICT (guest_id, idempotency_key) DO NOTHING RETURNING id`,
+      [
+        orderId,
+        user.id,
+        first.restaurantId,
+        terms.ownerUserId,
+        data.occurrenceId,
+        first.startsAt,
+        data.fulfilment,
+        delivery.address?.line1 ?? null,
+        delivery.address?.line2 ?? null,
+        delivery.address?.postalCode ?? null,
+        delivery.address?.latitude ?? null,
+        delivery.address?.longitude ?? null,
+        delivery.km,
+        data.instructions,
+        subtotalCents,
+        delivery.feeCents,
+        totalCents,
+        data.idempotencyKey,
+      ],
+    )) as Array<{ id: string }>;
+    if (inserted.length === 0) {
+      // A concurrent submit with the same key committed first: answer with its order.
+      const [row] = await this.keyed(m, user.id, data.idempotencyKey);
+      return row!.id;
+    }
+    for (const [position, l] of lines.entries())
+      await m.query(
+        `INSERT INTO order_lines (order_id, dish_id, position, dish_name, portion_size,
+           unit_price_cents, quantity) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          orderId,
+          l.dishId,
+          position,
+          l.dishName ?? '',
+          l.portionSize ?? '',
+          l.priceCents ?? 0,
+          l.quantity,
+        ],
+      );
+    await m.query(`DELETE FROM cart_items WHERE id = ANY($1::uuid[])`, [lines.map((l) => l.id)]);
+    await Outbox.add(
+      m,
+      Topics.orders,
+      OrderEvents.placed(
+        {
+          orderId,
+          guestId: user.id,
+          restaurantId: first.restaurantId!,
+          chefId: terms.ownerUserId,
+          occurrenceId: data.occurrenceId,
+          fulfilment: data.fulfilment,
+          lines: priced,
+          subtotalCents,
+          deliveryFeeCents: delivery.feeCents,
+          totalCents,
+        },
+        traceparent,
+      ),
+    );
+    return orderId;
+  }
+
+  /** Delivery distance and fee, or the refusal (not offered, no location, outside the radius). */
+  private delivery(
+    data: PlaceOrderData,
+    line: CartLineRow,
+    terms: RestaurantTerms,
+  ): { feeCents: number; km: number | null; address: PlaceOrderData['deliveryAddress'] } {
+    if (data.fulfilment === 'PICKUP') {
+      if (!line.offersPickup) refuse('fulfilment', OrderMessages.pickupNotOffered);
+      return { feeCents: 0, km: null, address: null };
+    }
+    const address = data.deliveryAddress!;
+    const quote = quoteDelivery(terms, line.offersDelivery === true, address);
+    if (!quote.ok) return refuse(quote.field, quote.message);
+    return { feeCents: quote.feeCents, km: quote.km, address };
+  }
+}

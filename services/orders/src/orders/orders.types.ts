@@ -1,0 +1,177 @@
+import {
+  Field,
+  Float,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  createUnionType,
+  registerEnumType,
+} from '@nestjs/graphql';
+import type { Fulfilment, OrderStatus } from '@hearth/contracts';
+import { ServerError, ValidationError } from '@hearth/nest-common';
+
+/** GraphQL enum of order statuses (the saga's states; see `ORDER_STATUSES`). */
+export const OrderStatusEnum = {
+  PLACED: 'PLACED',
+  PENDING: 'PENDING',
+  REJECTED: 'REJECTED',
+  ACCEPTED: 'ACCEPTED',
+  DECLINED: 'DECLINED',
+  CANCELLED: 'CANCELLED',
+  COMPLETED: 'COMPLETED',
+} as const satisfies Record<OrderStatus, OrderStatus>;
+registerEnumType(OrderStatusEnum, {
+  name: 'OrderStatus',
+  description:
+    'PLACED (stock being reserved) → PENDING (reserved, waiting for the chef) or REJECTED (not enough stock, with the reason); PENDING → ACCEPTED, DECLINED (by the chef) or CANCELLED (by the guest); ACCEPTED → COMPLETED.',
+});
+
+/** GraphQL enum: delivery or pickup. */
+export const FulfilmentEnum = {
+  DELIVERY: 'DELIVERY',
+  PICKUP: 'PICKUP',
+} as const satisfies Record<Fulfilment, Fulfilment>;
+registerEnumType(FulfilmentEnum, { name: 'Fulfilment', description: 'Delivery or pickup.' });
+
+/** One line of an order (SPEC §3 Order `meal`: price and qty), priced when placed. */
+@ObjectType('OrderLine')
+export class OrderLineType {
+  @Field(() => ID) dishId!: string;
+  @Field() dishName!: string;
+  @Field() portionSize!: string;
+  @Field(() => Int, { description: 'Price of one portion in integer cents.' })
+  unitPriceCents!: number;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: 'unitPriceCents × quantity.' }) lineTotalCents!: number;
+}
+
+/** A delivery address (SPEC §3 `dlvr_addr`: addr_line_1, addr_line_2) with its location. */
+@ObjectType('DeliveryAddress')
+export class DeliveryAddressType {
+  @Field() line1!: string;
+  @Field(() => String, { nullable: true }) line2!: string | null;
+  @Field() postalCode!: string;
+  @Field(() => Float) latitude!: number;
+  @Field(() => Float) longitude!: number;
+}
+
+/**
+ * An order (SPEC §3 Order: `rname` → restaurantName, `dlvr_date` → scheduledFor, `dlvr_fee` →
+ * deliveryFeeCents, `dlvr_addr` → deliveryAddress, `pick_dlvr_ins` → instructions, `meal` →
+ * lines). Money in integer cents; total = Σ price × qty + delivery fee (SPEC §9).
+ */
+@ObjectType('Order')
+export class OrderType {
+  @Field(() => ID) id!: string;
+  @Field(() => OrderStatusEnum) status!: OrderStatus;
+  @Field(() => ID) guestId!: string;
+  @Field(() => ID) restaurantId!: string;
+  @Field() restaurantName!: string;
+  @Field() restaurantSlug!: string;
+  @Field(() => ID) occurrenceId!: string;
+  @Field(() => GraphQLISODateTime, {
+    description: 'When the food is ready (the occurrence start).',
+  })
+  scheduledFor!: Date;
+  @Field(() => FulfilmentEnum) fulfilment!: Fulfilment;
+  @Field(() => DeliveryAddressType, { nullable: true })
+  deliveryAddress!: DeliveryAddressType | null;
+  @Field(() => String, { nullable: true, description: 'Pickup or delivery instructions.' })
+  instructions!: string | null;
+  @Field(() => [OrderLineType]) lines!: OrderLineType[];
+  @Field(() => Int) subtotalCents!: number;
+  @Field(() => Int) deliveryFeeCents!: number;
+  @Field(() => Int) totalCents!: number;
+  @Field(() => Float, { nullable: true, description: 'Delivery distance in km.' })
+  distanceKm!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the order was REJECTED (guest-facing).',
+  })
+  rejectionReason!: string | null;
+  @Field(() => String, { nullable: true, description: "The chef's reason for DECLINED." })
+  declineReason!: string | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+}
+
+/** One page of orders, newest first (SPEC §7 GetOrders `next_token` → nextCursor). */
+@ObjectType('OrderPage')
+export class OrderPageType {
+  @Field(() => [OrderType]) items!: OrderType[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last.',
+  })
+  nextCursor!: string | null;
+}
+
+/** A delivery address as the checkout form sends it (coordinates from the address autocomplete). */
+@InputType('DeliveryAddressInput')
+export class DeliveryAddressInput {
+  @Field(() => String, { nullable: true }) line1?: string | null;
+  @Field(() => String, { nullable: true }) line2?: string | null;
+  @Field(() => String, { nullable: true }) postalCode?: string | null;
+  @Field(() => Float, { nullable: true }) latitude?: number | null;
+  @Field(() => Float, { nullable: true }) longitude?: number | null;
+}
+
+/** PlaceOrder input: the guest's cart lines of one occurrence become one order. */
+@InputType('PlaceOrderInput')
+export class PlaceOrderInput {
+  @Field(() => ID, { nullable: true }) occurrenceId?: string | null;
+  @Field(() => FulfilmentEnum, { nullable: true }) fulfilment?: Fulfilment | null;
+  @Field(() => DeliveryAddressInput, { nullable: true })
+  deliveryAddress?: DeliveryAddressInput | null;
+  @Field(() => String, { nullable: true }) instructions?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Made by the client once per checkout: a resubmit returns the same order.',
+  })
+  idempotencyKey?: string | null;
+}
+
+/**
+ * What a delivery checkout would cost (issue #5 point 5; SPEC §9): computed by the same code as
+ * placeOrder. Money in integer cents, distances in km.
+ */
+@ObjectType('DeliveryQuote')
+export class DeliveryQuoteType {
+  @Field(() => ID) occurrenceId!: string;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Distance from the restaurant in km; null when the restaurant has no location.',
+  })
+  distanceKm!: number | null;
+  @Field(() => Float, { nullable: true, description: "The restaurant's delivery radius in km." })
+  deliveryRadiusKm!: number | null;
+  @Field(() => Int, {
+    description: 'base + per km × km, rounded to the cent; 0 when not deliverable.',
+  })
+  deliveryFeeCents!: number;
+  @Field(() => Int, { description: "Σ price × qty of the guest's cart lines of the occurrence." })
+  subtotalCents!: number;
+  @Field(() => Int, { description: 'subtotalCents + deliveryFeeCents.' })
+  totalCents!: number;
+  @Field({ description: 'Whether the session delivers and the address is inside the radius.' })
+  isWithinRadius!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why delivery is not possible (guest-facing); null when it is.',
+  })
+  message!: string | null;
+}
+
+/** An order, or why nothing changed. */
+export const OrderResult = createUnionType({
+  name: 'OrderResult',
+  types: () => [OrderType, ValidationError, ServerError] as const,
+  resolveType: (value: object) =>
+    value instanceof ValidationError
+      ? ValidationError
+      : value instanceof ServerError
+        ? ServerError
+        : OrderType,
+});

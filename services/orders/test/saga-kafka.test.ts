@@ -1,0 +1,66 @@
+/**
+ * The concurrency acceptance test of issue #5 over the Kafka protocol: sessions and orders each on
+ * their own KafkaEventBus (one consumer group per service) against the librdkafka mock broker,
+ * real PostgreSQL. 200 concurrent checkouts for 20 portions → exactly 20 sold, the other 180
+ * REJECTED with the reason, stock never negative.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ALL_TOPICS, KafkaEventBus, deadLetterTopic } from '@hearth/events';
+import { startMockBroker, type MockBroker } from '../../../tools/kafka-mock/mock-broker.mjs';
+import { query } from '../../../test/support/db.js';
+import { SagaStack, type User } from './support/saga-stack.js';
+
+const GUESTS = 200;
+const PORTIONS = 20;
+
+describe('orders + sessions over Kafka (mock broker): 200 concurrent checkouts for 20 portions', () => {
+  const stack = new SagaStack();
+  let broker: MockBroker;
+  let dish: string;
+  let occurrenceId: string;
+  let guests: User[];
+
+  beforeAll(async () => {
+    broker = await startMockBroker({ topics: [...ALL_TOPICS, ...ALL_TOPICS.map(deadLetterTopic)] });
+    const bus = (clientId: string) =>
+      new KafkaEventBus({
+        brokers: broker.brokers,
+        clientId,
+        sessionTimeoutMs: 6_000,
+        retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
+      });
+    stack.timeoutMs = 45_000; // consumer-group joins on the mock broker take seconds
+    await stack.start('orders_kafka', {
+      sessions: bus('sessions'),
+      orders: bus('orders'),
+      test: bus('saga-test'),
+    });
+    dish = await stack.dish('Pierogi', 1300);
+    occurrenceId = await stack.session([
+      { dishId: dish, minQuantity: 1, maxQuantity: PORTIONS, portionSize: '8 pieces' },
+    ]);
+    guests = await Promise.all(Array.from({ length: GUESTS }, () => stack.guest()));
+    for (let i = 0; i < GUESTS; i += 25)
+      await Promise.all(guests.slice(i, i + 25).map((g) => stack.add(g, dish, occurrenceId, 1)));
+  }, 180_000);
+  afterAll(async () => {
+    await stack.stop();
+    await broker?.stop();
+  }, 60_000);
+
+  it('sells exactly 20 and rejects 180 with the reason; stock ends at 0', async () => {
+    const placed = await Promise.all(guests.map((g) => stack.place(g, { occurrenceId })));
+    expect(placed.filter((p) => p.order?.status === 'PLACED')).toHaveLength(GUESTS);
+    const counts = await stack.outcomes(150_000);
+    expect(counts).toEqual([
+      { status: 'PENDING', reason: null, n: PORTIONS },
+      { status: 'REJECTED', reason: 'OUT_OF_STOCK', n: GUESTS - PORTIONS },
+    ]);
+    expect(await stack.remaining(occurrenceId, dish)).toBe(0);
+    const published = await query<{ n: number }>(
+      stack.db,
+      `SELECT count(*)::int AS n FROM orders.outbox WHERE "publishedAt" IS NULL`,
+    );
+    expect(published[0]!.n).toBe(0);
+  }, 180_000);
+});
