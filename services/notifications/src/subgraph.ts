@@ -1,17 +1,23 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { NotificationEntity } from './inbox/notification.entity.js';
 import { NotificationsModule } from './inbox/notifications.module.js';
+import { LiveModule } from './live/live.module.js';
 import { ConfirmationsModule } from './mail/confirmations.module.js';
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
+import { OrderNotifications1763900000000 } from './migrations/1763900000000-order-notifications.js';
+import { OrderNotificationsModule } from './orders/order-notifications.module.js';
 
-/** The `notifications` subgraph (port 4005): in-app notifications and confirmation e-mails. */
+/**
+ * The `notifications` subgraph (port 4005): in-app notifications, order notifications,
+ * confirmation e-mails and the live stream `GET /live/stream` (server-sent events).
+ */
 export function notificationsSubgraph(): SubgraphDefinition {
   return {
     service: 'notifications',
     entities: [NotificationEntity],
-    migrations: [CreateNotifications1763700000000],
+    migrations: [CreateNotifications1763700000000, OrderNotifications1763900000000],
     orphanedTypes: [UserReference],
-    imports: [NotificationsModule, ConfirmationsModule],
+    imports: [LiveModule, NotificationsModule, ConfirmationsModule, OrderNotificationsModule],
   };
 }
 export default notificationsSubgraph;

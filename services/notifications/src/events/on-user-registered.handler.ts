@@ -38,9 +38,9 @@ export class OnUserRegisteredHandler implements OnModuleInit {
       Topics.users,
       EventTypes.UserRegistered,
       WELCOME_CONSUMER,
-      (payload, manager) => {
+      async (payload, manager) => {
         const { title, body } = welcomeFor(payload);
-        return this.notifications.add(manager, payload.userId, 'WELCOME', title, body);
+        await this.notifications.add(manager, payload.userId, 'WELCOME', title, body);
       },
     );
   }

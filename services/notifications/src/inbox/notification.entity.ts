@@ -1,7 +1,29 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** Kinds of in-app notification (SPEC §3 Notification; filters Orders/Offers come with ordering). */
-export type NotificationKind = 'WELCOME' | 'CHEF_APPROVED' | 'CHEF_REJECTED';
+/** Kinds of order notification, one per order transition (issue #5 point 7). */
+export const ORDER_NOTIFICATION_KINDS = [
+  'ORDER_PENDING',
+  'ORDER_REJECTED',
+  'ORDER_ACCEPTED',
+  'ORDER_DECLINED',
+  'ORDER_CANCELLED',
+  'ORDER_COMPLETED',
+] as const;
+export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
+
+/** Kinds of in-app notification (SPEC §3 Notification). Offer kinds start with `OFFER_`. */
+export type NotificationKind =
+  'WELCOME' | 'CHEF_APPROVED' | 'CHEF_REJECTED' | OrderNotificationKind | `OFFER_${string}`;
+
+/** What a notification is about, for the SPEC §3 filters Orders and Offers. */
+export type NotificationCategory = 'ACCOUNT' | 'ORDERS' | 'OFFERS';
+
+/** The category of `kind`: ORDER_* → ORDERS, OFFER_* → OFFERS, everything else ACCOUNT. */
+export function categoryOf(kind: NotificationKind): NotificationCategory {
+  if (kind.startsWith('ORDER_')) return 'ORDERS';
+  if (kind.startsWith('OFFER_')) return 'OFFERS';
+  return 'ACCOUNT';
+}
 
 /** One in-app notification of one user (SPEC §3: items each with a seen flag). */
 @Entity({ name: 'notifications' })
@@ -10,6 +32,9 @@ export class NotificationEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('uuid', { name: 'user_id' }) userId!: string;
   @Column('text') kind!: NotificationKind;
+  @Column('text', { default: 'ACCOUNT' }) category!: NotificationCategory;
+  /** The order this notification is about (order kinds only). */
+  @Column('uuid', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('text') title!: string;
   @Column('text') body!: string;
   @Column('boolean', { name: 'is_seen', default: false }) isSeen!: boolean;

@@ -10,8 +10,18 @@ import {
   ResolveReference,
 } from '@nestjs/graphql';
 import { CurrentUser, UserReference, forbidden, type AuthUser } from '@hearth/nest-common';
-import { NOTIFICATION_PAGE_LIMIT_DEFAULT, NotificationsService } from './notifications.service.js';
-import { NotificationPageType } from './notifications.types.js';
+import {
+  NOTIFICATION_PAGE_LIMIT_DEFAULT,
+  NotificationsService,
+  type NotificationFilter,
+} from './notifications.service.js';
+import { NotificationFilterEnum, NotificationPageType } from './notifications.types.js';
+
+const filterArg = {
+  type: () => NotificationFilterEnum,
+  defaultValue: 'ALL' as NotificationFilter,
+  description: 'SPEC §3 filter (default ALL).',
+};
 
 /** Signed-in user's notifications (SPEC §7 GetNotifications, unseen count, mark seen). */
 @Resolver()
@@ -26,8 +36,9 @@ export class NotificationsResolver {
     @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT })
     limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+    @Args('filter', filterArg) filter: NotificationFilter,
   ) {
-    return this.service.page(user.id, limit, cursor);
+    return this.service.page(user.id, limit, cursor, filter);
   }
 
   @Query(() => Int, { description: 'How many of the signed-in user’s notifications are unseen.' })
@@ -63,9 +74,10 @@ export class UserNotificationsResolver {
     @Args('limit', { type: () => Int, defaultValue: NOTIFICATION_PAGE_LIMIT_DEFAULT })
     limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+    @Args('filter', filterArg) filter: NotificationFilter,
   ) {
     if (parent.id !== user.id) throw forbidden();
-    return this.service.page(user.id, limit, cursor);
+    return this.service.page(user.id, limit, cursor, filter);
   }
 
   @ResolveField(() => Int)

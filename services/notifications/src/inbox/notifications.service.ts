@@ -3,7 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { keysetPage, type Page } from '@hearth/nest-common';
-import { NotificationEntity, type NotificationKind } from './notification.entity.js';
+import { LiveHub } from '../live/live-hub.js';
+import { NotificationEntity, categoryOf, type NotificationKind } from './notification.entity.js';
+
+/** SPEC §3 notification filters: All Notification, Orders, Offers, Read, Unread. */
+export const NOTIFICATION_FILTERS = ['ALL', 'ORDERS', 'OFFERS', 'READ', 'UNREAD'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
 /** Most notifications one page returns (SPEC §9: the notification limit is a named constant). */
 export const NOTIFICATION_PAGE_LIMIT_MAX = 50;
@@ -12,37 +17,63 @@ export const NOTIFICATION_PAGE_LIMIT_DEFAULT = 20;
 /** Stores and pages a user's in-app notifications (SPEC §7 GetNotifications). */
 @Injectable()
 export class NotificationsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly live: LiveHub,
+  ) {}
 
-  /** Adds a notification inside the caller's transaction (the inbox transaction of a handler). */
+  /**
+   * Adds a notification inside the caller's transaction (the inbox transaction of a handler) and,
+   * once that commits, pushes `{ kind: 'notification', notificationId, orderId, status }` to the
+   * user's open browsers. `order` links an order notification to its order and status.
+   * @returns the new notification's id.
+   */
   async add(
     manager: EntityManager,
     userId: string,
     kind: NotificationKind,
     title: string,
     body: string,
-  ): Promise<void> {
+    order: { orderId: string; status: string } | null = null,
+  ): Promise<string> {
+    const id = randomUUID();
     await manager.insert(NotificationEntity, {
-      id: randomUUID(),
+      id,
       userId,
       kind,
+      category: categoryOf(kind),
+      orderId: order?.orderId ?? null,
       title,
       body,
       isSeen: false,
       createdAt: new Date(),
     });
+    this.live.publishAfterCommit(manager, userId, {
+      kind: 'notification',
+      notificationId: id,
+      orderId: order?.orderId ?? null,
+      status: order?.status ?? null,
+    });
+    return id;
   }
 
-  /** A page of `userId`'s notifications, newest first; `limit` clamped to 1..50. */
+  /**
+   * A page of `userId`'s notifications, newest first; `limit` clamped to 1..50; `filter` one of
+   * the SPEC §3 filters (ORDERS / OFFERS by category, READ / UNREAD by the seen flag).
+   */
   page(
     userId: string,
     limit: number,
     cursor: string | null | undefined,
+    filter: NotificationFilter = 'ALL',
   ): Promise<Page<NotificationEntity>> {
     const qb = this.dataSource
       .getRepository(NotificationEntity)
       .createQueryBuilder('n')
       .where('n.user_id = :userId', { userId });
+    if (filter === 'ORDERS' || filter === 'OFFERS') qb.andWhere('n.category = :filter', { filter });
+    if (filter === 'READ') qb.andWhere('n.is_seen');
+    if (filter === 'UNREAD') qb.andWhere('NOT n.is_seen');
     return keysetPage(qb, limit, cursor, NOTIFICATION_PAGE_LIMIT_MAX);
   }
 

@@ -1,11 +1,25 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { NOTIFICATION_FILTERS, type NotificationFilter } from './notifications.service.js';
+
+/** GraphQL enum of the SPEC §3 filters (All Notification, Orders, Offers, Read, Unread). */
+export const NotificationFilterEnum = Object.fromEntries(
+  NOTIFICATION_FILTERS.map((f) => [f, f]),
+) as { [K in NotificationFilter]: K };
+registerEnumType(NotificationFilterEnum, {
+  name: 'NotificationFilter',
+  description: 'SPEC §3 filters: ALL = All Notification, ORDERS, OFFERS, READ, UNREAD.',
+});
 
 /** An in-app notification (SPEC §3). */
 @ObjectType('Notification')
 export class NotificationType {
   @Field(() => ID) id!: string;
-  /** WELCOME for now; order and offer kinds arrive with ordering and promotions. */
+  /** WELCOME, CHEF_APPROVED, CHEF_REJECTED, ORDER_PENDING … ORDER_COMPLETED, OFFER_*. */
   @Field() kind!: string;
+  /** ACCOUNT, ORDERS or OFFERS (the Orders / Offers filters). */
+  @Field() category!: string;
+  /** The order an order notification is about. */
+  @Field(() => ID, { nullable: true }) orderId!: string | null;
   @Field() title!: string;
   @Field() body!: string;
   @Field() isSeen!: boolean;

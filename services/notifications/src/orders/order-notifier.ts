@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import { LOGGER } from '@hearth/nest-common';
+import { NotificationsService } from '../inbox/notifications.service.js';
+import { LiveHub } from '../live/live-hub.js';
+import { chefDecisionEmail } from '../events/on-chef-verified.handler.js';
+import { Mailer } from '../mail/mailer.js';
+import type { OrderNotice } from './order-notices.js';
+
+/** The two sides of an order (user ids). */
+export interface OrderSides {
+  orderId: string;
+  guestId: string;
+  chefId: string;
+}
+
+/**
+ * Tells one side of an order about a transition (issue #5 point 7), inside the caller's inbox
+ * transaction: stores the notification for `recipient`, and after commit pushes
+ * `{ kind: 'order', orderId, status }` to both sides' open browsers (so lists and badges refresh)
+ * besides the notification push itself. With `email`, also e-mails the guest (accepted/declined).
+ */
+@Injectable()
+export class OrderNotifier {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly live: LiveHub,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * @param recipient `guest` or `chef`: who is told.
+   * @throws when the e-mail is refused: the inbox transaction rolls back and the bus retries.
+   */
+  async tell(
+    manager: EntityManager,
+    sides: OrderSides,
+    recipient: 'guest' | 'chef',
+    notice: OrderNotice,
+    options: { email?: boolean } = {},
+  ): Promise<void> {
+    const userId = recipient === 'guest' ? sides.guestId : sides.chefId;
+    await this.notifications.add(manager, userId, notice.kind, notice.title, notice.body, {
+      orderId: sides.orderId,
+      status: notice.status,
+    });
+    for (const side of new Set([sides.guestId, sides.chefId])) {
+      this.live.publishAfterCommit(manager, side, {
+        kind: 'order',
+        orderId: sides.orderId,
+        status: notice.status,
+        notificationId: null,
+      });
+    }
+    if (options.email) await this.email(manager, userId, notice);
+  }
+
+  private async email(manager: EntityManager, userId: string, notice: OrderNotice): Promise<void> {
+    const rows: Array<{ email: string; first_name: string }> = await manager.query(
+      `SELECT email, first_name FROM user_contacts WHERE user_id = $1`,
+      [userId],
+    );
+    const contact = rows[0];
+    if (!contact) {
+      // Registered before this projection existed (or by another deployment): no address to use.
+      this.logger.warn({ userId, kind: notice.kind }, 'order e-mail skipped: unknown address');
+      return;
+    }
+    await this.mailer.send({ to: contact.email, ...chefDecisionEmail(contact.first_name, notice) });
+  }
+}

@@ -1,0 +1,309 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import {
+  EventTypes,
+  InProcessEventBus,
+  Topics,
+  createEnvelope,
+  type EventEnvelope,
+} from '@hearth/events';
+import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import { OrderNotificationMessages, rejectionMessage } from '@hearth/contracts';
+import { notificationsSubgraph } from '../src/subgraph.js';
+import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
+import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+
+const PAGE = `query($limit: Int!, $cursor: String, $filter: NotificationFilter) {
+  notifications(limit: $limit, cursor: $cursor, filter: $filter) {
+    items { id kind category orderId title body isSeen } nextCursor } }`;
+
+type Notice = { kind: string; title: string; body: string; order_id: string | null };
+
+/** An order between a fresh guest and chef, with envelope builders for each saga event. */
+function anOrder(guestId: string, chefId: string) {
+  const orderId = randomUUID();
+  const ref = {
+    orderId,
+    guestId,
+    chefId,
+    restaurantId: randomUUID(),
+    occurrenceId: randomUUID(),
+  };
+  const lines = [
+    { dishId: randomUUID(), quantity: 2, unitPriceCents: 1500 },
+    { dishId: randomUUID(), quantity: 1, unitPriceCents: 1250 },
+  ];
+  const env = (type: string, payload: object) =>
+    createEnvelope({ type, version: 1, aggregateId: orderId, payload });
+  return {
+    orderId,
+    short: orderId.slice(0, 8).toUpperCase(),
+    pending: () =>
+      env(EventTypes.OrderPending, {
+        ...ref,
+        fulfilment: 'DELIVERY',
+        portions: lines.reduce((n, l) => n + l.quantity, 0),
+        totalCents: 4925,
+      }),
+    rejected: () =>
+      env(EventTypes.OrderRejected, {
+        ...ref,
+        reason: 'OUT_OF_STOCK',
+        reasonMessage: rejectionMessage('OUT_OF_STOCK'),
+        dishId: lines[0]!.dishId,
+      }),
+    accepted: () => env(EventTypes.OrderAccepted, ref),
+    declined: (reason: string) => env(EventTypes.OrderDeclined, { ...ref, lines, reason }),
+    cancelled: () => env(EventTypes.OrderCancelled, { ...ref, lines }),
+    completed: () => env(EventTypes.OrderCompleted, ref),
+  };
+}
+
+describe('notifications subgraph: order notifications (issue #5)', () => {
+  let db: string;
+  let svc: RunningSubgraph;
+  let url: string;
+  let smtp: SmtpCapture;
+  let issuer: TestIssuer;
+  const bus = new InProcessEventBus({
+    retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
+  });
+  const noticesOf = (userId: string) =>
+    query<Notice>(
+      db,
+      `SELECT kind, title, body, order_id FROM notifications.notifications
+       WHERE user_id = $1 AND kind LIKE 'ORDER_%' ORDER BY kind, created_at`,
+      [userId],
+    );
+  const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+  /** Publishes every event twice (redelivery) on its topic. */
+  const deliverTwice = async (topic: string, ...events: EventEnvelope[]) => {
+    for (const e of events) await bus.publish(topic, [e, e]);
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 250)); // let a wrong 2nd delivery land
+  /** A guest known by e-mail (UserRegistered) and a chef; returns their ids. */
+  const parties = async () => {
+    const guestId = randomUUID();
+    const email = `${guestId.slice(0, 8)}@guest.example.com`;
+    await bus.publish(Topics.users, [
+      createEnvelope({
+        type: EventTypes.UserRegistered,
+        version: 1,
+        aggregateId: guestId,
+        payload: {
+          userId: guestId,
+          email,
+          firstName: 'Maya',
+          lastName: 'Singh',
+          role: 'Guest',
+          status: 'ACTIVE',
+        },
+      }),
+    ]);
+    await eventually(
+      async () =>
+        (await query(db, `SELECT 1 FROM notifications.user_contacts WHERE user_id = $1`, [guestId]))
+          .length === 1,
+    );
+    return { guestId, chefId: randomUUID(), email };
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    process.env.SMTP_URL = smtp.url;
+    process.env.MAIL_FROM = 'Hearth Test <test@hearth.local>';
+    issuer = await createTestIssuer();
+    db = await freshDatabase(
+      `hearth_test_notifications_orders_${process.env.JEST_WORKER_ID ?? '1'}`,
+    );
+    svc = await startSubgraph(
+      { ...notificationsSubgraph(), tokenKeys: issuer.keys },
+      { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus },
+    );
+    url = `${svc.url}/graphql`;
+  });
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+    await smtp?.close();
+    delete process.env.SMTP_URL;
+    delete process.env.MAIL_FROM;
+  });
+
+  it('PENDING (OrderPending from orders) tells the chef "New order …" once', async () => {
+    const { guestId, chefId } = await parties();
+    const first = anOrder(guestId, chefId);
+    const second = anOrder(guestId, chefId);
+    await deliverTwice(Topics.orders, first.pending(), second.pending());
+    await eventually(async () => (await noticesOf(chefId)).length === 2);
+    await settle();
+    const notices = await noticesOf(chefId);
+    expect(notices).toHaveLength(2);
+    for (const o of [first, second]) {
+      expect(notices.find((n) => n.order_id === o.orderId)).toEqual({
+        kind: 'ORDER_PENDING',
+        title: 'New order',
+        body: `New order #${o.short}: 3 portions, $49.25, for delivery. Accept or decline it in Incoming Orders.`,
+        order_id: o.orderId,
+      });
+    }
+    expect(await noticesOf(guestId)).toEqual([]);
+  });
+
+  it('REJECTED (OrderRejected from orders) tells the guest with the reason, and the chef nothing', async () => {
+    const { guestId, chefId } = await parties();
+    const o = anOrder(guestId, chefId);
+    await deliverTwice(Topics.orders, o.rejected());
+    await eventually(async () => (await noticesOf(guestId)).length === 1);
+    await settle();
+    expect(await noticesOf(guestId)).toEqual([
+      {
+        kind: 'ORDER_REJECTED',
+        title: 'Your order could not be placed',
+        body: `Your order #${o.short} could not be placed: This dish is out of stock`,
+        order_id: o.orderId,
+      },
+    ]);
+    expect(await noticesOf(chefId)).toEqual([]);
+  });
+
+  it('does not tell an outcome again that the replaced stock-reply handler already told', async () => {
+    const { guestId, chefId } = await parties();
+    const told = anOrder(guestId, chefId);
+    const fresh = anOrder(guestId, chefId);
+    await query(
+      db,
+      `INSERT INTO notifications.order_parties (order_id, guest_id, chef_id, stock_outcome, outcome_notified)
+       VALUES ($1, $2, $3, 'RESERVED', true)`,
+      [told.orderId, guestId, chefId],
+    );
+    await deliverTwice(Topics.orders, told.pending(), fresh.pending());
+    await eventually(async () => (await noticesOf(chefId)).length === 1);
+    await settle();
+    expect((await noticesOf(chefId)).map((n) => n.order_id)).toEqual([fresh.orderId]);
+  });
+
+  it('takes its texts from the contract (libs/contracts OrderNotificationMessages)', () => {
+    const id = '2b7c4f0e-9d1a-4c3b-8e2f-5a6b7c8d9e0f';
+    expect(
+      OrderNotificationMessages.pending({
+        orderId: id,
+        portions: 1,
+        totalCents: 1250,
+        fulfilment: 'PICKUP',
+      }),
+    ).toEqual({
+      title: 'New order',
+      body: 'New order #2B7C4F0E: 1 portion, $12.50, for pickup. Accept or decline it in Incoming Orders.',
+    });
+    expect(OrderNotificationMessages.cancelled(id).body).toBe(
+      'The guest cancelled order #2B7C4F0E. Its portions are back in stock.',
+    );
+  });
+
+  it('ACCEPTED and DECLINED tell the guest in the app and by e-mail, once each', async () => {
+    const { guestId, chefId, email } = await parties();
+    const yes = anOrder(guestId, chefId);
+    const no = anOrder(guestId, chefId);
+    await deliverTwice(Topics.orders, yes.accepted(), no.declined('We ran out of saffron today'));
+    await eventually(async () => mailTo(email).length === 2);
+    await settle();
+    expect(
+      mailTo(email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Your order was accepted', 'Your order was declined']);
+    const declinedMail = mailTo(email).find((m) => m.subject === 'Your order was declined')!;
+    expect(declinedMail.raw).toMatch(/Hi Maya,/);
+    expect(declinedMail.raw).toMatch(/We ran out of saffron today/);
+    expect(await noticesOf(guestId)).toEqual([
+      {
+        kind: 'ORDER_ACCEPTED',
+        title: 'Your order was accepted',
+        body: `The chef accepted your order #${yes.short}. Track it in your Orders.`,
+        order_id: yes.orderId,
+      },
+      {
+        kind: 'ORDER_DECLINED',
+        title: 'Your order was declined',
+        body: `The chef declined your order #${no.short}: We ran out of saffron today`,
+        order_id: no.orderId,
+      },
+    ]);
+    expect(await noticesOf(chefId)).toEqual([]);
+  });
+
+  it('CANCELLED tells the chef; COMPLETED tells the guest; neither sends e-mail', async () => {
+    const { guestId, chefId, email } = await parties();
+    const cancelled = anOrder(guestId, chefId);
+    const completed = anOrder(guestId, chefId);
+    await deliverTwice(Topics.orders, cancelled.cancelled(), completed.completed());
+    await eventually(
+      async () => (await noticesOf(chefId)).length === 1 && (await noticesOf(guestId)).length === 1,
+    );
+    await settle();
+    expect(await noticesOf(chefId)).toEqual([
+      expect.objectContaining({
+        kind: 'ORDER_CANCELLED',
+        body: `The guest cancelled order #${cancelled.short}. Its portions are back in stock.`,
+      }),
+    ]);
+    expect(await noticesOf(guestId)).toEqual([
+      expect.objectContaining({
+        kind: 'ORDER_COMPLETED',
+        body: expect.stringContaining('Review Your Order'),
+      }),
+    ]);
+    expect(mailTo(email)).toEqual([]);
+  });
+
+  it('filters All Notification / Orders / Offers / Read / Unread and pages each', async () => {
+    const { id, token } = await issuer.token();
+    for (const [i, kind] of [
+      'WELCOME',
+      'ORDER_ACCEPTED',
+      'ORDER_DECLINED',
+      'OFFER_SPRING',
+    ].entries()) {
+      const category = kind.startsWith('ORDER_')
+        ? 'ORDERS'
+        : kind.startsWith('OFFER_')
+          ? 'OFFERS'
+          : 'ACCOUNT';
+      await query(
+        db,
+        `INSERT INTO notifications.notifications (id, user_id, kind, category, title, body, is_seen, created_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, $2, 'b', $4, now() - ($5 || ' seconds')::interval)`,
+        [id, kind, category, kind === 'ORDER_DECLINED', String(i)],
+      );
+    }
+    const titles = async (filter: string, limit = 10, cursor: string | null = null) => {
+      const res = await gql<{
+        notifications: { items: Array<{ title: string }>; nextCursor: string | null };
+      }>(url, PAGE, { limit, cursor, filter }, token);
+      expect(res.errors).toBeUndefined();
+      return res.data!.notifications;
+    };
+    const names = async (filter: string) => (await titles(filter)).items.map((n) => n.title);
+    expect(await names('ALL')).toEqual([
+      'WELCOME',
+      'ORDER_ACCEPTED',
+      'ORDER_DECLINED',
+      'OFFER_SPRING',
+    ]);
+    expect(await names('ORDERS')).toEqual(['ORDER_ACCEPTED', 'ORDER_DECLINED']);
+    expect(await names('OFFERS')).toEqual(['OFFER_SPRING']);
+    expect(await names('READ')).toEqual(['ORDER_DECLINED']);
+    expect(await names('UNREAD')).toEqual(['WELCOME', 'ORDER_ACCEPTED', 'OFFER_SPRING']);
+    const page1 = await titles('UNREAD', 2);
+    const page2 = await titles('UNREAD', 2, page1.nextCursor);
+    expect([...page1.items, ...page2.items].map((n) => n.title)).toEqual([
+      'WELCOME',
+      'ORDER_ACCEPTED',
+      'OFFER_SPRING',
+    ]);
+    expect(page2.nextCursor).toBeNull();
+  });
+});
