@@ -4,6 +4,7 @@ import { ChefsModule } from './chefs/chefs.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { CreateChefApplications1763700000000 } from './migrations/1763700000000-create-chef-applications.js';
 import { CreateWaitlistsAndNewsletter1763800000000 } from './migrations/1763800000000-create-waitlists-and-newsletter.js';
+import { ChefVerification1765200000001 } from './migrations/1765200000001-chef-verification.js';
 import { NewsletterSubscriptionEntity } from './newsletter/newsletter-subscription.entity.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { ChefWaitlistEntity } from './waitlists/chef-waitlist.entity.js';
@@ -20,7 +21,11 @@ export function adminSubgraph(): SubgraphDefinition {
       GuestWaitlistEntity,
       NewsletterSubscriptionEntity,
     ],
-    migrations: [CreateChefApplications1763700000000, CreateWaitlistsAndNewsletter1763800000000],
+    migrations: [
+      CreateChefApplications1763700000000,
+      CreateWaitlistsAndNewsletter1763800000000,
+      ChefVerification1765200000001,
+    ],
     imports: [ChefsModule, WaitlistsModule, NewsletterModule, ExportsModule],
   };
 }

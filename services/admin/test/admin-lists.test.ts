@@ -284,10 +284,11 @@ describe('admin subgraph: admin lists (paging, sort, search, CSV, access)', () =
       'Phone',
       'Postal code',
       'Programme',
+      'Chef account',
       'Signed up',
     ]);
     expect(csv).toHaveLength(11);
-    expect(csv.slice(1).every((r) => r[5] === 'Founder')).toBe(true);
+    expect(csv.slice(1).every((r) => r[5] === 'Founder' && r[6] === 'Not signed up')).toBe(true);
     const sortedFounders = (
       await asAdmin<ChefPage>(CHEF_PAGE, {
         page: 1,
@@ -302,6 +303,7 @@ describe('admin subgraph: admin lists (paging, sort, search, CSV, access)', () =
     );
     expect(betaCsv).toHaveLength(31);
     expect(betaCsv.slice(1).every((r) => r[5] === 'Beta')).toBe(true);
+    expect(betaCsv[0]).not.toContain('Chef account'); // only Founder Chefs has the column
   });
 
   it('lists newsletter subscriptions by e-mail or date, and refuses a name or postal-code sort clearly', async () => {

@@ -1,8 +1,13 @@
 import type { DataSource, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import type { Logger } from 'pino';
-import { AuthMessages, type FieldError } from '@hearth/contracts';
+import type { FieldError } from '@hearth/contracts';
 import { Outbox, Topics, type EventEnvelope } from '@hearth/events';
-import { ServerError, ValidationError, type RateLimitRule } from '@hearth/nest-common';
+import {
+  mutationResult,
+  type RateLimitRule,
+  ServerError,
+  ValidationError,
+} from '@hearth/nest-common';
 
 /**
  * One budget per client (the gateway's `x-client-ip`) shared by the three public sign-ups
@@ -69,15 +74,9 @@ export async function insertOnce<T extends ObjectLiteral & { id: string }>(
  * §4 errors as data): the row, `ValidationError` (contract messages per field) or, for anything
  * unexpected (logged), `ServerError` with the generic message.
  */
-export async function signUpResponse<T>(
+export function signUpResponse<T>(
   logger: Logger,
   command: () => Promise<SignUpResult<T>>,
 ): Promise<T | ValidationError | ServerError> {
-  try {
-    const result = await command();
-    return result.kind === 'invalid' ? ValidationError.of(result.errors) : result.row;
-  } catch (err) {
-    logger.error({ err }, 'public sign-up failed');
-    return ServerError.of(AuthMessages.serverError);
-  }
+  return mutationResult(logger, 'public sign-up failed', command, (r) => r.row);
 }

@@ -1,6 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Roles } from '@hearth/nest-common';
 import { AdminList, WaitlistSortInput } from '../common/list.types.js';
+import { ChefApplicationsService } from '../chefs/chef-applications.service.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { ChefWaitlistService } from '../waitlists/chef-waitlist.service.js';
 import { GuestWaitlistService } from '../waitlists/guest-waitlist.service.js';
@@ -12,12 +13,14 @@ export class AdminListCsvResolver {
     private readonly chefs: ChefWaitlistService,
     private readonly guests: GuestWaitlistService,
     private readonly newsletter: NewsletterService,
+    private readonly chefAccounts: ChefApplicationsService,
   ) {}
 
   /**
    * The whole filtered, sorted list as RFC 4180 CSV (CRLF between rows): a header row, then one
    * row per entry with the admin table's columns — chefs: First name, Last name, Email, Phone,
-   * Postal code, Programme, Signed up; guests: the same without Programme; newsletter: Email,
+   * Postal code, Programme, Signed up (Founder Chefs: Chef account after Programme — Initial,
+   * Pending, Active, Rejected or Not signed up); guests: the same without Programme; newsletter: Email,
    * Role, Subscribed. Times are ISO-8601 (UTC). Cells starting with = + - @ get a leading `'`.
    * Admins only (FORBIDDEN otherwise); BAD_USER_INPUT for a sort the list does not have.
    */
@@ -35,7 +38,9 @@ export class AdminListCsvResolver {
       case 'CHEF_WAITLIST':
         return this.chefs.csv({ sort, search, chefType: 'BETA' });
       case 'FOUNDER_CHEFS':
-        return this.chefs.csv({ sort, search, chefType: 'FOUNDER' });
+        return this.chefs.csv({ sort, search, chefType: 'FOUNDER' }, async (emails) =>
+          (await this.chefAccounts.byEmails(emails)).map((chef) => chef?.status ?? null),
+        );
       case 'GUEST_WAITLIST':
         return this.guests.csv({ sort, search });
       case 'NEWSLETTER_SUBSCRIBERS':

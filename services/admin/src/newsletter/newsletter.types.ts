@@ -1,13 +1,5 @@
-import {
-  Field,
-  ID,
-  InputType,
-  Int,
-  ObjectType,
-  createUnionType,
-  registerEnumType,
-} from '@nestjs/graphql';
-import { ServerError, ValidationError } from '@hearth/nest-common';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
 import type { NewsletterRole } from '@hearth/contracts';
 
 /** GraphQL enum of newsletter audiences (SPEC §3 Newsletter subscription `role`). */
@@ -31,16 +23,7 @@ export class NewsletterSubscriptionType {
 }
 
 /** Result of `subscribeNewsletter` (errors as data). */
-export const NewsletterResult = createUnionType({
-  name: 'NewsletterResult',
-  types: () => [NewsletterSubscriptionType, ValidationError, ServerError] as const,
-  resolveType: (value: object) =>
-    value instanceof ValidationError
-      ? ValidationError
-      : value instanceof ServerError
-        ? ServerError
-        : NewsletterSubscriptionType,
-});
+export const NewsletterResult = resultUnion('NewsletterResult', () => NewsletterSubscriptionType);
 
 /** One page of newsletter subscriptions (pages start at 1). */
 @ObjectType('NewsletterSubscriptionPage')

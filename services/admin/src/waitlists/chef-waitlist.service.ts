@@ -7,6 +7,7 @@ import {
   chefWaitlistSchema,
   toFieldErrors,
   type ChefType,
+  type UserStatus,
 } from '@hearth/contracts';
 import { OutboxRelay } from '@hearth/events';
 import { toCsv } from '../common/csv.js';
@@ -15,7 +16,7 @@ import type { WaitlistSortInput } from '../common/list.types.js';
 import { insertOnce, type SignUpResult } from '../common/sign-up.js';
 import { chefWaitlistJoined } from '../events/chef-waitlist-joined.event.js';
 import { ChefWaitlistEntity } from './chef-waitlist.entity.js';
-import { CHEF_TYPE_LABELS } from './waitlists.types.js';
+import { CHEF_STATUS_LABELS, CHEF_TYPE_LABELS, NOT_SIGNED_UP_LABEL } from './waitlists.types.js';
 
 /** How the chef waitlist maps to SQL for the admin list. */
 const CHEF_WAITLIST: ListSpec<ChefWaitlistEntity> = {
@@ -43,6 +44,9 @@ export const CHEF_WAITLIST_CSV_HEADER = [
   'Programme',
   'Signed up',
 ];
+
+/** Header of the Founder Chefs CSV's extra column (after Programme). */
+export const CHEF_ACCOUNT_CSV_HEADER = 'Chef account';
 
 /** Admin list filter of the chef waitlist: one programme, or both when null. */
 export interface ChefWaitlistQuery {
@@ -100,23 +104,40 @@ export class ChefWaitlistService {
     return findPage(this.dataSource, CHEF_WAITLIST, { ...query, equals: this.filter(query) });
   }
 
-  /** The whole filtered, sorted list as CSV (header + one row per registration). */
-  async csv(query: ChefWaitlistQuery): Promise<string> {
+  /**
+   * The whole filtered, sorted list as CSV (header + one row per registration). With
+   * `accountOf` (Founder Chefs), a "Chef account" column after Programme says what became of each
+   * person's chef account ("Not signed up" when there is none), as the admin table does.
+   */
+  async csv(
+    query: ChefWaitlistQuery,
+    accountOf?: (emails: readonly string[]) => Promise<Array<UserStatus | null>>,
+  ): Promise<string> {
     const rows = await findAll(this.dataSource, CHEF_WAITLIST, {
       ...query,
       equals: this.filter(query),
     });
+    const accounts = accountOf ? await accountOf(rows.map((r) => r.email)) : null;
+    const header = [...CHEF_WAITLIST_CSV_HEADER];
+    if (accounts) header.splice(6, 0, CHEF_ACCOUNT_CSV_HEADER);
     return toCsv(
-      CHEF_WAITLIST_CSV_HEADER,
-      rows.map((r) => [
-        r.firstName,
-        r.lastName,
-        r.email,
-        r.phone,
-        r.postalCode,
-        CHEF_TYPE_LABELS[r.chefType],
-        r.createdAt,
-      ]),
+      header,
+      rows.map((r, i) => {
+        const cells = [
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.phone,
+          r.postalCode,
+          CHEF_TYPE_LABELS[r.chefType],
+          r.createdAt,
+        ];
+        if (accounts) {
+          const status = accounts[i];
+          cells.splice(6, 0, status ? CHEF_STATUS_LABELS[status] : NOT_SIGNED_UP_LABEL);
+        }
+        return cells;
+      }),
     );
   }
 

@@ -1,6 +1,6 @@
-import { Field, ID, Int, ObjectType, createUnionType, registerEnumType } from '@nestjs/graphql';
-import { ServerError, ValidationError } from '@hearth/nest-common';
-import type { ChefType } from '@hearth/contracts';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
+import type { ChefType, UserStatus } from '@hearth/contracts';
 
 /** GraphQL enum of chef programmes (SPEC §3 `chef_type`). */
 export const ChefTypeEnum = { BETA: 'BETA', FOUNDER: 'FOUNDER' } as const satisfies Record<
@@ -14,6 +14,17 @@ registerEnumType(ChefTypeEnum, {
 
 /** Display names of the chef programmes (CSV "Programme" column, e-mails). */
 export const CHEF_TYPE_LABELS: Record<ChefType, string> = { BETA: 'Beta', FOUNDER: 'Founder' };
+
+/** Chef account statuses as admins read them (the admin remote's labels, SPEC §3 user status). */
+export const CHEF_STATUS_LABELS: Record<UserStatus, string> = {
+  INITIAL: 'Initial',
+  PENDING: 'Pending',
+  ACTIVE: 'Active',
+  REJECTED: 'Rejected',
+};
+
+/** Founder Chefs: the person has no chef account (yet). */
+export const NOT_SIGNED_UP_LABEL = 'Not signed up';
 
 /** A chef waitlist registration (SPEC §3; `first_name` → firstName, `postal` → postalCode). */
 @ObjectType('ChefWaitlistRegistration')
@@ -44,22 +55,13 @@ export class GuestWaitlistEntryType {
   @Field() createdAt!: Date;
 }
 
-const unionOf = <T extends new () => object>(name: string, type: T) =>
-  createUnionType({
-    name,
-    types: () => [type, ValidationError, ServerError] as const,
-    resolveType: (value: object) =>
-      value instanceof ValidationError
-        ? ValidationError
-        : value instanceof ServerError
-          ? ServerError
-          : type,
-  });
-
 /** Result of `registerChefWaitlist` (errors as data). */
-export const ChefWaitlistResult = unionOf('ChefWaitlistResult', ChefWaitlistRegistrationType);
+export const ChefWaitlistResult = resultUnion(
+  'ChefWaitlistResult',
+  () => ChefWaitlistRegistrationType,
+);
 /** Result of `joinGuestWaitlist` (errors as data). */
-export const GuestWaitlistResult = unionOf('GuestWaitlistResult', GuestWaitlistEntryType);
+export const GuestWaitlistResult = resultUnion('GuestWaitlistResult', () => GuestWaitlistEntryType);
 
 /** One page of chef waitlist registrations (pages start at 1). */
 @ObjectType('ChefWaitlistPage')
