@@ -137,6 +137,107 @@ describe('gateway over the six subgraphs', () => {
     ).toBeNull();
   });
 
+  describe('the refresh token as an HttpOnly cookie, through the gateway', () => {
+    const origin = 'http://localhost:3000';
+    const AUTH = `__typename ... on AuthSession { accessToken refreshToken user { id } }
+      ... on ValidationError { errors { field message } }`;
+    const REFRESH = `mutation RefreshSession { refreshSession { ${AUTH} } }`;
+    type Auth = {
+      __typename: string;
+      accessToken?: string;
+      refreshToken?: string | null;
+      errors?: Array<{ field: string; message: string }>;
+    };
+    /** POSTs like the shell does (Origin, cookies); returns the body and the response. */
+    const post = async <T>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      cookie?: string,
+    ) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin,
+          ...(cookie ? { cookie: `hearth_refresh=${cookie}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { data: ((await res.json()) as { data: T }).data, res };
+    };
+    const cookieOf = (res: Response) => {
+      const lines = res.headers.getSetCookie().filter((c) => c.startsWith('hearth_refresh='));
+      expect(lines).toHaveLength(1);
+      return lines[0]!;
+    };
+    const valueOf = (line: string) => line.slice('hearth_refresh='.length).split(';')[0]!;
+
+    it('sign-up sets it HttpOnly with CORS credentials for the shell; refresh works with only the cookie; a replayed old one is detected; log-out clears it', async () => {
+      const email = `c${Date.now()}${Math.random()}@example.com`;
+      const signUp = await post<{ signUp: Auth }>(
+        `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ${AUTH} } }`,
+        {
+          input: {
+            email,
+            password: 'hunter22',
+            firstName: 'Lin',
+            lastName: 'Wei',
+            role: 'GUEST',
+          },
+        },
+      );
+      expect(signUp.data.signUp.__typename).toBe('AuthSession');
+      expect(signUp.data.signUp.refreshToken).toBeNull(); // page scripts never see it
+      expect(signUp.res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(signUp.res.headers.get('access-control-allow-credentials')).toBe('true');
+      const line = cookieOf(signUp.res);
+      expect(line).toMatch(
+        /^hearth_refresh=[\w-]{43}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=2592000; Secure$/,
+      );
+      const first = valueOf(line);
+
+      const refreshed = await post<{ refreshSession: Auth }>(REFRESH, {}, first);
+      expect(refreshed.data.refreshSession).toMatchObject({
+        __typename: 'AuthSession',
+        refreshToken: null,
+      });
+      const me = await gql<{ me: { id: string } }>(
+        url,
+        '{ me { id } }',
+        {},
+        refreshed.data.refreshSession.accessToken,
+      );
+      expect(me.data!.me.id).toBeTruthy();
+      const second = valueOf(cookieOf(refreshed.res));
+      expect(second).not.toBe(first);
+
+      // The first cookie, stolen and replayed: refused, and the whole family is revoked.
+      const replay = await post<{ refreshSession: Auth }>(REFRESH, {}, first);
+      expect(replay.data.refreshSession.errors).toEqual([
+        { field: 'refreshToken', message: 'Your session has expired. Please log in again.' },
+      ]);
+      expect(cookieOf(replay.res)).toMatch(/^hearth_refresh=; .*Max-Age=0/);
+      expect(
+        (await post<{ refreshSession: Auth }>(REFRESH, {}, second)).data.refreshSession.__typename,
+      ).toBe('ValidationError');
+
+      // A fresh session, logged out with only its cookie.
+      const login = await post<{ logIn: Auth }>(
+        `mutation LogIn($input: LogInInput!) { logIn(input: $input) { ${AUTH} } }`,
+        { input: { email, password: 'hunter22' } },
+      );
+      const third = valueOf(cookieOf(login.res));
+      const out = await post<{ logOut: boolean }>('mutation LogOut { logOut }', {}, third);
+      expect(out.data.logOut).toBe(true);
+      expect(cookieOf(out.res)).toBe(
+        'hearth_refresh=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Secure',
+      );
+      expect(
+        (await post<{ refreshSession: Auth }>(REFRESH, {}, third)).data.refreshSession.__typename,
+      ).toBe('ValidationError');
+    });
+  });
+
   it('echoes a request id and serves health and metrics', async () => {
     const base = url.replace('/graphql', '');
     const res = await fetch(url, {

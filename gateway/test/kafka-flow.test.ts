@@ -24,7 +24,7 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
       kafkaBrokers: broker.brokers,
       logLevel: 'silent',
     });
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await stack?.stop();
     await broker?.stop();

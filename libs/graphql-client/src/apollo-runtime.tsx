@@ -5,7 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { createApolloClient } from './apollo';
-import { LogInDocument, LogOutDocument, SignUpDocument } from './generated/graphql';
+import { LogInDocument, SignUpDocument } from './generated/graphql';
 import type { SessionStore } from './auth/session-store';
 
 export function createSessionClient(gatewayUrl: string, store: SessionStore): ApolloClient {
@@ -26,12 +26,10 @@ export function ClientProvider({
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 
+/** Sign-up and log-in through Apollo (log-out is a plain fetch that sends the cookie). */
 export const mutations = {
   signUp: async (client: ApolloClient, input: SignUpInput) =>
     (await client.mutate({ mutation: SignUpDocument, variables: { input } })).data?.signUp,
   logIn: async (client: ApolloClient, input: LogInInput) =>
     (await client.mutate({ mutation: LogInDocument, variables: { input } })).data?.logIn,
-  logOut: async (client: ApolloClient, refreshToken: string) => {
-    await client.mutate({ mutation: LogOutDocument, variables: { refreshToken } });
-  },
 };

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { NotificationPage } from './generated/graphql';
+import { possibleTypes } from './generated/possible-types';
 
 /** Options of {@link createApolloClient}. */
 export interface ApolloClientOptions {
@@ -16,16 +17,21 @@ export interface ApolloClientOptions {
   link?: ApolloLink;
 }
 
-/** The cache, with paging for `notifications` and the unions the fragments match on. */
+/**
+ * The cache, with paging for `notifications` and every result union's members (`possibleTypes`,
+ * generated from the API schema by codegen.mjs, so fragments on a union — `... on Cart` inside a
+ * `CartResult` — match exactly and never drift from the schema).
+ */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
-    possibleTypes: { AuthResult: ['AuthSession', 'ValidationError', 'ServerError'] },
+    possibleTypes,
     typePolicies: {
       Query: {
         fields: {
-          // One list per user; a request with a cursor appends the next page ('Load more').
+          // One list per user and filter (All, Orders, Offers, Read, Unread); a request with a
+          // cursor appends the next page ('Load more').
           notifications: {
-            keyArgs: false,
+            keyArgs: ['filter'],
             merge(existing: NotificationPage | undefined, incoming: NotificationPage, { args }) {
               if (!existing || !args?.['cursor']) return incoming;
               return { ...incoming, items: [...existing.items, ...incoming.items] };
@@ -38,7 +44,8 @@ export function createCache(): InMemoryCache {
 }
 
 /**
- * Apollo Client for the Hearth gateway: adds the bearer token to every request and reports
+ * Apollo Client for the Hearth gateway: adds the bearer token to every request, sends cookies
+ * (`credentials: 'include'`: the gateway's CORS allows the shell's origins) and reports
  * UNAUTHENTICATED answers. One client per browser tab, created by the shell and shared with the
  * remotes through `ApolloProvider` (Apollo is a federation singleton).
  */
@@ -63,7 +70,12 @@ export function createApolloClient({
     }
   });
   return new ApolloClient({
-    link: ApolloLink.from([errors, auth, link ?? new HttpLink({ uri: gatewayUrl })]),
+    link: ApolloLink.from([
+      errors,
+      auth,
+      // Cookies go along: the refresh token is the gateway's HttpOnly cookie (refresh, log-out).
+      link ?? new HttpLink({ uri: gatewayUrl, credentials: 'include' }),
+    ]),
     cache: createCache(),
   });
 }

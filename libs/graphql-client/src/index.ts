@@ -15,3 +15,4 @@ export { createApolloClient, createCache, type ApolloClientOptions } from './apo
 export { AuthProvider, apolloAuthTransport } from './auth/AuthProvider';
 export { createHearthSession, SessionProviders, type HearthSession } from './providers';
 export * from './generated/graphql';
+export * from './live/live-client';

@@ -1,5 +1,6 @@
-// The shell's session without Apollo on the first paint: the stored session is restored with a
-// plain `fetch` of the RefreshSession mutation, and Apollo Client (one per tab, shared with the
+// The shell's session without Apollo on the first paint: the session is restored with a plain
+// `fetch` of the RefreshSession mutation (the refresh token is the gateway's HttpOnly cookie, sent
+// with `credentials: 'include'`; log-out goes the same way), and Apollo Client (one per tab, shared with the
 // remotes through ApolloProvider) is created the first time something needs it: an <ApolloGate>
 // mounting (carousel, bell, cart, newsletter, remote areas) or a sign-up/log-in/log-out.
 import type { ApolloClient } from '@apollo/client';
@@ -24,7 +25,11 @@ type Runtime = typeof import('./apollo-runtime');
  * selection set); a test checks it against `src/operations/auth.graphql`.
  */
 export const REFRESH_SESSION_QUERY =
-  'mutation RefreshSession($refreshToken: String!) {\n  refreshSession(refreshToken: $refreshToken) {\n    ...AuthResultFields\n    __typename\n  }\n}\n\nfragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  status\n  __typename\n}\n\nfragment AuthResultFields on AuthResult {\n  __typename\n  ... on AuthSession {\n    accessToken\n    accessTokenExpiresAt\n    refreshToken\n    user {\n      ...SessionUser\n      __typename\n    }\n    __typename\n  }\n  ... on ValidationError {\n    errors {\n      field\n      message\n      __typename\n    }\n    __typename\n  }\n  ... on ServerError {\n    message\n    __typename\n  }\n}';
+  'mutation RefreshSession($refreshToken: String) {\n  refreshSession(refreshToken: $refreshToken) {\n    ...AuthResultFields\n    __typename\n  }\n}\n\nfragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  status\n  __typename\n}\n\nfragment FieldErrors on ValidationError {\n  errors {\n    field\n    message\n    __typename\n  }\n  __typename\n}\n\nfragment ServerErrorMessage on ServerError {\n  message\n  __typename\n}\n\nfragment AuthResultFields on AuthResult {\n  __typename\n  ... on AuthSession {\n    accessToken\n    accessTokenExpiresAt\n    user {\n      ...SessionUser\n      __typename\n    }\n    __typename\n  }\n  ...FieldErrors\n  ...ServerErrorMessage\n}';
+
+/** The LogOut document exactly as Apollo Client sends it (checked by a test, like the above). */
+export const LOG_OUT_QUERY =
+  'mutation LogOut($refreshToken: String) {\n  logOut(refreshToken: $refreshToken)\n}';
 
 /** The tab's session whose Apollo Client is loaded on first use. */
 export interface LazyHearthSession {
@@ -85,11 +90,16 @@ export function preloadApollo(): void {
 
 const LazySessionContext = createContext<LazyHearthSession | null>(null);
 
-/** POSTs the RefreshSession mutation with `fetch`; rejects like Apollo's `mutate` would. */
-async function fetchRefreshSession(
+/**
+ * POSTs an auth mutation with `fetch`, cookies included (the refresh-token cookie goes to the
+ * gateway, its `Set-Cookie` comes back); rejects like Apollo's `mutate` would.
+ */
+async function postAuthMutation<T>(
   session: LazyHearthSession,
-  refreshToken: string,
-): Promise<AuthResultFieldsFragment | undefined> {
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T | null | undefined> {
   const headers: Record<string, string> = {
     accept: 'application/graphql-response+json,application/json;q=0.9',
     'content-type': 'application/json',
@@ -99,31 +109,33 @@ async function fetchRefreshSession(
   const response = await fetch(session.gatewayUrl, {
     method: 'POST',
     headers,
-    body: JSON.stringify({
-      operationName: 'RefreshSession',
-      variables: { refreshToken },
-      query: REFRESH_SESSION_QUERY,
-    }),
+    credentials: 'include',
+    body: JSON.stringify({ operationName, variables, query }),
   });
-  if (!response.ok) throw new Error(`refreshSession: HTTP ${response.status}`);
-  const body = (await response.json()) as {
-    data?: { refreshSession?: AuthResultFieldsFragment } | null;
-    errors?: unknown[];
-  };
+  if (!response.ok) throw new Error(`${operationName}: HTTP ${response.status}`);
+  const body = (await response.json()) as { data?: T | null; errors?: unknown[] };
   if (body.errors?.length) {
     // Same rule as the Apollo error link: UNAUTHENTICATED while a session exists → refresh.
     const codes = body.errors.map(
       (e) => (e as { extensions?: { code?: unknown } })?.extensions?.code,
     );
     if (codes.includes('UNAUTHENTICATED')) session.store.reportUnauthenticated();
-    throw new Error('refreshSession failed');
+    throw new Error(`${operationName} failed`);
   }
-  return body.data?.refreshSession;
+  return body.data;
 }
 
 function lazyAuthTransport(session: LazyHearthSession): AuthTransport {
   return {
-    refreshSession: (refreshToken) => fetchRefreshSession(session, refreshToken),
+    refreshSession: async (legacyRefreshToken) =>
+      (
+        await postAuthMutation<{ refreshSession?: AuthResultFieldsFragment }>(
+          session,
+          'RefreshSession',
+          REFRESH_SESSION_QUERY,
+          legacyRefreshToken ? { refreshToken: legacyRefreshToken } : {},
+        )
+      )?.refreshSession,
     signUp: async (input) => {
       const { runtime, client } = await session.loadRuntime();
       return runtime.mutations.signUp(client, input);
@@ -132,20 +144,22 @@ function lazyAuthTransport(session: LazyHearthSession): AuthTransport {
       const { runtime, client } = await session.loadRuntime();
       return runtime.mutations.logIn(client, input);
     },
-    logOut: async (refreshToken) => {
-      const { runtime, client } = await session.loadRuntime();
-      await runtime.mutations.logOut(client, refreshToken);
+    logOut: async () => {
+      await postAuthMutation(session, 'LogOut', LOG_OUT_QUERY, {});
     },
     clearStore: async () => {
       await session.getClient()?.clearStore();
+    },
+    refetchActive: async () => {
+      await session.getClient()?.refetchQueries({ include: 'active' });
     },
   };
 }
 
 /**
  * The shell's providers: the auth state (`useAuth()`) at once, Apollo only inside <ApolloGate>s.
- * With a stored refresh token (a signed-in visitor) Apollo starts loading at once, in parallel
- * with the session restore, since the signed-in header needs it.
+ * When the store says a session exists (a signed-in visitor) Apollo starts loading at once, in
+ * parallel with the session restore, since the signed-in header needs it.
  */
 export function LazySessionProviders({
   session,
@@ -156,7 +170,7 @@ export function LazySessionProviders({
 }) {
   const transport = useMemo(() => lazyAuthTransport(session), [session]);
   useEffect(() => {
-    if (session.store.getRefreshToken()) void session.loadRuntime().catch(() => undefined);
+    if (session.store.hasSession()) void session.loadRuntime().catch(() => undefined);
   }, [session]);
   return (
     <LazySessionContext.Provider value={session}>

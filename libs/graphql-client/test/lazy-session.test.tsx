@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { print } from 'graphql';
 import {
@@ -12,16 +12,9 @@ import {
   useAuth,
 } from '../src/index';
 import * as light from '../src/session';
+import { mockFetch, testUser } from './session-fixtures';
 
-const user = {
-  __typename: 'User' as const,
-  id: 'u1',
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  role: 'GUEST' as const,
-  status: 'ACTIVE' as const,
-};
+const user = testUser;
 
 function Probe() {
   const auth = useAuth();
@@ -33,22 +26,6 @@ function Probe() {
   );
 }
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  localStorage.clear();
-  globalThis.fetch = realFetch;
-});
-
-function mockFetch(body: unknown, status = 200) {
-  const fn = jest.fn(async (_url: unknown, _init?: unknown) => ({
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => body,
-  }));
-  globalThis.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
-
 describe('LazySessionProviders', () => {
   it('sends RefreshSession exactly as Apollo Client would (typenames included)', () => {
     expect(REFRESH_SESSION_QUERY).toBe(
@@ -56,7 +33,7 @@ describe('LazySessionProviders', () => {
     );
   });
 
-  it('is signed out at once without a stored refresh token, with no request', () => {
+  it('is signed out at once without a stored session, with no request', () => {
     const fetchMock = mockFetch({});
     render(
       <LazySessionProviders session={createLazyHearthSession('http://gw/graphql')}>
@@ -89,11 +66,13 @@ describe('LazySessionProviders', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     expect(screen.getByTestId('user')).toHaveTextContent('Ann');
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r2');
+    // The old key is gone and nothing replaces it: the new token is the HttpOnly cookie.
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(session.store.getAccessToken()).toBe('access-r2');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://gw/graphql');
     expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
     expect(JSON.parse(init.body as string)).toEqual({
       operationName: 'RefreshSession',
       variables: { refreshToken: 'r1' },
@@ -113,7 +92,7 @@ describe('LazySessionProviders', () => {
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     unmount();
 
-    localStorage.setItem(REFRESH_TOKEN_KEY, 'kept');
+    localStorage.setItem('hearth.session', '1');
     mockFetch({ errors: [{ message: 'bad gateway' }] }, 502);
     render(
       <LazySessionProviders session={createLazyHearthSession('http://gw/graphql')}>
@@ -121,7 +100,7 @@ describe('LazySessionProviders', () => {
       </LazySessionProviders>,
     );
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('kept');
+    expect(localStorage.getItem('hearth.session')).toBe('1');
   });
 
   it('the main entry re-exports the Apollo-free entry (one auth context for shell and remotes)', () => {

@@ -11,21 +11,31 @@ import {
 import { AuthController, type AuthTransport } from '@hearth/graphql-client/session';
 import type { SessionStore } from '@hearth/graphql-client/session';
 
-/** The auth mutations sent through an Apollo Client. */
+/**
+ * The auth mutations sent through an Apollo Client (whose link sends cookies: see
+ * `createApolloClient`); refresh and log-out use the refresh-token cookie.
+ */
 export function apolloAuthTransport(client: ApolloClient): AuthTransport {
   return {
-    refreshSession: async (refreshToken) =>
-      (await client.mutate({ mutation: RefreshSessionDocument, variables: { refreshToken } })).data
-        ?.refreshSession,
+    refreshSession: async (legacyRefreshToken) =>
+      (
+        await client.mutate({
+          mutation: RefreshSessionDocument,
+          variables: legacyRefreshToken ? { refreshToken: legacyRefreshToken } : {},
+        })
+      ).data?.refreshSession,
     signUp: async (input) =>
       (await client.mutate({ mutation: SignUpDocument, variables: { input } })).data?.signUp,
     logIn: async (input) =>
       (await client.mutate({ mutation: LogInDocument, variables: { input } })).data?.logIn,
-    logOut: async (refreshToken) => {
-      await client.mutate({ mutation: LogOutDocument, variables: { refreshToken } });
+    logOut: async () => {
+      await client.mutate({ mutation: LogOutDocument, variables: {} });
     },
     clearStore: async () => {
       await client.clearStore();
+    },
+    refetchActive: async () => {
+      await client.refetchQueries({ include: 'active' });
     },
   };
 }
@@ -37,7 +47,7 @@ interface Props {
 
 /**
  * Holds the session for the whole page (shell and remotes): restores it on load with
- * `refreshSession` from the stored refresh token, refreshes shortly before the access token
+ * `refreshSession` (the refresh-token cookie), refreshes shortly before the access token
  * expires, and exposes sign-up, log-in and log-out. Needs an `ApolloProvider` above it (the shell
  * uses `LazySessionProviders` instead, which loads Apollo only when something needs it).
  */

@@ -17,7 +17,7 @@ import type {
   SessionUserFragment,
   SignUpInput,
 } from '../generated/graphql';
-import { REFRESH_TOKEN_KEY, type SessionStore } from './session-store';
+import { SESSION_HINT_KEY, type SessionStore } from './session-store';
 
 /** The signed-in user as the header and layouts need it. */
 export type SessionUser = SessionUserFragment;
@@ -43,16 +43,27 @@ export interface AuthContextValue {
 }
 
 /**
- * How the auth mutations reach the gateway. Each call rejects when the gateway cannot be reached
- * or answers with an error (as Apollo's `mutate` does).
+ * How the auth mutations reach the gateway, with the browser's cookies (the refresh token is the
+ * HttpOnly `hearth_refresh` cookie, set by sign-up, log-in and refresh, cleared by log-out). Each
+ * call rejects when the gateway cannot be reached or answers with an error (as Apollo's `mutate`).
  */
 export interface AuthTransport {
-  refreshSession(refreshToken: string): Promise<AuthResultFieldsFragment | undefined>;
+  /**
+   * Rotates the refresh token in the cookie. `legacyRefreshToken`: a token an earlier version kept
+   * in `localStorage`, sent once as the argument so the answer moves it into the cookie.
+   */
+  refreshSession(legacyRefreshToken?: string): Promise<AuthResultFieldsFragment | undefined>;
   signUp(input: SignUpInput): Promise<AuthResultFieldsFragment | undefined>;
   logIn(input: LogInInput): Promise<AuthResultFieldsFragment | undefined>;
-  logOut(refreshToken: string): Promise<void>;
+  /** Revokes the session of the cookie and clears the cookie. */
+  logOut(): Promise<void>;
   /** Drops cached data of the previous user (nothing to do while no Apollo cache exists). */
   clearStore(): Promise<void>;
+  /**
+   * Re-runs the queries on screen. `clearStore` cancels the ones in flight, so a page that was
+   * loading when the user signed in would otherwise stay on its error.
+   */
+  refetchActive(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -60,6 +71,23 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** Message shown when the gateway cannot be reached or answers with an unexpected error. */
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach Hearth. Check your connection and try again.';
+
+/** Name of the browser-wide lock every tab takes around a refresh (Web Locks API). */
+export const REFRESH_LOCK_NAME = 'hearth-refresh';
+
+/**
+ * Runs `work` while holding the browser-wide {@link REFRESH_LOCK_NAME} lock, so two tabs of one
+ * browser never send the same refresh cookie at once: the server rotates the token on every
+ * refresh and reads a second use of the old one as theft (ending the session everywhere). Under
+ * the lock, the second tab's request leaves after the first one's `Set-Cookie` landed, so it
+ * carries the new token. Without the Web Locks API (old browsers, jsdom) `work` runs at once.
+ */
+export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks: LockManager | undefined =
+    typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof locks.request !== 'function') return work();
+  return locks.request(REFRESH_LOCK_NAME, () => work());
+}
 
 /** When to refresh: a minute before expiry, or at 80 % of a short lifetime; never sooner than 1 s. */
 export function refreshDelay(expiresAt: number, now = Date.now()): number {
@@ -69,8 +97,9 @@ export function refreshDelay(expiresAt: number, now = Date.now()): number {
 
 /**
  * Holds the session for the whole page (shell and remotes): restores it on load with
- * `refreshSession` from the stored refresh token, refreshes shortly before the access token
- * expires, and exposes sign-up, log-in and log-out, through `transport`.
+ * `refreshSession` (the refresh-token cookie) when the store says a session exists, refreshes
+ * shortly before the access token expires, and exposes sign-up, log-in and log-out, through
+ * `transport`.
  */
 export function AuthController({
   store,
@@ -82,7 +111,7 @@ export function AuthController({
   children: ReactNode;
 }) {
   const [status, setStatus] = useState<AuthStatus>(() =>
-    store.getRefreshToken() ? 'loading' : 'signedOut',
+    store.hasSession() ? 'loading' : 'signedOut',
   );
   const [user, setUser] = useState<SessionUser | null>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -121,13 +150,13 @@ export function AuthController({
 
   const refresh = useCallback((): Promise<boolean> => {
     if (inFlightRefresh.current) return inFlightRefresh.current;
-    const refreshToken = store.getRefreshToken();
-    if (!refreshToken) {
+    if (!store.hasSession()) {
       forget();
       return Promise.resolve(false);
     }
-    const attempt = transport
-      .refreshSession(refreshToken)
+    const attempt = withRefreshLock(() =>
+      transport.refreshSession(store.takeLegacyRefreshToken() ?? undefined),
+    )
       .then((result) => {
         if (!result) throw new Error('refreshSession returned no data');
         const outcome = accept(result);
@@ -135,7 +164,8 @@ export function AuthController({
         return outcome.ok;
       })
       .catch(() => {
-        // Gateway unreachable: signed out for now, but keep the refresh token for the next load.
+        // Gateway unreachable: signed out for now, but keep the hint (and the cookie) for the next
+        // load.
         if (refreshTimer.current) clearTimeout(refreshTimer.current);
         setUser(null);
         setStatus('signedOut');
@@ -150,10 +180,10 @@ export function AuthController({
   refreshRef.current = refresh;
 
   useEffect(() => {
-    if (store.getRefreshToken()) void refresh();
+    if (store.hasSession()) void refresh();
     // Another tab logged out: follow it.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === REFRESH_TOKEN_KEY && event.newValue === null) forget();
+      if (event.key === SESSION_HINT_KEY && event.newValue === null) forget();
     };
     window.addEventListener('storage', onStorage);
     store.setUnauthenticatedHandler(() => void refreshRef.current());
@@ -171,8 +201,12 @@ export function AuthController({
       try {
         const result = await run();
         if (!result) return { ok: false, fieldErrors: [], message: NETWORK_ERROR_MESSAGE };
-        if (result.__typename === 'AuthSession') await transport.clearStore(); // no data of a previous user
-        return accept(result);
+        if (result.__typename !== 'AuthSession') return accept(result);
+        await transport.clearStore(); // no data of a previous user
+        const outcome = accept(result);
+        // With the new token; a failed refetch shows on its own screen, not as a failed sign-in.
+        transport.refetchActive().catch(() => undefined);
+        return outcome;
       } catch {
         return { ok: false, fieldErrors: [], message: NETWORK_ERROR_MESSAGE };
       }
@@ -189,10 +223,9 @@ export function AuthController({
     [authenticate, transport],
   );
   const logOut = useCallback(async () => {
-    const refreshToken = store.getRefreshToken();
-    if (refreshToken) {
+    if (store.hasSession()) {
       try {
-        await transport.logOut(refreshToken);
+        await transport.logOut();
       } catch {
         /* best effort: the token expires on its own */
       }
