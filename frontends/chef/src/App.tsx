@@ -1,29 +1,61 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { BankDetailsPage } from './features/bank-details/routes/BankDetailsPage';
+import { CookingPlansPage } from './features/cooking-sessions/routes/CookingPlansPage';
+import { SchedulePage } from './features/cooking-sessions/routes/SchedulePage';
 import { ChefLayout } from './features/dashboard/components/ChefLayout';
-import { CHEF_MENU } from './features/dashboard/menu';
+import { BANK_DETAILS_PATH } from './features/dashboard/menu';
 import { DashboardPage, SectionPage } from './features/dashboard/routes/DashboardPage';
+import { DishesPanel } from './features/dishes/components/DishesPanel';
+import { DeliveryPage } from './features/delivery/routes/DeliveryPage';
+import { HelpSupportPage } from './features/help-support/routes/HelpSupportPage';
+import { IncomingOrdersPage } from './features/incoming-orders/routes/IncomingOrdersPage';
+import { ManageRestaurantPage } from './features/manage-restaurant/routes/ManageRestaurantPage';
+import { MenusPage } from './features/menus/routes/MenusPage';
+import { NotificationsPage } from './features/notifications/routes/NotificationsPage';
+import { OrderHistoryPage } from './features/order-history/routes/OrderHistoryPage';
+import { AccountPage } from './features/settings/routes/AccountPage';
+import { ProfilePage } from './features/settings/routes/ProfilePage';
+import { ChefStatusGate } from './features/status-gate/ChefStatusGate';
 import { ChefWaitlistPage } from './features/waitlist/routes/ChefWaitlistPage';
 
-const sections = CHEF_MENU.flatMap((entry) => [entry, ...(entry.children ?? [])]).filter(
-  (e) => e.to !== '/chef/dashboard',
-);
-
-/** Chef routes (SPEC §2), relative to the shell's `/chef/*`. Exposed to the shell as `chef/App`. */
+/**
+ * Chef routes (SPEC §2), relative to the shell's `/chef/*`. Exposed to the shell as `chef/App`.
+ * Everything but the waitlist sits behind the status gate (SPEC §4: wizard, processing screen or
+ * the dashboard) and the dashboard layout (signed-in chefs, side menu / drawer).
+ */
 export default function App() {
   return (
     <Routes>
       <Route path="waitlist" element={<ChefWaitlistPage />} />
-      <Route element={<ChefLayout />}>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        {sections.map((s) => (
-          <Route
-            key={s.to}
-            path={s.to.replace('/chef/', '')}
-            element={<SectionPage title={s.label} />}
-          />
-        ))}
-        <Route path="*" element={<SectionPage title="Page not found" />} />
+      <Route element={<ChefStatusGate />}>
+        <Route element={<ChefLayout />}>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="manage">
+            <Route index element={<Navigate to="restaurant" replace />} />
+            <Route path="restaurant" element={<ManageRestaurantPage dishes={<DishesPanel />} />} />
+            <Route path="orderhistory" element={<OrderHistoryPage />} />
+            <Route path="menus" element={<MenusPage />} />
+            <Route path="cookingplans" element={<CookingPlansPage />} />
+            <Route path="schedule" element={<SchedulePage />} />
+            <Route path="delivery" element={<DeliveryPage />} />
+          </Route>
+          <Route path="incoming-orders">
+            <Route index element={<Navigate to="pending" replace />} />
+            <Route path="accept" element={<IncomingOrdersPage status="ACCEPTED" />} />
+            <Route path="pending" element={<IncomingOrdersPage status="PENDING" />} />
+            <Route path="decline" element={<IncomingOrdersPage status="DECLINED" />} />
+          </Route>
+          <Route path="notification" element={<NotificationsPage />} />
+          <Route path="settings">
+            <Route index element={<Navigate to="profile" replace />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path={BANK_DETAILS_PATH.split('/').pop()} element={<BankDetailsPage />} />
+            <Route path="help-support" element={<HelpSupportPage />} />
+          </Route>
+          <Route path="*" element={<SectionPage title="Page not found" />} />
+        </Route>
       </Route>
     </Routes>
   );

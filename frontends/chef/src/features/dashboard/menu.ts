@@ -1,9 +1,20 @@
+import {
+  GetChefRestaurantIdDocument,
+  GetRestaurantOrdersDocument,
+  useLiveVersion,
+} from '@hearth/graphql-client';
+import { addTranslations } from '@hearth/i18n';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 /** A side-menu entry: a page, or a group of pages (SPEC §2 chef routes). */
 export interface ChefMenuEntry {
   label: string;
   to: string;
   children?: { label: string; to: string }[];
 }
+
+/** Where the bank details (payment info) screen lives (SPEC §2 "Other chef screens"). */
+export const BANK_DETAILS_PATH = '/chef/settings/bank-details';
 
 /** The chef dashboard's side menu, in SPEC §2 order. */
 export const CHEF_MENU: ChefMenuEntry[] = [
@@ -36,7 +47,39 @@ export const CHEF_MENU: ChefMenuEntry[] = [
     children: [
       { label: 'Profile', to: '/chef/settings/profile' },
       { label: 'Account', to: '/chef/settings/account' },
+      { label: 'Bank details', to: BANK_DETAILS_PATH },
       { label: 'Help & support', to: '/chef/settings/help-support' },
     ],
   },
 ];
+
+addTranslations({ 'fr-CA': { 'Orders waiting for you': 'Des commandes vous attendent' } });
+
+/** Entries that carry the red dot while orders wait for the chef (SPEC §2: Incoming Orders, Pending). */
+export const PENDING_DOT_PATHS: readonly string[] = [
+  '/chef/incoming-orders',
+  '/chef/incoming-orders/pending',
+];
+
+/**
+ * SPEC §2/§4 red dot: true while the first page of the restaurant's PENDING orders is non-empty
+ * (GetOrders with status PENDING, limit 1). Kept current by live push (any order status change or
+ * order notification refetches it), polling slowly only while the stream is down.
+ */
+export function useHasPendingOrders(): boolean {
+  const restaurant = useQuery(GetChefRestaurantIdDocument, { fetchPolicy: 'cache-first' });
+  const restaurantId = restaurant.data?.myRestaurant?.id ?? null;
+  const { version, pollInterval } = useLiveVersion((m) => m.orderId !== null);
+  const pending = useQuery(GetRestaurantOrdersDocument, {
+    variables: { restaurantId: restaurantId ?? '', status: ['PENDING'], limit: 1 },
+    skip: !restaurantId,
+    fetchPolicy: 'cache-and-network',
+    pollInterval,
+    notifyOnNetworkStatusChange: false,
+  });
+  const { refetch } = pending;
+  useEffect(() => {
+    if (version > 0 && restaurantId) void refetch();
+  }, [version, restaurantId, refetch]);
+  return (pending.data?.restaurantOrders.items.length ?? 0) > 0;
+}

@@ -1,8 +1,10 @@
+import { useT } from '@hearth/i18n';
 import { ChevronIcon } from '@hearth/ui';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { CHEF_MENU } from '../menu';
+import { CHEF_MENU, PENDING_DOT_PATHS, useHasPendingOrders } from '../menu';
+import '../translations';
 
 const List = styled.ul`
   list-style: none;
@@ -52,8 +54,33 @@ const GroupButton = styled.button<{ $open: boolean }>`
   }
 `;
 
-/** The chef dashboard navigation; groups expand and collapse, the current page is marked. */
+const Dot = styled.span`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-left: 6px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.danger};
+  vertical-align: middle;
+`;
+const Label = styled.span`
+  flex: 1;
+`;
+
+/** The red dot (SPEC §2) with its meaning for screen readers. */
+function PendingDot() {
+  const t = useT();
+  return <Dot data-testid="pending-dot" role="img" aria-label={t('Orders waiting for you')} />;
+}
+
+/**
+ * The chef dashboard navigation; groups expand and collapse, the current page is marked.
+ * 'Incoming Orders' and its 'Pending' item carry a red dot while pending orders wait (live).
+ */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
+  const hasPending = useHasPendingOrders();
+  const dot = (to: string) => hasPending && PENDING_DOT_PATHS.includes(to);
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<Set<string>>(
     () =>
@@ -67,7 +94,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       return next;
     });
   return (
-    <nav aria-label="Chef dashboard">
+    <nav aria-label={t('Chef dashboard')}>
       <List>
         {CHEF_MENU.map((entry) =>
           entry.children ? (
@@ -78,7 +105,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                 aria-expanded={openGroups.has(entry.label)}
                 onClick={() => toggle(entry.label)}
               >
-                {entry.label}
+                <Label>
+                  {t(entry.label)}
+                  {dot(entry.to) && <PendingDot />}
+                </Label>
                 <ChevronIcon size={16} />
               </GroupButton>
               {openGroups.has(entry.label) && (
@@ -86,7 +116,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                   {entry.children.map((child) => (
                     <li key={child.to}>
                       <Item to={child.to} onClick={onNavigate}>
-                        {child.label}
+                        <Label>
+                          {t(child.label)}
+                          {dot(child.to) && <PendingDot />}
+                        </Label>
                       </Item>
                     </li>
                   ))}
@@ -96,7 +129,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           ) : (
             <li key={entry.label}>
               <Item to={entry.to} onClick={onNavigate}>
-                {entry.label}
+                {t(entry.label)}
               </Item>
             </li>
           ),

@@ -1,0 +1,109 @@
+import { useT } from '@hearth/i18n';
+import type { KitchenSessionFragment } from '@hearth/graphql-client';
+import { Button, EmptyState, useToast } from '@hearth/ui';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { KitchenMessages } from '../../../components/kitchen-messages';
+import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
+import { RestaurantGate } from '../../../components/RestaurantGate';
+import type { KitchenRestaurant } from '../../../components/use-kitchen';
+import { useKitchenDishes } from '../../../components/use-kitchen-dishes';
+import { useCookingSessions, useSaveCookingSession } from '../api/cooking-sessions';
+import { CookingSessionModal } from '../components/CookingSessionModal';
+import { SessionCard } from '../components/SessionCard';
+import {
+  newSessionValues,
+  sessionDishOptions,
+  sessionValues,
+  type SessionFormValues,
+} from '../utils/session-form';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+type Editing = { sessionId: string | null; values: SessionFormValues } | null;
+
+/** The list and its modal once the restaurant is known. */
+function CookingPlans({ restaurant }: { restaurant: KitchenRestaurant }) {
+  const t = useT();
+  const toast = useToast();
+  const { sessions, loading, error } = useCookingSessions(restaurant.id);
+  const { dishes } = useKitchenDishes();
+  const save = useSaveCookingSession(restaurant.id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const dishNames = useMemo(() => new Map(dishes.map((d) => [d.id, d.name])), [dishes]);
+  const create = () => setEditing({ sessionId: null, values: newSessionValues(restaurant) });
+  const edit = (session: KitchenSessionFragment) =>
+    setEditing({ sessionId: session.id, values: sessionValues(session) });
+
+  return (
+    <PageFrame
+      title={t('Cooking plans')}
+      actions={<Button onClick={create}>{t('New cooking session')}</Button>}
+    >
+      {loading ? (
+        <PageLoading />
+      ) : error ? (
+        <PageLoadError />
+      ) : sessions.length === 0 ? (
+        <EmptyState
+          title={t('No upcoming cooking sessions')}
+          description={t(
+            'Plan when you cook: guests pre-order portions of your dishes until the lead time before each session.',
+          )}
+        />
+      ) : (
+        <List aria-label={t('Cooking sessions')}>
+          {sessions.map((session) => (
+            <SessionCard
+              key={session.id}
+              session={session}
+              dishNames={dishNames}
+              onEdit={() => edit(session)}
+            />
+          ))}
+        </List>
+      )}
+      {editing && (
+        <CookingSessionModal
+          sessionId={editing.sessionId}
+          initialValues={editing.values}
+          restaurant={restaurant}
+          dishes={sessionDishOptions(
+            dishes,
+            editing.values.dishes.map((d) => d.dishId),
+            new Map(
+              sessions
+                .find((s) => s.id === editing.sessionId)
+                ?.dishes.map((d) => [d.dishId, d.dishName] as const),
+            ),
+          )}
+          onSubmit={save}
+          onSaved={() => {
+            setEditing(null);
+            toast.show(t(KitchenMessages.sessionSaved), { tone: 'success' });
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+/**
+ * /chef/manage/cookingplans (SPEC §2): the chef's cooking sessions with an Edit button each and
+ * the create/update modal (SPEC §4 defaults, §5 rules, §8 failures and success notice).
+ */
+export function CookingPlansPage() {
+  const t = useT();
+  return (
+    <RestaurantGate title={t('Cooking plans')} noRestaurant={t('Create your restaurant first')}>
+      {(restaurant) => <CookingPlans restaurant={restaurant} />}
+    </RestaurantGate>
+  );
+}

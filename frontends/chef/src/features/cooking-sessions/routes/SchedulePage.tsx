@@ -1,0 +1,116 @@
+import { useLocale, useT } from '@hearth/i18n';
+import { EmptyState } from '@hearth/ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
+import { RestaurantGate } from '../../../components/RestaurantGate';
+import type { KitchenRestaurant } from '../../../components/use-kitchen';
+import { useKitchenDishes } from '../../../components/use-kitchen-dishes';
+import { useCookingSessions } from '../api/cooking-sessions';
+import { formatInstant, formatLocalDate, formatTime } from '../utils/format';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.spacing(4)};
+  }
+`;
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const { sessions, loading, error } = useCookingSessions(restaurant.id);
+  const { dishes } = useKitchenDishes();
+  const names = useMemo(() => new Map(dishes.map((d) => [d.id, d.name])), [dishes]);
+  const rows = useMemo(
+    () =>
+      sessions
+        .flatMap((s) => s.occurrences.map((o) => ({ ...o, timeZone: s.timeZone })))
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    [sessions],
+  );
+  if (loading) return <PageLoading />;
+  if (error) return <PageLoadError />;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        title={t('No upcoming cooking sessions')}
+        description={t('Sessions you plan under Cooking plans show here, one row per date.')}
+      />
+    );
+  }
+  return (
+    <Scroll>
+      <Table>
+        <caption style={{ textAlign: 'left', marginBottom: 8 }}>
+          {t('Upcoming sessions and the portions left')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('Date')}</th>
+            <th scope="col">{t('Time')}</th>
+            <th scope="col">{t('Orders close')}</th>
+            <th scope="col">{t('Portions left')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o.id}>
+              <td>{formatLocalDate(o.localDate, locale)}</td>
+              <td>
+                {formatTime(o.startsAt, o.timeZone, locale)}–
+                {formatTime(o.endsAt, o.timeZone, locale)}
+              </td>
+              <td>
+                {formatInstant(o.orderCutoffAt, o.timeZone, locale)}
+                {!o.isOrderable && ` (${t('closed')})`}
+              </td>
+              <td>
+                <ul>
+                  {o.dishes.map((d) => (
+                    <li key={d.dishId}>
+                      {t('{{name}}: {{remaining}} of {{total}}', {
+                        name: names.get(d.dishId) ?? t('Dish'),
+                        remaining: d.remaining,
+                        total: d.maxQuantity,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+/**
+ * /chef/manage/schedule (SPEC §2): the upcoming occurrences of every session — date, local time,
+ * order cutoff (start − lead time) and remaining stock per dish (portions).
+ */
+export function SchedulePage() {
+  const t = useT();
+  return (
+    <RestaurantGate title={t('Schedule')} noRestaurant={t('Create your restaurant first')}>
+      {(restaurant) => (
+        <PageFrame title={t('Schedule')}>
+          <Occurrences restaurant={restaurant} />
+        </PageFrame>
+      )}
+    </RestaurantGate>
+  );
+}

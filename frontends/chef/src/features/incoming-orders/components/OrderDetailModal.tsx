@@ -1,0 +1,190 @@
+import { declineOrderSchema } from '@hearth/contracts';
+import type { ChefOrderFieldsFragment } from '@hearth/graphql-client';
+import { useLocale, useT } from '@hearth/i18n';
+import { Button, Modal, TextField, useToast } from '@hearth/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useOrderActions } from '../api/order-actions';
+import { STATUS_LABEL, formatWhen, money, orderRef } from '../../../components/order-format';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
+  margin: 0 0 ${({ theme }) => theme.spacing(4)};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Lines = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.spacing(4)};
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing(2)};
+    padding: ${({ theme }) => theme.spacing(1)} 0;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * The order detail modal (issue #5 point 6): order id, status, when, delivery address or pickup,
+ * the pickup/delivery instruction, the dishes and totals, and the actions the status allows —
+ * PENDING: Accept order (primary) / Decline order (secondary, asks the reason); ACCEPTED: Mark as
+ * completed. Closes after a successful action (the lists refresh); errors show in the modal.
+ */
+export function OrderDetailModal({
+  order,
+  onClose,
+}: {
+  order: ChefOrderFieldsFragment;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  const toast = useToast();
+  const actions = useOrderActions();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const finish = (outcome: { ok: true } | { ok: false; message: string }, done: string) => {
+    if (outcome.ok) {
+      toast.show(t(done), { tone: 'success' });
+      onClose();
+    } else setProblem(t(outcome.message));
+  };
+  const submitDecline = async () => {
+    const parsed = declineOrderSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(t(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setReasonError(undefined);
+    finish(await actions.decline(order.id, parsed.data.reason), 'The order was declined');
+  };
+
+  const address = order.deliveryAddress;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('Order {{ref}}', { ref: orderRef(order.id) })}
+      width={560}
+    >
+      <Facts>
+        <dt>{t('Order ID')}</dt>
+        <dd data-testid="order-id">{order.id}</dd>
+        <dt>{t('Status')}</dt>
+        <dd data-testid="order-status">{t(STATUS_LABEL[order.status] ?? order.status)}</dd>
+        <dt>{t('For')}</dt>
+        <dd>{formatWhen(order.scheduledFor, locale)}</dd>
+        <dt>{order.fulfilment === 'DELIVERY' ? t('Delivery address') : t('Pickup')}</dt>
+        <dd>
+          {order.fulfilment === 'DELIVERY' && address
+            ? [address.line1, address.line2, address.postalCode].filter(Boolean).join(', ')
+            : t('The guest picks the order up')}
+        </dd>
+        <dt>
+          {order.fulfilment === 'DELIVERY' ? t('Delivery instruction') : t('Pickup instruction')}
+        </dt>
+        <dd>{order.instructions || t('None')}</dd>
+        {order.declineReason && (
+          <>
+            <dt>{t('Decline reason')}</dt>
+            <dd>{order.declineReason}</dd>
+          </>
+        )}
+      </Facts>
+      <Lines aria-label={t('Dishes')}>
+        {order.lines.map((l) => (
+          <li key={l.dishId}>
+            <span>
+              {l.dishName} × {l.quantity}
+            </span>
+            <span>{money(l.lineTotalCents)}</span>
+          </li>
+        ))}
+        {order.deliveryFeeCents > 0 && (
+          <li>
+            <span>{t('Delivery fee')}</span>
+            <span>{money(order.deliveryFeeCents)}</span>
+          </li>
+        )}
+        <li>
+          <strong>{t('Total')}</strong>
+          <strong>{money(order.totalCents)}</strong>
+        </li>
+      </Lines>
+      {declining && (
+        <TextField
+          label={t('Reason for declining')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={reasonError}
+          data-autofocus
+        />
+      )}
+      {problem && <Problem role="alert">{problem}</Problem>}
+      <Actions>
+        {order.status === 'PENDING' && !declining && (
+          <>
+            <Button $variant="secondary" disabled={actions.busy} onClick={() => setDeclining(true)}>
+              {t('Decline order')}
+            </Button>
+            <Button
+              disabled={actions.busy}
+              onClick={async () => finish(await actions.accept(order.id), 'The order was accepted')}
+            >
+              {t('Accept order')}
+            </Button>
+          </>
+        )}
+        {order.status === 'PENDING' && declining && (
+          <>
+            <Button
+              $variant="secondary"
+              disabled={actions.busy}
+              onClick={() => setDeclining(false)}
+            >
+              {t('Go Back')}
+            </Button>
+            <Button disabled={actions.busy} onClick={() => void submitDecline()}>
+              {t('Decline order')}
+            </Button>
+          </>
+        )}
+        {order.status === 'ACCEPTED' && (
+          <Button
+            disabled={actions.busy}
+            onClick={async () =>
+              finish(await actions.complete(order.id), 'The order was marked completed')
+            }
+          >
+            {t('Mark as completed')}
+          </Button>
+        )}
+        {order.status !== 'PENDING' && (
+          <Button $variant="secondary" onClick={onClose}>
+            {t('Close')}
+          </Button>
+        )}
+      </Actions>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * SPEC §4 wizard step indexes: 0 General Information, 1 Credentials, 2 Create the Restaurant,
+ * 3 Create a Dish, 4 Terms of use.
+ */
+export const WIZARD_STEPS = [
+  'General Information',
+  'Credentials',
+  'Create the Restaurant',
+  'Create a Dish',
+  'Terms of use',
+] as const;
+
+/** Index of the terms step; the step bar shows while the index is below it (SPEC §4). */
+export const TERMS_STEP = 4;
+/** The wizard header shows while the index is below this (SPEC §4). */
+export const HEADER_HIDDEN_FROM = 5;
+
+/** What the resume rule looks at: the saved profile and the chef's restaurant. */
+export interface WizardProgress {
+  addressLine1?: string | null;
+  experienceYears?: number | null;
+  restaurant?: { dishes?: readonly unknown[] | null } | null;
+}
+
+/**
+ * SPEC §4 "On load it starts at 4 if the user has a restaurant with at least one dish, else at 3
+ * if a restaurant exists, else at 2 if exp is set, else at 1 if an address line exists, else at 0."
+ * `experienceYears` 0 counts as set.
+ */
+export function resumeWizardIndex({
+  addressLine1,
+  experienceYears,
+  restaurant,
+}: WizardProgress): number {
+  if (restaurant) return (restaurant.dishes?.length ?? 0) > 0 ? 4 : 3;
+  if (experienceYears !== null && experienceYears !== undefined) return 2;
+  if (addressLine1 && addressLine1.trim() !== '') return 1;
+  return 0;
+}
+
+/** SPEC §4 "Previous goes back, never below 0". */
+export function previousWizardIndex(index: number): number {
+  return Math.max(0, index - 1);
+}

@@ -1,0 +1,119 @@
+import { ORDERS_PAGE_SIZE } from '@hearth/contracts';
+import {
+  GetChefRestaurantIdDocument,
+  GetRestaurantOrdersDocument,
+  useLiveVersion,
+  type OrderStatus,
+} from '@hearth/graphql-client';
+import { useLocale, useT } from '@hearth/i18n';
+import { Button, EmptyState } from '@hearth/ui';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { STATUS_LABEL, formatWhen, money, orderRef } from '../../../components/order-format';
+import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
+
+/** Past orders: the ones no one acts on any more (SPEC §2 /chef/manage/orderhistory). */
+export const PAST_ORDER_STATUSES: OrderStatus[] = [
+  'COMPLETED',
+  'DECLINED',
+  'CANCELLED',
+  'REJECTED',
+];
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
+`;
+
+/**
+ * /chef/manage/orderhistory (SPEC §2): the restaurant's past orders (completed, declined,
+ * cancelled, rejected), newest first, `ORDERS_PAGE_SIZE` at a time with 'Load more'; an order that
+ * becomes past while the page is open appears without reload (live push).
+ */
+export function OrderHistoryPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const restaurant = useQuery(GetChefRestaurantIdDocument, { fetchPolicy: 'cache-first' });
+  const restaurantId = restaurant.data?.myRestaurant?.id ?? null;
+  const { version, pollInterval } = useLiveVersion((m) => m.orderId !== null);
+  const { data, loading, error, fetchMore, refetch } = useQuery(GetRestaurantOrdersDocument, {
+    variables: {
+      restaurantId: restaurantId ?? '',
+      status: PAST_ORDER_STATUSES,
+      limit: ORDERS_PAGE_SIZE,
+    },
+    skip: !restaurantId,
+    fetchPolicy: 'cache-and-network',
+    pollInterval,
+    notifyOnNetworkStatusChange: false,
+  });
+  useEffect(() => {
+    if (version > 0 && restaurantId) void refetch({ cursor: null });
+  }, [version, restaurantId, refetch]);
+  const orders = data?.restaurantOrders.items ?? [];
+  const nextCursor = data?.restaurantOrders.nextCursor ?? null;
+  const loadMore = () =>
+    void fetchMore({
+      variables: { cursor: nextCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        restaurantOrders: {
+          ...fetchMoreResult.restaurantOrders,
+          items: [...previous.restaurantOrders.items, ...fetchMoreResult.restaurantOrders.items],
+        },
+      }),
+    });
+  return (
+    <PageFrame title={t('Order history')}>
+      {(restaurant.loading || loading) && !data ? (
+        <PageLoading />
+      ) : (restaurant.error || error) && !data ? (
+        <PageLoadError />
+      ) : orders.length === 0 ? (
+        <EmptyState
+          title={t('No orders yet')}
+          description={t('Orders guests place for your cooking sessions will be listed here.')}
+        />
+      ) : (
+        <Table aria-label={t('Order history')}>
+          <thead>
+            <tr>
+              <th>{t('Order')}</th>
+              <th>{t('For')}</th>
+              <th>{t('Status')}</th>
+              <th>{t('Total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id} data-testid="history-row">
+                <td>{orderRef(o.id)}</td>
+                <td>{formatWhen(o.scheduledFor, locale)}</td>
+                <td>
+                  {t(STATUS_LABEL[o.status] ?? o.status)}
+                  {o.declineReason ? ` · ${o.declineReason}` : ''}
+                </td>
+                <td>{money(o.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {nextCursor && (
+        <Button $variant="ghost" onClick={loadMore}>
+          {t('Load more')}
+        </Button>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  ChefProfileMessages,
+  type ChefCredentials,
+  type ChefGeneralInformation,
+} from '@hearth/contracts';
+import {
+  GetChefOnboardingDocument,
+  UpdateChefProfileDocument,
+  type UpdateChefProfileMutation,
+} from '@hearth/graphql-client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { settleMutation, type MutationOutcome } from '../../../components/outcome';
+
+type Result = UpdateChefProfileMutation['updateChefProfile'];
+
+/** The signed-in chef's user and chef profile (GetChefOnboarding, shared with the wizard). */
+export function useChefProfile() {
+  const { data, loading, error } = useQuery(GetChefOnboardingDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  return {
+    me: data?.me ?? null,
+    loading: loading && !data,
+    error: data ? undefined : error,
+  };
+}
+
+/**
+ * `save({ general } | { credentials })`: UpdateUser (SPEC §7, `updateChefProfile`). Failures
+ * settle as SPEC §8 "Update user fails" (ServerError message or each ValidationError message,
+ * fallback 'Failed to update general information ').
+ */
+export function useSaveChefProfile(): (
+  input: { general: ChefGeneralInformation } | { credentials: ChefCredentials },
+) => Promise<MutationOutcome<unknown>> {
+  const [mutate] = useMutation(UpdateChefProfileDocument, {
+    refetchQueries: [GetChefOnboardingDocument],
+  });
+  return useCallback(
+    (input) =>
+      settleMutation<Result, Extract<Result, { __typename: 'User' }>>(
+        'User',
+        ChefProfileMessages.updateFailed,
+        async () => (await mutate({ variables: { input } })).data?.updateChefProfile,
+      ),
+    [mutate],
+  );
+}

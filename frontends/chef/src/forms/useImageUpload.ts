@@ -1,0 +1,213 @@
+import { useApolloClient } from '@apollo/client/react';
+import {
+  CreateCertificateUploadDocument,
+  CreateDishImageUploadDocument,
+  CreateProfileImageUploadDocument,
+  CreateRestaurantImageUploadDocument,
+  type CreateProfileImageUploadMutation,
+} from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
+import { useToast, type UploadedImage } from '@hearth/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { refuseUpload, UploadMessages } from './upload-rules';
+import './translations';
+
+/** The four image kinds of SPEC §7, one signed-URL mutation each. */
+export type ImageKind = 'dish' | 'restaurant' | 'profile' | 'certificate';
+
+/** Options of {@link useImageUpload}. */
+export interface ImageUploadOptions {
+  /** Required for `dish`: the restaurant the dish belongs to. */
+  restaurantId?: string | null;
+  /** Keep a list (dish extra images); otherwise a new file replaces the image. */
+  multiple?: boolean;
+  /** Addresses already saved (shown as done). */
+  initialUrls?: readonly string[];
+  /** Called with the stored addresses of all finished images after every change. */
+  onChange?: (urls: string[]) => void;
+}
+
+/** What {@link useImageUpload} returns. */
+export interface ImageUploadState {
+  images: UploadedImage[];
+  /** Uploads the files (each on its own: refused, loading, then done or error). */
+  upload: (files: File[]) => Promise<void>;
+  remove: (key: string) => void;
+  /** Replaces the list with saved addresses (e.g. after the form resets). */
+  reset: (urls: readonly string[]) => void;
+  /** True while any image is uploading. */
+  isUploading: boolean;
+  /** True when any image of the list failed. */
+  hasError: boolean;
+  /** Whether the list holds several images (see {@link ImageUploadOptions.multiple}). */
+  multiple: boolean;
+}
+
+let nextKey = 0;
+const newKey = (): string => `img-${++nextKey}`;
+const nameOf = (url: string): string => decodeURIComponent(url.split('/').pop() ?? url);
+const saved = (urls: readonly string[]): UploadedImage[] =>
+  urls.map((url) => ({ key: newKey(), status: 'done', name: nameOf(url), url, error: null }));
+const doneUrls = (images: UploadedImage[]): string[] =>
+  images.flatMap((i) => (i.status === 'done' && i.url ? [i.url] : []));
+
+/**
+ * SPEC §7 upload flow for one image kind: for each chosen file, refuse non-images and files over
+ * 10 MB at once; else ask the gateway for a signed URL (`createDishImageUpload(fileName,
+ * restaurantId)`, `createRestaurantImageUpload`, `createProfileImageUpload`,
+ * `createCertificateUpload`), `PUT` the file there with exactly the returned headers (the content
+ * type derived from the extension and `x-amz-acl: public-read`), and keep the response's `image`
+ * as the stored address. Each image goes loading → done (url) or error ('There has been an issue
+ * while uploading image'); a failed profile image also shows an error notice (SPEC §8).
+ */
+export function useImageUpload(
+  kind: ImageKind,
+  options: ImageUploadOptions = {},
+): ImageUploadState {
+  const client = useApolloClient();
+  const t = useT();
+  const toast = useToast();
+  const [images, setImages] = useState<UploadedImage[]>(() => saved(options.initialUrls ?? []));
+  const onChange = useRef(options.onChange);
+  onChange.current = options.onChange;
+  const restaurantId = options.restaurantId ?? null;
+  const multiple = options.multiple ?? false;
+  const lastReported = useRef<string>(JSON.stringify(doneUrls(images)));
+
+  useEffect(() => {
+    const urls = doneUrls(images);
+    const key = JSON.stringify(urls);
+    if (key !== lastReported.current) {
+      lastReported.current = key;
+      onChange.current?.(urls);
+    }
+  }, [images]);
+
+  const patch = useCallback((key: string, change: Partial<UploadedImage>) => {
+    setImages((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  }, []);
+
+  const requestSignedUrl = useCallback(
+    async (
+      fileName: string,
+    ): Promise<CreateProfileImageUploadMutation['createProfileImageUpload'] | undefined> => {
+      switch (kind) {
+        case 'dish': {
+          if (!restaurantId) return undefined;
+          const r = await client.mutate({
+            mutation: CreateDishImageUploadDocument,
+            variables: { fileName, restaurantId },
+          });
+          return r.data?.createDishImageUpload;
+        }
+        case 'restaurant':
+          return (
+            await client.mutate({
+              mutation: CreateRestaurantImageUploadDocument,
+              variables: { fileName },
+            })
+          ).data?.createRestaurantImageUpload;
+        case 'profile':
+          return (
+            await client.mutate({
+              mutation: CreateProfileImageUploadDocument,
+              variables: { fileName },
+            })
+          ).data?.createProfileImageUpload;
+        case 'certificate':
+          return (
+            await client.mutate({
+              mutation: CreateCertificateUploadDocument,
+              variables: { fileName },
+            })
+          ).data?.createCertificateUpload;
+      }
+    },
+    [client, kind, restaurantId],
+  );
+
+  const uploadOne = useCallback(
+    async (file: File, key: string): Promise<void> => {
+      const refused = refuseUpload(file);
+      if (refused) {
+        patch(key, { status: 'error', error: refused });
+        return;
+      }
+      try {
+        const signed = await requestSignedUrl(file.name);
+        if (signed?.__typename !== 'SignedUpload') throw new Error('no signed upload');
+        const response = await fetch(signed.presignedUrl, {
+          method: 'PUT',
+          headers: Object.fromEntries(signed.headers.map((h) => [h.name, h.value])),
+          body: file,
+        });
+        if (!response.ok) throw new Error(`upload answered ${response.status}`);
+        patch(key, { status: 'done', url: signed.image, error: null });
+      } catch {
+        patch(key, { status: 'error', error: UploadMessages.failed });
+        if (kind === 'profile') toast.show(t(UploadMessages.failed), { tone: 'error' });
+      }
+    },
+    [kind, patch, requestSignedUrl, t, toast],
+  );
+
+  const upload = useCallback(
+    async (files: File[]) => {
+      const chosen = multiple ? files : files.slice(0, 1);
+      const added: UploadedImage[] = chosen.map((file) => ({
+        key: newKey(),
+        status: 'loading',
+        name: file.name,
+        url: null,
+        error: null,
+      }));
+      setImages((list) => (multiple ? [...list, ...added] : added));
+      await Promise.all(chosen.map((file, i) => uploadOne(file, added[i]!.key)));
+    },
+    [multiple, uploadOne],
+  );
+
+  const remove = useCallback((key: string) => {
+    setImages((list) => list.filter((i) => i.key !== key));
+  }, []);
+  const reset = useCallback((urls: readonly string[]) => {
+    lastReported.current = JSON.stringify([...urls]);
+    setImages(saved(urls));
+  }, []);
+
+  return {
+    images,
+    upload,
+    remove,
+    reset,
+    isUploading: images.some((i) => i.status === 'loading'),
+    hasError: images.some((i) => i.status === 'error'),
+    multiple,
+  };
+}
+
+/** Options of {@link useSingleImageUpload}. */
+export interface SingleImageUploadOptions {
+  /** Required for `dish`: the restaurant the dish belongs to. */
+  restaurantId?: string | null;
+  /** The address already saved ('' for none). */
+  initialUrl: string;
+  /** Called with the stored address after every change ('' when there is none). */
+  onUrlChange: (url: string) => void;
+}
+
+/**
+ * {@link useImageUpload} for a form field that holds one image address (a chef image, a
+ * certificate, a banner, a dish's main image): starts from the saved address, and a new file
+ * replaces the image.
+ */
+export function useSingleImageUpload(
+  kind: ImageKind,
+  { restaurantId, initialUrl, onUrlChange }: SingleImageUploadOptions,
+): ImageUploadState {
+  return useImageUpload(kind, {
+    restaurantId,
+    initialUrls: initialUrl ? [initialUrl] : [],
+    onChange: (urls) => onUrlChange(urls[0] ?? ''),
+  });
+}
