@@ -1,3 +1,9 @@
 import { createConfig } from '../webpack.common.mjs';
 
-export default createConfig({ name: 'guest', exposes: { './App': './src/App.tsx' } });
+export default createConfig({
+  name: 'guest',
+  exposes: {
+    './App': './src/App.tsx',
+    './RestaurantPage': './src/features/restaurant-page/routes/RestaurantPage.tsx',
+  },
+});

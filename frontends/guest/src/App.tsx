@@ -7,17 +7,35 @@ import { ExplorePage } from './features/explore/routes/ExplorePage';
 import { RestaurantListPage } from './features/explore/routes/RestaurantListPage';
 import { FavoritesPage } from './features/favorites/routes/FavoritesPage';
 import { OrdersPage } from './features/orders/routes/OrdersPage';
+import { ReviewOrderModal } from './features/reviews/components/ReviewOrderModal';
 import { ReviewsPage } from './features/reviews/routes/ReviewsPage';
 import { WaitlistPage } from './features/waitlist/routes/WaitlistPage';
 
-/** Guest routes (SPEC §2), relative to the shell's `/user/*`. Exposed to the shell as `guest/App`. */
+/**
+ * Guest routes (SPEC §2), relative to the shell's `/user/*`. Exposed to the shell as `guest/App`.
+ * Composes features that do not import each other (orders gets the review modal from here).
+ */
 export default function App() {
   return (
     <Routes>
       <Route index element={<Navigate to="explore" replace />} />
       <Route path="explore" element={<ExplorePage />} />
       <Route path="restaurant-list" element={<RestaurantListPage />} />
-      <Route path="orders/*" element={<OrdersPage />} />
+      <Route
+        path="orders/*"
+        element={
+          <OrdersPage
+            renderReview={(order, onClose) => (
+              <ReviewOrderModal
+                orderId={order.id}
+                restaurantId={order.restaurantId}
+                restaurantName={order.restaurantName}
+                onClose={onClose}
+              />
+            )}
+          />
+        }
+      />
       <Route path="favorites" element={<FavoritesPage />} />
       <Route path="reviews" element={<ReviewsPage />} />
       <Route path="account" element={<AccountPage />} />

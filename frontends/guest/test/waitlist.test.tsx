@@ -2,19 +2,16 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { WaitlistMessages } from '@hearth/contracts';
 import {
   JoinGuestWaitlistDocument,
-  StaticAuthProvider,
   type JoinGuestWaitlistMutation,
   type JoinGuestWaitlistMutationVariables,
 } from '@hearth/graphql-client';
 import { i18n } from '@hearth/i18n';
-import { ToastProvider, theme } from '@hearth/ui';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { Route } from 'react-router';
 import App from '../src/App';
+import { renderWithProviders } from './providers';
 
 type Result = JoinGuestWaitlistMutation['joinGuestWaitlist'];
 type Vars = JoinGuestWaitlistMutationVariables;
@@ -42,22 +39,18 @@ const joined: Result = {
 };
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
-        <StaticAuthProvider status="signedOut" user={null}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={['/user/waitlist']}>
-              <Routes>
-                <Route path="/" element={<p>Home page</p>} />
-                <Route path="/user/*" element={<App />} />
-              </Routes>
-            </MemoryRouter>
-          </ToastProvider>
-        </StaticAuthProvider>
-      </MockedProvider>
-    </ThemeProvider>,
-  );
+  renderWithProviders({
+    routes: (
+      <>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/user/*" element={<App />} />
+      </>
+    ),
+    path: '/user/waitlist',
+    mocks,
+    user: null,
+    appCache: false,
+  });
   return screen.getByRole('dialog');
 }
 

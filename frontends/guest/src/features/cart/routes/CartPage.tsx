@@ -1,6 +1,127 @@
-import { ComingSoon } from '../../../../../shared/ComingSoon';
+import { CartMessages, KitchenMessages, OrderMessages } from '@hearth/contracts';
+import { formatDateTime, useLocale, useT } from '@hearth/i18n';
+import { Button, Card, EmptyState, Spinner, useToast } from '@hearth/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { LoadFailed } from '../../../components/ListStates';
+import { formatCents, groupByOccurrence } from '../../../lib/cart/cart-math';
+import { Muted, Page, Row } from '../../../lib/cart/ui';
+import {
+  useCart,
+  useChangeCartItemQuantity,
+  useRemoveFromCart,
+  type CartOutcome,
+} from '../../../lib/cart/useCart';
+import { CartLineRow } from '../../../lib/cart/CartLineRow';
+import '../../../lib/cart/translations';
 
-/** Cart (placeholder until its issue builds the screen). */
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const Group = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+/**
+ * /user/cart (SPEC §2, §4, §8): the signed-in guest's cart, one card per occurrence (one
+ * restaurant and date = one order), each line with its stepper, Remove and the server's
+ * warnings; Checkout is disabled while any warning holds ('No items in Cart' when empty).
+ */
 export function CartPage() {
-  return <ComingSoon title="Cart" description="No items in Cart" />;
+  const t = useT();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { cart, loading, isGuest, refetch } = useCart();
+  const changeQuantity = useChangeCartItemQuantity();
+  const removeLine = useRemoveFromCart();
+
+  // Checkout waits for every quantity change and removal to settle on the server, so the order
+  // is placed from the cart the guest sees.
+  const [inFlight, setInFlight] = useState(0);
+  const track = (action: Promise<CartOutcome>) => {
+    setInFlight((n) => n + 1);
+    void action.then((outcome) => {
+      setInFlight((n) => n - 1);
+      if (!outcome.ok) toast.show(t(outcome.message), { tone: 'error' });
+    });
+  };
+
+  let body;
+  if (!isGuest) {
+    body = <EmptyState title={t(CartMessages.empty)} description={t(CartMessages.guestsOnly)} />;
+  } else if (loading) {
+    body = <Spinner centered label={t('Loading your cart…')} />;
+  } else if (!cart) {
+    body = (
+      <LoadFailed
+        message={KitchenMessages.loadFailed}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (cart.items.length === 0) {
+    body = <EmptyState title={t(CartMessages.empty)} />;
+  } else {
+    body = (
+      <>
+        {groupByOccurrence(cart.items).map((group) => (
+          <Group key={group.occurrenceId} as="section" aria-label={group.restaurantName}>
+            <Row>
+              <h2>{group.restaurantName}</h2>
+              {group.startsAt && <Muted>{formatDateTime(group.startsAt, locale)}</Muted>}
+            </Row>
+            <Lines>
+              {group.lines.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  onQuantityChange={(quantity) => track(changeQuantity(line.id, quantity))}
+                  onRemove={() => track(removeLine(line.id))}
+                />
+              ))}
+            </Lines>
+            <Row>
+              <span>
+                {t('Subtotal')}: <strong>{formatCents(group.subtotalCents)}</strong>
+              </span>
+              <Button
+                disabled={!cart.canCheckout || inFlight > 0}
+                onClick={() =>
+                  void navigate(
+                    `/user/checkout?occurrence=${encodeURIComponent(group.occurrenceId)}`,
+                  )
+                }
+              >
+                {t('Checkout')}
+              </Button>
+            </Row>
+          </Group>
+        ))}
+        <Row>
+          <span>
+            {t('Total')} ({t('{{count}} items', { count: cart.itemCount })}):{' '}
+            <strong data-testid="cart-subtotal">{formatCents(cart.subtotalCents)}</strong>
+          </span>
+          {!cart.canCheckout && <Muted role="status">{t(OrderMessages.cartHasWarnings)}</Muted>}
+        </Row>
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <title>{`${t('Cart')} · Hearth`}</title>
+      <h1>{t('Cart')}</h1>
+      {body}
+    </Page>
+  );
 }

@@ -1,11 +1,125 @@
-import { ComingSoon } from '../../../../../shared/ComingSoon';
+import { ExploreMessages, KitchenMessages } from '@hearth/contracts';
+import { ExploreRestaurantsDocument, GetCuisinesDocument } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
+import { EmptyState } from '@hearth/ui';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
+import { ListStates } from '../../../components/ListStates';
+import { useFetchMorePager } from '../../../hooks/useLoadMore';
+import { RestaurantCardGrid } from '../../../lib/favourites/RestaurantCardGrid';
+import { useFavouriteToggle } from '../../../lib/favourites/useFavouriteToggle';
+import { ExploreFilters } from '../components/ExploreFilters';
+import {
+  activeFilterCount,
+  readExploreState,
+  toExploreVariables,
+  writeExploreState,
+  type ExploreState,
+} from '../utils/explore-filters';
+import '../translations';
 
-/** Explore (placeholder until its issue builds the screen). */
-export function ExplorePage() {
+/** Restaurants per page (server paging, 1–48). */
+export const EXPLORE_PAGE_SIZE = 12;
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(240px, 300px) 1fr;
+  gap: ${({ theme }) => theme.spacing(8)};
+  width: min(1200px, 100%);
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(8)} ${({ theme }) => theme.spacing(4)};
+  box-sizing: border-box;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.spacing(4)};
+    font-size: 1.75rem;
+  }
+`;
+const KNOWN_MESSAGES = new Set<string>(Object.values(ExploreMessages));
+
+/** The user-facing message of a failed explore query: explore's own message, else SPEC §8's. */
+function errorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const known = error.errors.find((e) => KNOWN_MESSAGES.has(e.message));
+    if (known) return known.message;
+  }
+  return KitchenMessages.loadFailed;
+}
+
+/**
+ * Explore (/user/explore and /user/restaurant-list; issue #5 point 2): restaurant cards with
+ * filters for cuisine, dish categories, delivery or pickup, date and free text, sorted by rating
+ * or by distance from the guest's postal code, 12 per page from the server (Load more). The
+ * filters live in the URL query (`?cuisine=…&category=VEGAN&mode=pickup&date=…&q=…&sort=distance
+ * &postal=…`), so reload, back and shared links keep them; the locale parameter is kept.
+ */
+export function ExplorePage({ title = 'Explore' }: { title?: string }) {
+  const t = useT();
+  const [params, setParams] = useShownSearchParams();
+  const state = useMemo(() => readExploreState(params), [params]);
+  const variables = useMemo(() => toExploreVariables(state), [state]);
+  const needsPostalCode = variables.sort === 'DISTANCE' && !variables.postalCode;
+  const favourites = useFavouriteToggle();
+  const cuisines = useQuery(GetCuisinesDocument);
+  const { data, loading, error, fetchMore, refetch } = useQuery(ExploreRestaurantsDocument, {
+    variables: { ...variables, limit: EXPLORE_PAGE_SIZE },
+    skip: needsPostalCode,
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.exploreRestaurants;
+  const items = page?.items ?? [];
+  const pager = useFetchMorePager(data, 'exploreRestaurants', fetchMore);
+  const change = (next: ExploreState) => setParams(writeExploreState(params, next));
+
+  const results = needsPostalCode ? (
+    <EmptyState title={t(ExploreMessages.postalCodeRequired)} />
+  ) : (
+    <ListStates
+      loading={loading && items.length === 0}
+      loadingLabel={t('Loading restaurants…')}
+      failure={
+        error && items.length === 0
+          ? { message: errorMessage(error), onRetry: () => void refetch() }
+          : null
+      }
+      isEmpty={items.length === 0}
+      empty={
+        <EmptyState
+          title={t('No restaurants match your search')}
+          description={
+            activeFilterCount(state) > 0
+              ? t('Try another date, fewer filters or a different search.')
+              : t('Our chefs are getting their kitchens ready. Please check back soon.')
+          }
+        />
+      }
+    >
+      <RestaurantCardGrid
+        label={t('Restaurants')}
+        restaurants={items}
+        favourites={favourites}
+        busy={loading}
+        pager={pager}
+      />
+    </ListStates>
+  );
+
   return (
-    <ComingSoon
-      title="Explore"
-      description="Soon you will browse restaurants near you here, filter by cuisine, date, delivery or pickup, and open their menus."
-    />
+    <Page>
+      <aside>
+        <h1>{t(title)}</h1>
+        <ExploreFilters
+          state={state}
+          cuisines={cuisines.data?.exploreCuisines ?? []}
+          onChange={change}
+        />
+      </aside>
+      <section aria-label={t('Results')}>{results}</section>
+    </Page>
   );
 }

@@ -1,11 +1,6 @@
-import { ComingSoon } from '../../../../../shared/ComingSoon';
+import { ExplorePage } from './ExplorePage';
 
-/** Restaurants (placeholder until its issue builds the screen). */
+/** /user/restaurant-list (SPEC §2): the explore list under its own title. */
 export function RestaurantListPage() {
-  return (
-    <ComingSoon
-      title="Restaurants"
-      description="The list of restaurants near you will appear here."
-    />
-  );
+  return <ExplorePage title="Restaurants" />;
 }

@@ -1,0 +1,37 @@
+import type { OrderFieldsFragment } from '@hearth/graphql-client';
+import { formatDateTime, useLocale, useT } from '@hearth/i18n';
+import { Button, Modal } from '@hearth/ui';
+import { OrderTotals } from '../../../lib/cart/OrderTotals';
+import { Facts } from '../../../lib/cart/ui';
+
+/**
+ * SPEC §2 "Order confirmed" modal, shown once the stock saga reserved the order (PENDING):
+ * order id, restaurant, date, subtotal, delivery fee and total (SPEC §9), and the way to
+ * Order Tracking (/user/orders).
+ */
+export function OrderConfirmedModal({
+  order,
+  onTrack,
+}: {
+  order: OrderFieldsFragment;
+  onTrack: () => void;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  return (
+    <Modal open onClose={onTrack} title={t('Order confirmed')}>
+      <Facts>
+        <dt>{t('Order')}</dt>
+        <dd data-testid="confirmed-order-id">{order.id}</dd>
+        <dt>{t('Restaurant')}</dt>
+        <dd>{order.restaurantName}</dd>
+        <dt>{t('Date')}</dt>
+        <dd>{formatDateTime(order.scheduledFor, locale)}</dd>
+        <OrderTotals order={order} totalTestId="confirmed-order-total" />
+      </Facts>
+      <Button $block onClick={onTrack}>
+        {t('Track your order')}
+      </Button>
+    </Modal>
+  );
+}

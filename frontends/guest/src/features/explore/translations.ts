@@ -1,0 +1,57 @@
+import { addTranslations } from '@hearth/i18n';
+
+/** fr-CA (Canadian French) for explore, its filters and the restaurant cards. */
+addTranslations({
+  // One review, not '1 reviews' (i18next plural keys; the other locales fall back to en-CA).
+  'en-CA': { '{{count}} reviews_one': '{{count}} review' },
+  'fr-CA': {
+    Explore: 'Explorer',
+    Restaurants: 'Restaurants',
+    Results: 'Résultats',
+    'Filter restaurants': 'Filtrer les restaurants',
+    Search: 'Rechercher',
+    'Restaurant or dish style': 'Restaurant ou style de plat',
+    'Sort by': 'Trier par',
+    Rating: 'Note',
+    Distance: 'Distance',
+    'Your postal code': 'Votre code postal',
+    'Delivery or pickup': 'Livraison ou cueillette',
+    Either: 'Les deux',
+    Delivery: 'Livraison',
+    Pickup: 'Cueillette',
+    Date: 'Date',
+    'Dish categories': 'Catégories de plats',
+    Cuisines: 'Cuisines',
+    'Clear filters': 'Effacer les filtres',
+    'Loading restaurants…': 'Chargement des restaurants…',
+    'No restaurants match your search': 'Aucun restaurant ne correspond à votre recherche',
+    'Try another date, fewer filters or a different search.':
+      'Essayez une autre date, moins de filtres ou une autre recherche.',
+    'Our chefs are getting their kitchens ready. Please check back soon.':
+      'Nos chefs préparent leurs cuisines. Revenez bientôt.',
+    'Load more': 'Afficher plus',
+    'Loading…': 'Chargement…',
+    'Try again': 'Réessayer',
+    Menu: 'Menu',
+    'Menu of {{name}}': 'Menu de {{name}}',
+    'Favourite {{name}}': '{{name}} en favori',
+    'Dairy Free': 'Sans lactose',
+    'Gluten Free': 'Sans gluten',
+    Halal: 'Halal',
+    Kosher: 'Casher',
+    Veg: 'Végé',
+    Vegan: 'Végane',
+    'No reviews yet': 'Pas encore d’avis',
+    'Rated {{rating}} out of 5': 'Noté {{rating}} sur 5',
+    '{{count}} reviews': '{{count}} avis',
+    New: 'Nouveau',
+    'Enter your postal code to sort by distance':
+      'Entrez votre code postal pour trier par distance',
+    'We could not find that postal code': 'Nous n’avons pas trouvé ce code postal',
+    'Choose a valid date': 'Choisissez une date valide',
+    'Search text must be at most 100 characters':
+      'La recherche doit compter au plus 100 caractères',
+    'There seems to be some issue at the moment.': 'Il semble y avoir un problème pour le moment.',
+    'Failed to update your favourites': 'Impossible de mettre à jour vos favoris',
+  },
+});

@@ -1,0 +1,200 @@
+import { CartMessages } from '@hearth/contracts/messages';
+import { DISH_CATEGORY_LABELS, type DishCategory } from '@hearth/contracts';
+import { useAuth } from '@hearth/graphql-client';
+import { formatDateTime, useLocale, useT } from '@hearth/i18n';
+import {
+  Button,
+  clampQuantity,
+  formatPrice,
+  Modal,
+  QuantityStepper,
+  SpiceLevel,
+  useToast,
+} from '@hearth/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { requestAuthModal } from '../../../../../shared/auth-modal-request';
+import type { AvailableDish } from '../utils/availability';
+
+/** What Add to Cart asks for: `quantity` portions of the dish from its occurrence. */
+export interface AddToCartIntent {
+  item: AvailableDish;
+  quantity: number;
+}
+
+/** The add's outcome: done, or the SPEC §8 message to show (visitors: open the log-in modal). */
+export type AddToCartResult = { ok: true } | { ok: false; message: string; needsLogIn?: boolean };
+
+/** Props of {@link DishModal}. */
+export interface DishModalProps {
+  /** The dish to show; null closes the modal. */
+  item: AvailableDish | null;
+  timeZone: string;
+  onClose: () => void;
+  /** Adds to the cart (a signed-in guest only reaches it). */
+  onAddToCart: (intent: AddToCartIntent) => Promise<AddToCartResult>;
+}
+
+const Picture = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(4)};
+  margin: ${({ theme }) => theme.spacing(4)} 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1em;
+  }
+`;
+const Warning = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing(3)};
+  padding: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+/**
+ * Dish detail modal (SPEC §2, issue #5 point 3): image, categories, spice level, description,
+ * main ingredients, allergy warning, delivery instructions, min / max / remaining, a quantity
+ * stepper that never goes below 1 and Add to Cart showing price × quantity ($, 2 decimals, SPEC
+ * §9). Add to Cart follows SPEC §6: a visitor gets the shell's log-in modal, a chef or admin
+ * 'Log In as a guest to add dish to cart', a guest `onAddToCart` (the modal closes on success).
+ */
+export function DishModal({ item, timeZone, onClose, onAddToCart }: DishModalProps) {
+  return (
+    <Modal open={item !== null} onClose={onClose} title={item?.dish.name ?? ''} width={640}>
+      {item && (
+        <DishDetails
+          key={`${item.dish.id}-${item.occurrenceId}`}
+          item={item}
+          timeZone={timeZone}
+          onClose={onClose}
+          onAddToCart={onAddToCart}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DishDetails({
+  item,
+  timeZone,
+  onClose,
+  onAddToCart,
+}: Omit<DishModalProps, 'item'> & { item: AvailableDish }) {
+  const t = useT();
+  const { status, user } = useAuth();
+  const { locale } = useLocale();
+  const toast = useToast();
+  const { dish } = item;
+  const max = Math.max(1, Math.min(item.maxQuantity, item.remaining));
+  const [quantity, setQuantity] = useState(() => clampQuantity(item.minQuantity, 1, max));
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const soldOut = item.remaining <= 0;
+
+  const add = async () => {
+    setMessage(null);
+    if (status !== 'signedIn' || !user) {
+      requestAuthModal('logIn');
+      return;
+    }
+    if (user.role !== 'GUEST') {
+      setMessage(CartMessages.guestsOnly);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await onAddToCart({ item, quantity });
+      if (result.ok) {
+        toast.show(t('{{dish}} was added to your cart', { dish: dish.name }), { tone: 'success' });
+        onClose();
+      } else if (result.needsLogIn) requestAuthModal('logIn');
+      else setMessage(result.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const image = dish.images[0];
+  return (
+    <div data-testid="dish-modal">
+      {image && <Picture src={image.url} alt={dish.name} />}
+      <p>{dish.description}</p>
+      <Details>
+        <dt>{t('Categories')}</dt>
+        <dd>
+          {dish.categories.length
+            ? dish.categories.map((c: DishCategory) => t(DISH_CATEGORY_LABELS[c])).join(', ')
+            : t('None')}
+        </dd>
+        <dt>{t('Spice level')}</dt>
+        <dd>
+          <SpiceLevel level={dish.spiceLevel} />
+        </dd>
+        <dt>{t('Main ingredients')}</dt>
+        <dd>
+          {dish.ingredients.length > 0 && (
+            <ul>
+              {dish.ingredients.map((ingredient) => (
+                <li key={ingredient.name}>{ingredient.name}</li>
+              ))}
+            </ul>
+          )}
+          {dish.preparationInstructions}
+        </dd>
+        <dt>{t('Allergy warning')}</dt>
+        <dd>{dish.allergyWarnings.length ? dish.allergyWarnings.join(', ') : t('None')}</dd>
+        <dt>{t('Delivery instructions')}</dt>
+        <dd>{dish.handlingInstructions}</dd>
+        <dt>{t('Portion')}</dt>
+        <dd>{item.portionSize || dish.portionSize}</dd>
+        <dt>{t('Cooked for')}</dt>
+        <dd>{formatDateTime(item.startsAt, locale, timeZone)}</dd>
+        <dt>{t('Order quantity')}</dt>
+        <dd data-testid="dish-limits">
+          {t('Min {{min}} · Max {{max}} · {{remaining}} remaining', {
+            min: item.minQuantity,
+            max: item.maxQuantity,
+            remaining: item.remaining,
+          })}
+        </dd>
+      </Details>
+      {message && <Warning role="alert">{t(message)}</Warning>}
+      {soldOut && <Warning>{t(CartMessages.outOfStock)}</Warning>}
+      <Actions>
+        <QuantityStepper
+          label={t('Quantity')}
+          value={quantity}
+          min={1}
+          max={max}
+          disabled={soldOut}
+          onChange={(value) => setQuantity(clampQuantity(value, 1, max))}
+        />
+        <Button onClick={() => void add()} disabled={busy || soldOut} data-autofocus>
+          {t('Add to Cart')} · {formatPrice(dish.priceCents * quantity)}
+        </Button>
+      </Actions>
+    </div>
+  );
+}

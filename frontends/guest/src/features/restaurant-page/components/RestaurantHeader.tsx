@@ -1,0 +1,110 @@
+import { halfStars } from '@hearth/contracts';
+import type { GetRestaurantPageQuery } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
+import { formatPrice, StarRating } from '@hearth/ui';
+import styled from 'styled-components';
+
+type Restaurant = NonNullable<GetRestaurantPageQuery['restaurantBySlug']>;
+
+const Banner = styled.div`
+  height: 220px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+const Head = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: ${({ theme }) => theme.spacing(5)} 0 ${({ theme }) => theme.spacing(6)};
+  h1 {
+    margin: 0;
+    font-size: 2rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    max-width: 70ch;
+  }
+`;
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px 10px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: #f5f5f4;
+    font-size: 0.875rem;
+  }
+`;
+
+/** Delivery terms in words: "Delivery within 8 km · $4.00 + $0.50/km" (cents → $, SPEC §9). */
+function deliveryTerms(restaurant: Restaurant, t: ReturnType<typeof useT>): string {
+  const parts = [
+    restaurant.deliveryRadiusKm != null
+      ? t('Delivery within {{km}} km', { km: restaurant.deliveryRadiusKm })
+      : t('Delivery'),
+  ];
+  if (restaurant.baseDeliveryFeeCents != null) {
+    const perKm =
+      restaurant.feePerKmCents != null ? ` + ${formatPrice(restaurant.feePerKmCents)}/km` : '';
+    parts.push(`${formatPrice(restaurant.baseDeliveryFeeCents)}${perKm}`);
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * The restaurant page header (issue #5 point 3): banner, name, rating with half stars and review
+ * count, cuisines, description, delivery (radius and fees), pickup and the chef's pickup/delivery
+ * instructions (SPEC `logistics`).
+ */
+export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
+  const t = useT();
+  const place = [restaurant.city, restaurant.province].filter(Boolean).join(', ');
+  return (
+    <>
+      <Banner>{restaurant.imageUrl && <img src={restaurant.imageUrl} alt="" />}</Banner>
+      <Head>
+        <h1>{restaurant.name}</h1>
+        <StarRating
+          rating={restaurant.rating ?? null}
+          stars={halfStars(restaurant.rating ?? null)}
+          reviewCount={restaurant.reviewCount}
+        />
+        {restaurant.cuisines.length > 0 && (
+          <Tags aria-label={t('Cuisines')}>
+            {restaurant.cuisines.map((cuisine) => (
+              <li key={cuisine}>{cuisine}</li>
+            ))}
+          </Tags>
+        )}
+        <p>{restaurant.description}</p>
+        <p>
+          {[
+            place,
+            restaurant.offersDelivery ? deliveryTerms(restaurant, t) : null,
+            restaurant.offersPickup ? t('Pickup') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {restaurant.instructions.length > 0 && (
+          <Tags aria-label={t('Pickup and delivery instructions')}>
+            {restaurant.instructions.map((instruction) => (
+              <li key={instruction}>{instruction}</li>
+            ))}
+          </Tags>
+        )}
+      </Head>
+    </>
+  );
+}

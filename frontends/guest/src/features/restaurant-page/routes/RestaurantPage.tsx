@@ -1,0 +1,153 @@
+import { FavouriteMessages, KitchenMessages } from '@hearth/contracts';
+import {
+  GetRestaurantCookingSessionsDocument,
+  GetRestaurantPageDocument,
+} from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
+import { EmptyState, Spinner } from '@hearth/ui';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
+import { useAddToCart } from '../../../lib/cart/useCart';
+import { DishList } from '../components/DishList';
+import { DishModal, type AddToCartIntent, type AddToCartResult } from '../components/DishModal';
+import { RestaurantHeader } from '../components/RestaurantHeader';
+import {
+  availableDishes,
+  initialMode,
+  upcomingDates,
+  type AvailableDish,
+  type FulfilmentMode,
+} from '../utils/availability';
+import '../translations';
+
+/** How far ahead the page looks for cooking sessions, in days (SPEC §7 GetCookingSessions). */
+export const SESSION_WINDOW_DAYS = 14;
+
+const Page = styled.div`
+  width: min(1200px, 100%);
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(6)} ${({ theme }) => theme.spacing(4)};
+  box-sizing: border-box;
+`;
+
+/**
+ * The restaurant page (/restaurant/{slug}, public; SPEC §2, issue #5 point 3), exposed by the
+ * guest remote as `./RestaurantPage` and mounted by the shell. GetRestaurantDetails (by slug) and
+ * GetCookingSessions (14 days) feed the header, the dish card list filtered by date and by
+ * delivery or pickup (both in the URL, `?date=YYYY-MM-DD&mode=pickup`, the locale kept) with the
+ * SPEC §4 availability rule, and the dish detail modal. When loading fails it shows only 'There
+ * seems to be some issue at the moment.' (SPEC §8).
+ */
+export function RestaurantPage() {
+  const t = useT();
+  const { slug = '' } = useParams();
+  const [params, setParams] = useShownSearchParams();
+  const restaurantQuery = useQuery(GetRestaurantPageDocument, { variables: { slug } });
+  const restaurant = restaurantQuery.data?.restaurantBySlug ?? null;
+  const sessionsQuery = useQuery(GetRestaurantCookingSessionsDocument, {
+    variables: { restaurantId: restaurant?.id ?? '', days: SESSION_WINDOW_DAYS },
+    skip: !restaurant,
+  });
+  const [open, setOpen] = useState<AvailableDish | null>(null);
+  const addToCart = useAddToCart();
+
+  const sessions = useMemo(() => sessionsQuery.data?.cookingSessions ?? [], [sessionsQuery.data]);
+  // One "now" per load of the sessions, so the list does not shift while the guest reads it.
+  const now = useMemo(() => new Date(), [sessionsQuery.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const dates = useMemo(() => upcomingDates(sessions, now), [sessions, now]);
+  const date = params.get('date') || dates[0] || '';
+  const mode = restaurant ? initialMode(params.get('mode'), restaurant) : 'delivery';
+  const items = useMemo(
+    () => (restaurant ? availableDishes(restaurant.dishes, sessions, { date, mode, now }) : []),
+    [restaurant, sessions, date, mode, now],
+  );
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  const onAddToCart = useCallback(
+    async ({ item, quantity }: AddToCartIntent): Promise<AddToCartResult> => {
+      if (!restaurant) return { ok: false, message: KitchenMessages.loadFailed };
+      const outcome = await addToCart({
+        dishId: item.dish.id,
+        occurrenceId: item.occurrenceId,
+        quantity,
+        preview: {
+          dishName: item.dish.name,
+          priceCents: item.dish.priceCents,
+          portionSize: item.portionSize,
+          imageUrl: item.dish.images[0]?.thumbnailUrl ?? item.dish.images[0]?.url ?? null,
+          restaurantId: restaurant.id,
+          restaurantName: restaurant.name,
+          restaurantSlug: restaurant.slug,
+          remaining: item.remaining,
+          minQuantity: item.minQuantity,
+          maxQuantity: item.maxQuantity,
+          orderLimitMin: item.orderLimitMin,
+          orderLimitMax: item.orderLimitMax,
+          offersDelivery: item.offersDelivery,
+          offersPickup: item.offersPickup,
+          startsAt: item.startsAt,
+          orderCutoffAt: item.orderCutoffAt,
+        },
+      });
+      return outcome.ok
+        ? { ok: true }
+        : { ok: false, message: outcome.message, needsLogIn: outcome.needsLogIn };
+    },
+    [addToCart, restaurant],
+  );
+
+  if (restaurantQuery.error || sessionsQuery.error) {
+    return (
+      <Page role="alert" data-testid="restaurant-load-failed">
+        <EmptyState title={KitchenMessages.loadFailed} />
+      </Page>
+    );
+  }
+  if (restaurantQuery.loading || (restaurant && sessionsQuery.loading && !sessionsQuery.data)) {
+    return <Spinner centered label={t('Loading the restaurant…')} />;
+  }
+  if (!restaurant) {
+    return (
+      <Page>
+        <EmptyState title={t(FavouriteMessages.restaurantUnavailable)} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <RestaurantHeader restaurant={restaurant} />
+      <DishList
+        dates={dates}
+        date={date}
+        mode={mode}
+        offersDelivery={restaurant.offersDelivery}
+        offersPickup={restaurant.offersPickup}
+        items={items}
+        menus={restaurant.menus}
+        menuId={params.get('menu') ?? ''}
+        onMenuChange={(id) => setParam('menu', id)}
+        onDateChange={(d) => setParam('date', d)}
+        onModeChange={(m: FulfilmentMode) => setParam('mode', m)}
+        onOpen={setOpen}
+      />
+      <DishModal
+        item={open}
+        timeZone={restaurant.timeZone}
+        onClose={() => setOpen(null)}
+        onAddToCart={onAddToCart}
+      />
+    </Page>
+  );
+}
+
+/** The federation module's default export (`guest/RestaurantPage`). */
+export default RestaurantPage;

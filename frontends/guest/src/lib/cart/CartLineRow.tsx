@@ -1,0 +1,105 @@
+import { CART_QUANTITY_MAX } from '@hearth/contracts';
+import { useT } from '@hearth/i18n';
+import { Button, QuantityStepper } from '@hearth/ui';
+import styled from 'styled-components';
+import { formatCents, type CartLine } from './cart-math';
+import { Muted, Warning, WarningList } from './ui';
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr auto;
+  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: start;
+  padding: ${({ theme }) => theme.spacing(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  img,
+  .placeholder {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** Props of {@link CartLineRow}. */
+export interface CartLineRowProps {
+  line: CartLine;
+  /** Sets the quantity (≥ 1); absent → read-only (checkout). */
+  onQuantityChange?: (quantity: number) => void;
+  /** Removes the line; absent → read-only. */
+  onRemove?: () => void;
+}
+
+/**
+ * One cart line (SPEC §2 cart, §4, §8): image, dish, portion size, price × quantity = line total
+ * ($ and 2 decimals), the quantity stepper (never below 1), Remove, and the server's warnings.
+ */
+export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowProps) {
+  const t = useT();
+  return (
+    <Item data-testid="cart-line" aria-label={line.dishName}>
+      {line.imageUrl ? (
+        <img src={line.imageUrl} alt="" />
+      ) : (
+        <span className="placeholder" aria-hidden="true" />
+      )}
+      <Details>
+        <h3>{line.dishName}</h3>
+        {line.portionSize && <Muted>{line.portionSize}</Muted>}
+        <span data-testid="cart-line-price">
+          {formatCents(line.priceCents)} × {line.quantity} ={' '}
+          <strong>{formatCents(line.lineTotalCents)}</strong>
+        </span>
+        {line.warnings.length > 0 && (
+          <WarningList>
+            {line.warnings.map((warning) => (
+              <Warning key={warning} data-testid="cart-warning">
+                {t(warning)}
+              </Warning>
+            ))}
+          </WarningList>
+        )}
+      </Details>
+      <Actions>
+        {onQuantityChange ? (
+          <QuantityStepper
+            label={t('Quantity of {{dish}}', { dish: line.dishName })}
+            hideLabel
+            value={line.quantity}
+            min={1}
+            max={CART_QUANTITY_MAX}
+            onChange={onQuantityChange}
+          />
+        ) : (
+          <Muted>{t('Quantity: {{count}}', { count: line.quantity })}</Muted>
+        )}
+        {onRemove && (
+          <Button
+            $variant="ghost"
+            $size="sm"
+            onClick={onRemove}
+            aria-label={t('Remove {{dish}}', { dish: line.dishName })}
+          >
+            {t('Remove')}
+          </Button>
+        )}
+      </Actions>
+    </Item>
+  );
+}

@@ -1,0 +1,135 @@
+import { OrderMessages } from '@hearth/contracts';
+import { CancelOrderDocument, GetMyOrdersDocument } from '@hearth/graphql-client';
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrdersPage } from '../src/features/orders/routes/OrdersPage';
+import { ORDER, guestOrder, renderGuest } from './cart-fixtures';
+
+const order = guestOrder({
+  fulfilment: 'DELIVERY',
+  deliveryAddress: {
+    __typename: 'DeliveryAddress' as const,
+    line1: '100 Queen St W',
+    line2: 'Unit 4',
+    postalCode: 'M5H 2N2',
+    latitude: 43.65,
+    longitude: -79.38,
+  },
+  instructions: 'Leave at the door',
+  deliveryFeeCents: 620,
+  totalCents: 3120,
+  distanceKm: 1.2,
+});
+const pendingTab = (items: (typeof order)[], nextCursor: string | null = null) => ({
+  request: {
+    query: GetMyOrdersDocument,
+    variables: { status: ['PLACED', 'PENDING'], limit: 20 },
+  },
+  result: { data: { myOrders: { __typename: 'OrderPage', items, nextCursor } } },
+});
+
+describe('/user/orders/pending (SPEC §2 order detail modal, cancel confirmation)', () => {
+  it('shows the order detail and asks before cancelling: Go Back keeps the order, Yes cancels it', async () => {
+    renderGuest(
+      <OrdersPage />,
+      [
+        pendingTab([order]),
+        {
+          request: { query: CancelOrderDocument, variables: { orderId: ORDER } },
+          result: { data: { cancelOrder: { ...order, status: 'CANCELLED' } } },
+        },
+        pendingTab([]),
+      ],
+      { path: '/user/orders/pending', routePath: '/user/orders/*' },
+    );
+
+    const card = await screen.findByRole('listitem', { name: "Carl's Kitchen" });
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(within(card).getByText('$31.20')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'View details' }));
+
+    const detail = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(detail).getByTestId('order-detail-id')).toHaveTextContent(ORDER);
+    expect(within(detail).getByTestId('order-detail-status')).toHaveTextContent('Pending');
+    expect(within(detail).getByText('100 Queen St W, Unit 4, M5H 2N2')).toBeInTheDocument();
+    expect(within(detail).getByText('Leave at the door')).toBeInTheDocument();
+
+    await userEvent.click(within(detail).getByRole('button', { name: 'Cancel order' }));
+    let confirm = await screen.findByRole('dialog', { name: OrderMessages.cancelConfirm });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Go Back' }));
+    // Back on the detail; nothing was sent (no extra mock would answer a CancelOrder twice).
+    expect(await screen.findByRole('dialog', { name: 'Order details' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    confirm = await screen.findByRole('dialog', { name: 'Do you want to cancel the order?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Your order has been cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('No pending orders')).toBeInTheDocument();
+  });
+
+  it('loads the next page with the next token', async () => {
+    const second = {
+      ...order,
+      id: '66666666-6666-4666-8666-666666666666',
+      restaurantName: 'Roti Hut',
+    };
+    renderGuest(
+      <OrdersPage />,
+      [
+        pendingTab([order], 'cursor-1'),
+        {
+          request: {
+            query: GetMyOrdersDocument,
+            variables: { status: ['PLACED', 'PENDING'], limit: 20, cursor: 'cursor-1' },
+          },
+          result: {
+            data: { myOrders: { __typename: 'OrderPage', items: [second], nextCursor: null } },
+          },
+        },
+      ],
+      { path: '/user/orders/pending', routePath: '/user/orders/*' },
+    );
+    await screen.findByRole('listitem', { name: "Carl's Kitchen" });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: 'Roti Hut' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('offers the review of a completed order among past orders', async () => {
+    renderGuest(
+      <OrdersPage
+        renderReview={(reviewed, onClose) => (
+          <div role="dialog" aria-label="Review Your Order">
+            {reviewed.id}
+            <button onClick={onClose}>close</button>
+          </div>
+        )}
+      />,
+      [
+        {
+          request: {
+            query: GetMyOrdersDocument,
+            variables: { status: ['COMPLETED', 'DECLINED', 'CANCELLED', 'REJECTED'], limit: 20 },
+          },
+          result: {
+            data: {
+              myOrders: {
+                __typename: 'OrderPage',
+                items: [{ ...order, status: 'COMPLETED' }],
+                nextCursor: null,
+              },
+            },
+          },
+        },
+      ],
+      { path: '/user/orders/past', routePath: '/user/orders/*' },
+    );
+    const card = await screen.findByRole('listitem', { name: "Carl's Kitchen" });
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Completed');
+    await userEvent.click(within(card).getByRole('button', { name: 'Review Your Order' }));
+    expect(await screen.findByRole('dialog', { name: 'Review Your Order' })).toHaveTextContent(
+      ORDER,
+    );
+  });
+});

@@ -1,0 +1,269 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { GetRestaurantPageDocument } from '@hearth/graphql-client';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { users } from '../../shared/test-render';
+import { AUTH_MODAL_REQUEST_EVENT } from '../../shared/auth-modal-request';
+import { DishModal } from '../src/features/restaurant-page/components/DishModal';
+import { RestaurantPage } from '../src/features/restaurant-page/routes/RestaurantPage';
+import {
+  availableDishes,
+  upcomingDates,
+  type AvailableDish,
+} from '../src/features/restaurant-page/utils/availability';
+import {
+  dayFromNow,
+  occurrence,
+  pageMocks,
+  renderAt,
+  restaurant,
+  session,
+} from './restaurant-fixtures';
+
+const both = { delivery: true, pickup: true };
+const deliveryOnly = { delivery: true, pickup: false };
+const path = `/restaurant/${restaurant.slug}?lang=en-CA`;
+
+describe('dish availability for a date (SPEC §4)', () => {
+  const sessions = [
+    session('s1', deliveryOnly, [
+      occurrence('o1', 2, [
+        { dishId: 'd1', remaining: 5 },
+        { dishId: 'd2', remaining: 0 },
+      ]),
+      occurrence('o-closed', 3, [{ dishId: 'd1', remaining: 5 }], { cutoffPassed: true }),
+    ]),
+    session('s2', both, [
+      occurrence('o2', 2, [{ dishId: 'd3', remaining: 4 }]),
+      occurrence('o3', 4, [{ dishId: 'd2', remaining: 2 }], { isOrderable: false }),
+      occurrence('o4', 5, [{ dishId: 'unknown', remaining: 2 }]),
+    ]),
+  ];
+  const now = new Date();
+
+  it('keeps only open occurrences of the chosen date whose session offers the chosen mode', () => {
+    const delivery = availableDishes(restaurant.dishes, sessions, {
+      date: dayFromNow(2),
+      mode: 'delivery',
+      now,
+    });
+    expect(delivery.map((d) => [d.dish.name, d.occurrenceId, d.remaining])).toEqual([
+      ['Arancini', 'o2', 4],
+      ['Lasagna', 'o1', 5],
+      ['Tiramisu', 'o1', 0],
+    ]);
+    const pickup = availableDishes(restaurant.dishes, sessions, {
+      date: dayFromNow(2),
+      mode: 'pickup',
+      now,
+    });
+    expect(pickup.map((d) => d.dish.name)).toEqual(['Arancini']);
+    // Cutoff passed (day 3), not orderable (day 4), unknown dish (day 5): nothing.
+    for (const day of [3, 4, 5])
+      expect(
+        availableDishes(restaurant.dishes, sessions, {
+          date: dayFromNow(day),
+          mode: 'delivery',
+          now,
+        }),
+      ).toEqual([]);
+  });
+
+  it('lists the dates with an open occurrence, soonest first', () => {
+    expect(upcomingDates(sessions, now)).toEqual([dayFromNow(2), dayFromNow(5)]);
+  });
+});
+
+describe('restaurant page', () => {
+  it('shows the header and the dishes of the first open date, and filters by pickup', async () => {
+    const sessions = [
+      session('s1', deliveryOnly, [occurrence('o1', 2, [{ dishId: 'd1', remaining: 5 }])]),
+      session('s2', both, [occurrence('o2', 3, [{ dishId: 'd2', remaining: 3 }])]),
+    ];
+    renderAt(<RestaurantPage />, path, pageMocks(sessions));
+    expect(await screen.findByRole('heading', { name: "Nonna's Kitchen" })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5, 12 reviews' })).toHaveAttribute(
+      'data-stars',
+      '4.5',
+    );
+    // Delivery terms ($ and cents) and the chef's instructions.
+    expect(
+      screen.getByText(/Delivery within 8 km · \$4\.00 \+ \$0\.50\/km · Pickup/),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Pickup and delivery instructions' })).getByText(
+        'Ring the side door',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: /Lasagna/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Tiramisu/ })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    expect(
+      screen.getByText(
+        /^This chef does not have any cooking sessions in .+ with Delivery or Pickup status\. sorry for the incovenience$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Lasagna/ })).not.toBeInTheDocument();
+
+    const dates = screen.getAllByRole('radio', { name: /\w{3}, \w{3} \d+/ });
+    fireEvent.click(dates[1]!);
+    expect(screen.getByRole('button', { name: /Tiramisu/ })).toBeInTheDocument();
+  });
+
+  it('narrows the dishes to one of the restaurant menus', async () => {
+    const sessions = [
+      session('s1', both, [
+        occurrence('o1', 2, [
+          { dishId: 'd1', remaining: 5 },
+          { dishId: 'd2', remaining: 5 },
+        ]),
+      ]),
+    ];
+    renderAt(
+      <RestaurantPage />,
+      path,
+      pageMocks(sessions, {
+        menus: [{ __typename: 'Menu', id: 'm1', name: 'Desserts', dishIds: ['d2'] }],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /Lasagna/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Desserts' }));
+    expect(screen.queryByRole('button', { name: /Lasagna/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tiramisu/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'All dishes' }));
+    expect(screen.getByRole('button', { name: /Lasagna/ })).toBeInTheDocument();
+  });
+
+  it("says 'This chef does not have any upcoming cooking sessions…' without an open one", async () => {
+    const sessions = [
+      session('s1', both, [
+        occurrence('o1', 1, [{ dishId: 'd1', remaining: 5 }], { cutoffPassed: true }),
+      ]),
+    ];
+    renderAt(<RestaurantPage />, path, pageMocks(sessions));
+    expect(
+      await screen.findByText(
+        'This chef does not have any upcoming cooking sessions, sorry for the incovenience',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows only 'There seems to be some issue at the moment.' when loading fails", async () => {
+    renderAt(<RestaurantPage />, path, [
+      {
+        request: { query: GetRestaurantPageDocument, variables: { slug: restaurant.slug } },
+        error: new Error('gateway down'),
+      },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There seems to be some issue at the moment.');
+    expect(screen.queryByRole('heading', { name: "Nonna's Kitchen" })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dish-card')).not.toBeInTheDocument();
+  });
+});
+
+describe('dish detail modal', () => {
+  const item: AvailableDish = {
+    dish: restaurant.dishes[0]!,
+    occurrenceId: 'o1',
+    startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    orderCutoffAt: new Date(Date.now() + 86_400_000).toISOString(),
+    minQuantity: 2,
+    maxQuantity: 6,
+    remaining: 4,
+    portionSize: '1 tray for 2',
+    orderLimitMin: 1,
+    orderLimitMax: 20,
+    offersDelivery: true,
+    offersPickup: false,
+  };
+  const noop = () => undefined;
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('shows the details; the stepper stays within 1 and the portions left; price × quantity', () => {
+    const add = jest.fn(async () => ({ ok: true as const }));
+    renderAt(
+      <DishModal item={item} timeZone="America/Toronto" onClose={noop} onAddToCart={add} />,
+      path,
+      [],
+      users.guest,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Lasagna' });
+    for (const text of [
+      'Dairy Free',
+      'Contains eggs',
+      'slow-cooked tomato sauce',
+      'Keep refrigerated, reheat at 180 °C for 20 minutes',
+      'Min 2 · Max 6 · 4 remaining',
+    ])
+      expect(within(dialog).getByText(text, { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Spice level 2 of 3' })).toBeInTheDocument();
+    // Starts at the dish minimum (2): $18.50 × 2.
+    expect(screen.getByRole('button', { name: 'Add to Cart · $37.00' })).toBeInTheDocument();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(quantity, { target: { value: '0' } });
+    expect(quantity).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Add to Cart · $18.50' })).toBeInTheDocument();
+    fireEvent.change(quantity, { target: { value: '9' } });
+    expect(quantity).toHaveValue(4);
+    expect(screen.getByRole('button', { name: 'Add to Cart · $74.00' })).toBeInTheDocument();
+  });
+
+  it('a visitor gets the log-in modal, not the cart', () => {
+    const add = jest.fn(async () => ({ ok: true as const }));
+    const requests: unknown[] = [];
+    const listener = (event: Event) => requests.push((event as CustomEvent).detail);
+    window.addEventListener(AUTH_MODAL_REQUEST_EVENT, listener);
+    renderAt(
+      <DishModal item={item} timeZone="America/Toronto" onClose={noop} onAddToCart={add} />,
+      path,
+      [],
+      null,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    window.removeEventListener(AUTH_MODAL_REQUEST_EVENT, listener);
+    expect(requests).toEqual(['logIn']);
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it.each([['chef'], ['admin']] as const)(
+    "a %s is told 'Log In as a guest to add dish to cart'",
+    (role) => {
+      const add = jest.fn(async () => ({ ok: true as const }));
+      renderAt(
+        <DishModal item={item} timeZone="America/Toronto" onClose={noop} onAddToCart={add} />,
+        path,
+        [],
+        users[role],
+      );
+      fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Log In as a guest to add dish to cart');
+      expect(add).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a guest adds the chosen quantity; a refusal shows its message', async () => {
+    const add = jest
+      .fn<(intent: unknown) => Promise<{ ok: false; message: string }>>()
+      .mockResolvedValue({
+        ok: false,
+        message: 'There is only 4 remaining. Please try again later',
+      });
+    renderAt(
+      <DishModal item={item} timeZone="America/Toronto" onClose={noop} onAddToCart={add} />,
+      path,
+      [],
+      users.guest,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    });
+    expect(add).toHaveBeenCalledWith({ item, quantity: 3 });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There is only 4 remaining. Please try again later',
+    );
+  });
+});
