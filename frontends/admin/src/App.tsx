@@ -3,15 +3,19 @@ import { EmptyState } from '@hearth/ui';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn } from '../../shared/RequireSignedIn';
+import { AllChefsPanel } from './features/all-chefs/components/AllChefsPanel';
 import { ChefWaitlistPanel } from './features/chef-waitlist/components/ChefWaitlistPanel';
 import { AdminDashboard } from './features/dashboard/components/AdminDashboard';
 import type { AdminEntryKey } from './features/dashboard/entries';
 import { FounderChefsPanel } from './features/founder-chefs/components/FounderChefsPanel';
 import { GuestWaitlistPanel } from './features/guest-waitlist/components/GuestWaitlistPanel';
 import { NewsletterSubscribersPanel } from './features/newsletter-subscribers/components/NewsletterSubscribersPanel';
+import { UnverifiedChefsPanel } from './features/unverified-chefs/components/UnverifiedChefsPanel';
 
 /** The admin entries that are built; the other entries show 'not available yet'. */
 const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
+  'unverified-chefs': UnverifiedChefsPanel,
+  'all-chefs': AllChefsPanel,
   'guest-waitlist': GuestWaitlistPanel,
   'chef-waitlist': ChefWaitlistPanel,
   'founder-chefs': FounderChefsPanel,

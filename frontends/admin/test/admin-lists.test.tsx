@@ -265,12 +265,20 @@ describe('Chef Waitlist and Founder Chefs', () => {
     chefType,
   });
 
+  const chefHeaders = ['First name', 'Last name', 'Email', 'Phone', 'Postal code', 'Programme'];
+
   it.each([
-    ['Chef Waitlist', 'BETA', 'Beta'],
-    ['Founder Chefs', 'FOUNDER', 'Founder'],
+    ['Chef Waitlist', 'BETA', 'Beta', 'chefWaitlist', [...chefHeaders, 'Signed up']],
+    [
+      'Founder Chefs',
+      'FOUNDER',
+      'Founder',
+      'founderChefs',
+      [...chefHeaders, 'Chef account', 'Signed up'],
+    ],
   ] as const)(
     '%s lists only %s chefs with the Programme column',
-    async (entry, chefType, label) => {
+    async (entry, chefType, label, operation, headers) => {
       const api = new FakeAdminApi();
       api.chefs = [chef(1, 'BETA'), chef(2, 'FOUNDER'), chef(3, 'BETA'), chef(4, 'FOUNDER')];
       renderAdmin(api);
@@ -280,21 +288,71 @@ describe('Chef Waitlist and Founder Chefs', () => {
         within(screen.getByRole('table'))
           .getAllByRole('columnheader')
           .map((h) => h.textContent?.replace(/[↕↑↓]/g, '')),
-      ).toEqual([
-        'First name',
-        'Last name',
-        'Email',
-        'Phone',
-        'Postal code',
-        'Programme',
-        'Signed up',
-      ]);
+      ).toEqual(headers);
       expect(rows).toHaveLength(2);
       expect(rows.every((r) => r[5] === label)).toBe(true);
-      expect(api.last('chefWaitlist')).toMatchObject({ chefType, page: 1 });
+      expect(rows.map((r) => r[0])).toEqual(
+        chefType === 'BETA' ? ['Chef3', 'Chef1'] : ['Chef4', 'Chef2'],
+      );
+      expect(api.last(operation)).toMatchObject({ page: 1 });
+      // Chef Waitlist asks for its programme; Founder Chefs has its own query (FOUNDER built in).
+      if (chefType === 'BETA') expect(api.last('chefWaitlist')).toMatchObject({ chefType });
+      else expect(api.last('chefWaitlist')).toBeUndefined();
       expect(summary()).toHaveTextContent('Showing 1–2 of 2');
     },
   );
+
+  it("Founder Chefs shows each person's chef account status, or 'Not signed up'", async () => {
+    const api = new FakeAdminApi();
+    api.chefs = [
+      { ...chef(1, 'FOUNDER'), chef: { id: 'u1', status: 'ACTIVE' } },
+      { ...chef(2, 'FOUNDER'), chef: { id: 'u2', status: 'PENDING' } },
+      { ...chef(3, 'FOUNDER'), chef: null },
+      { ...chef(4, 'FOUNDER'), chef: { id: 'u4', status: 'REJECTED' } },
+      { ...chef(5, 'FOUNDER'), chef: { id: 'u5', status: 'INITIAL' } },
+      { ...chef(6, 'BETA'), chef: { id: 'u6', status: 'ACTIVE' } },
+    ];
+    renderAdmin(api);
+    const ue = await openEntry('Founder Chefs');
+    let rows = await bodyRows();
+    expect(rows.map((r) => [r[0], r[6]])).toEqual([
+      ['Chef5', 'Initial'],
+      ['Chef4', 'Rejected'],
+      ['Chef3', 'Not signed up'],
+      ['Chef2', 'Pending'],
+      ['Chef1', 'Active'],
+    ]);
+    // The server cannot sort by the account: no sort button, no aria-sort.
+    expect(header('Chef account')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Chef account')).queryByRole('button')).not.toBeInTheDocument();
+
+    // The other columns still sort and search on the server, with the account kept per row.
+    await ue.click(within(header('First name')).getByRole('button'));
+    rows = await bodyRows();
+    expect(header('First name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(rows.map((r) => [r[0], r[6]])[0]).toEqual(['Chef1', 'Active']);
+    expect(api.last('founderChefs')).toMatchObject({
+      page: 1,
+      sort: { field: 'FIRST_NAME', direction: 'ASC' },
+    });
+    await ue.type(screen.getByLabelText('Search by e-mail or name'), 'chef3@');
+    await waitFor(() => expect(summary()).toHaveTextContent('Showing 1–1 of 1'));
+    rows = await bodyRows();
+    expect(rows.map((r) => [r[2], r[6]])).toEqual([['chef3@example.com', 'Not signed up']]);
+    expect(api.last('founderChefs')).toMatchObject({ page: 1, search: 'chef3@' });
+  });
+
+  it('Founder Chefs shows an error with Retry, and its own empty state', async () => {
+    const api = new FakeAdminApi();
+    api.failNext = 1;
+    renderAdmin(api);
+    const ue = await openEntry('Founder Chefs');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the founder chefs.');
+    await ue.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No one has signed up yet.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.operation === 'founderChefs')).toHaveLength(2);
+  });
 
   it('exports the founder list as FOUNDER_CHEFS to founder-chefs-YYYY-MM-DD.csv', async () => {
     const api = new FakeAdminApi();
@@ -344,19 +402,16 @@ describe('Newsletter Subscribers', () => {
   });
 });
 
-describe('the other five entries', () => {
-  it.each([
-    'Unverified Chef',
-    'All Chefs',
-    'Create Promotion',
-    'Post Newsletter',
-    'Pending Payments',
-  ])('%s still says it is not available yet', async (entry) => {
-    const api = new FakeAdminApi();
-    renderAdmin(api);
-    await openEntry(entry);
-    expect(screen.getByTestId('admin-panel')).toHaveTextContent('not available yet');
-    await act(async () => {});
-    expect(api.requests).toEqual([]);
-  });
+describe('the other three entries', () => {
+  it.each(['Create Promotion', 'Post Newsletter', 'Pending Payments'])(
+    '%s still says it is not available yet',
+    async (entry) => {
+      const api = new FakeAdminApi();
+      renderAdmin(api);
+      await openEntry(entry);
+      expect(screen.getByTestId('admin-panel')).toHaveTextContent('not available yet');
+      await act(async () => {});
+      expect(api.requests).toEqual([]);
+    },
+  );
 });

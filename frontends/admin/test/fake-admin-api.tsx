@@ -5,15 +5,18 @@
  */
 import {
   AdminChefWaitlistDocument,
+  AdminFounderChefsDocument,
   AdminGuestWaitlistDocument,
   AdminListCsvDocument,
   AdminNewsletterSubscriptionsDocument,
+  AdminUnverifiedChefsDocument,
   StaticAuthProvider,
   createCache,
   type SessionUser,
 } from '@hearth/graphql-client';
 import { ToastProvider, theme } from '@hearth/ui';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { DocumentNode } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -31,6 +34,8 @@ export interface Person {
 }
 export interface Chef extends Person {
   chefType: 'BETA' | 'FOUNDER';
+  /** The chef account made with this e-mail (only the Founder Chefs query asks for it). */
+  chef?: { id: string; status: 'INITIAL' | 'PENDING' | 'ACTIVE' | 'REJECTED' } | null;
 }
 export interface Subscriber {
   id: string;
@@ -92,78 +97,97 @@ export class FakeAdminApi {
     return [...found].sort((a, b) => sign * String(a[key]).localeCompare(String(b[key])));
   }
 
-  private answer<T extends Record<string, unknown>>(
+  private answer<T extends object>(
     operation: string,
     field: string,
     pageType: string,
     itemType: string,
     rows: T[],
     v: Vars,
+    toItem: (row: T) => object,
   ) {
     this.requests.push({ operation, variables: v });
     if (this.failNext > 0) {
       this.failNext -= 1;
       return { errors: [{ message: 'Internal server error' }] };
     }
-    const all = this.filterSort(rows, v);
+    const all = this.filterSort(rows as unknown as Array<Record<string, unknown>>, v) as T[];
     const page = v.page ?? 1;
     const pageSize = v.pageSize ?? 25;
     const items = all
       .slice((page - 1) * pageSize, page * pageSize)
-      .map((r) => ({ __typename: itemType, ...r }));
+      .map((r) => ({ __typename: itemType, ...toItem(r) }));
     return {
       data: { [field]: { __typename: pageType, items, totalCount: all.length, page, pageSize } },
     };
   }
 
+  /**
+   * A list query answered from `rows()` (read at request time), recorded as `operation`; each row
+   * becomes an item through `toItem` (default: as it is).
+   */
+  private listMock<T extends object>(
+    query: DocumentNode,
+    operation: string,
+    [field, pageType, itemType]: [string, string, string],
+    rows: (v: Vars) => T[],
+    toItem: (row: T) => object = (row) => row,
+  ): MockLink.MockedResponse {
+    return {
+      request: { query, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: (v: Vars) => this.answer(operation, field, pageType, itemType, rows(v), v, toItem),
+    };
+  }
+
   mocks(): MockLink.MockedResponse[] {
-    const always = () => true;
-    const forever = Number.POSITIVE_INFINITY;
+    const chefPage: [string, string, string] = [
+      'chefWaitlist',
+      'ChefWaitlistPage',
+      'ChefWaitlistRegistration',
+    ];
+    /** A registration as the Chef Waitlist query selects it (no chef account). */
+    const registration = ({ chef: _chef, ...row }: Chef) => row;
     return [
+      this.listMock(
+        AdminGuestWaitlistDocument,
+        'guestWaitlist',
+        ['guestWaitlist', 'GuestWaitlistPage', 'GuestWaitlistEntry'],
+        () => this.guests,
+      ),
+      this.listMock(
+        AdminChefWaitlistDocument,
+        'chefWaitlist',
+        chefPage,
+        (v) => this.chefs.filter((c) => !v['chefType'] || c.chefType === v['chefType']),
+        registration,
+      ),
+      // Founder Chefs: the same field with chefType FOUNDER fixed in the document, plus `chef`.
+      this.listMock(
+        AdminFounderChefsDocument,
+        'founderChefs',
+        chefPage,
+        () => this.chefs.filter((c) => c.chefType === 'FOUNDER'),
+        (c) => ({
+          ...registration(c),
+          chef: c.chef ? { __typename: 'ChefApplication', ...c.chef } : null,
+        }),
+      ),
+      this.listMock(
+        AdminNewsletterSubscriptionsDocument,
+        'newsletterSubscriptions',
+        ['newsletterSubscriptions', 'NewsletterSubscriptionPage', 'NewsletterSubscription'],
+        () => this.subscribers,
+      ),
+      // The admin home (Unverified Chef) opens first: an empty queue, not recorded (not a list).
       {
-        request: { query: AdminGuestWaitlistDocument, variables: always },
-        maxUsageCount: forever,
-        result: (v: Vars) =>
-          this.answer(
-            'guestWaitlist',
-            'guestWaitlist',
-            'GuestWaitlistPage',
-            'GuestWaitlistEntry',
-            this.guests as unknown as Record<string, unknown>[],
-            v,
-          ),
+        request: { query: AdminUnverifiedChefsDocument, variables: () => true },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: { data: { unverifiedChefs: [] } },
       },
       {
-        request: { query: AdminChefWaitlistDocument, variables: always },
-        maxUsageCount: forever,
-        result: (v: Vars) =>
-          this.answer(
-            'chefWaitlist',
-            'chefWaitlist',
-            'ChefWaitlistPage',
-            'ChefWaitlistRegistration',
-            this.chefs.filter(
-              (c) => !v['chefType'] || c.chefType === v['chefType'],
-            ) as unknown as Record<string, unknown>[],
-            v,
-          ),
-      },
-      {
-        request: { query: AdminNewsletterSubscriptionsDocument, variables: always },
-        maxUsageCount: forever,
-        result: (v: Vars) =>
-          this.answer(
-            'newsletterSubscriptions',
-            'newsletterSubscriptions',
-            'NewsletterSubscriptionPage',
-            'NewsletterSubscription',
-            this.subscribers as unknown as Record<string, unknown>[],
-            v,
-          ),
-      },
-      {
-        request: { query: AdminListCsvDocument, variables: always },
-        maxUsageCount: forever,
+        request: { query: AdminListCsvDocument, variables: () => true },
+        maxUsageCount: Number.POSITIVE_INFINITY,
         result: (v: Vars) => {
           this.requests.push({ operation: 'adminListCsv', variables: v });
           if (this.failNext > 0) {

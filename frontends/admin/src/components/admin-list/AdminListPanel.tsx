@@ -1,10 +1,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, EmptyState, Spinner } from '@hearth/ui';
-import { useEffect } from 'react';
+import { EmptyState, Spinner } from '@hearth/ui';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminList, WaitlistSort, WaitlistSortField } from '@hearth/graphql-client';
 import { rangeSummary } from '../../lib/format';
+import { LoadError } from '../LoadError';
 import { DataTable } from '../data-table/DataTable';
 import { Pagination } from '../data-table/Pagination';
 import { SearchBox } from '../data-table/SearchBox';
@@ -20,19 +21,14 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
   margin-bottom: ${({ theme }) => theme.spacing(4)};
 `;
-const ErrorBox = styled.div`
+/** The search box with the list's own filters beside it (only when the list has filters). */
+const SearchAndFilters = styled.div`
   display: flex;
-  flex-direction: column;
-  align-items: center;
+  flex: 1 1 auto;
+  flex-wrap: wrap;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(8)} ${({ theme }) => theme.spacing(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  text-align: center;
-  p {
-    margin: 0;
-  }
+  min-width: 0;
 `;
 
 /** Variables every admin list query takes (SPEC §2 Admin lists; the admin subgraph's contract). */
@@ -72,14 +68,22 @@ export interface AdminListPanelProps<
   columns: ReadonlyArray<DataColumn<TRow, TSortField>>;
   defaultSort: TableSort<TSortField>;
   searchLabel: string;
-  /** The CSV export: which list and the file name's start (`guest-waitlist`). */
-  csv: { list: AdminList; fileStem: string };
+  /** The CSV export: which list and the file name's start (`guest-waitlist`); none when omitted. */
+  csv?: { list: AdminList; fileStem: string };
+  /** The empty state's title when no search is on (default {@link EMPTY_LIST}). */
+  emptyTitle?: string;
+  /**
+   * Controls shown beside the search box (e.g. a status select) whose values the feature passes
+   * in `fixedVariables`; call `goToFirstPage` in the same event that changes one.
+   */
+  filters?: (goToFirstPage: () => void) => ReactNode;
 }
 
 /**
  * A server-side admin list: search (debounced, back to page 1), sortable table, pager with page
- * sizes 25/50/100, loading / empty / error (with Retry) states and 'Download CSV' for the same
- * search and sort. Generic over the query so each feature only declares its columns.
+ * sizes 25/50/100, loading / empty / error (with Retry) states, optional filters beside the search
+ * and optional 'Download CSV' for the same search and sort. Generic over the query so each feature
+ * only declares its columns (and its filters).
  */
 export function AdminListPanel<
   TData,
@@ -95,6 +99,8 @@ export function AdminListPanel<
   defaultSort,
   searchLabel,
   csv,
+  emptyTitle = EMPTY_LIST,
+  filters,
 }: AdminListPanelProps<TData, TVariables, TRow, TSortField>) {
   const { params, setPage, setPageSize, setSort, setSearch } = useListParams(defaultSort);
   // The query's own variable type is the fixed part plus ListVariables; TypeScript cannot prove a
@@ -115,6 +121,8 @@ export function AdminListPanel<
   const page = shown ? selectPage(shown) : undefined;
   const pageCount = page ? Math.max(1, Math.ceil(page.totalCount / params.pageSize)) : 1;
 
+  const goToFirstPage = () => setPage(1);
+
   // The list shrank (or a stale page number): go to the last page that exists.
   useEffect(() => {
     if (data && params.page > pageCount) setPage(pageCount);
@@ -123,12 +131,10 @@ export function AdminListPanel<
   let body;
   if (error && !loading) {
     body = (
-      <ErrorBox role="alert">
-        <p>We could not load the {noun}. Check your connection and try again.</p>
-        <Button $variant="secondary" $size="sm" onClick={() => void refetch().catch(() => {})}>
-          Retry
-        </Button>
-      </ErrorBox>
+      <LoadError
+        message={`We could not load the ${noun}. Check your connection and try again.`}
+        onRetry={refetch}
+      />
     );
   } else if (!page) {
     body = <Spinner centered label={`Loading the ${noun}…`} />;
@@ -146,7 +152,7 @@ export function AdminListPanel<
           isBusy={loading}
           empty={
             isEmpty ? (
-              <EmptyState title={params.search ? noMatchesFor(params.search) : EMPTY_LIST} />
+              <EmptyState title={params.search ? noMatchesFor(params.search) : emptyTitle} />
             ) : undefined
           }
         />
@@ -165,16 +171,26 @@ export function AdminListPanel<
     );
   }
 
+  const search = <SearchBox label={searchLabel} onSearch={setSearch} />;
   return (
     <div data-testid="admin-list" aria-busy={loading || undefined}>
       <Toolbar>
-        <SearchBox label={searchLabel} onSearch={setSearch} />
-        <CsvDownloadButton
-          list={csv.list}
-          fileStem={csv.fileStem}
-          sort={params.sort}
-          search={params.search}
-        />
+        {filters ? (
+          <SearchAndFilters>
+            {search}
+            {filters(goToFirstPage)}
+          </SearchAndFilters>
+        ) : (
+          search
+        )}
+        {csv && (
+          <CsvDownloadButton
+            list={csv.list}
+            fileStem={csv.fileStem}
+            sort={params.sort}
+            search={params.search}
+          />
+        )}
       </Toolbar>
       {body}
     </div>

@@ -1,6 +1,7 @@
-import type { WaitlistSortField } from '@hearth/graphql-client';
+import type { ChefType, WaitlistSortField } from '@hearth/graphql-client';
 import styled from 'styled-components';
 import { formatDateTimeParts } from '../../lib/format';
+import { PROGRAMME_LABELS } from '../../lib/labels';
 import type { DataColumn } from '../data-table/types';
 
 /** The fields every waitlist row has (guest and chef waitlists). */
@@ -49,7 +50,11 @@ export function EmailAddress({ email }: { email: string }) {
 /** Shown in a cell whose optional value is missing. */
 export const NONE = '—';
 
-export function firstNameColumn<R extends PersonRow>(): DataColumn<R, WaitlistSortField> {
+/** First name, sortable. */
+export function firstNameColumn<R extends { firstName: string }>(): DataColumn<
+  R,
+  WaitlistSortField
+> {
   return {
     key: 'firstName',
     header: 'First name',
@@ -57,9 +62,11 @@ export function firstNameColumn<R extends PersonRow>(): DataColumn<R, WaitlistSo
     cell: (r) => r.firstName,
   };
 }
-export function lastNameColumn<R extends PersonRow>(): DataColumn<R, WaitlistSortField> {
+/** Last name, sortable. */
+export function lastNameColumn<R extends { lastName: string }>(): DataColumn<R, WaitlistSortField> {
   return { key: 'lastName', header: 'Last name', sortField: 'LAST_NAME', cell: (r) => r.lastName };
 }
+/** E-mail, sortable, breaking only before its `@`. */
 export function emailColumn<R extends { email: string }>(): DataColumn<R, WaitlistSortField> {
   return {
     key: 'email',
@@ -68,10 +75,18 @@ export function emailColumn<R extends { email: string }>(): DataColumn<R, Waitli
     cell: (r) => <EmailAddress email={r.email} />,
   };
 }
-export function phoneColumn<R extends PersonRow>(): DataColumn<R, WaitlistSortField> {
+/** Phone ({@link NONE} when missing); the server cannot sort by it. */
+export function phoneColumn<R extends { phone?: string | null }>(): DataColumn<
+  R,
+  WaitlistSortField
+> {
   return { key: 'phone', header: 'Phone', noWrap: true, cell: (r) => r.phone || NONE };
 }
-export function postalCodeColumn<R extends PersonRow>(): DataColumn<R, WaitlistSortField> {
+/** Postal code, sortable. */
+export function postalCodeColumn<R extends { postalCode: string }>(): DataColumn<
+  R,
+  WaitlistSortField
+> {
   return {
     key: 'postalCode',
     header: 'Postal code',
@@ -79,6 +94,23 @@ export function postalCodeColumn<R extends PersonRow>(): DataColumn<R, WaitlistS
     noWrap: true,
     cell: (r) => r.postalCode,
   };
+}
+/** The five person columns every waitlist starts with: names, e-mail, phone and postal code. */
+export function personColumns<R extends PersonRow>(): Array<DataColumn<R, WaitlistSortField>> {
+  return [
+    firstNameColumn<R>(),
+    lastNameColumn<R>(),
+    emailColumn<R>(),
+    phoneColumn<R>(),
+    postalCodeColumn<R>(),
+  ];
+}
+/** A chef registration's programme (Beta or Founder); the server cannot sort by it. */
+export function programmeColumn<R extends { chefType: ChefType }>(): DataColumn<
+  R,
+  WaitlistSortField
+> {
+  return { key: 'chefType', header: 'Programme', cell: (r) => PROGRAMME_LABELS[r.chefType] };
 }
 /** `header` is 'Signed up' for waitlists, 'Subscribed' for the newsletter. Newest first. */
 export function createdAtColumn<R extends { createdAt: string }>(

@@ -3,23 +3,12 @@ import { AdminListPanel } from '../../../components/admin-list/AdminListPanel';
 import {
   NEWEST_FIRST,
   createdAtColumn,
-  emailColumn,
-  firstNameColumn,
-  lastNameColumn,
-  phoneColumn,
-  postalCodeColumn,
+  personColumns,
 } from '../../../components/admin-list/columns';
 
 type GuestRow = AdminGuestWaitlistQuery['guestWaitlist']['items'][number];
 
-const columns = [
-  firstNameColumn<GuestRow>(),
-  lastNameColumn<GuestRow>(),
-  emailColumn<GuestRow>(),
-  phoneColumn<GuestRow>(),
-  postalCodeColumn<GuestRow>(),
-  createdAtColumn<GuestRow>('Signed up'),
-];
+const columns = [...personColumns<GuestRow>(), createdAtColumn<GuestRow>('Signed up')];
 
 /** Guest Waitlist (SPEC §2 Admin): guests waiting for Hearth to open near them. */
 export function GuestWaitlistPanel() {
