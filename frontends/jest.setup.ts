@@ -27,3 +27,9 @@ Object.defineProperty(window, 'matchMedia', {
       dispatchEvent: () => false,
     }) as MediaQueryList,
 });
+
+// waitFor / findBy wait up to 5 s (not 1 s): a CI machine under load renders slower, and a
+// test that waits for what a user would see should not fail because the machine was busy.
+// Tests that assert something does NOT appear use their own short waits.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 5_000 });

@@ -77,6 +77,10 @@ export function App() {
             }
           />
         ))}
+        <Route
+          path="restaurant/:slug"
+          element={<RemoteArea name="guest" module="RestaurantPage" label="restaurant page" />}
+        />
         <Route path="user/*" element={<RemoteArea name="guest" label="guest pages" />} />
         <Route path="chef/*" element={<RemoteArea name="chef" label="chef area" />} />
         <Route path="admin/*" element={<RemoteArea name="admin" label="admin area" />} />

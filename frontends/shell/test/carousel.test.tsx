@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { GetPublicRestaurantsDocument } from '@hearth/graphql-client';
+import { ExploreRestaurantsDocument } from '@hearth/graphql-client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  CAROUSEL_LIMIT,
+  CAROUSEL_VARIABLES,
   RestaurantCarousel,
 } from '../src/features/home/components/RestaurantCarousel';
 import { renderApp } from './render';
@@ -15,12 +15,18 @@ const restaurant = (n: number) => ({
   name: `Kitchen ${n}`,
   description: `Home cooking number ${n}.`,
   cuisines: ['Punjabi', 'Vegetarian'],
+  imageUrl: null,
+  rating: n === 1 ? 4.3 : null,
+  reviewCount: n === 1 ? 7 : 0,
+  isFavourite: false,
+  offersDelivery: true,
+  offersPickup: false,
 });
 const page = (count: number) => ({
-  request: { query: GetPublicRestaurantsDocument, variables: { limit: CAROUSEL_LIMIT } },
+  request: { query: ExploreRestaurantsDocument, variables: CAROUSEL_VARIABLES },
   result: {
     data: {
-      restaurants: {
+      exploreRestaurants: {
         __typename: 'RestaurantPage' as const,
         items: Array.from({ length: count }, (_, i) => restaurant(i + 1)),
         nextCursor: null,
@@ -66,6 +72,11 @@ describe('Restaurant carousel', () => {
     const link = await screen.findByRole('link', { name: 'Menu de Kitchen 1' });
     expect(link).toHaveAttribute('href', '/restaurant/kitchen-1?lang=fr-CA');
     expect(screen.getAllByRole('article')).toHaveLength(5);
+    // The shared RestaurantCard: half stars and one decimal, review count (SPEC §2, §9).
+    expect(screen.getByRole('img', { name: 'Noté 4.3 sur 5, 7 avis' })).toHaveAttribute(
+      'data-stars',
+      '4.5',
+    );
   });
 
   it('scrolls by one card with the previous/next buttons and the arrow keys', async () => {

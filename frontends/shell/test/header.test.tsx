@@ -3,8 +3,9 @@ import {
   GetCartItemCountDocument,
   GetUnseenNotificationCountDocument,
 } from '@hearth/graphql-client';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FakeEventSource, liveTicketMock } from '../../../libs/graphql-client/src/live/testing';
 import { setViewportWidth } from '../../test-utils';
 import { AuthModalsProvider } from '../src/features/auth/AuthModals';
 import { Header } from '../src/features/header/components/Header';
@@ -92,23 +93,46 @@ describe('Header, logged in', () => {
     expect(screen.queryByTestId('cart-button')).not.toBeInTheDocument();
   });
 
-  it('switches the bell to the unseen variant when the count becomes positive', async () => {
-    renderApp(header, {
-      status: 'signedIn',
-      user: admin,
-      mocks: [unseen(0), { ...unseen(1), maxUsageCount: Number.POSITIVE_INFINITY }],
-    });
-    await waitFor(() =>
-      expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'seen'),
-    );
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    // The next 1 s poll answers 1 unseen notification.
-    await waitFor(
-      () =>
+  it('switches the bell to the unseen variant when a new notification is pushed live', async () => {
+    const restore = FakeEventSource.install();
+    let pushed = false;
+    try {
+      renderApp(header, {
+        status: 'signedIn',
+        user: admin,
+        mocks: [
+          liveTicketMock,
+          {
+            request: { query: GetUnseenNotificationCountDocument },
+            // The server has the new notification once it was pushed.
+            result: () => ({ data: { unseenNotificationCount: pushed ? 1 : 0 } }),
+            maxUsageCount: Number.POSITIVE_INFINITY,
+          },
+        ],
+      });
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      expect(FakeEventSource.latest().url).toMatch(/\/live\/stream\?ticket=/);
+      act(() => FakeEventSource.latest().emit('ready'));
+      await waitFor(() =>
+        expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'seen'),
+      );
+      expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+      pushed = true;
+      act(() =>
+        FakeEventSource.latest().emit('notification', {
+          kind: 'notification',
+          notificationId: 'n1',
+          orderId: 'o1',
+          status: 'ACCEPTED',
+        }),
+      );
+      await waitFor(() =>
         expect(screen.getByRole('button', { name: 'Notifications (unseen)' })).toBeInTheDocument(),
-      { timeout: 3000 },
-    );
-    expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'unseen');
-    expect(screen.getByTestId('bell-icon-unseen')).toBeInTheDocument();
+      );
+      expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'unseen');
+      expect(screen.getByTestId('bell-icon-unseen')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

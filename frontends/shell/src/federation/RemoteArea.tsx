@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import type { RemoteName } from '../../../shared/runtime-config';
 import { loadRemoteApp, type RemoteAppModule } from './remotes';
 
-type Loader = (name: RemoteName) => Promise<RemoteAppModule>;
+type Loader = (name: RemoteName, module: string) => Promise<RemoteAppModule>;
 
 addTranslations({
   'fr-CA': {
@@ -21,16 +21,17 @@ addTranslations({
   },
 });
 
-// One lazy component per remote, so the remote's code is fetched once, on the first visit.
-const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
-function lazyApp(name: RemoteName, load: Loader) {
-  let app = lazyApps.get(name);
+// One lazy component per exposed module, so its code is fetched once, on the first visit.
+const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyApp(name: RemoteName, module: string, load: Loader) {
+  const key = `${name}/${module}`;
+  let app = lazyApps.get(key);
   if (!app) {
     app = lazy(() => {
       preloadApollo(); // remotes query through the shell's Apollo Client: load both in parallel
-      return load(name);
+      return load(name, module);
     });
-    lazyApps.set(name, app);
+    lazyApps.set(key, app);
   }
   return app;
 }
@@ -38,6 +39,8 @@ function lazyApp(name: RemoteName, load: Loader) {
 /** Props of {@link RemoteArea}. */
 export interface RemoteAreaProps {
   name: RemoteName;
+  /** The exposed module to render (default `App`, e.g. `RestaurantPage`). */
+  module?: string;
   /** How the area is called in messages ("guest pages"). */
   label: string;
   /** Loader (tests inject a fake); defaults to the federation runtime. */
@@ -49,11 +52,11 @@ export interface RemoteAreaProps {
  * loaded (or crashes) only this area shows a friendly message with a retry; the header, footer
  * and the other remotes keep working.
  */
-export function RemoteArea({ name, label, load = loadRemoteApp }: RemoteAreaProps) {
+export function RemoteArea({ name, module = 'App', label, load = loadRemoteApp }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const t = useT();
   const area = t(label);
-  const App = lazyApp(name, load);
+  const App = lazyApp(name, module, load);
   return (
     <ErrorBoundary
       key={attempt}
@@ -68,7 +71,7 @@ export function RemoteArea({ name, label, load = loadRemoteApp }: RemoteAreaProp
             action={
               <Button
                 onClick={() => {
-                  lazyApps.delete(name); // a rejected lazy() stays rejected: make a new one
+                  lazyApps.delete(`${name}/${module}`); // a rejected lazy() stays rejected: make a new one
                   setAttempt((n) => n + 1);
                   retry();
                 }}

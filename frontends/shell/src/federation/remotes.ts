@@ -23,9 +23,12 @@ export function registerHearthRemotes(entries: Record<RemoteName, string>): void
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
-/** Loads `<remote>/App` through the federation runtime (fetches remoteEntry.js on first call). */
-export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
-  const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+/**
+ * Loads `<remote>/<exposed>` (default `App`) through the federation runtime (fetches
+ * remoteEntry.js on first call).
+ */
+export async function loadRemoteApp(name: RemoteName, exposed = 'App'): Promise<RemoteAppModule> {
+  const module = await loadRemote<RemoteAppModule>(`${name}/${exposed}`);
   if (!module?.default) throw new RemoteUnavailableError(name);
   return module;
 }

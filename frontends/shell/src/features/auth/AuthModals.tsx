@@ -7,10 +7,12 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
+import { onAuthModalRequest } from '../../../../shared/auth-modal-request';
 import './translations';
 
 /** Which auth modal is open. */
@@ -43,6 +45,8 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<AuthModalKind | null>(null);
   const close = useCallback(() => setKind(null), []);
   const api = useMemo(() => ({ openAuthModal: setKind }), []);
+  // Remotes (e.g. the guest restaurant page) ask for the log-in modal with a DOM event.
+  useEffect(() => onAuthModalRequest(setKind), []);
   const t = useT();
   return (
     <AuthModalsContext.Provider value={api}>

@@ -1,13 +1,34 @@
 import { GetCartItemCountDocument } from '@hearth/graphql-client';
 import { useQuery } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
 import { CartButtonView } from './CartButtonView';
+import { CartDropdown } from './CartDropdown';
+import { Anchor } from './HeaderStyles';
+import { useDismiss } from './useDismiss';
 
-/** The guest's cart bag with its item count (SPEC §6: the cart query runs only for guests). */
+/**
+ * The guest's cart bag with its item count (SPEC §2 header; SPEC §6: rendered, and so queried,
+ * for guests only) and the cart dropdown it opens. The count is `User.cartItemCount`, which the
+ * guest remote's cart hooks update optimistically in the shared Apollo cache; polled every 15 s.
+ */
 export function CartButton() {
   const { data } = useQuery(GetCartItemCountDocument, {
     pollInterval: 15_000,
     skipPollAttempt: () => document.hidden,
     fetchPolicy: 'cache-and-network',
   });
-  return <CartButtonView count={data?.me?.cartItemCount ?? 0} />;
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(anchor, open, close);
+  return (
+    <Anchor ref={anchor}>
+      <CartButtonView
+        count={data?.me?.cartItemCount ?? 0}
+        expanded={open}
+        onToggle={() => setOpen((o) => !o)}
+      />
+      {open && <CartDropdown onNavigate={close} />}
+    </Anchor>
+  );
 }

@@ -1,5 +1,6 @@
 import { useT } from '@hearth/i18n';
 import { BagIcon } from '@hearth/ui';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Badge } from './HeaderStyles';
@@ -18,14 +19,34 @@ const CartLink = styled(Link)`
   }
 `;
 
-/** The cart bag with `count` (no data of its own: CartButton feeds it, or 0 while Apollo loads). */
-export function CartButtonView({ count }: { count: number }) {
+/**
+ * The cart bag with `count` (no data of its own: CartButton feeds it, or 0 while Apollo loads).
+ * A link to /user/cart; with `onToggle` a plain click opens the cart dropdown instead (a click
+ * with a modifier key still follows the link, e.g. to a new tab).
+ */
+export function CartButtonView({
+  count,
+  expanded,
+  onToggle,
+}: {
+  count: number;
+  expanded?: boolean;
+  onToggle?: () => void;
+}) {
   const t = useT();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onToggle || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onToggle();
+  };
   return (
     <CartLink
       to="/user/cart"
       aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {{count}} items', { count })}
+      aria-haspopup={onToggle ? 'dialog' : undefined}
+      aria-expanded={onToggle ? Boolean(expanded) : undefined}
       data-testid="cart-button"
+      onClick={onClick}
     >
       <BagIcon />
       <Badge

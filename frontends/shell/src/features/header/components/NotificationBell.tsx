@@ -1,27 +1,42 @@
-import { GetUnseenNotificationCountDocument } from '@hearth/graphql-client';
+import {
+  GetUnseenNotificationCountDocument,
+  LIVE_FALLBACK_POLL_MS,
+  useLiveUpdates,
+  type LiveMessage,
+} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { BellIcon, BellUnseenIcon, IconButton } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Anchor, Badge } from './HeaderStyles';
 import { NotificationsPanel } from './NotificationsPanel';
 import { useDismiss } from './useDismiss';
 
-/** How often the unseen count is polled: a new notification shows within ~2 s without reload. */
-export const UNSEEN_POLL_MS = 1_000;
+/** How often the unseen count is polled while the live stream is down (fallback only). */
+export const UNSEEN_POLL_MS = LIVE_FALLBACK_POLL_MS;
 
 /**
- * The header bell. Polls `unseenNotificationCount` every second (paused while the tab is hidden)
- * and switches to a different icon, label 'Notifications (unseen)' and `data-state="unseen"`
- * while it is above 0. Clicking opens the notification list, which marks them seen.
+ * The header bell. Refetches `unseenNotificationCount` when the live stream pushes a new
+ * notification (and when the stream (re)opens); polls every `UNSEEN_POLL_MS` only while the stream
+ * is down (paused while the tab is hidden). Switches to a different icon, label
+ * 'Notifications (unseen)' and `data-state="unseen"` while the count is above 0. Clicking opens
+ * the notification list, which marks them seen; an open list reloads on a push too.
  */
 export function NotificationBell() {
+  const [liveVersion, setLiveVersion] = useState(0);
+  const onLive = useCallback((message: LiveMessage) => {
+    if (message.kind === 'notification') setLiveVersion((v) => v + 1);
+  }, []);
+  const live = useLiveUpdates(onLive);
   const { data, refetch } = useQuery(GetUnseenNotificationCountDocument, {
-    pollInterval: UNSEEN_POLL_MS,
+    pollInterval: live === 'open' ? 0 : UNSEEN_POLL_MS,
     skipPollAttempt: () => typeof document !== 'undefined' && document.hidden,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
+  useEffect(() => {
+    if (live === 'open' || liveVersion > 0) void refetch();
+  }, [live, liveVersion, refetch]);
   const [open, setOpen] = useState(false);
   const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
@@ -47,7 +62,7 @@ export function NotificationBell() {
         )}
         {hasUnseen && <Badge aria-hidden="true">{unseen > 99 ? '99+' : unseen}</Badge>}
       </IconButton>
-      {open && <NotificationsPanel onSeen={() => void refetch()} />}
+      {open && <NotificationsPanel onSeen={() => void refetch()} liveVersion={liveVersion} />}
     </Anchor>
   );
 }

@@ -51,8 +51,15 @@ const Message = styled.p`
 /**
  * The bell's dropdown: the user's notifications newest first (GetNotifications), 'Load more' by
  * cursor. Unseen ones stay highlighted while open and are marked seen on the server at once.
+ * `liveVersion` grows with each pushed notification: the first page is reloaded then.
  */
-export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
+export function NotificationsPanel({
+  onSeen,
+  liveVersion = 0,
+}: {
+  onSeen: () => void;
+  liveVersion?: number;
+}) {
   const { data, loading, error, fetchMore, refetch } = useQuery(GetNotificationsDocument, {
     variables: { limit: NOTIFICATIONS_PAGE_SIZE },
     fetchPolicy: 'network-only',
@@ -63,6 +70,10 @@ export function NotificationsPanel({ onSeen }: { onSeen: () => void }) {
   const marked = useRef(new Set<string>());
   const items = useMemo(() => data?.notifications.items ?? [], [data]);
   const nextCursor = data?.notifications.nextCursor ?? null;
+
+  useEffect(() => {
+    if (liveVersion > 0) void refetch({ cursor: null });
+  }, [liveVersion, refetch]);
 
   useEffect(() => {
     const ids = items.filter((n) => !n.isSeen && !marked.current.has(n.id)).map((n) => n.id);

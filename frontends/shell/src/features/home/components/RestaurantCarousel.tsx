@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  GetPublicRestaurantsDocument,
-  type GetPublicRestaurantsQuery,
-} from '@hearth/graphql-client';
+import { halfStars } from '@hearth/contracts';
+import { ExploreRestaurantsDocument, type ExploreRestaurantsQuery } from '@hearth/graphql-client';
 import { LOCALE_PARAM, useLocale, useT } from '@hearth/i18n';
-import { Button, ChevronIcon, IconButton } from '@hearth/ui';
+import { Button, ChevronIcon, IconButton, RestaurantCard } from '@hearth/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
@@ -14,7 +12,15 @@ import '../translations';
 /** How many restaurants the home page shows. */
 export const CAROUSEL_LIMIT = 12;
 
-type Restaurant = GetPublicRestaurantsQuery['restaurants']['items'][number];
+type Restaurant = ExploreRestaurantsQuery['exploreRestaurants']['items'][number];
+
+/** The carousel's query: the best-rated public restaurants (exploreRestaurants, no filter). */
+export const CAROUSEL_VARIABLES = {
+  filter: null,
+  sort: 'RATING',
+  postalCode: null,
+  limit: CAROUSEL_LIMIT,
+} as const;
 
 const GAP = 16;
 // About 3.5 cards on wide screens (SPEC §9), 2.2 on tablets, 1.2 on phones: the peeking card
@@ -51,64 +57,10 @@ const Track = styled.ul`
   > li {
     scroll-snap-align: start;
     min-width: 0;
-  }
-`;
-const CardBox = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: ${CARD_HEIGHT}px;
-  padding: ${({ theme }) => theme.spacing(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.spacing(2)};
-    font-size: 1.125rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.spacing(3)};
-    color: ${({ theme }) => theme.colors.textMuted};
-    display: -webkit-box;
-    -webkit-line-clamp: 3;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-  }
-`;
-const Monogram = styled.span`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  margin-bottom: ${({ theme }) => theme.spacing(3)};
-  border-radius: 12px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 800;
-`;
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
-  height: 26px;
-  overflow: hidden;
-  margin: 0 0 ${({ theme }) => theme.spacing(2)};
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 2px 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: #f5f5f4;
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.text};
+    height: ${CARD_HEIGHT}px;
   }
 `;
 const MenuLink = styled(ButtonLink)`
-  margin-top: auto;
   align-self: flex-start;
 `;
 const Controls = styled.div`
@@ -169,7 +121,8 @@ function edges(track: HTMLElement): { atStart: boolean; atEnd: boolean } {
 }
 
 /**
- * The home page's restaurant carousel (`restaurants(limit)`, public): a horizontally scrolling,
+ * The home page's restaurant carousel (`exploreRestaurants`, best rated first, public) of
+ * `RestaurantCard`s: a horizontally scrolling,
  * snap-aligned list with previous/next buttons. Keyboard: the buttons, Tab through the cards'
  * Menu links (the track scrolls to them), and ←/→ on the focused track. Each card's Menu button
  * opens `/restaurant/{slug}?lang=<locale>` so the restaurant page keeps the locale (SPEC §2).
@@ -177,10 +130,10 @@ function edges(track: HTMLElement): { atStart: boolean; atEnd: boolean } {
  */
 export function RestaurantCarousel() {
   const t = useT();
-  const { data, loading, error, refetch } = useQuery(GetPublicRestaurantsDocument, {
-    variables: { limit: CAROUSEL_LIMIT },
+  const { data, loading, error, refetch } = useQuery(ExploreRestaurantsDocument, {
+    variables: CAROUSEL_VARIABLES,
   });
-  const items = data?.restaurants.items ?? [];
+  const items = data?.exploreRestaurants.items ?? [];
 
   if (loading && items.length === 0) {
     return (
@@ -289,25 +242,25 @@ function Carousel({ restaurants }: { restaurants: Restaurant[] }) {
       >
         {restaurants.map((restaurant) => (
           <li key={restaurant.id}>
-            <CardBox aria-labelledby={`${trackId}-${restaurant.id}`}>
-              <Monogram aria-hidden="true">{restaurant.name.slice(0, 1).toUpperCase()}</Monogram>
-              <h3 id={`${trackId}-${restaurant.id}`}>{restaurant.name}</h3>
-              {restaurant.cuisines.length > 0 && (
-                <Tags aria-label={t('Cuisines')}>
-                  {restaurant.cuisines.slice(0, 3).map((cuisine) => (
-                    <li key={cuisine}>{cuisine}</li>
-                  ))}
-                </Tags>
-              )}
-              <p>{restaurant.description}</p>
-              <MenuLink
-                to={`/restaurant/${encodeURIComponent(restaurant.slug)}?${LOCALE_PARAM}=${locale}`}
-                $size="sm"
-                aria-label={t('Menu of {{name}}', { name: restaurant.name })}
-              >
-                {t('Menu')}
-              </MenuLink>
-            </CardBox>
+            <RestaurantCard
+              name={restaurant.name}
+              imageUrl={restaurant.imageUrl}
+              cuisines={restaurant.cuisines.slice(0, 3)}
+              description={restaurant.description}
+              rating={restaurant.rating ?? null}
+              stars={halfStars(restaurant.rating ?? null)}
+              reviewCount={restaurant.reviewCount}
+              isFavourite={restaurant.isFavourite}
+              menuLink={
+                <MenuLink
+                  to={`/restaurant/${encodeURIComponent(restaurant.slug)}?${LOCALE_PARAM}=${locale}`}
+                  $size="sm"
+                  aria-label={t('Menu of {{name}}', { name: restaurant.name })}
+                >
+                  {t('Menu')}
+                </MenuLink>
+              }
+            />
           </li>
         ))}
       </Track>
