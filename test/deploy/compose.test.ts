@@ -96,12 +96,14 @@ describe('docker-compose.yml', () => {
     expect(errors).toContain('/services/web/ports/0/target');
   });
 
-  test('runs postgres 17, redis 7, Kafka (KRaft), the six subgraphs, the gateway and web', () => {
+  test('runs postgres 17, redis 7, Kafka (KRaft), MinIO, the six subgraphs, the gateway and web', () => {
     expect(Object.keys(compose.services).sort()).toEqual([
       'admin',
       'gateway',
       'kafka',
       'mailpit',
+      'minio',
+      'minio-init',
       'notifications',
       'orders',
       'postgres',
@@ -123,8 +125,12 @@ describe('docker-compose.yml', () => {
     expect(kafka.environment.KAFKA_ADVERTISED_LISTENERS).toBe('PLAINTEXT://kafka:9092');
   });
 
-  test('every service has a healthcheck', () => {
+  /** One-shot set-up containers (restart 'no'): they exit, so others wait for their success. */
+  const oneShot = (svc: Obj) => svc.restart === 'no';
+
+  test('every long-running service has a healthcheck', () => {
     for (const [name, svc] of Object.entries(compose.services as Obj)) {
+      if (oneShot(svc)) continue;
       expect([
         name,
         Array.isArray(svc.healthcheck?.test) &&
@@ -137,18 +143,29 @@ describe('docker-compose.yml', () => {
   test('every depends_on waits for a healthy service that exists', () => {
     for (const [name, svc] of Object.entries(compose.services as Obj)) {
       for (const [dep, cond] of Object.entries((svc.depends_on ?? {}) as Obj)) {
-        expect([name, dep, cond.condition, !!compose.services[dep]?.healthcheck]).toEqual([
+        const target = compose.services[dep] as Obj | undefined;
+        expect([
           name,
           dep,
-          'service_healthy',
+          cond.condition,
+          !!target?.healthcheck || (!!target && oneShot(target)),
+        ]).toEqual([
+          name,
+          dep,
+          target && oneShot(target) ? 'service_completed_successfully' : 'service_healthy',
           true,
         ]);
       }
     }
+    const extraDeps: Record<string, string[]> = {
+      // the mail catcher notifications sends confirmation e-mails to
+      notifications: ['mailpit'],
+      // the media bucket and restaurants' MinIO user (minio-init waits for a healthy minio)
+      restaurants: ['minio-init'],
+    };
     for (const s of Object.keys(SUBGRAPHS))
       expect(Object.keys(compose.services[s].depends_on).sort()).toEqual(
-        // notifications also waits for the mail catcher it sends confirmation e-mails to
-        ['kafka', ...(s === 'notifications' ? ['mailpit'] : []), 'postgres', 'redis'],
+        ['kafka', 'postgres', 'redis', ...(extraDeps[s] ?? [])].sort(),
       );
     expect(compose.services.notifications.environment.SMTP_URL).toContain('mailpit:1025');
     expect(Object.keys(compose.services.gateway.depends_on).sort()).toEqual(
@@ -207,6 +224,63 @@ describe('docker-compose.yml', () => {
         `http://${s}:${SUBGRAPHS[s]}/graphql`,
       );
     }
+  });
+
+  test('MinIO is the media store of restaurants: bucket, public reads, its own user, browser-reachable', () => {
+    // Values as `docker compose up` sees them with no variables set (`${X:-default}` → default).
+    const defaults = (env: Obj): Obj =>
+      Object.fromEntries(
+        Object.entries(env).map(([k, v]) => [
+          k,
+          typeof v === 'string' ? v.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1') : v,
+        ]),
+      );
+    const minio = {
+      ...compose.services.minio,
+      environment: defaults(compose.services.minio.environment),
+    };
+    const init = {
+      ...compose.services['minio-init'],
+      environment: defaults(compose.services['minio-init'].environment),
+    };
+    const env = defaults(compose.services.restaurants.environment);
+    expect(minio.image).toMatch(/^minio\/minio:RELEASE\./);
+    expect(minio.command.slice(0, 2)).toEqual(['server', '/data']);
+    expect(minio.volumes).toContain('media:/data');
+    expect(Object.keys(compose.volumes)).toContain('media');
+    expect(minio.healthcheck.test).toEqual(['CMD', 'mc', 'ready', 'local']);
+    // Browsers PUT to the presigned URL and read the images: the S3 port is published, and the
+    // signed endpoint is that published address (restaurants itself never calls MinIO).
+    expect(minio.ports).toContain('9000:9000');
+    expect(env.S3_ENDPOINT).toBe('http://localhost:9000');
+    expect(minio.environment.MINIO_API_CORS_ALLOW_ORIGIN).toBe(
+      defaults(compose.services.gateway.environment).CORS_ORIGINS,
+    );
+    expect(minio.environment.MINIO_API_CORS_ALLOW_ORIGIN).toBe('http://localhost:8080');
+    // restaurants selects the S3 store (S3_BUCKET set) with path-style URLs and the credentials
+    // of the user minio-init creates for the bucket that minio-init creates.
+    expect(env.S3_BUCKET).toBe('hearth-media');
+    expect(env.S3_FORCE_PATH_STYLE).toBe('true');
+    expect(env.S3_REGION).toBeTruthy();
+    expect(init.environment.S3_BUCKET).toBe(env.S3_BUCKET);
+    expect(init.environment.S3_ACCESS_KEY_ID).toBe(env.S3_ACCESS_KEY_ID);
+    expect(init.environment.S3_SECRET_ACCESS_KEY).toBe(env.S3_SECRET_ACCESS_KEY);
+    expect(init.environment.MINIO_ROOT_USER).toBe(minio.environment.MINIO_ROOT_USER);
+    expect(init.environment.MINIO_ROOT_PASSWORD).toBe(minio.environment.MINIO_ROOT_PASSWORD);
+    expect(env.S3_ACCESS_KEY_ID).not.toBe(minio.environment.MINIO_ROOT_USER);
+    const script = init.command.join('\n') as string;
+    expect(init.image).toMatch(/^minio\/mc:RELEASE\./);
+    expect(init.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+    expect(script).toContain('mc alias set hearth http://minio:9000');
+    expect(script).toContain('mc mb --ignore-existing "hearth/$$S3_BUCKET"');
+    expect(script).toContain('mc anonymous set download "hearth/$$S3_BUCKET"');
+    expect(script).toMatch(
+      /mc admin user add hearth "\$\$S3_ACCESS_KEY_ID" "\$\$S3_SECRET_ACCESS_KEY"/,
+    );
+    expect(script).toContain('arn:aws:s3:::$$S3_BUCKET/*');
+    expect(compose.services.restaurants.depends_on['minio-init']).toEqual({
+      condition: 'service_completed_successfully',
+    });
   });
 });
 

@@ -236,7 +236,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(cm('web-env')['env.js']).toContain("guest: '/remotes/guest/remoteEntry.js'");
   });
 
-  test('the Ingress routes /graphql to the gateway and / to web', () => {
+  test('the Ingress routes /graphql and /live to the gateway and / to web', () => {
     const ing = objsOf(name).filter((o) => o.kind === 'Ingress') as Obj[];
     expect(ing).toHaveLength(1);
     const paths = ing[0].spec.rules.flatMap((r: Obj) =>
@@ -245,7 +245,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
           `${p.path}->${p.backend.service.name}:${p.backend.service.port.name ?? p.backend.service.port.number}`,
       ),
     );
-    expect(paths).toEqual(['/graphql->gateway:http', '/->web:http']);
+    expect(paths).toEqual(['/graphql->gateway:http', '/live->gateway:http', '/->web:http']);
   });
 });
 
@@ -270,8 +270,42 @@ describe('overlays', () => {
     }
     for (const s of SUBGRAPHS)
       expect(obj('dev', 'Secret', `${s}-secrets`).data.DATABASE_URL).toBeTruthy();
-    for (const infra of ['postgres', 'redis', 'kafka'])
+    for (const infra of ['postgres', 'redis', 'kafka', 'minio'])
       expect(obj('dev', 'Service', infra)).toBeTruthy();
+  });
+
+  test('restaurants stores images in S3: MinIO in dev (bucket, public reads, its own user), AWS in prod', () => {
+    const cm = (b: string) => obj(b, 'ConfigMap', 'restaurants').data;
+    const secret = obj('dev', 'Secret', 'restaurants-secrets').data;
+    const decode = (v: string) => Buffer.from(v, 'base64').toString('utf8');
+    // dev: the bucket minio-init makes, signed for the port-forwarded MinIO, with the user it adds
+    expect(cm('dev')).toMatchObject({
+      S3_BUCKET: 'hearth-media',
+      S3_ENDPOINT: 'http://localhost:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    const job = obj('dev', 'Job', 'minio-init').spec.template.spec.containers[0];
+    const jobEnv = Object.fromEntries(job.env.map((e: Obj) => [e.name, e.value ?? e.valueFrom]));
+    expect(jobEnv.S3_BUCKET).toBe(cm('dev').S3_BUCKET);
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(jobEnv[key]).toEqual({ secretKeyRef: { name: 'restaurants-secrets', key } });
+      expect(decode(secret[key])).toBeTruthy();
+    }
+    const script = job.args.join('\n') as string;
+    expect(script).toContain('mc mb --ignore-existing "hearth/$S3_BUCKET"');
+    expect(script).toContain('mc anonymous set download "hearth/$S3_BUCKET"');
+    expect(script).toContain(
+      'mc admin user add hearth "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"',
+    );
+    const root = obj('dev', 'Secret', 'minio-credentials').data;
+    expect(decode(secret.S3_ACCESS_KEY_ID)).not.toBe(decode(root.MINIO_ROOT_USER));
+    const minio = obj('dev', 'Deployment', 'minio').spec.template.spec.containers[0];
+    expect(minio.envFrom).toEqual([{ secretRef: { name: 'minio-credentials' } }]);
+    expect(minio.ports.map((p: Obj) => p.containerPort)).toContain(9000);
+    // prod: a managed bucket (no endpoint = AWS) served from the CDN host; no keys in git
+    expect(cm('prod').S3_BUCKET).toBeTruthy();
+    expect(cm('prod').S3_ENDPOINT).toBeUndefined();
+    expect(cm('prod').S3_PUBLIC_URL).toMatch(/^https:\/\//);
   });
 
   test('prod: namespace hearth, registry images with a release tag, no secrets in git, bigger gateway, TLS', () => {

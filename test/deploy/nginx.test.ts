@@ -50,6 +50,16 @@ const freePort = () =>
         req.on('data', (c) => (body += c));
         req.on('end', () => {
           seen = { url: req.url, xff: String(req.headers['x-forwarded-for']), body };
+          if (req.url?.startsWith('/live/')) {
+            // A server-sent-events stream: the first event now, the end only later.
+            res.writeHead(200, {
+              'content-type': 'text/event-stream',
+              'cache-control': 'no-cache',
+            });
+            res.write('event: ready\ndata: {}\n\n');
+            setTimeout(() => res.end(), 3_000);
+            return;
+          }
           res.setHeader('content-type', 'application/json');
           res.end('{"data":{"ok":true}}');
         });
@@ -142,6 +152,32 @@ const freePort = () =>
       expect(r.status).toBe(200);
       expect(await r.json()).toEqual({ data: { ok: true } });
       expect(seen).toEqual({ url: '/graphql', xff: '127.0.0.1', body: '{"query":"{ok}"}' });
+    });
+
+    test('/live/stream reaches the gateway with its ticket; the first event arrives at once', async () => {
+      const r = await fetch(`${base}/live/stream?ticket=abc`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/event-stream');
+      // The first event arrives while the upstream still holds the response open (it ends after
+      // 3 s), so a browser sees 'ready' before the stream's first ping.
+      const reader = r.body!.getReader();
+      const first = await Promise.race([
+        reader.read(),
+        new Promise<'late'>((ok) => setTimeout(() => ok('late'), 2_000)),
+      ]);
+      expect(first).not.toBe('late');
+      expect(new TextDecoder().decode((first as { value: Uint8Array }).value)).toContain(
+        'event: ready',
+      );
+      await reader.cancel();
+      expect(seen.url).toBe('/live/stream?ticket=abc');
+      // nginx still passes small writes through with buffering on, so the config itself must say
+      // it: a buffered stream would hold larger bursts until the buffer fills.
+      const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
+      const live = /location \^~ \/live\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+      expect(live).toContain('proxy_pass http://gateway;');
+      expect(live).toContain('proxy_buffering off;');
+      expect(live).toMatch(/proxy_read_timeout (\d+)h;/);
     });
   },
 );

@@ -7,15 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { freshDatabase, gql } from '../support/db.js';
-import { startStack } from '../../scripts/lib/stack.mjs';
-import { CHROMIUM_ARGS } from './smoke.e2e.js';
+import { type Page } from 'playwright-core';
+import { gql } from '../support/db.js';
+import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
 const BASE = 29_000;
-const SHELL = BASE + 100;
-const URL_BASE = `http://localhost:${SHELL}`;
+const URL_BASE = `http://localhost:${BASE + 100}`;
 
 const INFO_PAGES = [
   ['How it works', '/how-it-works'],
@@ -28,18 +25,11 @@ const INFO_PAGES = [
 ] as const;
 
 describe('public site (real backend, Chromium)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let databaseUrl: string;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  let e2e: BrowserStack;
 
   /** A new page at `width` px in en-CA (Chromium's own language would pick en-US). */
   async function open(width: number, path = '/'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-CA' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const { page } = await e2e.newPage({ viewport: { width, height: 900 }, locale: 'en-CA' });
     await page.goto(URL_BASE + path);
     await page.getByTestId('site-footer').waitFor();
     return page;
@@ -76,27 +66,12 @@ describe('public site (real backend, Chromium)', () => {
 
   beforeAll(async () => {
     process.env['PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE'] = '1000';
-    databaseUrl = await freshDatabase('hearth_test_e2e_public');
-    stack = await startStack({
-      databaseUrl,
-      basePort: BASE,
-      logLevel: 'silent',
-      corsOrigins: [URL_BASE, `http://127.0.0.1:${SHELL}`],
-      frontends: {
-        shellPort: SHELL,
-        remotePorts: { guest: SHELL + 1, chef: SHELL + 2, admin: SHELL + 3 },
-      },
-    });
-    browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    // Database hearth_test_e2e_public, gateway on 29000, frontends on 29100–29103.
+    e2e = await startBrowserStack('public', BASE);
   }, 90_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await stack?.stop();
+    await e2e?.stop();
   }, 30_000);
 
   it('home at 1280 px: wide header (Home, Become a Chef, Join the Waitlist) and every block', async () => {
@@ -243,18 +218,18 @@ describe('public site (real backend, Chromium)', () => {
 
       const { createAdmin } = await import('@hearth/users-service/cli/create-admin');
       const admin = await createAdmin({
-        databaseUrl,
+        databaseUrl: e2e.databaseUrl,
         email: `admin-${Date.now()}@example.com`,
         password: 'adminpass1',
       });
       const login = await gql<{ logIn: { accessToken: string } }>(
-        stack.gatewayUrl,
+        e2e.stack.gatewayUrl,
         `mutation($input: LogInInput!) { logIn(input: $input) { ... on AuthSession { accessToken } } }`,
         { input: { email: admin.email, password: 'adminpass1' } },
       );
       const token = login.data!.logIn.accessToken;
       const list = await gql<{ newsletterSubscriptions: { totalCount: number } }>(
-        stack.gatewayUrl,
+        e2e.stack.gatewayUrl,
         `query($search: String) { newsletterSubscriptions(search: $search) { totalCount items { email role } } }`,
         { search: email },
         token,
@@ -311,6 +286,6 @@ describe('public site (real backend, Chromium)', () => {
   }
 
   it('shows no uncaught page errors', () => {
-    expect(pageErrors).toEqual([]);
+    expect(e2e.errors).toEqual([]);
   });
 });

@@ -14,10 +14,13 @@ const dataDir = `${root}.tmp/start-test`;
 const env = {
   ...process.env,
   HEARTH_DATA_DIR: dataDir,
-  HEARTH_PG_PORT: '54401',
+  HEARTH_PG_PORT: '23401', // below the kernel's ephemeral range (32768–60999)
   GATEWAY_PORT: '27000',
   SHELL_PORT: '27100',
   LOG_LEVEL: 'error',
+  // The demo seed on an empty database is covered by test/e2e/seed.test.ts (seedIfEmpty); here it
+  // would only add its minute to the start/stop/restart cycle under test.
+  HEARTH_SEED: '0',
 };
 delete env['DATABASE_URL'];
 delete env['KAFKA_BROKERS'];
@@ -40,7 +43,7 @@ async function launch(): Promise<Launched> {
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 150_000);
     const check = () => {
       if (out.includes('Hearth is running')) {
         clearTimeout(timer);
@@ -80,6 +83,7 @@ describe('npm start (embedded default)', () => {
   it('starts a real PostgreSQL and the whole stack, and prints the URL to open', async () => {
     running = await launch();
     expect(running.output()).toContain('Open            http://localhost:27100');
+    expect(running.output()).toContain('embedded PostgreSQL, data in .tmp/start-test/postgres');
     const shell = await fetch('http://localhost:27100/');
     expect(shell.status).toBe(200);
     expect(await (await fetch('http://localhost:27100/env.js')).text()).toContain(
@@ -91,13 +95,14 @@ describe('npm start (embedded default)', () => {
       { i: account },
     );
     expect(res.data?.signUp.__typename).toBe('AuthSession');
-  }, 90_000);
+  }, 180_000);
 
   it('stops cleanly on Ctrl-C', async () => {
-    const code = await ctrlC(running!);
+    if (!running) throw new Error('npm start never came up (see the test above)');
+    const code = await ctrlC(running);
     expect(code).toBe(0);
-    expect(running!.output()).toContain('Stopped.');
-    expect(running!.output()).not.toMatch(/terminating connection due to administrator command/);
+    expect(running.output()).toContain('Stopped.');
+    expect(running.output()).not.toMatch(/terminating connection due to administrator command/);
   }, 30_000);
 
   it('keeps the data across a restart', async () => {
@@ -111,5 +116,5 @@ describe('npm start (embedded default)', () => {
     );
     expect(res.data?.logIn.__typename).toBe('AuthSession');
     expect(await ctrlC(running)).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

@@ -12,24 +12,15 @@ import { WaitlistMessages } from '@hearth/contracts';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from 'playwright-core';
-import { freshDatabase, gql } from '../support/db.js';
-import { startStack } from '../../scripts/lib/stack.mjs';
-import { CHROMIUM_ARGS } from './smoke.e2e.js';
+import { type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { gql } from '../support/db.js';
+import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 
 // Every test here signs up from one address: lift the per-client limit for this stack only.
 process.env['PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE'] = '1000';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
 const BASE = 30_000;
-const SHELL = BASE + 100;
-const BASE_URL = `http://localhost:${SHELL}`;
+const BASE_URL = `http://localhost:${BASE + 100}`;
 const SHOTS = process.env['HEARTH_SCREENSHOT_DIR'] ?? join(tmpdir(), 'hearth-waitlists');
 const LOG_IN = `mutation LogIn($input: LogInInput!) { logIn(input: $input) { __typename ... on AuthSession { accessToken } } }`;
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -50,46 +41,36 @@ const person = (name: string, extra: Partial<Person> = {}): Person => ({
 });
 
 describe('waitlists (real backend, Chromium)', () => {
-  let stack: Stack;
-  let browser: Browser;
+  let e2e: BrowserStack;
   let context: BrowserContext;
   let adminToken: string;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const databaseUrl = await freshDatabase('hearth_test_e2e_waitlists');
-    stack = await startStack({
-      databaseUrl,
-      basePort: BASE,
-      logLevel: 'silent',
-      corsOrigins: [`http://localhost:${SHELL}`, `http://127.0.0.1:${SHELL}`],
-      frontends: {
-        shellPort: SHELL,
-        remotePorts: { guest: SHELL + 1, chef: SHELL + 2, admin: SHELL + 3 },
-      },
-    });
+    // Database hearth_test_e2e_waitlists, gateway on 30000, frontends on 30100–30103.
+    e2e = await startBrowserStack('waitlists', BASE);
+    const { databaseUrl } = e2e;
     const { createAdmin } = await import('@hearth/users-service/cli/create-admin');
     const admin = await createAdmin({
       databaseUrl,
       email: `admin-${stamp}@example.com`,
       password: 'adminpass1',
     });
-    const login = await gql<{ logIn: { accessToken: string } }>(stack.gatewayUrl, LOG_IN, {
+    const login = await gql<{ logIn: { accessToken: string } }>(e2e.stack.gatewayUrl, LOG_IN, {
       input: { email: admin.email, password: 'adminpass1' },
     });
     adminToken = login.data!.logIn.accessToken;
-    browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+    // Pages are opened by `open` (it records the errors with their path), so no first page here.
+    context = await e2e.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-CA',
     });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-CA' });
   }, 120_000);
 
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await stack?.stop();
+    await e2e?.stop();
   }, 30_000);
 
   /** A fresh page that records uncaught errors and every waitlist mutation it sends. */
@@ -128,7 +109,7 @@ describe('waitlists (real backend, Chromium)', () => {
 
   async function adminCount(list: 'chefWaitlist' | 'guestWaitlist', email: string, extra = '') {
     const res = await gql<Record<string, { totalCount: number; items: Array<{ email: string }> }>>(
-      stack.gatewayUrl,
+      e2e.stack.gatewayUrl,
       `query($search: String) { ${list}(search: $search${extra}) { totalCount items { email } } }`,
       { search: email },
       adminToken,
@@ -301,7 +282,7 @@ describe('waitlists (real backend, Chromium)', () => {
   }, 45_000);
 
   it('opens /chef/waitlist from Become a cook when logged out (narrow screen)', async () => {
-    const narrow = await browser.newContext({
+    const narrow = await e2e.browser.newContext({
       viewport: { width: 375, height: 812 },
       locale: 'en-CA',
       // The thank-you animation is skipped: its final state shows at once.

@@ -1,0 +1,274 @@
+/**
+ * Guest cart, checkout and orders in Chromium on the REAL stack (six subgraphs on a fresh
+ * database, gateway on 22000, built frontends on 22100–22103; build the shell and guest apps
+ * first). A public restaurant is set up through the gateway: delivery within 8 km ($5.00 + $0.50
+ * per km) and pickup, one dish at $18.50 cooking in 3 days in a session whose orders hold 3 to 10
+ * portions. Then, like a user, a guest:
+ * 1. adds 1 portion from the restaurant page's dish modal (the header bag counts it),
+ * 2. sees the minimum-quantity warning on /user/cart with Checkout disabled, steps it to 3,
+ * 3. checks out for pickup and sees Order confirmed, then the order Pending in Order Tracking,
+ * 4. adds 3 more (through the API: the same AddToCart) and checks out for delivery with an
+ *    address chosen from the suggestions: Order confirmed shows the distance-based fee,
+ * 5. cancels the pickup order from /user/orders/pending ('Do you want to cancel the order?', Yes)
+ *    and finds it Cancelled among past orders,
+ * 6. sees the chef accept the delivery order without reloading (live stream or its fallback
+ *    poll), and once the chef completed it reviews it ('Review stars are required' first), then
+ *    changes the review ('Your review has been updated') and finds it on /user/reviews.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { eventually } from '../support/db.js';
+import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import {
+  ACCEPT_TERMS,
+  ADD_BANK_DETAILS,
+  ESTABLISH_RESTAURANT,
+  GatewayClient,
+  bankDetailsInput,
+  cookingSessionInput,
+  dishInput,
+  restaurantInput,
+  type Account,
+  type RestaurantPayload,
+} from './support/chef-setup.js';
+import { heading, logInInBrowser } from './support/chef-browser.js';
+
+const BASE = 22_000;
+
+const SESSIONS = `query Sessions($id: ID!) { cookingSessions(restaurantId: $id, days: 30) {
+  occurrences { id isOrderable dishes { dishId remaining } } } }`;
+const ADD_TO_CART = `mutation AddToCart($input: AddToCartInput!) { addToCart(input: $input) {
+  __typename ... on Cart { itemCount } ... on ValidationError { errors { message } } } }`;
+const CART = `query GetCarts { cart { itemCount } }`;
+const MY_ORDERS = `query MyOrders($status: [OrderStatus!]) { myOrders(status: $status) {
+  items { id status fulfilment } } }`;
+const ACCEPT = `mutation Accept($id: ID!) { acceptOrder(orderId: $id) { __typename } }`;
+const COMPLETE = `mutation Complete($id: ID!) { completeOrder(orderId: $id) { __typename } }`;
+
+describe('guest cart, checkout and orders (real stack, Chromium)', () => {
+  let e2e: BrowserStack;
+  let base: string;
+  let api: GatewayClient;
+  let page: Page;
+  let guest: Account;
+  let restaurant: RestaurantPayload;
+  let dishId: string;
+  let chef: Account;
+  let occurrenceId: string;
+  let errors: string[] = [];
+
+  beforeAll(async () => {
+    e2e = await startBrowserStack('guest_checkout', BASE);
+    ({ base, errors } = e2e);
+    api = new GatewayClient(e2e.stack.gatewayUrl);
+    const admin = await api.createAdmin(e2e.databaseUrl);
+    const signedUp = await api.signUp('CHEF', 'Rosa', 'Bianchi');
+    await api.saveChefProfile(signedUp, 'Rosa');
+    // With the coordinates the wizard's address autocomplete gives (delivery distances need them).
+    restaurant = await api.expect<RestaurantPayload>(
+      'Restaurant',
+      ESTABLISH_RESTAURANT,
+      { input: { ...restaurantInput('Rosa’s Kitchen'), latitude: 43.6435, longitude: -79.3791 } },
+      signedUp.token,
+    );
+    await api.expect('User', ACCEPT_TERMS, { a: true }, signedUp.token);
+    chef = await api.approve(admin, await api.refresh(signedUp));
+    await api.expect('BankDetails', ADD_BANK_DETAILS, { input: bankDetailsInput() }, chef.token);
+    const dish = await api.addDish(chef, restaurant.id, dishInput('Lasagna al forno', 1850));
+    dishId = dish.id;
+    await api.createSession(chef, {
+      ...cookingSessionInput(restaurant.id, dish.id),
+      orderLimit: { min: 3, max: 10 },
+      offersDelivery: true,
+      offersPickup: true,
+    });
+    // The occurrence is orderable once sessions announced its stock to orders (the cart's view).
+    occurrenceId = await eventually(async () => {
+      const res = await api.call<{
+        cookingSessions: { occurrences: { id: string; isOrderable: boolean }[] }[];
+      }>(SESSIONS, { id: restaurant.id }, chef.token);
+      return res.data?.cookingSessions[0]?.occurrences.find((o) => o.isOrderable)?.id;
+    }, 30_000);
+    guest = await api.signUp('GUEST', 'Gina', 'Guest');
+    ({ page } = await e2e.newPage());
+  }, 300_000);
+
+  afterAll(async () => {
+    await e2e?.stop();
+  }, 60_000);
+
+  it('adds a dish from the restaurant page, fixes the minimum-quantity warning and checks out for pickup', async () => {
+    await page.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(page, guest.email, guest.password);
+    await page.goto(`${base}/restaurant/${restaurant.slug}?lang=en-CA`);
+    await heading(page, restaurant.name, 1);
+    const dishButton = page.getByRole('button', { name: /Lasagna al forno/ });
+    await dishButton.waitFor({ timeout: 20_000 });
+    await dishButton.click();
+    const modal = page.getByRole('dialog', { name: 'Lasagna al forno' });
+    await modal.getByRole('button', { name: 'Add to Cart · $18.50' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor({ timeout: 15_000 });
+
+    // The header dropdown lists the line with its price × quantity.
+    await page.getByTestId('cart-button').click();
+    const dropdown = page.getByRole('dialog', { name: 'Cart' });
+    await dropdown.getByText('$18.50 × 1').waitFor();
+    await dropdown.getByRole('link', { name: 'Go to cart' }).click();
+
+    await heading(page, 'Cart', 1);
+    const line = page.getByRole('listitem', { name: 'Lasagna al forno' });
+    await line
+      .getByText('You need to have at least 3 items in your cart to order')
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+    const increase = line.getByRole('button', { name: /^Increase/ });
+    await increase.click();
+    await line.getByText('$18.50 × 2 = $37.00').waitFor();
+    await increase.click();
+    await line.getByText('$18.50 × 3 = $55.50').waitFor();
+    await line
+      .getByText('You need to have at least 3 items in your cart to order')
+      .waitFor({ state: 'detached' });
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    await page.locator('button:not([disabled])', { hasText: /^Checkout$/ }).waitFor();
+    // The server agrees: the cart holds 3 portions.
+    const cart = await api.call<{ cart: { itemCount: number } }>(CART, {}, guest.token);
+    expect(cart.data?.cart.itemCount).toBe(3);
+    await checkout.click();
+
+    await heading(page, 'Checkout', 1);
+    expect(await page.getByRole('radio', { name: 'Pickup' }).isChecked()).toBe(true);
+    await page.getByTestId('checkout-total').getByText('$55.50').waitFor();
+    await page.getByLabel('Pickup instructions').fill('I will come at 17:30');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
+    await confirmed.getByTestId('confirmed-order-total').getByText('$55.50').waitFor({
+      timeout: 20_000,
+    });
+    await confirmed.getByRole('button', { name: 'Track your order' }).click();
+    await heading(page, 'Orders', 1);
+    const tracked = page.getByRole('listitem', { name: restaurant.name });
+    await tracked.getByTestId('order-status').getByText('Pending').waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('checks out for delivery to an address chosen from the suggestions, with the fee by distance', async () => {
+    const added = await api.expect<{ itemCount: number }>(
+      'Cart',
+      ADD_TO_CART,
+      { input: { dishId, occurrenceId, quantity: 3 } },
+      guest.token,
+    );
+    expect(added.itemCount).toBe(3);
+    await page.goto(`${base}/user/cart?lang=en-CA`);
+    await page
+      .getByRole('listitem', { name: 'Lasagna al forno' })
+      .getByText('$18.50 × 3 = $55.50')
+      .waitFor();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await heading(page, 'Checkout', 1);
+    await page.getByRole('radio', { name: 'Delivery' }).check();
+    await page
+      .getByTestId('checkout-fee')
+      .getByText('Delivery fee: $5.00 + $0.50 per km, within 8 km')
+      .waitFor();
+    await page.getByLabel('Address line 1').fill('290 Bremner Blvd');
+    await page.getByLabel(/postal code/i).fill('M5V');
+    const suggestion = page
+      .getByRole('list', { name: 'Address suggestions' })
+      .getByRole('button', { name: /^M5V/ })
+      .first();
+    await suggestion.waitFor({ timeout: 15_000 });
+    await suggestion.click();
+    await page.getByLabel('Delivery instructions').fill('Buzz 1203');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
+    await confirmed.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
+      // Say what the guest saw instead (a refusal's message) rather than only a timeout.
+      throw new Error(`${error.message}\nThe page showed:\n${await page.innerText('main')}`);
+    });
+    const total = await confirmed.getByTestId('confirmed-order-total').innerText();
+    const totalCents = Math.round(Number(total.replace('$', '')) * 100);
+    // Σ price × qty + fee (SPEC §9), the fee at least the $5.00 base and within the 8 km radius.
+    expect(totalCents).toBeGreaterThanOrEqual(5550 + 500);
+    expect(totalCents).toBeLessThanOrEqual(5550 + 500 + 50 * 8);
+    await confirmed.getByRole('button', { name: 'Track your order' }).click();
+    await heading(page, 'Orders', 1);
+    await page.getByRole('listitem', { name: restaurant.name }).nth(1).waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('cancels a pending order after the confirmation and finds it among past orders', async () => {
+    await page.goto(`${base}/user/orders/pending?lang=en-CA`);
+    await heading(page, 'Orders', 1);
+    const cards = page.getByRole('listitem', { name: restaurant.name });
+    await cards.nth(1).waitFor();
+    // Newest first: the second card is the pickup order.
+    await cards.nth(1).getByRole('button', { name: 'View details' }).click();
+    const detail = page.getByRole('dialog', { name: 'Order details' });
+    await detail.getByText('I will come at 17:30').waitFor();
+    await detail.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to cancel the order?' });
+    await confirm.getByRole('button', { name: 'Go Back' }).click();
+    await detail.getByRole('button', { name: 'Cancel order' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Your order has been cancelled').waitFor();
+    await cards.nth(1).waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Past orders' }).click();
+    await page
+      .getByRole('listitem', { name: restaurant.name })
+      .getByTestId('order-status')
+      .getByText('Cancelled')
+      .waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('sees the chef accept without reloading, then reviews the completed order and changes the review', async () => {
+    const orders = await api.call<{ myOrders: { items: { id: string; fulfilment: string }[] } }>(
+      MY_ORDERS,
+      { status: ['PENDING'] },
+      guest.token,
+    );
+    const delivery = orders.data?.myOrders.items.find((o) => o.fulfilment === 'DELIVERY');
+    if (!delivery) throw new Error(`no pending delivery order: ${JSON.stringify(orders)}`);
+    await page.goto(`${base}/user/orders?lang=en-CA`);
+    const card = page.getByRole('listitem', { name: restaurant.name });
+    await card.getByTestId('order-status').getByText('Pending').waitFor();
+    expect((await api.call(ACCEPT, { id: delivery.id }, chef.token)).data).toEqual({
+      acceptOrder: { __typename: 'Order' },
+    });
+    // No reload: the live stream (or its fallback poll) brings the new status.
+    await card.getByTestId('order-status').getByText('Accepted').waitFor({ timeout: 20_000 });
+    expect((await api.call(COMPLETE, { id: delivery.id }, chef.token)).data).toEqual({
+      completeOrder: { __typename: 'Order' },
+    });
+
+    await page.getByRole('link', { name: 'Past orders' }).click();
+    const completed = page
+      .getByRole('listitem', { name: restaurant.name })
+      .filter({ has: page.getByText('Completed', { exact: true }) });
+    await completed.getByRole('button', { name: 'Review Your Order' }).click();
+    let modal = page.getByRole('dialog', { name: 'Review Your Order' });
+    await modal.getByRole('button', { name: 'Submit review' }).click();
+    await modal.getByText('Review stars are required').waitFor();
+    await modal.getByRole('radio', { name: '4 stars' }).click();
+    await modal.getByLabel('Tell us about your order (optional)').fill('Generous and still warm.');
+    await modal.getByRole('button', { name: 'Submit review' }).click();
+    await page.getByText('Thank you for your review').waitFor({ timeout: 15_000 });
+    await modal.waitFor({ state: 'detached' });
+
+    // One review per order: opening it again changes it.
+    await completed.getByRole('button', { name: 'Review Your Order' }).click();
+    modal = page.getByRole('dialog', { name: 'Review Your Order' });
+    await modal.getByRole('button', { name: 'Update review' }).click();
+    await page.getByText('Your review has been updated').waitFor({ timeout: 15_000 });
+    await page.goto(`${base}/user/reviews?lang=en-CA`);
+    await heading(page, 'Reviews', 1);
+    const review = page.getByTestId('review-item');
+    await review.getByText('Generous and still warm.').waitFor();
+    expect(await review.count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,153 @@
+/**
+ * Guest discovery in Chromium on the REAL stack (six subgraphs on a fresh database, gateway on
+ * 21600, built frontends on 21700–21703; build the shell and guest apps first). Two public
+ * restaurants are set up through the gateway (chefs onboarded, approved, bank details, a dish and
+ * a cooking session each). Then, like a user: a visitor explores, filters by a dish category (the
+ * filter survives a reload), opens a restaurant with its Menu button (the locale stays in the
+ * URL), sees its dishes for the first open date, opens the dish modal, steps the quantity (never
+ * below 1, the price follows) and, pressing Add to Cart, gets the log-in modal (SPEC §6). A guest
+ * then favourites a restaurant on explore, finds it on /user/favorites and removes it there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { eventually } from '../support/db.js';
+import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import {
+  ADD_BANK_DETAILS,
+  GatewayClient,
+  bankDetailsInput,
+  cookingSessionInput,
+  dishInput,
+  type Account,
+} from './support/chef-setup.js';
+import { heading, logInInBrowser } from './support/chef-browser.js';
+
+const BASE = 21_600;
+
+const EXPLORE = `query Explore { exploreRestaurants(limit: 12) { items { name } } }`;
+
+describe('guest explore, restaurant page and favourites (real stack, Chromium)', () => {
+  let e2e: BrowserStack;
+  let base: string;
+  let api: GatewayClient;
+  let page: Page;
+  let guest: Account;
+  let errors: string[] = [];
+
+  /** Onboards, approves and publishes a chef's restaurant with one dish cooking in 3 days. */
+  async function publicRestaurant(
+    admin: Account,
+    firstName: string,
+    name: string,
+    dish: ReturnType<typeof dishInput>,
+  ) {
+    const signedUp = await api.signUp('CHEF', firstName, 'Mensah');
+    const onboarded = await api.onboardChef(signedUp, firstName, name);
+    const chef = await api.approve(admin, onboarded.chef);
+    await api.expect('BankDetails', ADD_BANK_DETAILS, { input: bankDetailsInput() }, chef.token);
+    const added = await api.addDish(chef, onboarded.restaurant.id, dish);
+    await api.createSession(chef, cookingSessionInput(onboarded.restaurant.id, added.id));
+    return onboarded.restaurant;
+  }
+
+  beforeAll(async () => {
+    e2e = await startBrowserStack('guest_explore', BASE);
+    ({ base, errors } = e2e);
+    api = new GatewayClient(e2e.stack.gatewayUrl);
+    const admin = await api.createAdmin(e2e.databaseUrl);
+    await publicRestaurant(admin, 'Rosa', 'Rosa’s Kitchen', dishInput('Lasagna al forno', 1850));
+    await publicRestaurant(admin, 'Kofi', 'Kofi’s Table', {
+      ...dishInput('Red lentil dal', 1200),
+      cuisine: 'Italian',
+      categories: ['VEGAN'],
+    });
+    guest = await api.signUp('GUEST', 'Gina', 'Guest');
+    // Both restaurants are public once the chefs' events reached the restaurants service.
+    await eventually(async () => {
+      const res = await api.call<{ exploreRestaurants: { items: unknown[] } }>(EXPLORE);
+      return (res.data?.exploreRestaurants.items.length ?? 0) === 2;
+    }, 30_000);
+    ({ page } = await e2e.newPage());
+  }, 300_000);
+
+  afterAll(async () => {
+    await e2e?.stop();
+  }, 60_000);
+
+  it('a visitor explores, filters, opens a restaurant and its dish, and is asked to log in', async () => {
+    await page.goto(`${base}/user/explore?lang=en-CA`);
+    await heading(page, 'Explore', 1);
+    const results = page.getByRole('list', { name: 'Restaurants' });
+    await results.getByRole('article', { name: 'Rosa’s Kitchen' }).waitFor();
+    await results.getByRole('article', { name: 'Kofi’s Table' }).waitFor();
+
+    await page.getByRole('checkbox', { name: 'Vegan' }).check();
+    await page.waitForURL(/category=VEGAN/);
+    await results.getByRole('article', { name: 'Rosa’s Kitchen' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await results.getByRole('article', { name: 'Kofi’s Table' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Vegan' }).isChecked()).toBe(true);
+    expect(await results.getByRole('article').count()).toBe(1);
+
+    await results.getByRole('link', { name: 'Menu of Kofi’s Table' }).click();
+    await heading(page, 'Kofi’s Table', 1);
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en-CA');
+    const dish = page.getByRole('button', { name: /Red lentil dal/ });
+    await dish.waitFor();
+    await dish.click();
+    const modal = page.getByRole('dialog', { name: 'Red lentil dal' });
+    await modal.getByText('Keep refrigerated until reheating.').waitFor();
+    await modal.getByText('Min 1 · Max 8 · 8 remaining').waitFor();
+    await modal.getByRole('button', { name: 'Add to Cart · $12.00' }).waitFor();
+    // At 1 the stepper cannot go lower (SPEC §5), even by typing 0.
+    expect(await modal.getByRole('button', { name: 'Decrease Quantity' }).isDisabled()).toBe(true);
+    await modal.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
+    await modal.getByRole('button', { name: 'Add to Cart · $12.00' }).waitFor();
+    expect(await modal.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('1');
+    await modal.getByRole('button', { name: 'Increase Quantity' }).click();
+    await modal.getByRole('button', { name: 'Add to Cart · $24.00' }).click();
+    await page.getByRole('dialog', { name: 'Log in to Hearth' }).waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a guest favourites a restaurant, finds it in Favorites and removes it there', async () => {
+    await page.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(page, guest.email, guest.password);
+    await page.goto(`${base}/user/explore?lang=en-CA`);
+    const card = page.getByRole('article', { name: 'Rosa’s Kitchen' });
+    const heart = card.getByRole('button', { name: 'Favourite Rosa’s Kitchen' });
+    await heart.waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await card.locator('button[aria-pressed="true"]').waitFor();
+
+    await page.goto(`${base}/user/favorites?lang=en-CA`);
+    await heading(page, 'Favorites', 1);
+    const favourite = page
+      .getByRole('list', { name: 'Favourite restaurants' })
+      .getByRole('article', { name: 'Rosa’s Kitchen' });
+    await favourite.waitFor();
+    await favourite.getByRole('button', { name: 'Favourite Rosa’s Kitchen' }).click();
+    await heading(page, 'No favourites yet');
+    // The server agrees after a reload.
+    await page.reload();
+    await heading(page, 'No favourites yet');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('the signed-in guest adds a dish to the cart from the dish modal', async () => {
+    await page.goto(`${base}/user/explore?lang=en-CA&q=Kofi`);
+    await page.getByRole('link', { name: 'Menu of Kofi’s Table' }).click();
+    await heading(page, 'Kofi’s Table', 1);
+    await page.getByRole('button', { name: /Red lentil dal/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Red lentil dal' });
+    await modal.getByRole('button', { name: 'Increase Quantity' }).click();
+    await modal.getByRole('button', { name: 'Add to Cart · $24.00' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Red lentil dal was added to your cart' })
+      .waitFor();
+    await modal.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

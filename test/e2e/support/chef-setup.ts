@@ -1,0 +1,400 @@
+/**
+ * Chef and admin set-up THROUGH THE GATEWAY for stack tests (issue #4): sign-ups, an admin made
+ * with `createAdmin`, the wizard's saves (general information, credentials, restaurant, terms),
+ * approval, bank details and a cooking session. Every helper fails loudly (throws with the whole
+ * GraphQL answer) unless the server returned the expected payload type, so a broken set-up never
+ * looks like a passing authorization check.
+ *
+ * Fixtures are valid under the SPEC §5 rules of `libs/contracts` (money in integer cents,
+ * distances in km, dates as local ISO dates in the restaurant's zone, America/Toronto).
+ */
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { gql } from '../../support/db.js';
+
+/** A signed-in account: its id, access token (JWT), refresh token and credentials. */
+export interface Account {
+  id: string;
+  token: string;
+  refreshToken: string;
+  email: string;
+  password: string;
+}
+
+/** GraphQL answer as `gql` returns it. */
+export type GqlAnswer<T = Record<string, unknown>> = Awaited<ReturnType<typeof gql<T>>>;
+
+const AUTH_FIELDS = `__typename
+  ... on AuthSession { accessToken refreshToken user { id role status } }
+  ... on ValidationError { errors { field message } }`;
+export const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ${AUTH_FIELDS} } }`;
+export const LOG_IN = `mutation LogIn($input: LogInInput!) { logIn(input: $input) { ${AUTH_FIELDS} } }`;
+export const REFRESH = `mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { ${AUTH_FIELDS} } }`;
+
+const ERRORS = `... on ValidationError { errors { field message } } ... on ServerError { message }`;
+/** The chef's own view of their user (GetUser): profile, status and the bank-details flag. */
+export const CHEF_USER_FIELDS = `... on User { id firstName lastName status hasBankDetails chefProfile {
+  addressLine1 city postalCode imageUrl description experienceYears phone qualifications
+  certificateUrl verified rejectionReason } }`;
+export const UPDATE_CHEF_PROFILE = `mutation UpdateChefProfile($input: ChefProfileInput!) {
+  updateChefProfile(input: $input) { __typename ${CHEF_USER_FIELDS} ${ERRORS} } }`;
+export const ACCEPT_TERMS = `mutation AcceptTerms($a: Boolean!) { acceptTerms(accepted: $a) {
+  __typename ${CHEF_USER_FIELDS} ${ERRORS} } }`;
+export const APPROVE_CHEF = `mutation ApproveChef($id: ID!) { approveChef(userId: $id) {
+  __typename ${CHEF_USER_FIELDS} ${ERRORS} } }`;
+export const REJECT_CHEF = `mutation RejectChef($id: ID!, $reason: String!) { rejectChef(userId: $id, reason: $reason) {
+  __typename ${CHEF_USER_FIELDS} ${ERRORS} } }`;
+export const GET_USER = `query GetUser { me { ${CHEF_USER_FIELDS} } }`;
+
+export const RESTAURANT_FIELDS = `id slug name description cuisines imageUrl city offersDelivery offersPickup
+  deliveryRadiusKm baseDeliveryFeeCents feePerKmCents instructions timeZone isHidden
+  address { addressLine1 postalCode }`;
+export const ESTABLISH_RESTAURANT = `mutation EstablishRestaurant($input: RestaurantInput!) {
+  establishRestaurant(input: $input) { __typename ... on Restaurant { ${RESTAURANT_FIELDS} } ${ERRORS} } }`;
+export const UPDATE_RESTAURANT = `mutation UpdateRestaurant($id: ID!, $input: RestaurantInput!, $isHidden: Boolean) {
+  updateRestaurant(restaurantId: $id, input: $input, isHidden: $isHidden) {
+    __typename ... on Restaurant { ${RESTAURANT_FIELDS} } ${ERRORS} } }`;
+export const MY_RESTAURANT = `query MyRestaurant { myRestaurant { ${RESTAURANT_FIELDS} } }`;
+
+export const BANK_FIELDS = `accountName institutionNumber transitNumber accountType accountNumberLast4`;
+export const ADD_BANK_DETAILS = `mutation AddBankDetails($input: BankDetailsInput!) { addBankDetails(input: $input) {
+  __typename ... on BankDetails { ${BANK_FIELDS} } ${ERRORS} } }`;
+export const GET_BANK_DETAILS = `query GetBankDetails { bankDetails { ${BANK_FIELDS} } }`;
+
+export const SESSION_FIELDS = `id restaurantId schedule startDate until startTime endTime timeZone leadTimeHours
+  orderLimitMin orderLimitMax offersDelivery offersPickup
+  dishes { dishId minQuantity maxQuantity portionSize }
+  occurrences { startsAt }`;
+export const CREATE_COOKING_SESSION = `mutation CreateCookingSession($input: CookingSessionInput!) {
+  createCookingSession(input: $input) { __typename ... on CookingSession { ${SESSION_FIELDS} } ${ERRORS} } }`;
+export const UPDATE_COOKING_SESSION = `mutation UpdateCookingSession($id: ID!, $input: CookingSessionInput!) {
+  updateCookingSession(sessionId: $id, input: $input) {
+    __typename ... on CookingSession { ${SESSION_FIELDS} } ${ERRORS} } }`;
+export const GET_COOKING_SESSIONS = `query GetCookingSessions($restaurantId: ID!) {
+  cookingSessions(restaurantId: $restaurantId, days: 30) { ${SESSION_FIELDS} } }`;
+
+export const DISH_FIELDS = `id restaurantId name description priceCents status isDeletable cuisine
+  images { url } ingredients { name quantity unit notes }`;
+export const ADD_DISH = `mutation AddDish($restaurantId: ID!, $input: DishInput!) {
+  addDish(restaurantId: $restaurantId, input: $input) { __typename ... on Dish { ${DISH_FIELDS} } ${ERRORS} } }`;
+export const UPDATE_DISH = `mutation UpdateDish($id: ID!, $input: DishInput!) {
+  updateDish(dishId: $id, input: $input) { __typename ... on Dish { ${DISH_FIELDS} } ${ERRORS} } }`;
+export const SET_DISH_STATUS = `mutation SetDishStatus($id: ID!, $status: DishStatus!) {
+  setDishStatus(dishId: $id, status: $status) { __typename ... on Dish { ${DISH_FIELDS} } ${ERRORS} } }`;
+export const DELETE_DISH = `mutation DeleteDish($id: ID!) {
+  deleteDish(dishId: $id) { __typename ... on DeletedDish { id } ${ERRORS} } }`;
+export const MENU_FIELDS = `id restaurantId name dishIds`;
+export const SAVE_MENU = `mutation SaveMenu($input: MenuInput!) {
+  saveMenu(input: $input) { __typename ... on Menu { ${MENU_FIELDS} } ${ERRORS} } }`;
+export const DELETE_MENU = `mutation DeleteMenu($id: ID!) {
+  deleteMenu(menuId: $id) { __typename ... on DeletedMenu { id } ${ERRORS} } }`;
+/** The owner's full kitchen: every dish (archived too) and every menu. */
+export const MY_KITCHEN = `query MyKitchen { myRestaurant { id
+  dishes(includeArchived: true) { ${DISH_FIELDS} } menus { ${MENU_FIELDS} } } }`;
+
+/**
+ * A dish (SPEC §5 Dish form) costing `priceCents` (integer cents) with two ingredients; cuisine
+ * Italian (one of `restaurantInput`'s cuisines).
+ */
+export function dishInput(
+  name = 'Lasagna al forno',
+  priceCents = 1850,
+  imageUrls: string[] = ['https://cdn.example.com/dish.jpg'],
+) {
+  return {
+    imageUrls,
+    name,
+    description: 'Layers of fresh pasta, slow-cooked ragù and béchamel.',
+    priceCents,
+    allergyWarnings: ['Contains gluten', 'Contains milk'],
+    preparationInstructions: 'Bake covered at 180 °C for 25 minutes.',
+    preparationTimeSeconds: 25 * 60,
+    handlingInstructions: 'Keep refrigerated until reheating.',
+    cuisine: 'Italian',
+    shelfLife: '3 days',
+    portionSize: '1 tray (450 g)',
+    categories: ['HALAL'],
+    spiceLevel: 1,
+    ingredients: [
+      { name: 'Fresh pasta sheets', quantity: 250, unit: 'g', notes: null },
+      { name: 'Beef ragù', quantity: 300, unit: 'g', notes: 'Slow-cooked for 4 hours' },
+    ],
+  };
+}
+
+/** Wizard step 1 (General Information) for a chef called `firstName` (valid under SPEC §5). */
+export function chefGeneral(firstName = 'Rosa', imageUrl = 'https://cdn.example.com/rosa.png') {
+  return {
+    firstName,
+    lastName: 'Bianchi',
+    addressLine1: '1 Front St W',
+    addressLine2: null,
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5J 2X6',
+    country: 'Canada',
+    imageUrl,
+    dateOfBirth: DateTime.now().minus({ years: 35 }).toISODate()!,
+    description: 'Home-style Italian cooking for the whole neighbourhood.',
+  };
+}
+
+/** Wizard step 2 (Credentials). */
+export function chefCredentials(certificateUrl: string | null = null) {
+  return { experienceYears: 7, phone: '416 555 0100', qualifications: 'Red Seal', certificateUrl };
+}
+
+/** Wizard step 3 (Create the Restaurant): delivery within 8 km, $5.00 base fee. */
+export function restaurantInput(
+  name = 'Rosa’s Kitchen',
+  imageUrl = 'https://cdn.example.com/k.jpg',
+) {
+  return {
+    name,
+    description: 'Lasagna, ravioli and tiramisu made at home every week.',
+    addressLine1: '1 Front St W',
+    province: 'ON',
+    city: 'Toronto',
+    country: 'Canada',
+    postalCode: 'M5J 2X6',
+    imageUrl,
+    offersDelivery: true,
+    offersPickup: true,
+    deliveryRadiusKm: 8,
+    baseDeliveryFeeCents: 500,
+    feePerKmCents: 50,
+    cuisines: ['Italian'],
+    instructions: ['Ring the bell'],
+  };
+}
+
+/** Bank details (SPEC §5: five required fields; account type Checking or Saving). */
+export function bankDetailsInput(accountName = 'Rosa Bianchi', accountNumber = '1234567890') {
+  return {
+    accountName,
+    institutionNumber: '004',
+    transitNumber: '12345',
+    accountType: 'CHECKING',
+    accountNumber,
+  };
+}
+
+/**
+ * A cooking session for `restaurantId`: `schedule` from the local date `daysAhead` days from
+ * today (America/Toronto), 17:00–19:00, lead time 10 h, one dish cooking 8 portions.
+ */
+export function cookingSessionInput(
+  restaurantId: string,
+  dishId: string = randomUUID(),
+  options: {
+    schedule?: 'ONCE' | 'DAILY' | 'WEEKLY' | 'BIWEEKLY';
+    daysAhead?: number;
+    until?: string;
+  } = {},
+) {
+  const start = DateTime.now()
+    .setZone('America/Toronto')
+    .plus({ days: options.daysAhead ?? 3 });
+  return {
+    restaurantId,
+    startDate: start.toISODate()!,
+    ...(options.until ? { until: options.until } : {}),
+    startTime: '17:00',
+    endTime: '19:00',
+    schedule: options.schedule ?? 'ONCE',
+    leadTimeHours: 10,
+    orderLimit: { min: 1, max: 10 },
+    offersDelivery: true,
+    offersPickup: false,
+    dishes: [{ dishId, minQuantity: 1, maxQuantity: 8, portionSize: '1 tray' }],
+  };
+}
+
+/** Gateway client for one stack: every call goes through `url` (the gateway's /graphql). */
+export class GatewayClient {
+  constructor(readonly url: string) {}
+
+  /** Raw answer (data and/or errors). */
+  call<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+  ) {
+    // A distinct client address per call: the per-client auth rate limit never trips in tests.
+    return gql<T>(this.url, query, variables, token, { 'x-client-ip': `test-${randomUUID()}` });
+  }
+
+  /**
+   * The single root field of `query`'s answer, which must be of GraphQL type `typename`; throws
+   * with the whole answer otherwise.
+   */
+  async expect<T = Record<string, unknown>>(
+    typename: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<T & { __typename: string }> {
+    const res = await this.call<Record<string, T & { __typename: string }>>(
+      query,
+      variables,
+      token,
+    );
+    const value = res.data ? Object.values(res.data)[0] : undefined;
+    if (!value || value.__typename !== typename) {
+      throw new Error(`expected ${typename}, got ${JSON.stringify(res)}`);
+    }
+    return value;
+  }
+
+  /** The first GraphQL error code of the answer (UNAUTHENTICATED, FORBIDDEN, …), or undefined. */
+  async errorCode(query: string, variables: Record<string, unknown> = {}, token?: string) {
+    const res = await this.call(query, variables, token);
+    return res.errors?.[0]?.extensions?.['code'] as string | undefined;
+  }
+
+  /** Signs up a GUEST or CHEF with a fresh e-mail; returns the signed-in account. */
+  async signUp(role: 'GUEST' | 'CHEF', firstName = 'Rosa', lastName = 'Bianchi'): Promise<Account> {
+    const email = `${role.toLowerCase()}-${randomUUID()}@example.com`;
+    const password = 'Str0ng!Passw0rd';
+    const s = await this.expect<AuthPayload>('AuthSession', SIGN_UP, {
+      input: { email, password, firstName, lastName, role },
+    });
+    return { id: s.user.id, token: s.accessToken, refreshToken: s.refreshToken, email, password };
+  }
+
+  /** Logs in with e-mail and password. */
+  async logIn(email: string, password: string): Promise<Account> {
+    const s = await this.expect<AuthPayload>('AuthSession', LOG_IN, { input: { email, password } });
+    return { id: s.user.id, token: s.accessToken, refreshToken: s.refreshToken, email, password };
+  }
+
+  /** Fresh access token for `account` (the token carries the status; refresh after a change). */
+  async refresh(account: Account): Promise<Account> {
+    const s = await this.expect<AuthPayload>('AuthSession', REFRESH, { t: account.refreshToken });
+    return { ...account, token: s.accessToken, refreshToken: s.refreshToken };
+  }
+
+  /** Makes an ACTIVE admin directly in `databaseUrl`'s users schema, then logs it in here. */
+  async createAdmin(databaseUrl: string): Promise<Account> {
+    const { createAdmin } = await import('@hearth/users-service/cli/create-admin');
+    const email = `admin-${randomUUID()}@example.com`;
+    const password = 'adminPass123';
+    await createAdmin({ databaseUrl, email, password, firstName: 'Grace', lastName: 'Hopper' });
+    return this.logIn(email, password);
+  }
+
+  /** Saves wizard steps 1–2 (general information and credentials) for `chef`. */
+  async saveChefProfile(chef: Account, firstName = 'Rosa') {
+    return this.expect(
+      'User',
+      UPDATE_CHEF_PROFILE,
+      {
+        input: { general: chefGeneral(firstName), credentials: chefCredentials() },
+      },
+      chef.token,
+    );
+  }
+
+  /** Establishes `chef`'s restaurant (wizard step 3); returns it. */
+  async establishRestaurant(chef: Account, name?: string): Promise<RestaurantPayload> {
+    return this.expect<RestaurantPayload>(
+      'Restaurant',
+      ESTABLISH_RESTAURANT,
+      {
+        input: restaurantInput(name),
+      },
+      chef.token,
+    );
+  }
+
+  /**
+   * Wizard steps 1–3 and the terms: the chef ends PENDING with an established restaurant.
+   * Returns the restaurant and the refreshed account (its token says PENDING).
+   */
+  async onboardChef(chef: Account, firstName = 'Rosa', restaurantName?: string) {
+    await this.saveChefProfile(chef, firstName);
+    const restaurant = await this.establishRestaurant(
+      chef,
+      restaurantName ?? `${firstName}’s Kitchen`,
+    );
+    await this.expect('User', ACCEPT_TERMS, { a: true }, chef.token);
+    return { restaurant, chef: await this.refresh(chef) };
+  }
+
+  /** `admin` approves `chef` (ACTIVE); returns the chef with a refreshed token. */
+  async approve(admin: Account, chef: Account): Promise<Account> {
+    await this.expect('User', APPROVE_CHEF, { id: chef.id }, admin.token);
+    return this.refresh(chef);
+  }
+
+  /** Adds a dish to `restaurantId` as `chef`; returns it. */
+  async addDish(chef: Account, restaurantId: string, input = dishInput()): Promise<DishPayload> {
+    return this.expect<DishPayload>('Dish', ADD_DISH, { restaurantId, input }, chef.token);
+  }
+
+  /** Creates a menu of `dishIds` as `chef`; returns it. */
+  async createMenu(chef: Account, restaurantId: string, name: string, dishIds: string[]) {
+    return this.expect<{ id: string; dishIds: string[] }>(
+      'Menu',
+      SAVE_MENU,
+      { input: { action: 'CREATE', restaurantId, name, dishIds } },
+      chef.token,
+    );
+  }
+
+  /** Creates a cooking session; waits (up to `timeoutMs`) for sessions to learn the owner. */
+  async createSession(
+    chef: Account,
+    input: ReturnType<typeof cookingSessionInput>,
+    timeoutMs = 15_000,
+  ) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await this.call<{ createCookingSession: SessionPayload | null }>(
+        CREATE_COOKING_SESSION,
+        { input },
+        chef.token,
+      );
+      const session = res.data?.createCookingSession;
+      if (session?.__typename === 'CookingSession') return session;
+      // FORBIDDEN (or an unknown dish) until the restaurant's and dishes' events reached the
+      // sessions service's projections: retry until the deadline.
+      if (Date.now() > deadline) throw new Error(`createCookingSession: ${JSON.stringify(res)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+interface AuthPayload {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; role: string; status: string };
+}
+
+/** A restaurant as `RESTAURANT_FIELDS` selects it. */
+export interface RestaurantPayload {
+  __typename: string;
+  id: string;
+  slug: string;
+  name: string;
+  isHidden: boolean;
+  [field: string]: unknown;
+}
+
+/** A dish as `DISH_FIELDS` selects it. */
+export interface DishPayload {
+  __typename: string;
+  id: string;
+  name: string;
+  status: string;
+  [field: string]: unknown;
+}
+
+/** A cooking session as `SESSION_FIELDS` selects it. */
+export interface SessionPayload {
+  __typename: string;
+  id: string;
+  restaurantId: string;
+  occurrences: Array<{ startsAt: string }>;
+  [field: string]: unknown;
+}
