@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs';
 import { root, run } from './lib/run.mjs';
 import { SERVICES, startStack } from './lib/stack.mjs';
-import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { seedIfEmpty } from './seed/seed.mjs';
+import { EMBEDDED_PG_DIR, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 
 const outputs = [
   ...SERVICES.map((s) => `services/${s}/dist/main.js`),
@@ -66,12 +67,22 @@ try {
   process.exit(1);
 }
 
+// ARCHITECTURE §2: an empty database gets the demo data once (HEARTH_SEED=0 skips it). A failed
+// seed leaves a running, empty Hearth rather than none.
+if (process.env.HEARTH_SEED !== '0') {
+  try {
+    await seedIfEmpty({ gatewayUrl: stack.gatewayUrl, databaseUrl });
+  } catch (err) {
+    console.error(`\nThe demo data could not be loaded (${err.message}); Hearth runs without it.`);
+  }
+}
+
 console.log(`
   Hearth is running.
 
     Open            ${(stack.shellUrl ?? '').replace('127.0.0.1', 'localhost')}
     GraphQL         ${stack.gatewayUrl.replace('127.0.0.1', 'localhost')}  (sandbox in the browser)
-    Database        ${postgres ? 'embedded PostgreSQL, data in .data/postgres' : 'DATABASE_URL'}
+    Database        ${postgres ? `embedded PostgreSQL, data in ${EMBEDDED_PG_DIR.replace(root, '')}` : 'DATABASE_URL'}
     Events          ${kafkaBrokers.length ? `Kafka at ${kafkaBrokers.join(',')}` : 'in-process bus'}
     Cache           ${process.env.REDIS_URL ? 'Redis' : 'in memory'}
 

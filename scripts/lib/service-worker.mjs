@@ -20,5 +20,8 @@ try {
     parentPort.close();
   });
 } catch (err) {
+  // The bridged bus would keep this thread subscribed to the events of every later stack of
+  // this process (e.g. the next test file in the same Jest worker).
+  await bus?.stop().catch(() => {});
   parentPort.postMessage({ type: 'failed', error: String(err?.stack ?? err) });
 }
