@@ -53,7 +53,7 @@ describe('gateway over the six subgraphs', () => {
         accessToken,
       );
       return res.data?.me.unseenNotificationCount === 1 ? res.data.me : null;
-    }, 2_000);
+    }, 15_000); // users → outbox relay → bus → notifications: seconds on a loaded CI machine
     expect(me).toEqual({
       id: user.id,
       firstName: 'Lin',
@@ -100,7 +100,7 @@ describe('gateway over the six subgraphs', () => {
         adminToken,
       );
       return res.data?.chefApplications.items.find((c) => c.id === chef.user.id);
-    });
+    }, 15_000);
     expect(list).toEqual({ id: chef.user.id, status: 'INITIAL' });
     const guest = await signUp('GUEST');
     const refused = await gql(url, LIST, {}, guest.accessToken);

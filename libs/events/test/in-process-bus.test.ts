@@ -27,7 +27,7 @@ describe('InProcessEventBus', () => {
     await bus.publish('t', [event(2)]);
     await waitFor(
       () => seen.a!.length === 2 && seen.b!.length === 2,
-      2_000,
+      10_000,
       'both groups get both events',
     );
     await sleep(50);
@@ -52,7 +52,7 @@ describe('InProcessEventBus', () => {
     await bus.start();
     for (let n = 1; n <= 20; n++) await bus.publish('t', [event(n)]);
     await bus.publish('t', [event(21), event(22)]);
-    await waitFor(() => order.length === 22, 3_000, 'all 22 delivered');
+    await waitFor(() => order.length === 22, 10_000, 'all 22 delivered');
     expect(order).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
     expect(maxConcurrent).toBe(1);
     await bus.stop();
@@ -109,7 +109,7 @@ describe('InProcessEventBus', () => {
     });
     await bus.start();
     for (let n = 1; n <= 10; n++) await bus.publish('t', [event(n, `agg-${n}`)]);
-    await waitFor(() => order.length === 10, 3_000, 'all 10 delivered');
+    await waitFor(() => order.length === 10, 10_000, 'all 10 delivered');
     expect(order).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
     expect(maxConcurrent).toBe(1);
     await bus.stop();
@@ -125,7 +125,7 @@ describe('InProcessEventBus', () => {
     await bus.subscribe('g', 't', handler);
     await bus.start();
     for (let n = 1; n <= 30; n++) await bus.publish('t', [event(n, `agg-${n % 5}`)]);
-    await waitFor(() => handled.length >= 4, 2_000, 'some handled');
+    await waitFor(() => handled.length >= 4, 10_000, 'some handled');
     await bus.stopGroup('g');
     const before = handled.length;
     expect(before).toBeLessThan(30);
@@ -156,7 +156,7 @@ describe('InProcessEventBus', () => {
     await bus.start();
     const poison = event(1);
     await bus.publish('t', [poison, event(2), event(3)]);
-    await waitFor(() => handled.length === 2, 2_000, 'events after the poison one are handled');
+    await waitFor(() => handled.length === 2, 10_000, 'events after the poison one are handled');
     expect(handled).toEqual([2, 3]);
     expect(attempts.get(1)).toBe(3);
     expect(attempts.get(2)).toBe(2);
@@ -178,13 +178,13 @@ describe('InProcessEventBus', () => {
     await bus.publish('t', [event(1)]);
     const got: EventEnvelope[] = [];
     await bus.subscribe('late', 't', async (e) => void got.push(e));
-    await waitFor(() => got.length === 1, 2_000, 'late group gets the earlier event');
+    await waitFor(() => got.length === 1, 10_000, 'late group gets the earlier event');
     await bus.stop();
     await bus.publish('t', [event(2)]);
     await sleep(30);
     expect(got).toHaveLength(1); // stopped: nothing delivered
     await bus.start();
-    await waitFor(() => got.length === 2, 2_000, 'delivered after restart');
+    await waitFor(() => got.length === 2, 10_000, 'delivered after restart');
     expect(got.map((e) => (e.payload as { n: number }).n)).toEqual([1, 2]);
     await bus.stop();
   });
@@ -203,7 +203,7 @@ describe('InProcessEventBus', () => {
     });
     await bus.start();
     await bus.publish('t', [event(1)]);
-    await waitFor(() => calls === 1, 1_000, 'handler started');
+    await waitFor(() => calls === 1, 10_000, 'handler started');
     await bus.stop();
     expect(finished).toBe(true);
     await sleep(150);
@@ -224,12 +224,12 @@ describe('InProcessEventBus', () => {
     await bus.subscribe('other', 't', async (e) => void other.push((e.payload as { n: number }).n));
     await bus.start();
     await bus.publish('t', [event(1), event(2)]);
-    await waitFor(() => other.length === 2, 1_000, 'other group handled both');
+    await waitFor(() => other.length === 2, 10_000, 'other group handled both');
     await bus.stopGroup('svc');
     expect(finished).toBe(1); // the event in flight completed, the next was not started
     await bus.stopGroup('svc'); // idempotent
     await bus.publish('t', [event(3)]);
-    await waitFor(() => other.length === 3, 1_000, 'other group keeps consuming');
+    await waitFor(() => other.length === 3, 10_000, 'other group keeps consuming');
     await sleep(100);
     expect(got).toEqual([1]);
     await expect(bus.stopGroup('never-subscribed')).resolves.toBeUndefined();
@@ -237,7 +237,7 @@ describe('InProcessEventBus', () => {
     // The service starts again on the same bus: the new handler gets what the old one left.
     const again: number[] = [];
     await bus.subscribe('svc', 't', async (e) => void again.push((e.payload as { n: number }).n));
-    await waitFor(() => again.length === 2, 1_000, 'resumed group gets events 2 and 3');
+    await waitFor(() => again.length === 2, 10_000, 'resumed group gets events 2 and 3');
     expect(again).toEqual([2, 3]);
     await expect(bus.subscribe('svc', 't', async () => undefined)).rejects.toThrow(
       'already subscribed',
@@ -257,14 +257,14 @@ describe('InProcessEventBus', () => {
     });
     await bus.start();
     await bus.publish('t', [event(1)]);
-    await waitFor(() => calls === 1, 1_000, 'handler started');
+    await waitFor(() => calls === 1, 10_000, 'handler started');
     await bus.stopGroup('g');
     await sleep(150);
     expect(calls).toBe(1);
     expect(bus.deadLetters()).toEqual([]);
     const redelivered: EventEnvelope[] = [];
     await bus.subscribe('g', 't', async (e) => void redelivered.push(e));
-    await waitFor(() => redelivered.length === 1, 1_000, 'event delivered to the next subscriber');
+    await waitFor(() => redelivered.length === 1, 10_000, 'event delivered to the next subscriber');
     await bus.stop();
   });
 

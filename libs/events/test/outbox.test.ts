@@ -64,7 +64,7 @@ describe('Outbox + OutboxRelay', () => {
     const committed = event('committed', 1);
     await dataSource.transaction((manager) => Outbox.add(manager, 'hearth.test', committed));
     relay.kick();
-    await waitFor(() => bus.published.length > 0, 3_000, 'committed event published');
+    await waitFor(() => bus.published.length > 0, 10_000, 'committed event published');
     await sleep(100);
     await relay.stop();
     expect(bus.published.map((p) => p.event.id)).toEqual([committed.id]);
@@ -89,7 +89,7 @@ describe('Outbox + OutboxRelay', () => {
     }
     expect(await relay.pendingCount()).toBe(12);
     relay.start();
-    await waitFor(async () => (await relay.pendingCount()) === 0, 5_000, 'all rows published');
+    await waitFor(async () => (await relay.pendingCount()) === 0, 10_000, 'all rows published');
     await relay.stop();
     expect(bus.published.map((p) => p.event.id)).toEqual(written.map((e) => e.id));
     expect(bus.published.map((p) => p.event)).toEqual(written); // the envelope round-trips intact
@@ -114,7 +114,7 @@ describe('Outbox + OutboxRelay', () => {
           .findOneByOrFail({ id: e.id });
         return row.attempts >= 2;
       },
-      3_000,
+      10_000,
       'failed attempts recorded',
     );
     const failing = await dataSource
@@ -125,7 +125,7 @@ describe('Outbox + OutboxRelay', () => {
     bus.failWith = null;
     await waitFor(
       () => bus.published.some((p) => p.event.id === e.id),
-      5_000,
+      10_000,
       'published after recovery',
     );
     await relay.stop();
@@ -144,7 +144,7 @@ describe('Outbox + OutboxRelay', () => {
     const e = event('last', 1);
     await dataSource.transaction((manager) => Outbox.add(manager, 'hearth.flush', e));
     await relay.stop();
-    await waitFor(() => got.includes(e.id), 2_000, 'delivered');
+    await waitFor(() => got.includes(e.id), 10_000, 'delivered');
     await bus.stop();
   });
 

@@ -42,11 +42,19 @@ describe('notifications subgraph: chef application decisions (ChefApproved / Che
       `SELECT kind, title, body, is_seen FROM notifications.notifications WHERE user_id = $1`,
       [userId],
     );
-  /** Publishes `event` twice (a redelivery) and waits for its one e-mail. */
+  const inboxRows = (eventId: string) =>
+    query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [eventId]);
+  /**
+   * Publishes `event` twice (a redelivery) and waits for its one e-mail and its commit: the mail
+   * is sent inside the inbox transaction, so it can arrive before the notification row is visible.
+   */
   const deliverTwice = async (event: EventEnvelope, address: string) => {
     await bus.publish(Topics.users, [event]);
     await bus.publish(Topics.users, [event]);
-    await eventually(async () => mailTo(address).length === 1);
+    await eventually(
+      async () => mailTo(address).length === 1 && (await inboxRows(event.id)).length > 0,
+      10_000,
+    );
     await new Promise((r) => setTimeout(r, 200)); // give a second delivery time to (wrongly) land
   };
 
@@ -86,10 +94,7 @@ describe('notifications subgraph: chef application decisions (ChefApproved / Che
         is_seen: false,
       },
     ]);
-    const inbox = await query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [
-      event.id,
-    ]);
-    expect(inbox).toHaveLength(1);
+    expect(await inboxRows(event.id)).toHaveLength(1);
   });
 
   it('rejection: one in-app notification and one e-mail carrying the reason', async () => {
@@ -113,9 +118,15 @@ describe('notifications subgraph: chef application decisions (ChefApproved / Che
   it('two decisions for the same chef (two event ids) give two notifications and two e-mails', async () => {
     const userId = randomUUID();
     await bus.publish(Topics.users, [rejected(userId, 'again@example.com', 'Missing certificate')]);
-    await eventually(async () => mailTo('again@example.com').length === 1);
+    await eventually(async () => mailTo('again@example.com').length === 1, 10_000);
     await bus.publish(Topics.users, [approved(userId, 'again@example.com')]);
-    await eventually(async () => mailTo('again@example.com').length === 2);
+    // Both e-mails sent and both notifications committed (each mail goes out before its commit).
+    await eventually(
+      async () =>
+        mailTo('again@example.com').length === 2 && (await noticesOf(userId)).length === 2,
+      10_000,
+    );
+    expect(mailTo('again@example.com')).toHaveLength(2);
     expect((await noticesOf(userId)).map((n) => n.kind).sort()).toEqual([
       'CHEF_APPROVED',
       'CHEF_REJECTED',

@@ -51,7 +51,7 @@ describe('notifications subgraph: confirmation e-mails over SMTP', () => {
   const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
   const deliver = async (event: EventEnvelope, address: string) => {
     await bus.publish(Topics.admin, [event]);
-    return eventually(async () => mailTo(address)[0]);
+    return eventually(async () => mailTo(address)[0], 10_000);
   };
 
   beforeAll(async () => {
@@ -108,15 +108,18 @@ describe('notifications subgraph: confirmation e-mails over SMTP', () => {
       [guestJoined('twice-guest@example.com'), 'twice-guest@example.com'],
       [subscribed('twice-reader@example.com'), 'twice-reader@example.com'],
     ] as const) {
+      const inbox = () =>
+        query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [event.id]);
       await bus.publish(Topics.admin, [event]);
       await bus.publish(Topics.admin, [event]);
-      await eventually(async () => mailTo(address).length === 1);
+      // The mail is sent inside the inbox transaction: wait for the commit too, not just the mail.
+      await eventually(
+        async () => mailTo(address).length === 1 && (await inbox()).length > 0,
+        10_000,
+      );
       await new Promise((r) => setTimeout(r, 200)); // give a second delivery time to (wrongly) land
       expect(mailTo(address)).toHaveLength(1);
-      const inbox = await query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [
-        event.id,
-      ]);
-      expect(inbox).toHaveLength(1);
+      expect(await inbox()).toHaveLength(1);
     }
   });
 });

@@ -49,13 +49,15 @@ describe('notifications subgraph: e-mail without SMTP_URL goes to .eml files', (
       }),
     ]);
     const dir = join(dataDir, 'mail');
-    const files = await eventually(async () => {
+    // The file is created before its content is written: wait until it has content.
+    const { files, eml } = await eventually(async () => {
       const names = await readdir(dir).catch(() => [] as string[]);
-      return names.length > 0 ? names : null;
-    }).then((names) => names!);
+      if (names.length === 0) return null;
+      const content = await readFile(join(dir, names[0]!), 'utf8');
+      return content.length > 0 ? { files: names, eml: content } : null;
+    }, 10_000).then((found) => found!);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const eml = await readFile(join(dir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: file-guest@example\.com/m);
     expect(eml).toMatch(/^From: Hearth <hello@hearth\.local>/m);
     expect(eml).toMatch(/^Subject: Thanks for signing up as Beta Guest!/m);

@@ -183,6 +183,7 @@ describe('notifications live push (issue #5: SSE fed by Redis pub/sub)', () => {
         ]);
         await eventually(
           async () => guestStream.events.length >= 3 && chefStream.events.length >= 2,
+          10_000,
         );
         const pushed = (s: typeof guestStream) =>
           s.events.filter((e) => e.event !== 'ready').map((e) => JSON.parse(e.data) as LiveMessage);
@@ -200,8 +201,13 @@ describe('notifications live push (issue #5: SSE fed by Redis pub/sub)', () => {
         expect(pushed(chefStream)).toEqual([
           { kind: 'order', notificationId: null, orderId, status: 'ACCEPTED' },
         ]);
-        // Another replica listening on Redis got the same messages.
-        await eventually(async () => replicaSaw.some(([u]) => u === guest.id));
+        // Another replica listening on Redis got the same messages (its own connection may trail
+        // the service's: wait for the chef's message too, not only the guest's first one).
+        await eventually(
+          async () =>
+            replicaSaw.some(([u]) => u === guest.id) && replicaSaw.some(([u]) => u === chef.id),
+          10_000,
+        );
         expect(replicaSaw.filter(([u]) => u === chef.id)).toHaveLength(1);
       } finally {
         guestStream.close();

@@ -78,6 +78,8 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
       [userId],
     );
   const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
+  const inboxRows = (eventId: string) =>
+    query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [eventId]);
   /** Publishes every event twice (redelivery) on its topic. */
   const deliverTwice = async (topic: string, ...events: EventEnvelope[]) => {
     for (const e of events) await bus.publish(topic, [e, e]);
@@ -106,6 +108,7 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
       async () =>
         (await query(db, `SELECT 1 FROM notifications.user_contacts WHERE user_id = $1`, [guestId]))
           .length === 1,
+      10_000,
     );
     return { guestId, chefId: randomUUID(), email };
   };
@@ -137,7 +140,7 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
     const first = anOrder(guestId, chefId);
     const second = anOrder(guestId, chefId);
     await deliverTwice(Topics.orders, first.pending(), second.pending());
-    await eventually(async () => (await noticesOf(chefId)).length === 2);
+    await eventually(async () => (await noticesOf(chefId)).length === 2, 10_000);
     await settle();
     const notices = await noticesOf(chefId);
     expect(notices).toHaveLength(2);
@@ -156,7 +159,7 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
     const { guestId, chefId } = await parties();
     const o = anOrder(guestId, chefId);
     await deliverTwice(Topics.orders, o.rejected());
-    await eventually(async () => (await noticesOf(guestId)).length === 1);
+    await eventually(async () => (await noticesOf(guestId)).length === 1, 10_000);
     await settle();
     expect(await noticesOf(guestId)).toEqual([
       {
@@ -179,8 +182,15 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
        VALUES ($1, $2, $3, 'RESERVED', true)`,
       [told.orderId, guestId, chefId],
     );
-    await deliverTwice(Topics.orders, told.pending(), fresh.pending());
-    await eventually(async () => (await noticesOf(chefId)).length === 1);
+    const toldPending = told.pending();
+    await deliverTwice(Topics.orders, toldPending, fresh.pending());
+    // Two orders (aggregates) are handled concurrently: seeing the fresh one's notice does not
+    // mean the told one's event was handled, so wait for its inbox row as well.
+    await eventually(
+      async () =>
+        (await noticesOf(chefId)).length === 1 && (await inboxRows(toldPending.id)).length > 0,
+      10_000,
+    );
     await settle();
     expect((await noticesOf(chefId)).map((n) => n.order_id)).toEqual([fresh.orderId]);
   });
@@ -208,7 +218,11 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
     const yes = anOrder(guestId, chefId);
     const no = anOrder(guestId, chefId);
     await deliverTwice(Topics.orders, yes.accepted(), no.declined('We ran out of saffron today'));
-    await eventually(async () => mailTo(email).length === 2);
+    // Each e-mail is sent inside its inbox transaction, before the notification row commits.
+    await eventually(
+      async () => mailTo(email).length === 2 && (await noticesOf(guestId)).length === 2,
+      10_000,
+    );
     await settle();
     expect(
       mailTo(email)
@@ -242,6 +256,7 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
     await deliverTwice(Topics.orders, cancelled.cancelled(), completed.completed());
     await eventually(
       async () => (await noticesOf(chefId)).length === 1 && (await noticesOf(guestId)).length === 1,
+      10_000,
     );
     await settle();
     expect(await noticesOf(chefId)).toEqual([

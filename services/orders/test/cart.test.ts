@@ -16,6 +16,10 @@ describe('orders: the guest cart (SPEC §4 Cart, §6, §7 GetCarts/AddToCart, §
   let dumplings: string;
   let soup: string;
   let occurrenceId: string;
+  /** Whether orders has handled the event (its inbox row commits with the effect). */
+  const handledByOrders = async (eventId: string) =>
+    (await query(stack.db, `SELECT 1 FROM orders.inbox WHERE "eventId" = $1`, [eventId])).length >
+    0;
 
   beforeAll(async () => {
     await stack.start('orders_cart');
@@ -279,27 +283,27 @@ describe('orders: the guest cart (SPEC §4 Cart, §6, §7 GetCarts/AddToCart, §
     // redelivery) does not bring the occurrence back.
     const [before] = await query<{ withdrawn_at: Date | null }>(stack.db, projected, [doomed]);
     expect(before!.withdrawn_at).not.toBeNull();
+    const lateStock = createEnvelope<OccurrenceStockChangedPayload>({
+      type: EventTypes.OccurrenceStockChanged,
+      version: 1,
+      aggregateId: doomed,
+      payload: {
+        occurrenceId: doomed,
+        sessionId,
+        restaurantId: stack.restaurantId,
+        startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        orderCutoffAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        orderLimitMin: 1,
+        orderLimitMax: 20,
+        offersDelivery: true,
+        offersPickup: true,
+        dishes: [],
+      },
+    });
     await stack.bus.publish(Topics.sessions, [tombstone.event]);
-    await stack.bus.publish(Topics.sessions, [
-      createEnvelope<OccurrenceStockChangedPayload>({
-        type: EventTypes.OccurrenceStockChanged,
-        version: 1,
-        aggregateId: doomed,
-        payload: {
-          occurrenceId: doomed,
-          sessionId,
-          restaurantId: stack.restaurantId,
-          startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-          orderCutoffAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-          orderLimitMin: 1,
-          orderLimitMax: 20,
-          offersDelivery: true,
-          offersPickup: true,
-          dishes: [],
-        },
-      }),
-    ]);
-    await new Promise((r) => setTimeout(r, 500));
+    await stack.bus.publish(Topics.sessions, [lateStock]);
+    // One aggregate (the occurrence): both are handled once the later one's inbox row is there.
+    await eventually(() => handledByOrders(lateStock.id), stack.timeoutMs);
     expect(await query(stack.db, projected, [doomed])).toEqual([before]);
     expect((await stack.cartOf(buyer)).items[0]!.warnings).toEqual([
       CartMessages.noLongerAvailable,
@@ -400,9 +404,11 @@ describe('orders: the guest cart (SPEC §4 Cart, §6, §7 GetCarts/AddToCart, §
     // naan (re-published under a new id) does not bring it back.
     const [before] = await query<{ withdrawn_at: Date | null }>(stack.db, projected, [occ, naan]);
     expect(before!.withdrawn_at).not.toBeNull();
+    const republished = { ...staleStock.event, id: randomUUID() };
     await stack.bus.publish(Topics.sessions, [tombstone.event]);
-    await stack.bus.publish(Topics.sessions, [{ ...staleStock.event, id: randomUUID() }]);
-    await new Promise((r) => setTimeout(r, 500));
+    await stack.bus.publish(Topics.sessions, [republished]);
+    // One aggregate (the occurrence): both are handled once the later one's inbox row is there.
+    await eventually(() => handledByOrders(republished.id), stack.timeoutMs);
     expect(await query(stack.db, projected, [occ, naan])).toEqual([before]);
     expect((await stack.cartOf(buyer)).items[0]!.warnings).toEqual([
       CartMessages.noLongerAvailable,

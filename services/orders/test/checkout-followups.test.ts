@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OrderMessages, deliveryFeeCents } from '@hearth/contracts';
 import { distanceKm } from '@hearth/geo';
-import { gql } from '../../../test/support/db.js';
+import { eventually, gql } from '../../../test/support/db.js';
 import { HOME, SagaStack, TERMS, type User } from './support/saga-stack.js';
 
 /** About 4.3 km north-west of the restaurant (inside the 10 km radius), and 25 km away (outside). */
@@ -128,11 +128,14 @@ describe('orders: checkout follow-ups (issue #5)', () => {
     ]);
     expect(cart.items.every((i) => i.occurrenceId === occurrenceId)).toBe(true);
 
-    // The same StockRejected delivered again changes nothing (no doubled quantities).
-    const rejected = stack.seen.find(
-      (e) =>
-        e.event.type === 'StockRejected' &&
-        (e.event.payload as { orderId?: string }).orderId === order!.id,
+    // The same StockRejected delivered again changes nothing (no doubled quantities). The test's
+    // recorder is its own consumer group: it may get the event after orders handled it.
+    const rejected = await eventually(async () =>
+      stack.seen.find(
+        (e) =>
+          e.event.type === 'StockRejected' &&
+          (e.event.payload as { orderId?: string }).orderId === order!.id,
+      ),
     );
     expect(rejected).toBeDefined();
     await stack.bus.publish(rejected!.topic, [rejected!.event]);

@@ -111,7 +111,7 @@ describe('orders + sessions: 200 concurrent checkouts for 20 portions, and every
     const canceller = guests.find((g) => g.id === pending[2]!.guest_id)!;
     await stack.act(canceller, 'cancelOrder', pending[2]!.id);
     await stack.settledStock(occurrenceId, dish, 3);
-    await eventually(async () => (await finalState()).projected === 3);
+    await eventually(async () => (await finalState()).projected === 3, stack.timeoutMs);
     const before = await finalState();
 
     const saga: string[] = [

@@ -97,19 +97,27 @@ describe('restaurants: explore', () => {
     rootField<T>(url, q, vars, token);
   const names = async (vars: Record<string, unknown>) =>
     (await data<Page>(EXPLORE, vars)).items.map((r) => r.name);
-  /** Publishes `events` and waits until the last one's inbox row (of `consumer`, if given) exists. */
+  /**
+   * Publishes `events` and waits until each has its inbox row (the last one's of `consumer`, if
+   * given). Events of different aggregates are handled concurrently, so the last one being done
+   * says nothing about the others.
+   */
   const deliver = async (topic: string, events: EventEnvelope[], consumer?: string) => {
     await bus.publish(topic, events);
-    await eventually(
-      async () =>
-        (
-          await query(
-            db,
-            `SELECT 1 FROM restaurants.inbox WHERE "eventId" = $1 AND ($2::text IS NULL OR consumer = $2)`,
-            [events[events.length - 1]!.id, consumer ?? null],
-          )
-        ).length > 0,
-    );
+    const handled = async (event: EventEnvelope, by: string | null) =>
+      (
+        await query(
+          db,
+          `SELECT 1 FROM restaurants.inbox WHERE "eventId" = $1 AND ($2::text IS NULL OR consumer = $2)`,
+          [event.id, by],
+        )
+      ).length > 0;
+    await eventually(async () => {
+      for (const [i, event] of events.entries())
+        if (!(await handled(event, i === events.length - 1 ? (consumer ?? null) : null)))
+          return false;
+      return true;
+    }, 10_000);
   };
   const restaurant = async (k: Kitchen, isPublic = true) => {
     const chef = await issuer.token({ role: 'CHEF' });

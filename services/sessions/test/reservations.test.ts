@@ -81,6 +81,9 @@ describe('sessions: the stock half of the order saga (reservations, releases, st
         (e.type === EventTypes.StockReserved || e.type === EventTypes.StockRejected) &&
         (e.payload as { orderId: string }).orderId === orderId,
     );
+  /** Whether sessions has handled the event (its inbox row commits with the effect). */
+  const handled = async (eventId: string) =>
+    (await query(db, `SELECT 1 FROM sessions.inbox WHERE "eventId" = $1`, [eventId])).length > 0;
   const stockEvents = (occ: string) =>
     sent
       .filter((e) => e.type === EventTypes.OccurrenceStockChanged)
@@ -197,8 +200,10 @@ describe('sessions: the stock half of the order saga (reservations, releases, st
       ),
     );
     // The same order again under a new event id: no second reservation, no second answer.
-    await bus.publish(Topics.orders, [{ ...order, id: randomUUID() }, order]);
-    await new Promise((r) => setTimeout(r, 300));
+    const copy = { ...order, id: randomUUID() };
+    await bus.publish(Topics.orders, [copy, order]);
+    await eventually(() => handled(copy.id), 10_000);
+    await new Promise((r) => setTimeout(r, 300)); // give a wrong second answer time to arrive
     expect(await remaining(soup)).toBe(7);
     expect(answers(order.payload.orderId)).toHaveLength(1);
   });
@@ -229,8 +234,9 @@ describe('sessions: the stock half of the order saga (reservations, releases, st
     );
     expect(rows).toEqual([{ status: 'REJECTED', reason: 'OUT_OF_STOCK' }]);
     // Cancelling a rejected order releases nothing.
-    await bus.publish(Topics.orders, [cancelled(order)]);
-    await new Promise((r) => setTimeout(r, 300));
+    const cancel = cancelled(order);
+    await bus.publish(Topics.orders, [cancel]);
+    await eventually(() => handled(cancel.id), 10_000);
     expect(await remaining(soup)).toBe(7);
   });
 
@@ -240,9 +246,11 @@ describe('sessions: the stock half of the order saga (reservations, releases, st
     await eventually(async () => answers(order.payload.orderId).length === 1);
     expect(await remaining(soup, occurrences[1]!)).toBe(6);
     const cancel = cancelled(order);
-    await bus.publish(Topics.orders, [cancel, cancel, { ...cancel, id: randomUUID() }]);
-    await eventually(async () => (await remaining(soup, occurrences[1]!)) === 10);
-    await new Promise((r) => setTimeout(r, 300));
+    const again = { ...cancel, id: randomUUID() };
+    await bus.publish(Topics.orders, [cancel, cancel, again]);
+    await eventually(async () => (await remaining(soup, occurrences[1]!)) === 10, 10_000);
+    // One order (aggregate): all three are handled, in order, once the last one's inbox row is there.
+    await eventually(() => handled(again.id), 10_000);
     expect(await remaining(soup, occurrences[1]!)).toBe(10);
     const [row] = await query<{ status: string }>(
       db,

@@ -94,8 +94,8 @@ export class SagaStack {
   issuer!: TestIssuer;
   chef!: User;
   otherChef!: User;
-  /** How long to wait for an event's effect (longer on the Kafka mock broker). */
-  timeoutMs = 3_000;
+  /** How long to wait for an event's effect (longer on the Kafka mock broker and a loaded CI). */
+  timeoutMs = 10_000;
   readonly restaurantId = randomUUID();
   readonly otherRestaurantId = randomUUID();
   /** The test's own bus: publishes as `restaurants` would and records what the saga sends. */
@@ -145,6 +145,7 @@ export class SagaStack {
       async () =>
         (await query(this.db, `SELECT 1 FROM orders.order_restaurants`)).length === 2 &&
         (await query(this.db, `SELECT 1 FROM sessions.restaurant_owners`)).length === 2,
+      this.timeoutMs,
     );
   }
 
@@ -316,7 +317,7 @@ export class SagaStack {
   }
 
   /** Waits until the order left PLACED; returns its status. */
-  settled(orderId: string, timeoutMs = 5_000): Promise<string> {
+  settled(orderId: string, timeoutMs = this.timeoutMs): Promise<string> {
     return eventually(async () => {
       const s = await this.statusOf(orderId);
       return s && s !== 'PLACED' ? s : '';
@@ -325,7 +326,7 @@ export class SagaStack {
 
   /**
    * Waits (up to `timeoutMs`) until no order is PLACED any more, then counts the orders per status
-   * and rejection reason (status order).
+   * and rejection reason (status, then reason: a stable order to compare).
    */
   async outcomes(
     timeoutMs: number,
@@ -340,7 +341,7 @@ export class SagaStack {
     return query<{ status: string; reason: string | null; n: number }>(
       this.db,
       `SELECT status, rejection_reason AS reason, count(*)::int AS n FROM orders.orders
-        GROUP BY status, rejection_reason ORDER BY status`,
+        GROUP BY status, rejection_reason ORDER BY status, rejection_reason`,
     );
   }
 
