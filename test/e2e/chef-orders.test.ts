@@ -13,24 +13,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { eventually } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
-import {
-  ADD_BANK_DETAILS,
-  GatewayClient,
-  bankDetailsInput,
-  cookingSessionInput,
-  dishInput,
-  type Account,
-} from './support/chef-setup.js';
+import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
 import { logInInBrowser, notificationTitles } from './support/chef-browser.js';
+import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
 
 const BASE = 22_400;
 
-const SESSIONS = `query Sessions($id: ID!) { cookingSessions(restaurantId: $id, days: 30) {
-  occurrences { id isOrderable } } }`;
-const ADD_TO_CART = `mutation AddToCart($input: AddToCartInput!) { addToCart(input: $input) {
-  __typename ... on Cart { itemCount } ... on ValidationError { errors { message } } } }`;
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
   __typename ... on Order { id status } ... on ValidationError { errors { message } } } }`;
 const ORDER = `query GetOrder($id: ID!) { order(id: $id) { id status } }`;
@@ -41,10 +30,8 @@ describe('chef incoming orders and live notifications (real stack, Chromium, two
   let api: GatewayClient;
   let chefPage: Page;
   let guestPage: Page;
-  let chef: Account;
+  let rosa: PublishedChef;
   let guest: Account;
-  let dishId: string;
-  let occurrenceId: string;
   let errors: string[] = [];
 
   beforeAll(async () => {
@@ -52,23 +39,12 @@ describe('chef incoming orders and live notifications (real stack, Chromium, two
     ({ base, errors } = e2e);
     api = new GatewayClient(e2e.stack.gatewayUrl);
     const admin = await api.createAdmin(e2e.databaseUrl);
-    const signedUp = await api.signUp('CHEF', 'Rosa', 'Bianchi');
-    const onboarded = await api.onboardChef(signedUp, 'Rosa', 'Rosa’s Kitchen');
-    chef = await api.approve(admin, onboarded.chef);
-    await api.expect('BankDetails', ADD_BANK_DETAILS, { input: bankDetailsInput() }, chef.token);
-    const restaurant = onboarded.restaurant;
-    const dish = await api.addDish(chef, restaurant.id, dishInput('Lasagna al forno', 1850));
-    dishId = dish.id;
-    await api.createSession(chef, {
-      ...cookingSessionInput(restaurant.id, dish.id),
-      offersPickup: true,
+    rosa = await publishChef(api, admin, {
+      firstName: 'Rosa',
+      restaurantName: 'Rosa’s Kitchen',
+      dish: dishInput('Lasagna al forno', 1850),
+      session: { offersPickup: true },
     });
-    occurrenceId = await eventually(async () => {
-      const res = await api.call<{
-        cookingSessions: { occurrences: { id: string; isOrderable: boolean }[] }[];
-      }>(SESSIONS, { id: restaurant.id }, chef.token);
-      return res.data?.cookingSessions[0]?.occurrences.find((o) => o.isOrderable)?.id;
-    }, 30_000);
     guest = await api.signUp('GUEST', 'Gina', 'Guest');
     ({ page: chefPage } = await e2e.newPage());
     ({ page: guestPage } = await e2e.newPage());
@@ -88,7 +64,7 @@ describe('chef incoming orders and live notifications (real stack, Chromium, two
     // chef's sign-in under a loaded machine).
     const chefStream = streamOpened(chefPage);
     await chefPage.goto(`${base}/?lang=en-CA`);
-    await logInInBrowser(chefPage, chef.email, chef.password);
+    await logInInBrowser(chefPage, rosa.chef.email, rosa.chef.password);
     await chefPage.goto(`${base}/chef/incoming-orders/pending?lang=en-CA`);
     await chefPage.getByText('No orders are waiting for your answer.').waitFor({ timeout: 30_000 });
     const menu = chefPage.getByRole('navigation', { name: 'Chef dashboard' });
@@ -112,18 +88,13 @@ describe('chef incoming orders and live notifications (real stack, Chromium, two
     }
 
     // The guest orders through the API (the checkout's own PlaceOrder).
-    await api.expect<{ itemCount: number }>(
-      'Cart',
-      ADD_TO_CART,
-      { input: { dishId, occurrenceId, quantity: 2 } },
-      guest.token,
-    );
+    expect(await addToCart(api, guest, rosa, 2)).toBe(2);
     const placed = await api.expect<{ id: string; status: string }>(
       'Order',
       PLACE_ORDER,
       {
         input: {
-          occurrenceId,
+          occurrenceId: rosa.occurrenceId,
           fulfilment: 'PICKUP',
           instructions: 'I will come at 17:30',
           idempotencyKey: randomUUID(),
@@ -134,13 +105,13 @@ describe('chef incoming orders and live notifications (real stack, Chromium, two
     const ref = `#${placed.id.slice(0, 8).toUpperCase()}`;
 
     // Chef, no reload: red dot on Incoming Orders and Pending, the order in the list, the bell.
-    await menu.getByTestId('pending-dot').nth(1).waitFor({ timeout: 20_000 });
+    await menu.getByTestId('pending-dot').nth(1).waitFor({ timeout: 30_000 });
     expect(await menu.getByTestId('pending-dot').count()).toBe(2);
     const row = chefPage.getByTestId('order-row').filter({ hasText: `Order ${ref}` });
-    await row.waitFor({ timeout: 20_000 });
+    await row.waitFor({ timeout: 30_000 });
     await chefPage
       .locator('[data-testid="notification-bell"][data-state="unseen"]')
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 30_000 });
     expect(await notificationTitles(chefPage)).toContain('New order');
 
     // Accept in the order detail modal.
@@ -155,14 +126,14 @@ describe('chef incoming orders and live notifications (real stack, Chromium, two
     const accepted = await api.call<{ order: { status: string } }>(
       ORDER,
       { id: placed.id },
-      chef.token,
+      rosa.chef.token,
     );
     expect(accepted.data?.order.status).toBe('ACCEPTED');
 
     // Guest, no reload: the bell switches to its unseen variant with the news.
     await guestPage
       .locator('[data-testid="notification-bell"][data-state="unseen"]')
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 30_000 });
     expect(await guestBell.getAttribute('aria-label')).toBe('Notifications (unseen)');
     expect(await notificationTitles(guestPage)).toContain('Your order was accepted');
     expect(errors).toEqual([]);

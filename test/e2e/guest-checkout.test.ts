@@ -17,28 +17,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { eventually } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
-import {
-  ACCEPT_TERMS,
-  ADD_BANK_DETAILS,
-  ESTABLISH_RESTAURANT,
-  GatewayClient,
-  bankDetailsInput,
-  cookingSessionInput,
-  dishInput,
-  restaurantInput,
-  type Account,
-  type RestaurantPayload,
-} from './support/chef-setup.js';
+import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
 import { heading, logInInBrowser } from './support/chef-browser.js';
+import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
 
 const BASE = 22_000;
 
-const SESSIONS = `query Sessions($id: ID!) { cookingSessions(restaurantId: $id, days: 30) {
-  occurrences { id isOrderable dishes { dishId remaining } } } }`;
-const ADD_TO_CART = `mutation AddToCart($input: AddToCartInput!) { addToCart(input: $input) {
-  __typename ... on Cart { itemCount } ... on ValidationError { errors { message } } } }`;
 const CART = `query GetCarts { cart { itemCount } }`;
 const MY_ORDERS = `query MyOrders($status: [OrderStatus!]) { myOrders(status: $status) {
   items { id status fulfilment } } }`;
@@ -51,10 +36,7 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
   let api: GatewayClient;
   let page: Page;
   let guest: Account;
-  let restaurant: RestaurantPayload;
-  let dishId: string;
-  let chef: Account;
-  let occurrenceId: string;
+  let rosa: PublishedChef;
   let errors: string[] = [];
 
   beforeAll(async () => {
@@ -62,33 +44,14 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     ({ base, errors } = e2e);
     api = new GatewayClient(e2e.stack.gatewayUrl);
     const admin = await api.createAdmin(e2e.databaseUrl);
-    const signedUp = await api.signUp('CHEF', 'Rosa', 'Bianchi');
-    await api.saveChefProfile(signedUp, 'Rosa');
-    // With the coordinates the wizard's address autocomplete gives (delivery distances need them).
-    restaurant = await api.expect<RestaurantPayload>(
-      'Restaurant',
-      ESTABLISH_RESTAURANT,
-      { input: { ...restaurantInput('Rosa’s Kitchen'), latitude: 43.6435, longitude: -79.3791 } },
-      signedUp.token,
-    );
-    await api.expect('User', ACCEPT_TERMS, { a: true }, signedUp.token);
-    chef = await api.approve(admin, await api.refresh(signedUp));
-    await api.expect('BankDetails', ADD_BANK_DETAILS, { input: bankDetailsInput() }, chef.token);
-    const dish = await api.addDish(chef, restaurant.id, dishInput('Lasagna al forno', 1850));
-    dishId = dish.id;
-    await api.createSession(chef, {
-      ...cookingSessionInput(restaurant.id, dish.id),
-      orderLimit: { min: 3, max: 10 },
-      offersDelivery: true,
-      offersPickup: true,
+    rosa = await publishChef(api, admin, {
+      firstName: 'Rosa',
+      restaurantName: 'Rosa’s Kitchen',
+      // The coordinates the wizard's address autocomplete gives (delivery distances need them).
+      restaurant: { latitude: 43.6435, longitude: -79.3791 },
+      dish: dishInput('Lasagna al forno', 1850),
+      session: { orderLimit: { min: 3, max: 10 }, offersDelivery: true, offersPickup: true },
     });
-    // The occurrence is orderable once sessions announced its stock to orders (the cart's view).
-    occurrenceId = await eventually(async () => {
-      const res = await api.call<{
-        cookingSessions: { occurrences: { id: string; isOrderable: boolean }[] }[];
-      }>(SESSIONS, { id: restaurant.id }, chef.token);
-      return res.data?.cookingSessions[0]?.occurrences.find((o) => o.isOrderable)?.id;
-    }, 30_000);
     guest = await api.signUp('GUEST', 'Gina', 'Guest');
     ({ page } = await e2e.newPage());
   }, 300_000);
@@ -100,8 +63,8 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
   it('adds a dish from the restaurant page, fixes the minimum-quantity warning and checks out for pickup', async () => {
     await page.goto(`${base}/?lang=en-CA`);
     await logInInBrowser(page, guest.email, guest.password);
-    await page.goto(`${base}/restaurant/${restaurant.slug}?lang=en-CA`);
-    await heading(page, restaurant.name, 1);
+    await page.goto(`${base}/restaurant/${rosa.restaurant.slug}?lang=en-CA`);
+    await heading(page, rosa.restaurant.name, 1);
     const dishButton = page.getByRole('button', { name: /Lasagna al forno/ });
     await dishButton.waitFor({ timeout: 20_000 });
     await dishButton.click();
@@ -142,25 +105,20 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     await page.getByLabel('Pickup instructions').fill('I will come at 17:30');
     await page.getByRole('button', { name: 'Place order' }).click();
     const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
+    // The stock saga crosses the event bus before the order is confirmed.
     await confirmed.getByTestId('confirmed-order-total').getByText('$55.50').waitFor({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     await confirmed.getByRole('button', { name: 'Track your order' }).click();
     await heading(page, 'Orders', 1);
-    const tracked = page.getByRole('listitem', { name: restaurant.name });
+    const tracked = page.getByRole('listitem', { name: rosa.restaurant.name });
     await tracked.getByTestId('order-status').getByText('Pending').waitFor();
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
     expect(errors).toEqual([]);
   }, 180_000);
 
   it('checks out for delivery to an address chosen from the suggestions, with the fee by distance', async () => {
-    const added = await api.expect<{ itemCount: number }>(
-      'Cart',
-      ADD_TO_CART,
-      { input: { dishId, occurrenceId, quantity: 3 } },
-      guest.token,
-    );
-    expect(added.itemCount).toBe(3);
+    expect(await addToCart(api, guest, rosa, 3)).toBe(3);
     await page.goto(`${base}/user/cart?lang=en-CA`);
     await page
       .getByRole('listitem', { name: 'Lasagna al forno' })
@@ -184,7 +142,7 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     await page.getByLabel('Delivery instructions').fill('Buzz 1203');
     await page.getByRole('button', { name: 'Place order' }).click();
     const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
-    await confirmed.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
+    await confirmed.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
       // Say what the guest saw instead (a refusal's message) rather than only a timeout.
       throw new Error(`${error.message}\nThe page showed:\n${await page.innerText('main')}`);
     });
@@ -195,14 +153,14 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     expect(totalCents).toBeLessThanOrEqual(5550 + 500 + 50 * 8);
     await confirmed.getByRole('button', { name: 'Track your order' }).click();
     await heading(page, 'Orders', 1);
-    await page.getByRole('listitem', { name: restaurant.name }).nth(1).waitFor();
+    await page.getByRole('listitem', { name: rosa.restaurant.name }).nth(1).waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
 
   it('cancels a pending order after the confirmation and finds it among past orders', async () => {
     await page.goto(`${base}/user/orders/pending?lang=en-CA`);
     await heading(page, 'Orders', 1);
-    const cards = page.getByRole('listitem', { name: restaurant.name });
+    const cards = page.getByRole('listitem', { name: rosa.restaurant.name });
     await cards.nth(1).waitFor();
     // Newest first: the second card is the pickup order.
     await cards.nth(1).getByRole('button', { name: 'View details' }).click();
@@ -218,7 +176,7 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
 
     await page.getByRole('link', { name: 'Past orders' }).click();
     await page
-      .getByRole('listitem', { name: restaurant.name })
+      .getByRole('listitem', { name: rosa.restaurant.name })
       .getByTestId('order-status')
       .getByText('Cancelled')
       .waitFor();
@@ -234,20 +192,20 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     const delivery = orders.data?.myOrders.items.find((o) => o.fulfilment === 'DELIVERY');
     if (!delivery) throw new Error(`no pending delivery order: ${JSON.stringify(orders)}`);
     await page.goto(`${base}/user/orders?lang=en-CA`);
-    const card = page.getByRole('listitem', { name: restaurant.name });
+    const card = page.getByRole('listitem', { name: rosa.restaurant.name });
     await card.getByTestId('order-status').getByText('Pending').waitFor();
-    expect((await api.call(ACCEPT, { id: delivery.id }, chef.token)).data).toEqual({
+    expect((await api.call(ACCEPT, { id: delivery.id }, rosa.chef.token)).data).toEqual({
       acceptOrder: { __typename: 'Order' },
     });
     // No reload: the live stream (or its fallback poll) brings the new status.
-    await card.getByTestId('order-status').getByText('Accepted').waitFor({ timeout: 20_000 });
-    expect((await api.call(COMPLETE, { id: delivery.id }, chef.token)).data).toEqual({
+    await card.getByTestId('order-status').getByText('Accepted').waitFor({ timeout: 30_000 });
+    expect((await api.call(COMPLETE, { id: delivery.id }, rosa.chef.token)).data).toEqual({
       completeOrder: { __typename: 'Order' },
     });
 
     await page.getByRole('link', { name: 'Past orders' }).click();
     const completed = page
-      .getByRole('listitem', { name: restaurant.name })
+      .getByRole('listitem', { name: rosa.restaurant.name })
       .filter({ has: page.getByText('Completed', { exact: true }) });
     await completed.getByRole('button', { name: 'Review Your Order' }).click();
     let modal = page.getByRole('dialog', { name: 'Review Your Order' });

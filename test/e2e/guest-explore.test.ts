@@ -12,15 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
-import {
-  ADD_BANK_DETAILS,
-  GatewayClient,
-  bankDetailsInput,
-  cookingSessionInput,
-  dishInput,
-  type Account,
-} from './support/chef-setup.js';
+import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
 import { heading, logInInBrowser } from './support/chef-browser.js';
+import { publishChef } from './support/public-chef.js';
 
 const BASE = 21_600;
 
@@ -34,35 +28,26 @@ describe('guest explore, restaurant page and favourites (real stack, Chromium)',
   let guest: Account;
   let errors: string[] = [];
 
-  /** Onboards, approves and publishes a chef's restaurant with one dish cooking in 3 days. */
-  async function publicRestaurant(
-    admin: Account,
-    firstName: string,
-    name: string,
-    dish: ReturnType<typeof dishInput>,
-  ) {
-    const signedUp = await api.signUp('CHEF', firstName, 'Mensah');
-    const onboarded = await api.onboardChef(signedUp, firstName, name);
-    const chef = await api.approve(admin, onboarded.chef);
-    await api.expect('BankDetails', ADD_BANK_DETAILS, { input: bankDetailsInput() }, chef.token);
-    const added = await api.addDish(chef, onboarded.restaurant.id, dish);
-    await api.createSession(chef, cookingSessionInput(onboarded.restaurant.id, added.id));
-    return onboarded.restaurant;
-  }
-
   beforeAll(async () => {
     e2e = await startBrowserStack('guest_explore', BASE);
     ({ base, errors } = e2e);
     api = new GatewayClient(e2e.stack.gatewayUrl);
     const admin = await api.createAdmin(e2e.databaseUrl);
-    await publicRestaurant(admin, 'Rosa', 'Rosa’s Kitchen', dishInput('Lasagna al forno', 1850));
-    await publicRestaurant(admin, 'Kofi', 'Kofi’s Table', {
-      ...dishInput('Red lentil dal', 1200),
-      cuisine: 'Italian',
-      categories: ['VEGAN'],
+    // Each with one dish cooking in 3 days.
+    await publishChef(api, admin, {
+      firstName: 'Rosa',
+      lastName: 'Mensah',
+      restaurantName: 'Rosa’s Kitchen',
+      dish: dishInput('Lasagna al forno', 1850),
+    });
+    await publishChef(api, admin, {
+      firstName: 'Kofi',
+      lastName: 'Mensah',
+      restaurantName: 'Kofi’s Table',
+      dish: { ...dishInput('Red lentil dal', 1200), cuisine: 'Italian', categories: ['VEGAN'] },
     });
     guest = await api.signUp('GUEST', 'Gina', 'Guest');
-    // Both restaurants are public once the chefs' events reached the restaurants service.
+    // Both restaurants are in explore once the chefs' events reached its projection.
     await eventually(async () => {
       const res = await api.call<{ exploreRestaurants: { items: unknown[] } }>(EXPLORE);
       return (res.data?.exploreRestaurants.items.length ?? 0) === 2;
@@ -81,9 +66,14 @@ describe('guest explore, restaurant page and favourites (real stack, Chromium)',
     await results.getByRole('article', { name: 'Rosa’s Kitchen' }).waitFor();
     await results.getByRole('article', { name: 'Kofi’s Table' }).waitFor();
 
-    await page.getByRole('checkbox', { name: 'Vegan' }).check();
-    await page.waitForURL(/category=VEGAN/);
+    // The box shows checked at once (optimistic) while the router's transition runs: click and
+    // wait for what follows rather than `check()`, which could see it between the two states.
+    await page.getByRole('checkbox', { name: 'Vegan' }).click();
+    await page.getByRole('checkbox', { name: 'Vegan', checked: true }).waitFor();
     await results.getByRole('article', { name: 'Rosa’s Kitchen' }).waitFor({ state: 'detached' });
+    await results.getByRole('article', { name: 'Kofi’s Table' }).waitFor();
+    // The filter lives in the URL (the reload below keeps it).
+    await page.waitForURL(/category=VEGAN/);
     await page.reload();
     await results.getByRole('article', { name: 'Kofi’s Table' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Vegan' }).isChecked()).toBe(true);

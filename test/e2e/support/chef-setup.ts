@@ -168,6 +168,12 @@ export function restaurantInput(
   };
 }
 
+/** Fields over `restaurantInput` for the wizard's restaurant step (e.g. the coordinates). */
+export type RestaurantOverrides = Partial<ReturnType<typeof restaurantInput>> & {
+  latitude?: number;
+  longitude?: number;
+};
+
 /** Bank details (SPEC §5: five required fields; account type Checking or Saving). */
 export function bankDetailsInput(accountName = 'Rosa Bianchi', accountNumber = '1234567890') {
   return {
@@ -295,30 +301,41 @@ export class GatewayClient {
     );
   }
 
-  /** Establishes `chef`'s restaurant (wizard step 3); returns it. */
-  async establishRestaurant(chef: Account, name?: string): Promise<RestaurantPayload> {
+  /** Establishes `chef`'s restaurant (wizard step 3), `overrides` over the fixture; returns it. */
+  async establishRestaurant(
+    chef: Account,
+    name?: string,
+    overrides: RestaurantOverrides = {},
+  ): Promise<RestaurantPayload> {
     return this.expect<RestaurantPayload>(
       'Restaurant',
       ESTABLISH_RESTAURANT,
       {
-        input: restaurantInput(name),
+        input: { ...restaurantInput(name), ...overrides },
       },
       chef.token,
     );
   }
 
   /**
-   * Wizard steps 1–3 and the terms: the chef ends PENDING with an established restaurant.
-   * Returns the restaurant and the refreshed account (its token says PENDING).
+   * Wizard steps 1–3 and the terms: the chef ends PENDING with an established restaurant
+   * (`restaurant`: fields over the fixture). Returns the restaurant and the refreshed account
+   * (its token says PENDING).
    */
-  async onboardChef(chef: Account, firstName = 'Rosa', restaurantName?: string) {
+  async onboardChef(
+    chef: Account,
+    firstName = 'Rosa',
+    restaurantName?: string,
+    restaurant: RestaurantOverrides = {},
+  ) {
     await this.saveChefProfile(chef, firstName);
-    const restaurant = await this.establishRestaurant(
+    const established = await this.establishRestaurant(
       chef,
       restaurantName ?? `${firstName}’s Kitchen`,
+      restaurant,
     );
     await this.expect('User', ACCEPT_TERMS, { a: true }, chef.token);
-    return { restaurant, chef: await this.refresh(chef) };
+    return { restaurant: established, chef: await this.refresh(chef) };
   }
 
   /** `admin` approves `chef` (ACTIVE); returns the chef with a refreshed token. */
@@ -342,11 +359,14 @@ export class GatewayClient {
     );
   }
 
-  /** Creates a cooking session; waits (up to `timeoutMs`) for sessions to learn the owner. */
+  /**
+   * Creates a cooking session; waits (up to `timeoutMs`: events cross the bus, slow on a loaded
+   * CI machine) for sessions to learn the owner and the dishes.
+   */
   async createSession(
     chef: Account,
     input: ReturnType<typeof cookingSessionInput>,
-    timeoutMs = 15_000,
+    timeoutMs = 30_000,
   ) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
