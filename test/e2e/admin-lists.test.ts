@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { type Page } from 'playwright-core';
 import { gql } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { logInInBrowser } from './support/chef-browser.js';
 
 const BASE = 28_000;
 const SHOTS = 'test-results/admin-lists';
@@ -70,7 +71,7 @@ async function waitForSummary(page: Page, text: string) {
   await page
     .getByTestId('range-summary')
     .filter({ hasText: new RegExp(`^${text}$`) })
-    .waitFor({ timeout: 10_000 });
+    .waitFor({ timeout: 15_000 });
 }
 
 async function openEntry(page: Page, name: string) {
@@ -175,12 +176,7 @@ describe('admin lists (real backend, Chromium)', () => {
 
   it('logs in as the admin with the Log in modal and opens /admin', async () => {
     await page.goto(`${base}/`);
-    await page.getByTestId('site-header').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in to Hearth' });
-    await dialog.getByLabel('Email').fill(ADMIN.email);
-    await dialog.getByLabel('Password').fill(ADMIN.password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await logInInBrowser(page, ADMIN.email, ADMIN.password);
     await page.goto(`${base}/admin`);
     await page.getByTestId('admin-dashboard').waitFor({ timeout: 15_000 });
   }, 30_000);

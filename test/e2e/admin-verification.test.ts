@@ -26,6 +26,7 @@ import {
   chefGeneral,
   type Account,
 } from './support/chef-setup.js';
+import { logInInBrowser } from './support/chef-browser.js';
 
 const BASE = 20_000;
 const SHOTS = 'test-results/admin-verification';
@@ -102,7 +103,7 @@ describe('admin chef verification (real backend, Chromium)', () => {
         admin.token,
       );
       return res.data?.unverifiedChefs.length === 2;
-    }, 20_000);
+    }, 30_000);
 
     mkdirSync(SHOTS, { recursive: true });
     const opened = await e2e.newPage();
@@ -159,12 +160,7 @@ describe('admin chef verification (real backend, Chromium)', () => {
 
   it('the admin logs in and sees each application with profile, credentials and restaurant', async () => {
     await page.goto(`${base}/`);
-    await page.getByTestId('site-header').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in to Hearth' });
-    await dialog.getByLabel('Email').fill(admin.email);
-    await dialog.getByLabel('Password').fill(admin.password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await logInInBrowser(page, admin.email, admin.password);
     await page.goto(`${base}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Unverified Chef' }).waitFor({
       timeout: 15_000,
@@ -206,7 +202,7 @@ describe('admin chef verification (real backend, Chromium)', () => {
       await page.waitForFunction(
         () => document.documentElement.scrollWidth <= window.innerWidth,
         undefined,
-        { timeout: 5_000 },
+        { timeout: 15_000 },
       );
       await page.screenshot({ path: `${SHOTS}/unverified-chef-375.png`, fullPage: true });
     } finally {
@@ -218,7 +214,7 @@ describe('admin chef verification (real backend, Chromium)', () => {
     await page.getByRole('button', { name: 'Approve Ada Bianchi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve Ada Bianchi?' });
     await dialog.getByRole('button', { name: 'Yes, approve' }).click();
-    await page.getByText('Ada Bianchi is approved').waitFor({ timeout: 10_000 });
+    await page.getByText('Ada Bianchi is approved').waitFor({ timeout: 15_000 });
     await page.getByRole('article', { name: 'Ada Bianchi' }).waitFor({ state: 'detached' });
     await expect(page.getByTestId('chef-application').count()).resolves.toBe(1);
   }, 30_000);
@@ -244,8 +240,8 @@ describe('admin chef verification (real backend, Chromium)', () => {
     await reason.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.getByText("Bruno Bianchi's application was rejected.").waitFor({ timeout: 10_000 });
-    await page.getByText('No chef applications waiting').waitFor({ timeout: 10_000 });
+    await page.getByText("Bruno Bianchi's application was rejected.").waitFor({ timeout: 15_000 });
+    await page.getByText('No chef applications waiting').waitFor({ timeout: 15_000 });
     expect(e2e.errors).toEqual([]);
   }, 30_000);
 
@@ -263,14 +259,14 @@ describe('admin chef verification (real backend, Chromium)', () => {
           .sort()
           .join() === 'ACTIVE,INITIAL,REJECTED'
       );
-    }, 15_000);
+    }, 30_000);
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('button', { name: 'All Chefs' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'All Chefs' }).waitFor();
     const table = page.getByTestId('admin-list').getByRole('table');
-    await page.getByText('Showing 1–3 of 3').waitFor({ timeout: 10_000 });
+    await page.getByText('Showing 1–3 of 3').waitFor({ timeout: 15_000 });
     const rows = await table.evaluate((t) =>
       Array.from(t.querySelectorAll('tbody tr')).map((tr) =>
         Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? ''),
@@ -291,14 +287,14 @@ describe('admin chef verification (real backend, Chromium)', () => {
     const approved = await eventually(async () => {
       const res = await api.call<Notes>(NOTIFICATIONS, {}, ada.token);
       return res.data?.notifications.items.find((n) => n.title === 'Your application is approved');
-    }, 15_000);
+    }, 30_000);
     expect(approved.body).toContain('Ada');
     const rejected = await eventually(async () => {
       const res = await api.call<Notes>(NOTIFICATIONS, {}, bruno.token);
       return res.data?.notifications.items.find(
         (n) => n.title === 'Your application was not approved',
       );
-    }, 15_000);
+    }, 30_000);
     expect(rejected.body).toContain(REASON);
     // Ada's own account: ACTIVE, and she reads her restaurant through User.restaurant.
     const me = await api.call<{ me: { status: string; restaurant: { name: string } | null } }>(

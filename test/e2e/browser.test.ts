@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { freshDatabase } from '../support/db.js';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { serveFrontends } from '../../frontends/serve.mjs';
-import { CHROMIUM_ARGS, smokeSteps, type SmokeContext } from './smoke.e2e.js';
+import { CHROMIUM_ARGS, HOME_HEADING, smokeSteps, type SmokeContext } from './smoke.e2e.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 const BASE = 25_000;
@@ -98,7 +98,9 @@ describe('browser smoke (real backend, Chromium)', () => {
       await page.getByTestId('site-header').waitFor();
       await page.getByTestId('site-footer').waitFor();
       await page.goto(`${base}/user/explore`);
-      await page.waitForURL(`${base}/user/explore`);
+      // The guest remote rendered its page (not only the shell's footer) before looking for the
+      // fallback.
+      await page.getByRole('heading', { level: 1, name: 'Explore', exact: true }).waitFor();
       await page.getByTestId('site-footer').waitFor();
       expect(await page.getByText('This part of Hearth is not available right now').count()).toBe(
         0,
@@ -106,10 +108,12 @@ describe('browser smoke (real backend, Chromium)', () => {
       await page.goto(`${base}/chef/dashboard`);
       await page
         .getByText('This part of Hearth is not available right now')
-        .waitFor({ timeout: 10_000 });
+        .waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('site-header').isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Hearth home' }).click();
-      await page.waitForURL(`${base}/`);
+      // The URL changes before React renders the home page: wait for the page, then check where.
+      await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+      expect(page.url()).toBe(`${base}/`);
     } finally {
       await page.close();
       await degraded.close();

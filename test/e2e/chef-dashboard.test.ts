@@ -32,6 +32,7 @@ import {
 import {
   heading,
   logInInBrowser,
+  settledValue,
   writeImageFiles,
   type ImageFiles,
 } from './support/chef-browser.js';
@@ -267,7 +268,8 @@ describe('chef dashboard (real stack, Chromium)', () => {
       .getByRole('button', { name: 'Edit' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Update cooking session' });
-    await expect(dialog.getByLabel('Portion size').inputValue()).resolves.toBe('1 bowl (400 g)');
+    const portion = dialog.getByLabel('Portion size');
+    expect(await settledValue(portion, '1 bowl (400 g)')).toBe('1 bowl (400 g)');
     await dialog.getByLabel('Lead time (hours)').selectOption('16');
     await dialog.getByRole('button', { name: 'Save session' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
@@ -278,10 +280,22 @@ describe('chef dashboard (real stack, Chromium)', () => {
     const rows = page.getByRole('table').getByRole('row');
     await rows.nth(2).waitFor();
     expect(await rows.count()).toBe(3); // header + two Weekly dates
-    expect(await page.getByText('Jollof rice: 11 of 11').count()).toBe(2);
+    // The dish names come from a second query: until it answers a line says 'Dish: 11 of 11'.
+    const stock = page.getByText('Jollof rice: 11 of 11');
+    await stock.nth(1).waitFor();
+    expect(await stock.count()).toBe(2);
   }, 60_000);
 
   it('a dish in an upcoming session cannot be deleted, only archived', async () => {
+    // restaurants learns that the dish is in a session from an event (its delete rule's
+    // projection): wait for it, or the Delete below would really delete the dish.
+    await eventually(async () => {
+      const kitchen = await api.call<{
+        myRestaurant: { dishes: Array<{ name: string; isDeletable: boolean }> };
+      }>(MY_KITCHEN, {}, chef.token);
+      const jollof = kitchen.data?.myRestaurant.dishes.find((d) => d.name === 'Jollof rice');
+      return jollof?.isDeletable === false;
+    }, 30_000);
     await page.goto(`${base}/chef/manage/restaurant`);
     await page.getByRole('button', { name: 'Edit dishes' }).click();
     const card = page.getByRole('listitem', { name: 'Jollof rice' });
@@ -350,7 +364,7 @@ describe('chef dashboard (real stack, Chromium)', () => {
         { slug: restaurant.slug },
       );
       return res.data?.restaurantBySlug?.isPublic === true;
-    }, 20_000);
+    }, 30_000);
     await page.goto(`${base}/chef/dashboard`);
     await page
       .getByTestId('restaurant-visibility')
@@ -385,7 +399,7 @@ describe('chef dashboard (real stack, Chromium)', () => {
       .getByText('Guests can find your restaurant once it is visible to the public.')
       .waitFor();
     // The switch shows the new state at once; the save lands a moment later.
-    await eventually(async () => (await publicIds()).includes(restaurant.id), 10_000);
+    await eventually(async () => (await publicIds()).includes(restaurant.id), 30_000);
     await page.goto(`${base}/chef/dashboard`);
     await page
       .getByTestId('restaurant-visibility')
@@ -397,9 +411,8 @@ describe('chef dashboard (real stack, Chromium)', () => {
     await page.goto(`${base}/chef/settings/profile`);
     await heading(page, 'Profile', 1);
     const general = page.getByRole('form', { name: 'General Information' });
-    await expect(general.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe(
-      'Dora',
-    );
+    const firstName = general.getByLabel('First name', { exact: true });
+    expect(await settledValue(firstName, 'Dora')).toBe('Dora');
     await general
       .getByLabel('Chef description', { exact: true })
       .fill('West African home cooking, every weekend.');

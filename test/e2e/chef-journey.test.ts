@@ -240,9 +240,10 @@ describe('chef journey (real stack, Chromium): sign-up → wizard → approval �
   step(
     'the chef’s bell and an e-mail tell the approval, and the dashboard opens',
     async () => {
+      // users → event → notifications → live push: slow on a loaded machine.
       await page
         .locator('[data-testid="notification-bell"][data-state="unseen"]')
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 30_000 });
       expect(await notificationTitles(page)).toContain('Your application is approved');
       // …and by e-mail (no SMTP_URL here: notifications writes .eml files into the data dir).
       const mail = await eventually(async () => {
@@ -253,7 +254,7 @@ describe('chef journey (real stack, Chromium): sign-up → wizard → approval �
           .find(
             (m) => m.includes(person.email) && m.includes('Subject: Your application is approved'),
           );
-      }, 15_000);
+      }, 30_000);
       expect(mail).toContain(`To: ${person.email}`);
       // The status travels in the session token: a reload refreshes it and the gate opens.
       await page.goto(`${base}/chef/dashboard`);
@@ -389,7 +390,7 @@ describe('chef journey (real stack, Chromium): sign-up → wizard → approval �
       await page.getByText(BankDetailsBanners.filled).waitFor({ timeout: 15_000 });
 
       // Chef Active + bank details + not hidden: public once restaurants has seen both events.
-      const seen = await eventually(visitorSees, 20_000);
+      const seen = await eventually(visitorSees, 30_000);
       expect(seen).toMatchObject({ name: RESTAURANT, isPublic: true });
       const list = await api.call<{ restaurants: { items: Array<{ id: string }> } }>(PUBLIC_LIST);
       expect(list.data!.restaurants.items.map((r) => r.id)).toContain(restaurant.id);

@@ -24,6 +24,7 @@ import {
   fillGeneralInformation,
   fillRestaurant,
   heading,
+  settledValue,
   signUpInBrowser,
   writeImageFiles,
   type ChefPerson,
@@ -88,7 +89,7 @@ describe('chef onboarding wizard (real stack, Chromium)', () => {
     const line1 = form.getByLabel('Address line 1', { exact: true });
     await line1.pressSequentially('1 Front St W, M5J', { delay: 20 });
     const option = form.getByRole('option').first();
-    await option.waitFor({ timeout: 10_000 });
+    await option.waitFor({ timeout: 15_000 });
     await option.click();
     await expect(line1.inputValue()).resolves.toBe('1 Front St W');
     await expect(form.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Toronto');
@@ -184,12 +185,10 @@ describe('chef onboarding wizard (real stack, Chromium)', () => {
     // Previous goes back to the dish, pre-filled with the saved first dish.
     await page.getByRole('button', { name: 'Previous Step' }).click();
     await heading(page, 'Create your first Dish');
-    await expect(
-      page
-        .getByRole('form', { name: 'Dish' })
-        .getByLabel('Dish name', { exact: true })
-        .inputValue(),
-    ).resolves.toBe('Ravioli di ricotta');
+    const dishName = page
+      .getByRole('form', { name: 'Dish' })
+      .getByLabel('Dish name', { exact: true });
+    expect(await settledValue(dishName, 'Ravioli di ricotta')).toBe('Ravioli di ricotta');
     await reloadAt('Terms of use');
 
     await acceptTermsOfUse(page);

@@ -20,7 +20,12 @@ import type { Page } from 'playwright-core';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
 import { heading, logInInBrowser } from './support/chef-browser.js';
-import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
+import {
+  addToCart,
+  publishChef,
+  waitUntilReviewable,
+  type PublishedChef,
+} from './support/public-chef.js';
 
 const BASE = 22_000;
 
@@ -202,6 +207,8 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     expect((await api.call(COMPLETE, { id: delivery.id }, rosa.chef.token)).data).toEqual({
       completeOrder: { __typename: 'Order' },
     });
+    // The review is refused until restaurants has the order's OrderCompleted (event bus).
+    await waitUntilReviewable(e2e.databaseUrl, delivery.id);
 
     await page.getByRole('link', { name: 'Past orders' }).click();
     const completed = page

@@ -30,6 +30,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { seedIfEmpty, type SeedResult } from '../../scripts/seed/seed.mjs';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { waitUntilReviewable } from './support/public-chef.js';
 import {
   GatewayClient,
   MY_KITCHEN,
@@ -274,6 +275,8 @@ describe('issue #5 acceptance: a guest orders from a seeded chef, both told live
             .getByRole('button', { name: 'Mark as completed' })
             .click();
           await chefPage.getByText('The order was marked completed').waitFor({ timeout: 15_000 });
+          // The review is refused until restaurants has the order's OrderCompleted (event bus).
+          await waitUntilReviewable(e2e.databaseUrl, order.id);
 
           // 5. The guest reviews it from Past orders; the explore card's rating moves.
           await guestPage.getByRole('link', { name: 'Past orders' }).click();

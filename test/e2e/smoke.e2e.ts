@@ -40,10 +40,19 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** The home page's level-1 heading (en-CA 'neighbourhood', en-US 'neighborhood'). */
+export const HOME_HEADING = /^Home-cooked meals from chefs in your neighbou?rhood$/;
+
 async function expectAtHome(ctx: SmokeContext, from: string): Promise<void> {
   await ctx.page.goto(ctx.baseUrl + from);
-  await ctx.page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  // The redirect is client-side and the URL changes before React renders the home page: wait for
+  // the home page itself, then check where the browser is.
+  await ctx.page
+    .getByRole('heading', { level: 1, name: HOME_HEADING })
+    .waitFor({ timeout: 15_000 });
   await ctx.page.getByTestId('site-header').waitFor();
+  const path = new URL(ctx.page.url()).pathname;
+  assert(path === '/', `${from} showed the home page at ${path}, not at /`);
 }
 
 export const smokeSteps: SmokeStep[] = [
@@ -90,7 +99,7 @@ export const smokeSteps: SmokeStep[] = [
       await dialog.getByLabel('Password').fill(account.password);
       await dialog.getByRole('radio', { name: 'Guest' }).check();
       await dialog.getByRole('button', { name: 'Sign up' }).click();
-      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     },
   },
   {
@@ -98,12 +107,11 @@ export const smokeSteps: SmokeStep[] = [
     needsBackend: true,
     async run({ page }) {
       const button = page.getByTestId('profile-menu-button');
-      await button.waitFor({ timeout: 5_000 });
+      await button.waitFor({ timeout: 15_000 });
       await button.click();
-      const items = await page
-        .getByRole('menu', { name: 'Profile' })
-        .getByRole('menuitem')
-        .allInnerTexts();
+      const menu = page.getByRole('menu', { name: 'Profile' });
+      await menu.getByRole('menuitem', { name: 'Log Out' }).waitFor();
+      const items = await menu.getByRole('menuitem').allInnerTexts();
       const expected = ['Favorites', 'Explore', 'Reviews', 'Settings', 'Orders', 'Log Out'];
       assert(
         JSON.stringify(items) === JSON.stringify(expected),
@@ -136,7 +144,7 @@ export const smokeSteps: SmokeStep[] = [
       await page
         .getByTestId('site-header')
         .getByRole('button', { name: 'Log in' })
-        .waitFor({ timeout: 5_000 });
+        .waitFor({ timeout: 15_000 });
       const stored = await page.evaluate(() => localStorage.getItem('hearth.refreshToken'));
       assert(stored === null, 'refresh token still stored after log out');
     },

@@ -43,7 +43,10 @@ async function launch(): Promise<Launched> {
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 150_000);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not come up:\n${out}`)),
+      150_000,
+    );
     const check = () => {
       if (out.includes('Hearth is running')) {
         clearTimeout(timer);

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { gql } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { HOME_HEADING } from './smoke.e2e.js';
 
 // Every test here signs up from one address: lift the per-client limit for this stack only.
 process.env['PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE'] = '1000';
@@ -102,6 +103,20 @@ describe('waitlists (real backend, Chromium)', () => {
     await dialog.getByLabel(/^(Postal|Zip) code$/).fill(p.postalCode);
   }
 
+  /**
+   * Waits until every finite CSS animation has finished (the thank-you view's check mark, sparks
+   * and text), however slow the machine: for a screenshot of the final state.
+   */
+  async function animationsDone(page: Page) {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    );
+  }
+
   /** Screenshot of the viewport (an open modal), or of the whole page with `fullPage`. */
   async function shot(page: Page, name: string, fullPage = false) {
     await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
@@ -128,7 +143,7 @@ describe('waitlists (real backend, Chromium)', () => {
     await fill(dialog, ada);
     await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
     await dialog.getByRole('heading', { name: 'Thank you, Ada!' }).waitFor();
-    await page.waitForTimeout(1200); // let the animation finish for the screenshot
+    await animationsDone(page);
     await shot(page, 'chef-beta-thank-you-1280');
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!).variables.input).toMatchObject({
@@ -163,12 +178,13 @@ describe('waitlists (real backend, Chromium)', () => {
     await fill(dialog, person('Lea'));
     await dialog.getByRole('button', { name: WaitlistMessages.guestWaitlistCta }).click();
     await dialog.getByRole('heading', { name: WaitlistMessages.guestThankYou }).waitFor();
-    await page.waitForTimeout(1200);
+    await animationsDone(page);
     await shot(page, 'guest-thank-you-1280');
     expect(sent).toHaveLength(1);
     await dialog.getByRole('button', { name: WaitlistMessages.backToHome }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByTestId('site-header').waitFor();
+    // The URL changes before React renders the home page: wait for the page, then check where.
+    await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   }, 45_000);
 
@@ -206,6 +222,7 @@ describe('waitlists (real backend, Chromium)', () => {
     await shot(guest.page, 'guest-errors-1280');
     expect(guest.sent).toEqual([]);
     await guest.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await shot(guest.page, 'guest-page-1280', true);
     // The header's Join the Waitlist opens the modal again on the same page.
     await guest.page.getByRole('link', { name: 'Join the Waitlist' }).click();
@@ -292,8 +309,8 @@ describe('waitlists (real backend, Chromium)', () => {
       const { page } = await open('/', narrow);
       await page.getByTestId('mobile-menu-button').click();
       await page.getByRole('link', { name: 'Become a cook' }).click();
-      await page.waitForURL(`${BASE_URL}/chef/waitlist`);
       await page.getByRole('heading', { level: 1, name: 'Become a Hearth chef' }).waitFor();
+      expect(page.url()).toBe(`${BASE_URL}/chef/waitlist`);
       await shot(page, 'chef-page-375', true);
       let dialog = await openChefModal(page, 'FOUNDER');
       await shot(page, 'chef-founder-modal-375');
@@ -317,6 +334,7 @@ describe('waitlists (real backend, Chromium)', () => {
       await dialog.getByRole('heading', { name: WaitlistMessages.guestThankYou }).waitFor();
       await shot(page, 'guest-thank-you-375');
       await page.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
       await shot(page, 'guest-page-375', true);
     } finally {
       await narrow.close();
@@ -338,6 +356,7 @@ describe('waitlists (real backend, Chromium)', () => {
       await dialog.getByText(WaitlistMessages.firstNameRequired).waitFor();
       expect(await seriousViolations(chef.page)).toEqual([]);
       await chef.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
     }
     await chef.page.close();
 

@@ -56,6 +56,21 @@ export async function heading(page: Page, name: string, level = 2, timeout = 15_
   await page.getByRole('heading', { level, name, exact: true }).waitFor({ timeout });
 }
 
+/**
+ * The value of `input` once it is `expected` (a form filled from a query may render before the
+ * data arrives), or its last value after `timeoutMs`: `expect(await settledValue(…)).toBe(…)`
+ * then shows what the user saw instead.
+ */
+export async function settledValue(input: Locator, expected: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let value = await input.inputValue();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await input.inputValue();
+  }
+  return value;
+}
+
 /** Signs up through the shell's Sign up modal (role Chef or Guest); waits for it to close. */
 export async function signUpInBrowser(page: Page, person: ChefPerson, role: 'Chef' | 'Guest') {
   await page.getByTestId('site-header').getByRole('button', { name: 'Sign up' }).click();
@@ -223,9 +238,12 @@ export async function acceptTermsOfUse(page: Page) {
 /**
  * As a signed-in admin: opens /admin → Unverified Chef, waits (reloading, since the queue is a
  * projection fed by events) for `fullName`'s application and approves it in the confirm dialog.
+ * Each look waits for the panel to settle (the application, or the empty queue) rather than for
+ * a fixed time, so a slow page load is never mistaken for a missing application.
  */
 export async function approveInAdminPanel(page: Page, baseUrl: string, fullName: string) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
+  const approve = page.getByRole('button', { name: `Approve ${fullName}` });
   for (;;) {
     await page.goto(`${baseUrl}/admin`);
     await page.getByTestId('admin-dashboard').waitFor({ timeout: 15_000 });
@@ -234,26 +252,24 @@ export async function approveInAdminPanel(page: Page, baseUrl: string, fullName:
       .getByRole('button', { name: 'Unverified Chef' })
       .click();
     await heading(page, 'Unverified Chef', 1);
-    const approve = page.getByRole('button', { name: `Approve ${fullName}` });
-    try {
-      await approve.waitFor({ timeout: 3_000 });
-      await approve.click();
-      break;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
+    await approve.or(page.getByText('No chef applications waiting')).waitFor({ timeout: 15_000 });
+    if (await approve.isVisible()) break;
+    if (Date.now() > deadline) {
+      throw new Error(`no application of ${fullName} in Unverified Chef within 60 s`);
     }
   }
+  await approve.click();
   const dialog = page.getByRole('dialog', { name: `Approve ${fullName}?` });
   await dialog.getByRole('button', { name: 'Yes, approve' }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-  await page.getByRole('button', { name: `Approve ${fullName}` }).waitFor({ state: 'detached' });
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+  await approve.waitFor({ state: 'detached' });
 }
 
 /** Opens the header bell's panel and returns the notification titles it lists; closes it. */
 export async function notificationTitles(page: Page): Promise<string[]> {
   await page.getByTestId('notification-bell').click();
   const panel = page.getByTestId('notifications-panel');
-  await panel.getByTestId('notification-item').first().waitFor({ timeout: 10_000 });
+  await panel.getByTestId('notification-item').first().waitFor({ timeout: 15_000 });
   const titles = await panel.getByTestId('notification-item').locator('strong').allInnerTexts();
   await page.getByTestId('notification-bell').click();
   await panel.waitFor({ state: 'detached' });

@@ -13,7 +13,7 @@
  *     session: { offersPickup: true },
  *   });
  */
-import { eventually } from '../../support/db.js';
+import { eventually, query } from '../../support/db.js';
 import {
   ADD_BANK_DETAILS,
   bankDetailsInput,
@@ -119,4 +119,21 @@ export async function addToCart(
     guest.token,
   );
   return cart.itemCount;
+}
+
+/**
+ * Waits until restaurants has learned, from `OrderCompleted` over the event bus, that `orderId`
+ * is completed: only then may its guest review it ('Review Your Order'). Nothing in the API says
+ * so short of a review, so this reads the projection the review rule reads (`completed_orders` in
+ * the `restaurants` schema of the stack's database).
+ */
+export async function waitUntilReviewable(databaseUrl: string, orderId: string) {
+  await eventually(async () => {
+    const rows = await query(
+      databaseUrl,
+      'SELECT 1 FROM restaurants.completed_orders WHERE order_id = $1',
+      [orderId],
+    );
+    return rows.length > 0;
+  }, EVENTS_TIMEOUT_MS);
 }
