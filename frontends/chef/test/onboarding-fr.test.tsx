@@ -136,6 +136,14 @@ describe('chef onboarding wizard in fr-CA', () => {
     const instructions = screen.getByLabelText('Instructions de cueillette et de livraison');
     await userEvent.type(instructions, 'Sonnez à la porte{Enter}');
     expect(screen.getByRole('button', { name: 'Retirer Sonnez à la porte' })).toBeInTheDocument();
+    // …and so does the chip list's own name.
+    expect(
+      within(
+        screen.getByRole('list', {
+          name: 'Étiquettes : Instructions de cueillette et de livraison',
+        }),
+      ).getByText('Sonnez à la porte'),
+    ).toBeInTheDocument();
   });
 
   it('Create your first Dish: heading, labels and choices in French', async () => {

@@ -170,6 +170,7 @@ export function DishForm({
           render={({ field }) => (
             <TagInput
               label={t('Allergy warning')}
+              tagsLabel={t('{{label}} tags', { label: t('Allergy warning') })}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

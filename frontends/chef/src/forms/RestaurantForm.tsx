@@ -216,6 +216,7 @@ export function RestaurantForm({
           render={({ field }) => (
             <TagInput
               label={t('Cuisine')}
+              tagsLabel={t('{{label}} tags', { label: t('Cuisine') })}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -233,6 +234,7 @@ export function RestaurantForm({
           render={({ field }) => (
             <TagInput
               label={t('Pickup and delivery instructions')}
+              tagsLabel={t('{{label}} tags', { label: t('Pickup and delivery instructions') })}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

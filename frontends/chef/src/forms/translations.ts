@@ -21,6 +21,7 @@ addTranslations({
     // The image picker's and tag chips' own texts (libs/ui, passed in by the forms).
     'Uploading {{name}}…': 'Téléversement de {{name}}…',
     'Remove {{name}}': 'Retirer {{name}}',
+    '{{label}} tags': 'Étiquettes : {{label}}',
     '{{label}} previews': 'Aperçus : {{label}}',
     'Saving…': 'Enregistrement…',
     Yes: 'Oui',
