@@ -1,3 +1,3 @@
 import { frontendProject } from '../jest.frontend.mjs';
 
-export default frontendProject('admin', 'frontends/admin');
+export default frontendProject('admin-app', 'frontends/admin');

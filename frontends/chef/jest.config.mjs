@@ -1,3 +1,3 @@
 import { frontendProject } from '../jest.frontend.mjs';
 
-export default frontendProject('chef', 'frontends/chef');
+export default frontendProject('chef-app', 'frontends/chef');

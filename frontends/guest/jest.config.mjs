@@ -1,3 +1,3 @@
 import { frontendProject } from '../jest.frontend.mjs';
 
-export default frontendProject('guest', 'frontends/guest');
+export default frontendProject('guest-app', 'frontends/guest');

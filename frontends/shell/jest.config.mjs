@@ -1,3 +1,3 @@
 import { frontendProject } from '../jest.frontend.mjs';
 
-export default frontendProject('shell', 'frontends/shell');
+export default frontendProject('shell-app', 'frontends/shell');
