@@ -216,7 +216,10 @@ describe('admin: chef verification lists (Unverified Chef, All Chefs, founder fl
       admin,
     );
     expect(csv.errors).toBeUndefined();
-    const rows = csv.data!.adminListCsv.trim().split('\r\n').map((line) => line.split(','));
+    const rows = csv
+      .data!.adminListCsv.trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(rows[0]).toEqual([
       'First name',
       'Last name',
