@@ -62,12 +62,7 @@ export function CartPage() {
   } else if (loading) {
     body = <Spinner centered label={t('Loading your cart…')} />;
   } else if (!cart) {
-    body = (
-      <LoadFailed
-        message={KitchenMessages.loadFailed}
-        onRetry={() => void refetch()}
-      />
-    );
+    body = <LoadFailed message={KitchenMessages.loadFailed} onRetry={() => void refetch()} />;
   } else if (cart.items.length === 0) {
     body = <EmptyState title={t(CartMessages.empty)} />;
   } else {

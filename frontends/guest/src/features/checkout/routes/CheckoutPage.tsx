@@ -116,12 +116,7 @@ export function CheckoutPage() {
   if (!isGuest) return page(<EmptyState title={t(CartMessages.guestsOnly)} />);
   if (loading) return page(<Spinner centered label={t('Loading your cart…')} />);
   if (!cart && error) {
-    return page(
-      <LoadFailed
-        message={KitchenMessages.loadFailed}
-        onRetry={() => void refetch()}
-      />,
-    );
+    return page(<LoadFailed message={KitchenMessages.loadFailed} onRetry={() => void refetch()} />);
   }
   if (!group) {
     return page(

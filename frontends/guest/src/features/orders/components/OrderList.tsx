@@ -69,12 +69,7 @@ export function OrderList({
   if (!isGuest) return <EmptyState title={t('Log in as a guest to see your orders')} />;
   if (loading) return <Spinner centered label={t('Loading your orders…')} />;
   if (error && orders.length === 0)
-    return (
-      <LoadFailed
-        message={KitchenMessages.loadFailed}
-        onRetry={() => void retry()}
-      />
-    );
+    return <LoadFailed message={KitchenMessages.loadFailed} onRetry={() => void retry()} />;
   if (orders.length === 0) return <EmptyState title={t(emptyText)} />;
 
   return (
