@@ -1,6 +1,7 @@
 import { ReviewMessages } from '@hearth/contracts';
 import {
   ChangeReviewDocument,
+  CreateReviewDocument,
   GetMyReviewsDocument,
   GetOrderReviewDocument,
 } from '@hearth/graphql-client';
@@ -75,6 +76,61 @@ describe("'Review Your Order' modal (SPEC §4 review, §5, §8)", () => {
     expect(await screen.findByText(ReviewMessages.updated)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
+
+  // The guest sees 'Completed' from orders; restaurants hears of it from OrderCompleted a moment
+  // later and refuses a review until then.
+  const notCompletedYet = {
+    request: {
+      query: CreateReviewDocument,
+      variables: { input: { stars: 4, description: '', orderId: ORDER, restaurantId: RESTAURANT } },
+    },
+    result: {
+      data: {
+        createReview: {
+          __typename: 'ValidationError',
+          errors: [
+            {
+              __typename: 'FieldError',
+              field: 'orderId',
+              message: ReviewMessages.orderNotCompleted,
+            },
+          ],
+        },
+      },
+    },
+  };
+  const myReviews = {
+    request: { query: GetMyReviewsDocument, variables: { limit: 20 } },
+    result: { data: { myReviews: { __typename: 'ReviewPage', items: [], nextCursor: null } } },
+  };
+
+  it('re-sends a new review refused only because restaurants has not heard of the completion yet', async () => {
+    const onClose = renderModal([
+      orderReview(null),
+      notCompletedYet,
+      {
+        request: notCompletedYet.request,
+        result: { data: { createReview: { ...review, stars: 4, description: '' } } },
+      },
+      orderReview({ ...review, stars: 4, description: '' }),
+      myReviews,
+    ]);
+    await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(ReviewMessages.created)).toBeInTheDocument();
+    expect(screen.queryByText(ReviewMessages.orderNotCompleted)).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the refusal once the re-sends (about 3 s) are used up', async () => {
+    const onClose = renderModal([orderReview(null), ...Array(5).fill(notCompletedYet)]);
+    await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      ReviewMessages.orderNotCompleted,
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  }, 20_000);
 
   it('shows each ValidationError message from the server', async () => {
     renderModal([

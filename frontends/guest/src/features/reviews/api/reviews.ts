@@ -26,6 +26,24 @@ export interface ReviewDraft {
 /** The `Review | ValidationError | ServerError` union of CreateReview and ChangeReview. */
 type ReviewResult = CreateReviewMutation['createReview'];
 
+/**
+ * How long a new review waits for `restaurants` to learn of the completion. The guest sees
+ * 'Completed' from `orders`; `restaurants` learns it from the `OrderCompleted` event a moment later
+ * (ARCHITECTURE §3), and refuses the review with 'You can review an order once it has been
+ * completed' until then. A review sent in that moment is re-sent: up to 4 times, 750 ms apart.
+ */
+const COMPLETION_RETRIES = 4;
+const COMPLETION_RETRY_MS = 750;
+
+/** True when the only objection is that `restaurants` does not know the order is completed yet. */
+function awaitsCompletion(result: ReviewResult | null | undefined): boolean {
+  return (
+    result?.__typename === 'ValidationError' &&
+    result.errors.length > 0 &&
+    result.errors.every((e) => e.message === ReviewMessages.orderNotCompleted)
+  );
+}
+
 function settle(result: ReviewResult | null | undefined, notice: string): ReviewOutcome {
   if (result?.__typename === 'Review') return { ok: true, notice };
   if (result?.__typename === 'ValidationError')
@@ -39,7 +57,8 @@ function settle(result: ReviewResult | null | undefined, notice: string): Review
  * `saveReview(draft)` for one order (SPEC §4 "Review": create if none exists, change if one does;
  * one review per order). Checks `reviewSchema` first (SPEC §5 'Review stars are required';
  * nothing is sent when it fails), then CreateReview or ChangeReview; refreshes the order's review
- * and /user/reviews.
+ * and /user/reviews. A new review refused only because `restaurants` has not yet heard of the
+ * completion is re-sent for up to 3 s (see `COMPLETION_RETRIES`) before the message shows.
  */
 export function useSaveReview(order: {
   orderId: string;
@@ -64,9 +83,16 @@ export function useSaveReview(order: {
           const { data } = await change({ variables: { reviewId, input } });
           return settle(data?.changeReview, ReviewMessages.updated);
         }
-        const { data } = await create({
-          variables: { input: { ...input, orderId, restaurantId } },
-        });
+        const variables = { input: { ...input, orderId, restaurantId } };
+        let { data } = await create({ variables });
+        for (
+          let retry = 1;
+          retry <= COMPLETION_RETRIES && awaitsCompletion(data?.createReview);
+          retry++
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, COMPLETION_RETRY_MS));
+          ({ data } = await create({ variables }));
+        }
         return settle(data?.createReview, ReviewMessages.created);
       } catch (error) {
         const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
