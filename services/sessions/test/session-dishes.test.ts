@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
+import { DataSource } from 'typeorm';
 import {
   CookingSessionMessages as M,
   DEFAULT_LEAD_TIME_HOURS,
@@ -18,6 +19,7 @@ import {
 } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { DishesConsumers } from '../src/dishes/restaurant-dishes.projection.js';
+import { reserveStock } from '../src/domain/stock.js';
 import { sessionsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
@@ -71,6 +73,7 @@ describe('sessions: restaurant dishes, CookingSessionScheduled, defaults', () =>
   let url: string;
   let issuer: TestIssuer;
   let chef: { id: string; token: string };
+  let stockDs: DataSource;
   const restaurantId = randomUUID();
   const otherRestaurant = randomUUID();
   const bus = new InProcessEventBus();
@@ -162,6 +165,12 @@ describe('sessions: restaurant dishes, CookingSessionScheduled, defaults', () =>
     );
     url = `${svc.url}/graphql`;
     chef = await issuer.token({ role: 'CHEF' });
+    stockDs = new DataSource({
+      type: 'postgres',
+      url: db,
+      extra: { options: '-c search_path=sessions' },
+    });
+    await stockDs.initialize();
     for (const [id, owner] of [
       [restaurantId, chef.id],
       [otherRestaurant, randomUUID()],
@@ -185,6 +194,7 @@ describe('sessions: restaurant dishes, CookingSessionScheduled, defaults', () =>
     }
   }, 60_000);
   afterAll(async () => {
+    await stockDs?.destroy();
     await svc?.close();
     await bus.stop();
   });
@@ -302,6 +312,68 @@ describe('sessions: restaurant dishes, CookingSessionScheduled, defaults', () =>
     await deliver(dishChanged(id, 'ACTIVE', { occurredAt: new Date(Date.now() - 60_000) }));
     const s = await create(form([id]));
     expect(s.errors).toEqual([{ field: 'dishes.0.dishId', message: M.dishNotAvailable }]);
+  });
+
+  it('a dish deleted before restaurants heard of its session leaves the upcoming occurrences that sold none of it, each with OccurrenceDishesWithdrawn', async () => {
+    const [kept, deleted] = [await dish(), await dish()];
+    const s = await create(form([kept, deleted], { until: day(4) }));
+    expect(s.occurrences).toHaveLength(3);
+    const [first, sold, last] = s.occurrences;
+    // A guest bought 2 portions of the dish in the second occurrence before it was deleted.
+    expect(await reserveStock(stockDs, sold!.id, [{ dishId: deleted, quantity: 2 }])).toMatchObject(
+      { ok: true },
+    );
+    const withdrawals = (dishId = deleted) =>
+      query<{ payload: Record<string, unknown> }>(
+        db,
+        `SELECT envelope->'payload' AS payload FROM sessions.outbox
+          WHERE "eventType" = 'OccurrenceDishesWithdrawn' AND envelope->'payload'->'dishIds' ? $1
+          ORDER BY envelope->'payload'->>'occurrenceId'`,
+        [dishId],
+      );
+    await deliver(dishDeleted(deleted));
+
+    const listed = (
+      await gql<{ cookingSessions: Session[] }>(url, LIST, { r: restaurantId })
+    ).data!.cookingSessions.find((x) => x.id === s.id)!;
+    const dishesOf = (id: string) =>
+      listed.occurrences.find((o) => o.id === id)!.dishes.map((d) => [d.dishId, d.remaining]);
+    expect(dishesOf(first!.id)).toEqual([[kept, 8]]);
+    expect(dishesOf(last!.id)).toEqual([[kept, 8]]);
+    // The sold portions stay: that occurrence keeps the dish, and so does the session's list.
+    expect(dishesOf(sold!.id)).toEqual([
+      [kept, 8],
+      [deleted, 6],
+    ]);
+    expect(listed.dishes.map((d) => d.dishId)).toEqual([kept, deleted]);
+    expect(await withdrawals()).toEqual(
+      [first!, last!]
+        .map((o) => o.id)
+        .sort()
+        .map((occurrenceId) => ({
+          payload: { occurrenceId, sessionId: s.id, restaurantId, dishIds: [deleted] },
+        })),
+    );
+
+    // A session that sold none of it drops it from its dish list too.
+    const [other, gone] = [await dish(), await dish()];
+    const unsold = await create(form([other, gone], { schedule: 'ONCE' }));
+    await deliver(dishDeleted(gone));
+    const after = (
+      await gql<{ cookingSessions: Session[] }>(url, LIST, { r: restaurantId })
+    ).data!.cookingSessions.find((x) => x.id === unsold.id)!;
+    expect(after.dishes.map((d) => d.dishId)).toEqual([other]);
+    expect(after.occurrences[0]!.dishes.map((d) => d.dishId)).toEqual([other]);
+    expect(await withdrawals(gone)).toEqual([
+      {
+        payload: {
+          occurrenceId: unsold.occurrences[0]!.id,
+          sessionId: unsold.id,
+          restaurantId,
+          dishIds: [gone],
+        },
+      },
+    ]);
   });
 
   it('omitted fields take the SPEC §4/§9 defaults', async () => {

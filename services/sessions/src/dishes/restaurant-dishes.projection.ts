@@ -1,11 +1,15 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   EventTypes,
+  OutboxRelay,
   Topics,
   type DishChangedPayload,
   type DishDeletedPayload,
 } from '@hearth/events';
-import { EventSubscriber } from '@hearth/nest-common';
+import { EventSubscriber, addToOutboxAndKick, kickRelayAfterCommits } from '@hearth/nest-common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { occurrenceDishesWithdrawn } from '../events/occurrence-dishes-withdrawn.event.js';
 
 /** Inbox consumer names of the `restaurant_dishes` handlers. */
 export const DishesConsumers = {
@@ -18,12 +22,22 @@ export const DishesConsumers = {
  * `DishChanged` v1 upserts the dish's current state, `DishDeleted` v1 leaves a DELETED tombstone.
  * An event older (`occurredAt`) than the last one applied to the dish is ignored, so a late
  * redelivery never brings back an old state or a deleted dish.
+ *
+ * `DishDeleted` also withdraws the dish from upcoming occurrences (see {@link withdrawDeletedDish}):
+ * restaurants refuses to delete a dish in an upcoming session, but it learns of sessions from
+ * `CookingSessionScheduled`, so a delete in the moment before that event arrives (or while its
+ * consumer is behind) is allowed and must not leave a nameless dish on sale in sessions.
  */
 @Injectable()
 export class RestaurantDishesProjection implements OnModuleInit {
-  constructor(private readonly events: EventSubscriber) {}
+  constructor(
+    private readonly events: EventSubscriber,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+  ) {}
 
   async onModuleInit(): Promise<void> {
+    kickRelayAfterCommits(this.dataSource, this.relay);
     await this.events.on<DishChangedPayload>(
       Topics.restaurants,
       EventTypes.DishChanged,
@@ -52,6 +66,7 @@ export class RestaurantDishesProjection implements OnModuleInit {
            WHERE restaurant_dishes.changed_at <= EXCLUDED.changed_at`,
           [p.dishId, p.restaurantId, event.occurredAt],
         );
+        await withdrawDeletedDish(manager, p.dishId, event.traceparent ?? null);
       },
     );
   }
@@ -64,3 +79,41 @@ const UPSERT = `INSERT INTO restaurant_dishes (dish_id, restaurant_id, name, por
     changed_at = EXCLUDED.changed_at, updated_at = now()
   WHERE restaurant_dishes.status <> 'DELETED'
     AND restaurant_dishes.changed_at <= EXCLUDED.changed_at`;
+
+/**
+ * Takes deleted dish `dishId` out of every occurrence that has not started and sold none of it
+ * (its `occurrence_stock` row goes), and out of each session's dish list where no upcoming
+ * occurrence still holds it; publishes one `OccurrenceDishesWithdrawn` per occurrence changed, in
+ * the caller's transaction, so orders' cart and restaurants' explore stock follow (ADR 0006).
+ * Portions already sold stay: that occurrence keeps the dish and the chef cooks those orders.
+ * A row a concurrent reservation has just sold from fails `remaining = total` and is kept.
+ * Idempotent: a redelivery finds nothing left to withdraw and publishes nothing.
+ */
+export async function withdrawDeletedDish(
+  manager: EntityManager,
+  dishId: string,
+  traceparent: string | null,
+): Promise<void> {
+  const gone = (await manager.query(
+    `WITH gone AS (
+       DELETE FROM occurrence_stock s USING session_occurrences o, cooking_sessions c
+        WHERE s.occurrence_id = o.id AND o.session_id = c.id AND s.dish_id = $1
+          AND s.remaining = s.total AND o.starts_at > now()
+       RETURNING o.id AS occurrence_id, o.session_id, c.restaurant_id)
+     SELECT occurrence_id AS "occurrenceId", session_id AS "sessionId",
+            restaurant_id AS "restaurantId"
+       FROM gone ORDER BY occurrence_id`,
+    [dishId],
+  )) as Array<{ occurrenceId: string; sessionId: string; restaurantId: string }>;
+  await manager.query(
+    `DELETE FROM session_dishes sd WHERE sd.dish_id = $1 AND NOT EXISTS (
+       SELECT 1 FROM occurrence_stock s JOIN session_occurrences o ON o.id = s.occurrence_id
+        WHERE o.session_id = sd.session_id AND s.dish_id = sd.dish_id AND o.starts_at > now())`,
+    [dishId],
+  );
+  await addToOutboxAndKick(
+    manager,
+    Topics.sessions,
+    gone.map((g) => occurrenceDishesWithdrawn({ ...g, dishIds: [dishId] }, traceparent)),
+  );
+}
