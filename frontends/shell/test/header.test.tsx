@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   GetCartItemCountDocument,
+  GetNotificationsDocument,
   GetUnseenNotificationCountDocument,
 } from '@hearth/graphql-client';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { FakeEventSource, liveTicketMock } from '../../../libs/graphql-client/src/live/testing';
 import { setViewportWidth } from '../../test-utils';
 import { AuthModalsProvider } from '../src/features/auth/AuthModals';
+import { BellButtonView } from '../src/features/header/components/BellButtonView';
+import { NotificationBell } from '../src/features/header/components/NotificationBell';
 import { Header } from '../src/features/header/components/Header';
 import { admin, chef, guest, renderApp } from './render';
 
@@ -131,6 +134,62 @@ describe('Header, logged in', () => {
       );
       expect(screen.getByTestId('notification-bell')).toHaveAttribute('data-state', 'unseen');
       expect(screen.getByTestId('bell-icon-unseen')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('does not lose a press on the bell made while its code loads: the list opens once it is ready', async () => {
+    const restore = FakeEventSource.install();
+    try {
+      // While Apollo and the bell's chunk load, the header shows the placeholder bell.
+      const placeholder = renderApp(<BellButtonView />, { status: 'signedIn', user: guest });
+      const early = screen.getByRole('button', { name: 'Notifications' });
+      await userEvent.click(early);
+      expect(early).toHaveAttribute('aria-busy', 'true');
+      placeholder.unmount();
+
+      const mocks = [
+        liveTicketMock,
+        { ...unseen(0), maxUsageCount: Number.POSITIVE_INFINITY },
+        {
+          request: { query: GetNotificationsDocument, variables: () => true },
+          result: {
+            data: {
+              notifications: {
+                __typename: 'NotificationPage' as const,
+                items: [
+                  {
+                    __typename: 'Notification' as const,
+                    id: 'n1',
+                    kind: 'ORDER_ACCEPTED',
+                    category: 'ORDERS',
+                    orderId: 'o1',
+                    title: 'Your order was accepted',
+                    body: 'Nonna Rosa’s Kitchen accepted your order.',
+                    isSeen: true,
+                    createdAt: '2026-11-21T10:00:00.000Z',
+                  },
+                ],
+                nextCursor: null,
+              },
+            },
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ];
+      const live = renderApp(<NotificationBell />, { status: 'signedIn', user: guest, mocks });
+      const list = await screen.findByRole('dialog', { name: 'Notifications' });
+      expect(await within(list).findByText('Your order was accepted')).toBeInTheDocument();
+      expect(screen.getByTestId('notification-bell')).toHaveAttribute('aria-expanded', 'true');
+      live.unmount();
+
+      // The press is used once: the next bell starts closed.
+      renderApp(<NotificationBell />, { status: 'signedIn', user: guest, mocks });
+      await waitFor(() =>
+        expect(screen.getByTestId('notification-bell')).toHaveAttribute('aria-expanded', 'false'),
+      );
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
     } finally {
       restore();
     }

@@ -9,6 +9,7 @@ import { BellIcon, BellUnseenIcon, IconButton } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Anchor, Badge } from './HeaderStyles';
+import { bellOpenRequested, clearBellOpenRequest } from './bell-intent';
 import { NotificationsPanel } from './NotificationsPanel';
 import { useDismiss } from './useDismiss';
 
@@ -20,7 +21,8 @@ export const UNSEEN_POLL_MS = LIVE_FALLBACK_POLL_MS;
  * notification (and when the stream (re)opens); polls every `UNSEEN_POLL_MS` only while the stream
  * is down (paused while the tab is hidden). Switches to a different icon, label
  * 'Notifications (unseen)' and `data-state="unseen"` while the count is above 0. Clicking opens
- * the notification list, which marks them seen; an open list reloads on a push too.
+ * the notification list, which marks them seen; an open list reloads on a push too. A press on the
+ * placeholder bell while this one loaded opens the list on mount (bell-intent.ts).
  */
 export function NotificationBell() {
   const [liveVersion, setLiveVersion] = useState(0);
@@ -37,7 +39,9 @@ export function NotificationBell() {
   useEffect(() => {
     if (live === 'open' || liveVersion > 0) void refetch();
   }, [live, liveVersion, refetch]);
-  const [open, setOpen] = useState(false);
+  // Opens at once when the placeholder bell was pressed while this one loaded.
+  const [open, setOpen] = useState(bellOpenRequested);
+  useEffect(clearBellOpenRequest, []);
   const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
