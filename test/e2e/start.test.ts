@@ -11,7 +11,7 @@ import { gql } from '../support/db.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = `${root}.tmp/start-test`;
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   HEARTH_DATA_DIR: dataDir,
   HEARTH_PG_PORT: '23401', // below the kernel's ephemeral range (32768–60999)

@@ -58,7 +58,10 @@ export async function gql<T = Record<string, unknown>>(
  * Polls `check` every 50 ms until it returns a truthy value or `timeoutMs` passes (10 s by default:
  * it returns as soon as the condition holds, so the limit only matters on a loaded CI machine).
  */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false | 0 | ''>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -68,7 +68,11 @@ function put(
 ) {
   const headers: Record<string, string> = {};
   for (const h of upload.headers) if (!omit.includes(h.name)) headers[h.name] = h.value;
-  return fetch(url, { method: 'PUT', headers: { ...headers, ...extra }, body });
+  return fetch(url, {
+    method: 'PUT',
+    headers: { ...headers, ...extra },
+    body: new Uint8Array(body),
+  });
 }
 
 describe('restaurants subgraph: signed image uploads (local object store)', () => {
