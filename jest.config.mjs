@@ -33,4 +33,10 @@ if (existsSync('test/deploy'))
 if (existsSync('test/e2e'))
   projects.push({ ...backendProject('e2e', 'test/e2e'), testMatch: ['<rootDir>/**/*.test.ts'] });
 
-export default { projects, testTimeout: 30_000 };
+export default {
+  projects,
+  testTimeout: 30_000,
+  // One real Kafka broker for the run, started without blocking (test/support/kafka.ts).
+  globalSetup: '<rootDir>/test/support/kafka-global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/kafka-global-teardown.mjs',
+};

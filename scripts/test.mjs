@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 /**
- * `npm test` — builds, then runs every test project in one Jest run: unit and integration tests
- * against the real PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379), the Kafka adapter
- * against the librdkafka mock broker, and the browser smoke test in Debian Chromium.
+ * `npm test` — builds, fetches the real test servers if missing (Kafka jars via Maven, stripe-mock
+ * and MinIO via Go), then runs every test project in one Jest run: unit and integration tests
+ * against the real PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379), Kafka tests against a
+ * real Apache Kafka broker started by Jest's globalSetup, and the browser tests in Debian Chromium.
  * Ends with one line: `N passed, N failed[, N skipped]`.
  *   npm test -- --selectProjects users   (extra arguments go to Jest; the build is skipped
  *                                          with HEARTH_SKIP_BUILD=1)
  */
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { root, run } from './lib/run.mjs';
+import { ensureKafkaJars } from '../tools/kafka/broker.mjs';
 
 const extra = process.argv.slice(2);
 if (process.env.HEARTH_SKIP_BUILD !== '1') await run(process.execPath, ['scripts/build.mjs']);
+
+// The real servers the tests start (issue 10), fetched once into the git-ignored tools/.cache:
+// Apache Kafka's jars from Maven Central, stripe-mock and MinIO built from the Go module proxy.
+ensureKafkaJars();
+if (existsSync(`${root}tools/go-servers/build.sh`))
+  await run('bash', ['tools/go-servers/build.sh']);
 
 mkdirSync(`${root}.tmp`, { recursive: true });
 const results = `${root}.tmp/jest-results.json`;

@@ -1,22 +1,25 @@
 /**
  * The spine's event path over the Kafka protocol: the six subgraphs run with KAFKA_BROKERS set
- * (KafkaEventBus, one consumer group per service) against the librdkafka mock broker; a sign-up
+ * (KafkaEventBus, one consumer group per service) against a real Apache Kafka broker of its own
+ * (the services create their topics at start-up); a sign-up
  * through the gateway makes `users` publish UserRegistered via its outbox, and `notifications`
  * (another service, another consumer group) stores the welcome notification.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ALL_TOPICS, deadLetterTopic } from '@hearth/events';
-import { startMockBroker, type MockBroker } from '../../tools/kafka-mock/mock-broker.mjs';
+import { ALL_TOPICS, DEFAULT_TOPIC_PARTITIONS, deadLetterTopic } from '@hearth/events';
+import { Kafka, logLevel } from 'kafkajs';
+import { startKafka, type KafkaBroker } from '../../test/support/kafka.js';
 import { eventually, freshDatabase, gql, query } from '../../test/support/db.js';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
 describe('UserRegistered travels users → notifications over Kafka', () => {
-  let broker: MockBroker;
+  let broker: KafkaBroker;
   let stack: Awaited<ReturnType<typeof startStack>>;
   let db: string;
 
   beforeAll(async () => {
-    broker = await startMockBroker({ topics: [...ALL_TOPICS, ...ALL_TOPICS.map(deadLetterTopic)] });
+    // Its own broker: the six services use the platform's topic and group names.
+    broker = await startKafka();
     db = await freshDatabase('hearth_test_kafka_flow');
     stack = await startStack({
       databaseUrl: db,
@@ -27,7 +30,7 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
   }, 180_000);
   afterAll(async () => {
     await stack?.stop();
-    await broker?.stop();
+    await broker?.destroy();
   }, 60_000);
 
   it('delivers the welcome notification through the broker', async () => {
@@ -53,7 +56,7 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
         accessToken,
       );
       return r.data?.unseenNotificationCount;
-    }, 45_000); // consumer-group joins on the mock broker take seconds, more on a loaded CI machine
+    }, 45_000); // consumer-group joins take seconds, more on a loaded CI machine
     expect(count).toBe(1);
     // The relay marks the row published after the broker's ack, which the consumer may beat.
     const published = async () =>
@@ -72,4 +75,22 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
     );
     expect(inbox).toHaveLength(1);
   }, 75_000);
+
+  it('created every platform topic and its .dlq twin with explicit partitions at start-up', async () => {
+    const admin = new Kafka({
+      clientId: 'ops',
+      brokers: broker.brokers,
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      const wanted = [...ALL_TOPICS, ...ALL_TOPICS.map(deadLetterTopic)];
+      const { topics } = await admin.fetchTopicMetadata({ topics: wanted });
+      expect(Object.fromEntries(topics.map((t) => [t.name, t.partitions.length]))).toEqual(
+        Object.fromEntries(wanted.map((t) => [t, DEFAULT_TOPIC_PARTITIONS])),
+      );
+    } finally {
+      await admin.disconnect();
+    }
+  });
 });

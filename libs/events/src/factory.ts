@@ -15,6 +15,8 @@ export function createEventBus(options: {
   clientId: string;
   logger?: EventsLogger;
   retry?: RetryPolicy;
+  /** Partitions of the topics the Kafka bus creates (default `DEFAULT_TOPIC_PARTITIONS`). */
+  topicPartitions?: number;
 }): EventBus {
   const brokers = (options.kafkaBrokers ?? []).map((b) => b.trim()).filter(Boolean);
   const common = {
@@ -26,6 +28,7 @@ export function createEventBus(options: {
       brokers,
       clientId: options.clientId,
       createTopics: [...ALL_TOPICS],
+      ...(options.topicPartitions && { topicPartitions: options.topicPartitions }),
       ...common,
     });
   return sharedInProcessBus(common);

@@ -86,6 +86,7 @@ export {
   EventHeaders,
   decodeEnvelope,
   DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY,
+  DEFAULT_TOPIC_PARTITIONS,
 } from './kafka-bus.js';
 export { createEventBus } from './factory.js';
 export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './entities.js';

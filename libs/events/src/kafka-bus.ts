@@ -34,6 +34,13 @@ export interface KafkaEventBusOptions {
   /** Topics to create on `start()` (with their `.dlq` twins); subscribed topics are added. */
   createTopics?: string[];
   /**
+   * Partitions of each topic created on `start()` (default `DEFAULT_TOPIC_PARTITIONS`). The
+   * number of partitions bounds how many replicas of one service share a topic's work.
+   */
+  topicPartitions?: number;
+  /** Replication factor of created topics (default -1: the broker's `default.replication.factor`). */
+  replicationFactor?: number;
+  /**
    * Partitions of one group handled at once (kafkajs `partitionsConsumedConcurrently`). Messages
    * are keyed by `aggregateId`, so one aggregate stays on one partition and in order; different
    * aggregates proceed in parallel. Default `DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY`; 1 = one
@@ -41,6 +48,9 @@ export interface KafkaEventBusOptions {
    */
   partitionsConsumedConcurrently?: number;
 }
+
+/** Default of `KafkaEventBusOptions.topicPartitions`. */
+export const DEFAULT_TOPIC_PARTITIONS = 6;
 
 /** Default of `KafkaEventBusOptions.partitionsConsumedConcurrently`. */
 export const DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY = 4;
@@ -55,6 +65,10 @@ export const EventHeaders = {
   attempts: 'x-attempts',
   consumerGroup: 'x-consumer-group',
 } as const;
+
+/** kafkajs's warning about our bounded idempotent-producer retries (a deliberate choice). */
+const BOUNDED_RETRIES_WARNING =
+  'Limiting retries for the idempotent producer may invalidate EoS guarantees';
 
 /** Thrown from `eachMessage` so kafkajs does not commit the offset of an unfinished message. */
 class DeliveryAbortedError extends Error {}
@@ -88,8 +102,12 @@ export function decodeEnvelope(value: Buffer | null): EventEnvelope {
  *
  * - Publish: key = `aggregateId` (so one aggregate stays on one partition, in order), value =
  *   the JSON envelope, headers `type`, `version`, `traceparent`; `acks: -1` (all in-sync
- *   replicas). The producer is not idempotent (librdkafka's mock reports controller id 0,
- *   which kafkajs's idempotent producer rejects); duplicates are handled by consumers' inbox.
+ *   replicas). The producer is idempotent (one in-flight request, so the broker's sequence
+ *   numbers drop a retried batch it already has and keep one aggregate's events in order). Its
+ *   retries are bounded (~15 s) so a publish during an outage fails and the outbox relay tries
+ *   again later; a copy written by that later attempt is dropped by the consumers' inbox.
+ * - Topics: `start()` creates every subscribed and `createTopics` topic and its `.dlq` twin with
+ *   `topicPartitions` partitions (`admin.createTopics`; an existing topic is left as it is).
  * - Consume: one kafkajs consumer per `groupId`, `fromBeginning: true`, several partitions at
  *   once (`partitionsConsumedConcurrently`; within a partition, hence within one aggregate, one
  *   message at a time, in order). Each message is handed to the group's handler for its topic
@@ -131,6 +149,7 @@ export class KafkaEventBus implements EventBus {
       logLevel: logLevel.WARN,
       logCreator: () => (entry: LogEntry) => {
         const { message, ...extra } = entry.log;
+        if (message === BOUNDED_RETRIES_WARNING) return; // chosen on purpose, see below
         const obj = { ...extra, kafkaNamespace: entry.namespace };
         if (entry.level === logLevel.ERROR) logger.error(obj, message);
         else if (entry.level === logLevel.WARN) logger.warn(obj, message);
@@ -138,7 +157,11 @@ export class KafkaEventBus implements EventBus {
       },
     });
     this.producer = this.kafka.producer({
-      idempotent: false,
+      idempotent: true,
+      maxInFlightRequests: 1,
+      // Bounded on purpose (see the class docstring): kafkajs warns that this may weaken its
+      // exactly-once guarantee; the outbox + inbox pair is what guarantees one effect.
+      retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 8 },
       allowAutoTopicCreation: true,
       createPartitioner: Partitioners.DefaultPartitioner,
     });
@@ -258,28 +281,37 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
-  /** Creates topics and their dead-letter twins; tolerates brokers without CreateTopics (the mock). */
+  /**
+   * Creates topics and their dead-letter twins with `topicPartitions` partitions; a topic that
+   * exists already is kept as it is (createTopics answers "already exists", which is not an
+   * error). A broker that refuses (e.g. no CREATE permission) is logged, and auto-creation on
+   * first produce remains the fallback.
+   */
   private async bootstrapTopics(topics: string[]): Promise<void> {
     if (topics.length === 0) return;
     const all = [...new Set(topics.flatMap((t) => [t, deadLetterTopic(t)]))];
-    let admin: Admin | undefined;
+    const admin: Admin = this.kafka.admin();
     try {
-      admin = this.kafka.admin({ retry: { retries: 1, initialRetryTime: 100, maxRetryTime: 500 } });
       await admin.connect();
-      // Brokers that cannot create topics (librdkafka's mock reports controller id 0, which is
-      // not one of its brokers) would only fail after the admin's retries: skip them at once.
-      const cluster = await admin.describeCluster();
-      if (!cluster.brokers.some((b) => b.nodeId === cluster.controller)) {
-        throw new Error(`controller ${String(cluster.controller)} is not among the brokers`);
-      }
-      await admin.createTopics({ topics: all.map((topic) => ({ topic })), waitForLeaders: true });
+      // Only the missing ones: asking for an existing topic makes kafkajs log an error.
+      const existing = new Set(await admin.listTopics());
+      const missing = all.filter((topic) => !existing.has(topic));
+      if (missing.length === 0) return;
+      await admin.createTopics({
+        topics: missing.map((topic) => ({
+          topic,
+          numPartitions: this.options.topicPartitions ?? DEFAULT_TOPIC_PARTITIONS,
+          replicationFactor: this.options.replicationFactor ?? -1,
+        })),
+        waitForLeaders: true,
+      });
     } catch (err) {
       this.logger.warn(
         { topics: all, err: toError(err) },
         'could not create topics; relying on broker auto-creation on first produce',
       );
     } finally {
-      await admin?.disconnect().catch(() => undefined);
+      await admin.disconnect().catch(() => undefined);
     }
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { startMockBroker, type MockBroker } from '../../../tools/kafka-mock/mock-broker.mjs';
+import { sharedKafka, startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
 import {
   KafkaEventBus,
   Outbox,
@@ -15,13 +15,13 @@ import {
 } from '../src/index.js';
 import { openTestDataSource, unique, waitFor } from './support.js';
 
-let broker: MockBroker;
+let brokers: string[];
 let db: Awaited<ReturnType<typeof openTestDataSource>>;
 let dataSource: DataSource;
 const buses: KafkaEventBus[] = [];
 
 beforeAll(async () => {
-  broker = await startMockBroker();
+  ({ brokers } = await sharedKafka());
   db = await openTestDataSource('kafka', [
     `CREATE TABLE "\${schema}"."effects" ("eventId" uuid NOT NULL)`,
   ]);
@@ -32,13 +32,12 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await db?.drop();
-  await broker?.stop();
 });
 
-/** A started-later bus on the mock broker; stopped after each test. */
+/** A started-later bus on the shared broker (or `overrides.brokers`); stopped after each test. */
 function newBus(overrides: Partial<KafkaEventBusOptions> = {}): KafkaEventBus {
   const bus = new KafkaEventBus({
-    brokers: broker.brokers,
+    brokers,
     clientId: `test-${unique()}`,
     sessionTimeoutMs: 6_000,
     ...overrides,
@@ -50,7 +49,7 @@ function newBus(overrides: Partial<KafkaEventBusOptions> = {}): KafkaEventBus {
 const event = (aggregateId: string, n: number) =>
   createEnvelope({ type: 'Numbered', version: 1, aggregateId, payload: { n } });
 
-describe('KafkaEventBus on the librdkafka mock broker', () => {
+describe('KafkaEventBus on a real Apache Kafka broker', () => {
   it('gives an event delivered twice one effect (inbox)', async () => {
     const topic = `hearth.it-dup-${unique()}`;
     const results: boolean[] = [];
@@ -81,42 +80,134 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
   });
 
   it('delivers an outbox event written while the broker is down once it is back', async () => {
-    const topic = `hearth.it-outage-${unique()}`;
-    const received: EventEnvelope[] = [];
-    const consumer = newBus({ createTopics: [topic] });
-    await consumer.subscribe(`svc-${unique()}`, topic, async (e) => void received.push(e));
-    await consumer.start();
+    // A broker of its own: this test kills it (a crash, no controlled shutdown) and restarts it.
+    let own: KafkaBroker = await startKafka();
+    try {
+      const topic = `hearth.it-outage-${unique()}`;
+      const received: EventEnvelope[] = [];
+      const consumer = newBus({ brokers: own.brokers, createTopics: [topic] });
+      await consumer.subscribe(`svc-${unique()}`, topic, async (e) => void received.push(e));
+      await consumer.start();
+      const producer = newBus({ brokers: own.brokers });
+      await producer.start();
+      const relay = new OutboxRelay({ dataSource, bus: producer, pollIntervalMs: 100 });
+
+      await own.kill();
+      const e = event('agg-outage', 1);
+      await dataSource.transaction((manager) => Outbox.add(manager, topic, e));
+      relay.start();
+      const outbox = dataSource.getRepository(OutboxMessageEntity);
+      try {
+        await waitFor(
+          async () => (await outbox.findOneByOrFail({ id: e.id })).attempts >= 1,
+          40_000,
+          'a failed publish is recorded',
+        );
+        const pending = await outbox.findOneByOrFail({ id: e.id });
+        expect(pending.publishedAt).toBeNull();
+        expect(pending.lastError).toBeTruthy();
+        expect(received).toEqual([]);
+      } finally {
+        own = await own.restart();
+      }
+      await waitFor(
+        () => received.some((r) => r.id === e.id),
+        60_000,
+        'consumer received the event after the broker came back',
+      );
+      await relay.stop();
+      expect(received.filter((r) => r.id === e.id)).toEqual([e]);
+      expect((await outbox.findOneByOrFail({ id: e.id })).publishedAt).toBeInstanceOf(Date);
+    } finally {
+      await Promise.all(buses.splice(0).map((b) => b.stop()));
+      await own.destroy();
+    }
+  }, 150_000);
+
+  it('creates each topic and its .dlq twin with the configured partitions, idempotently', async () => {
+    const topic = `hearth.it-topics-${unique()}`;
+    const first = newBus({ createTopics: [topic], topicPartitions: 5 });
+    await first.start();
+    // A second replica (or a restart) asks again: the existing topics are kept as they are.
+    const second = newBus({ createTopics: [topic], topicPartitions: 9 });
+    await second.start();
+    const admin = new Kafka({ clientId: 'ops', brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      const { topics } = await admin.fetchTopicMetadata({
+        topics: [topic, deadLetterTopic(topic)],
+      });
+      expect(topics.map((t) => [t.name, t.partitions.length]).sort()).toEqual(
+        [
+          [topic, 5],
+          [deadLetterTopic(topic), 5],
+        ].sort(),
+      );
+    } finally {
+      await admin.disconnect();
+    }
+    expect(await second.isHealthy()).toBe(true);
+  });
+
+  it('shares the partitions between two replicas of one service, each event handled once', async () => {
+    const topic = `hearth.it-replicas-${unique()}`;
+    const group = `svc-${unique()}`;
+    const byReplica: Record<'a' | 'b', string[]> = { a: [], b: [] };
+    const applied: boolean[] = [];
+    const replica = (name: 'a' | 'b') => {
+      const bus = newBus({ createTopics: [topic], topicPartitions: 6 });
+      void bus.subscribe(group, topic, async (e) => {
+        byReplica[name].push(e.aggregateId);
+        applied.push(
+          await handleOnce(dataSource, 'replicas.on-numbered', e, async (manager) => {
+            await manager.query(`INSERT INTO "${db.schema}"."effects" ("eventId") VALUES ($1)`, [
+              e.id,
+            ]);
+          }),
+        );
+      });
+      return bus;
+    };
+    const a = replica('a');
+    const b = replica('b');
+    await Promise.all([a.start(), b.start()]);
     const producer = newBus();
     await producer.start();
-    const relay = new OutboxRelay({ dataSource, bus: producer, pollIntervalMs: 100 });
-
-    await broker.down();
-    const e = event('agg-outage', 1);
-    await dataSource.transaction((manager) => Outbox.add(manager, topic, e));
-    relay.start();
-    const outbox = dataSource.getRepository(OutboxMessageEntity);
-    try {
-      await waitFor(
-        async () => (await outbox.findOneByOrFail({ id: e.id })).attempts >= 1,
-        15_000,
-        'a failed publish is recorded',
-      );
-      const pending = await outbox.findOneByOrFail({ id: e.id });
-      expect(pending.publishedAt).toBeNull();
-      expect(pending.lastError).toBeTruthy();
-      expect(received).toEqual([]);
-    } finally {
-      await broker.up();
-    }
+    // 24 aggregates, 5 events each: spread over the 6 partitions by key.
+    const events = Array.from({ length: 24 }, (_, k) =>
+      Array.from({ length: 5 }, (_, n) => event(`agg-replica-${k}`, n)),
+    ).flat();
+    // Both members must have joined before the events flow, or one takes every partition.
     await waitFor(
-      () => received.some((r) => r.id === e.id),
-      25_000,
-      'consumer received the event after up()',
+      async () => {
+        const admin = new Kafka({ clientId: 'ops', brokers, logLevel: logLevel.NOTHING }).admin();
+        await admin.connect();
+        try {
+          const [described] = (await admin.describeGroups([group])).groups;
+          return described?.state === 'Stable' && described.members.length === 2;
+        } finally {
+          await admin.disconnect();
+        }
+      },
+      60_000,
+      'both replicas joined the group',
     );
-    await relay.stop();
-    expect(received.find((r) => r.id === e.id)).toEqual(e);
-    expect((await outbox.findOneByOrFail({ id: e.id })).publishedAt).toBeInstanceOf(Date);
-  });
+    await producer.publish(topic, events);
+    await waitFor(() => applied.length >= events.length, 60_000, 'every event handled');
+    expect(applied.filter(Boolean)).toHaveLength(events.length);
+    expect(byReplica.a.length).toBeGreaterThan(0);
+    expect(byReplica.b.length).toBeGreaterThan(0);
+    // One aggregate's events all went to one replica (one partition), in order.
+    for (let k = 0; k < 24; k++) {
+      const owners = (['a', 'b'] as const).filter((r) => byReplica[r].includes(`agg-replica-${k}`));
+      expect(owners).toHaveLength(1);
+    }
+    const [{ n }] = (await dataSource.query(
+      `SELECT count(*)::int AS n FROM "${db.schema}"."effects" WHERE "eventId" = ANY($1::uuid[])`,
+      [events.map((e) => e.id)],
+    )) as [{ n: number }];
+    expect(n).toBe(events.length);
+  }, 120_000);
 
   it('stopGroup() lets the handler in flight finish and leaves the rest to the next consumer', async () => {
     const topic = `hearth.it-stop-group-${unique()}`;
@@ -179,7 +270,7 @@ describe('KafkaEventBus on the librdkafka mock broker', () => {
     // Read the dead-letter topic the way ops would, with a plain Kafka client.
     const kafka = new Kafka({
       clientId: 'dlq-reader',
-      brokers: broker.brokers,
+      brokers,
       logLevel: logLevel.NOTHING,
     });
     const dlqReader = kafka.consumer({

@@ -125,7 +125,12 @@ export async function startSubgraph(
   const ownsBus = !options.bus && config.kafkaBrokers.length > 0;
   const bus =
     options.bus ??
-    createEventBus({ kafkaBrokers: config.kafkaBrokers, clientId: def.service, logger });
+    createEventBus({
+      kafkaBrokers: config.kafkaBrokers,
+      clientId: def.service,
+      logger,
+      ...(config.kafkaTopicPartitions && { topicPartitions: config.kafkaTopicPartitions }),
+    });
   await ensureSchema(config.databaseUrl, config.dbSchema);
 
   const app = await NestFactory.create(

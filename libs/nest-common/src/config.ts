@@ -33,6 +33,7 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/, 'DB_SCHEMA must be a plain lower-case identifier')
     .optional(),
   KAFKA_BROKERS: csv,
+  KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).optional(),
   REDIS_URL: z.string().optional(),
   JWKS_URL: z.string().default('http://127.0.0.1:4001/.well-known/jwks.json'),
   LOG_LEVEL: z.string().default('info'),
@@ -50,6 +51,8 @@ export interface ServiceConfig {
   dbSchema: string;
   /** Kafka bootstrap servers; empty = in-process bus (embedded default). */
   kafkaBrokers: string[];
+  /** Partitions of the topics created at start-up (`KAFKA_TOPIC_PARTITIONS`; default 6). */
+  kafkaTopicPartitions: number | undefined;
   /** Redis URL; undefined = in-memory cache and rate-limit store. */
   redisUrl: string | undefined;
   /** Where the users service publishes its token-signing public keys. */
@@ -82,6 +85,7 @@ export function loadServiceConfig(
     databaseUrl: e.DATABASE_URL,
     dbSchema: e.DB_SCHEMA ?? service,
     kafkaBrokers: e.KAFKA_BROKERS,
+    kafkaTopicPartitions: e.KAFKA_TOPIC_PARTITIONS,
     redisUrl: e.REDIS_URL,
     jwksUrl: e.JWKS_URL,
     logLevel: e.LOG_LEVEL,

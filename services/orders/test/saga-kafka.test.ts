@@ -1,35 +1,36 @@
 /**
  * The concurrency acceptance test of issue #5 over the Kafka protocol: sessions and orders each on
- * their own KafkaEventBus (one consumer group per service) against the librdkafka mock broker,
+ * their own KafkaEventBus (one consumer group per service) against a real Apache Kafka broker,
  * real PostgreSQL. 200 concurrent checkouts for 20 portions → exactly 20 sold, the other 180
  * REJECTED with the reason, stock never negative.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ALL_TOPICS, KafkaEventBus, deadLetterTopic } from '@hearth/events';
-import { startMockBroker, type MockBroker } from '../../../tools/kafka-mock/mock-broker.mjs';
+import { ALL_TOPICS, KafkaEventBus } from '@hearth/events';
+import { startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
 import { eventually, query } from '../../../test/support/db.js';
 import { SagaStack, type User } from './support/saga-stack.js';
 
 const GUESTS = 200;
 const PORTIONS = 20;
 
-describe('orders + sessions over Kafka (mock broker): 200 concurrent checkouts for 20 portions', () => {
+describe('orders + sessions over Kafka: 200 concurrent checkouts for 20 portions', () => {
   const stack = new SagaStack();
-  let broker: MockBroker;
+  let broker: KafkaBroker;
   let dish: string;
   let occurrenceId: string;
   let guests: User[];
 
   beforeAll(async () => {
-    broker = await startMockBroker({ topics: [...ALL_TOPICS, ...ALL_TOPICS.map(deadLetterTopic)] });
+    broker = await startKafka(); // its own: the services use the platform's topic and group names
     const bus = (clientId: string) =>
       new KafkaEventBus({
         brokers: broker.brokers,
         clientId,
         sessionTimeoutMs: 6_000,
+        createTopics: [...ALL_TOPICS],
         retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
       });
-    stack.timeoutMs = 45_000; // consumer-group joins on the mock broker take seconds
+    stack.timeoutMs = 45_000; // consumer-group joins take seconds
     await stack.start('orders_kafka', {
       sessions: bus('sessions'),
       orders: bus('orders'),
@@ -45,7 +46,7 @@ describe('orders + sessions over Kafka (mock broker): 200 concurrent checkouts f
   }, 180_000);
   afterAll(async () => {
     await stack.stop();
-    await broker?.stop();
+    await broker?.destroy();
   }, 60_000);
 
   it('sells exactly 20 and rejects 180 with the reason; stock ends at 0', async () => {

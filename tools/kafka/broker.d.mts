@@ -1,0 +1,50 @@
+/** A running single-node Apache Kafka broker (KRaft) started by `startKafka`. */
+export interface KafkaBroker {
+  /** Bootstrap servers, e.g. `['127.0.0.1:40123']`. */
+  brokers: string[];
+  /** The client port (kept by `restart()`). */
+  port: number;
+  /** The broker's own version, as it logged it (`Kafka version: …`). */
+  version: string;
+  /** Folder with server.properties, the log segments and broker.log. */
+  dataDir: string;
+  /** The broker's log file. */
+  logFile: string;
+  /** PID of the JVM. */
+  pid: number | undefined;
+  /** Graceful shutdown (SIGTERM; SIGKILL after 15 s). Data kept. Idempotent. */
+  stop(): Promise<void>;
+  /** Kills the JVM at once (a crash). Data kept. Idempotent. */
+  kill(): Promise<void>;
+  /** Stops this broker if running and starts a new one on the same ports with the same data. */
+  restart(): Promise<KafkaBroker>;
+  /** Stops the broker and deletes its data folder if the launcher created it. */
+  destroy(): Promise<void>;
+}
+
+export interface StartKafkaOptions {
+  /** Client port (default: a free one). */
+  port?: number;
+  /** Default partitions of auto-created topics (default 3). */
+  partitions?: number;
+  /** Data folder (default: a fresh temp folder, deleted by `destroy()`). */
+  dataDir?: string;
+  /** Broker log file (default `<dataDir>/broker.log`). */
+  logFile?: string;
+  /** JVM heap in MiB (default 512). */
+  heapMb?: number;
+}
+
+/** The broker version pinned in tools/kafka/pom.xml. */
+export const KAFKA_VERSION: string;
+/** Folder holding the broker's jars (git-ignored cache). */
+export const KAFKA_LIBS: string;
+/** Fetches the broker jars with Maven unless cached. @throws if Java or Maven is missing. */
+export function ensureKafkaJars(): void;
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number>;
+/**
+ * Starts a single-node KRaft broker and resolves once it accepts clients (about 5 s).
+ * @throws with the tail of the broker's log if it does not start within 90 s.
+ */
+export function startKafka(options?: StartKafkaOptions): Promise<KafkaBroker>;
