@@ -94,7 +94,7 @@ export class SagaStack {
   issuer!: TestIssuer;
   chef!: User;
   otherChef!: User;
-  /** How long to wait for an event's effect (longer on the Kafka mock broker and a loaded CI). */
+  /** How long to wait for an event's effect (longer over Kafka and on a loaded CI). */
   timeoutMs = 10_000;
   readonly restaurantId = randomUUID();
   readonly otherRestaurantId = randomUUID();
