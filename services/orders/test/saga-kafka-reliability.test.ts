@@ -1,0 +1,221 @@
+/**
+ * The order saga over a real Apache Kafka broker when parts fail:
+ * - the broker crashes in the middle of 1,000 checkouts and comes back: every order ends PENDING
+ *   or REJECTED, none is lost or answered twice, and the stock balances;
+ * - one of two replicas of `sessions` (its own process, same consumer group) is killed mid-saga:
+ *   the other takes over its partitions after the rebalance and finishes the work.
+ * Each test has a broker of its own (they stop theirs) and its own database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
+import { ALL_TOPICS, KafkaEventBus } from '@hearth/events';
+import { startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
+import { eventually, query } from '../../../test/support/db.js';
+import { SagaStack, type User } from './support/saga-stack.js';
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A KafkaEventBus as a service would have, on `broker`, with test-sized timeouts. */
+const busOn = (broker: KafkaBroker, clientId: string) =>
+  new KafkaEventBus({
+    brokers: broker.brokers,
+    clientId,
+    sessionTimeoutMs: 6_000,
+    createTopics: [...ALL_TOPICS],
+    retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
+  });
+
+/** Adds one portion of `dish` to each guest's cart, `batch` requests at a time. */
+async function fillCarts(stack: SagaStack, guests: User[], dish: string, occurrenceId: string) {
+  for (let i = 0; i < guests.length; i += 25) {
+    const added = await Promise.all(
+      guests.slice(i, i + 25).map((g) => stack.add(g, dish, occurrenceId, 1)),
+    );
+    for (const a of added) if (a.cart?.itemCount !== 1) throw new Error(JSON.stringify(a.res));
+  }
+}
+
+/** The saga's bookkeeping that must hold after any failure: one answer per order, stock balanced. */
+async function expectBalanced(
+  stack: SagaStack,
+  occurrenceId: string,
+  dish: string,
+  guests: number,
+  portions: number,
+) {
+  const orders = await query<{ n: number; guests: number }>(
+    stack.db,
+    `SELECT count(*)::int AS n, count(DISTINCT guest_id)::int AS guests FROM orders.orders`,
+  );
+  expect(orders).toEqual([{ n: guests, guests }]); // none lost, none duplicated
+  const answered = await query<{ status: string; n: number }>(
+    stack.db,
+    `SELECT status, count(*)::int AS n FROM sessions.stock_reservations GROUP BY status ORDER BY status`,
+  );
+  expect(answered).toEqual([
+    { status: 'REJECTED', n: guests - portions },
+    { status: 'RESERVED', n: portions },
+  ]);
+  expect(await stack.remaining(occurrenceId, dish)).toBe(0);
+  // Every outcome event was published (none stuck in an outbox).
+  const unpublished = async () =>
+    (
+      await query<{ n: number }>(
+        stack.db,
+        `SELECT (SELECT count(*) FROM orders.outbox WHERE "publishedAt" IS NULL)
+              + (SELECT count(*) FROM sessions.outbox WHERE "publishedAt" IS NULL) AS n`,
+      )
+    )[0]!.n;
+  await eventually(async () => Number(await unpublished()) === 0, stack.timeoutMs);
+  expect(Number(await unpublished())).toBe(0);
+}
+
+describe('the order saga on real Kafka when parts fail', () => {
+  let broker: KafkaBroker | undefined;
+  let stack: SagaStack | undefined;
+  let replica: ChildProcess | undefined;
+
+  afterEach(async () => {
+    replica?.kill('SIGKILL');
+    replica = undefined;
+    await stack?.stop();
+    stack = undefined;
+    await broker?.destroy();
+    broker = undefined;
+  }, 60_000);
+  afterAll(async () => {
+    replica?.kill('SIGKILL');
+  });
+
+  it('broker crash during 1,000 checkouts: every order PENDING or REJECTED, none lost, stock balanced', async () => {
+    const GUESTS = 1_000;
+    const PORTIONS = 400;
+    broker = await startKafka();
+    const own = broker;
+    stack = new SagaStack();
+    stack.timeoutMs = 60_000;
+    await stack.start('orders_kafka_outage', {
+      sessions: busOn(own, 'sessions'),
+      orders: busOn(own, 'orders'),
+      test: busOn(own, 'saga-test'),
+    });
+    const dish = await stack.dish('Tourtière', 1800);
+    const occurrenceId = await stack.session(
+      [{ dishId: dish, minQuantity: 1, maxQuantity: PORTIONS, portionSize: '1 slice' }],
+      { min: 1, max: 20 },
+    );
+    const guests = await Promise.all(Array.from({ length: GUESTS }, () => stack!.guest()));
+    await fillCarts(stack, guests, dish, occurrenceId);
+
+    // Checkouts in waves of 50; the broker is killed after the 300th and restarted after the
+    // 700th, so a third of the orders are placed while it is down.
+    const statuses: string[] = [];
+    for (let i = 0; i < GUESTS; i += 50) {
+      if (i === 300) await broker.kill();
+      if (i === 700) broker = await broker.restart();
+      const placed = await Promise.all(
+        guests.slice(i, i + 50).map((g) => stack!.place(g, { occurrenceId })),
+      );
+      statuses.push(...placed.map((p) => p.order?.status ?? JSON.stringify(p.res)));
+    }
+    expect(statuses.filter((s) => s === 'PLACED')).toHaveLength(GUESTS);
+
+    const counts = await stack.outcomes(240_000);
+    expect(counts).toEqual([
+      { status: 'PENDING', reason: null, n: PORTIONS },
+      { status: 'REJECTED', reason: 'OUT_OF_STOCK', n: GUESTS - PORTIONS },
+    ]);
+    await expectBalanced(stack, occurrenceId, dish, GUESTS, PORTIONS);
+  }, 600_000);
+
+  it('a replica of sessions is killed mid-saga: the other finishes the work after the rebalance', async () => {
+    const GUESTS = 240;
+    const PORTIONS = 60;
+    broker = await startKafka();
+    const own = broker;
+    stack = new SagaStack();
+    stack.timeoutMs = 60_000;
+    await stack.start('orders_kafka_replica', {
+      sessions: busOn(own, 'sessions'),
+      orders: busOn(own, 'orders'),
+      test: busOn(own, 'saga-test'),
+    });
+    const dish = await stack.dish('Butter tarts', 600);
+    const occurrenceId = await stack.session(
+      [{ dishId: dish, minQuantity: 1, maxQuantity: PORTIONS, portionSize: '2 tarts' }],
+      { min: 1, max: 20 },
+    );
+    const guests = await Promise.all(Array.from({ length: GUESTS }, () => stack!.guest()));
+    await fillCarts(stack, guests, dish, occurrenceId);
+
+    // The second replica: the built service in its own process, same database and group.
+    let replicaLog = '';
+    replica = spawn(process.execPath, ['services/sessions/dist/main.js'], {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        DATABASE_URL: stack.db,
+        KAFKA_BROKERS: own.brokers.join(','),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    replica.stdout!.on('data', (c: Buffer) => (replicaLog += c.toString()));
+    replica.stderr!.on('data', (c: Buffer) => (replicaLog += c.toString()));
+
+    // Wait until both replicas share the order topic's partitions.
+    const admin = new Kafka({
+      clientId: 'ops',
+      brokers: own.brokers,
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    const assignments = async () => {
+      const [group] = (await admin.describeGroups(['sessions'])).groups;
+      if (group?.state !== 'Stable') return [];
+      return group.members.map((m) => {
+        const decoded = AssignerProtocol.MemberAssignment.decode(m.memberAssignment);
+        return (decoded?.assignment['hearth.orders'] ?? []).length;
+      });
+    };
+    try {
+      await eventually(async () => {
+        const a = await assignments();
+        return a.length === 2 && a.every((n) => n > 0);
+      }, 90_000).catch((err: unknown) => {
+        throw new Error(`the second replica did not join: ${String(err)}\n${replicaLog}`);
+      });
+    } finally {
+      await admin.disconnect();
+    }
+
+    // Place every order at once; kill the process replica when a quarter have been answered.
+    const placing = Promise.all(guests.map((g) => stack!.place(g, { occurrenceId })));
+    await eventually(async () => {
+      const [row] = await query<{ n: number }>(
+        stack!.db,
+        `SELECT count(*)::int AS n FROM sessions.stock_reservations`,
+      );
+      return row!.n >= GUESTS / 4;
+    }, 120_000);
+    replica.kill('SIGKILL'); // a crash: no LeaveGroup, its partitions wait for the session timeout
+    const placed = await placing;
+    expect(placed.filter((p) => p.order?.status === 'PLACED')).toHaveLength(GUESTS);
+    const [{ answered }] = await query<{ answered: number }>(
+      stack.db,
+      `SELECT count(*)::int AS answered FROM sessions.stock_reservations`,
+    );
+    expect(answered).toBeLessThan(GUESTS); // it was killed mid-saga
+
+    const counts = await stack.outcomes(240_000);
+    expect(counts).toEqual([
+      { status: 'PENDING', reason: null, n: PORTIONS },
+      { status: 'REJECTED', reason: 'OUT_OF_STOCK', n: GUESTS - PORTIONS },
+    ]);
+    await expectBalanced(stack, occurrenceId, dish, GUESTS, PORTIONS);
+  }, 600_000);
+});
