@@ -1,0 +1,348 @@
+// The S3 upload adapter (src/media/s3-object-store.ts) end to end against a real MinIO, built
+// from the Go module proxy by `bash tools/go-servers/build.sh` and started on a free port by
+// tools/go-servers/servers.mjs (issue 10 "Real parts in every test"). The restaurants subgraph
+// runs with `S3_*` pointing at it, as docker-compose.yml runs it, and the browser's part (PUT to
+// the signed URL, then reading the public address) is done with plain fetch, without credentials.
+import 'reflect-metadata';
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CreateBucketCommand, PutBucketPolicyCommand, S3Client } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { InProcessEventBus } from '@hearth/events';
+import type { RunningSubgraph } from '@hearth/nest-common';
+import { startMinio, type Minio } from '../../../tools/go-servers/servers.mjs';
+import { gql } from '../../../test/support/db.js';
+import type { TestIssuer } from '../../../test/support/tokens.js';
+import { mediaConfigFromEnv } from '../src/media/media.config.js';
+import { S3ObjectStore } from '../src/media/s3-object-store.js';
+import { dishForm, establishRestaurant, startRestaurants, type User } from './support/subgraph.js';
+
+const BUCKET = 'hearth-media';
+const TEN_MB = 10 * 1024 * 1024;
+
+const FIELDS = `__typename
+  ... on SignedUpload { presignedUrl image thumbnail contentType headers { name value } expiresAt }
+  ... on ValidationError { errors { field message } }
+  ... on ServerError { message }`;
+const DISH = `mutation($fileName: String!, $restaurantId: ID!) {
+  createDishImageUpload(fileName: $fileName, restaurantId: $restaurantId) { ${FIELDS} } }`;
+const RESTAURANT = `mutation($fileName: String!) {
+  createRestaurantImageUpload(fileName: $fileName) { ${FIELDS} } }`;
+const PROFILE = `mutation($fileName: String!) {
+  createProfileImageUpload(fileName: $fileName) { ${FIELDS} } }`;
+const CERTIFICATE = `mutation($fileName: String!) {
+  createCertificateUpload(fileName: $fileName) { ${FIELDS} } }`;
+const ADD_DISH = `mutation($rid: ID!, $input: DishInput!) { addDish(restaurantId: $rid, input: $input) {
+  __typename ... on Dish { id images { url thumbnailUrl } }
+  ... on ValidationError { errors { field message } } } }`;
+
+interface SignedUpload {
+  __typename: 'SignedUpload';
+  presignedUrl: string;
+  image: string;
+  thumbnail: string | null;
+  contentType: string;
+  headers: Array<{ name: string; value: string }>;
+  expiresAt: string;
+}
+type AddDishResult =
+  | { __typename: 'Dish'; id: string; images: Array<{ url: string; thumbnailUrl: string | null }> }
+  | { __typename: 'ValidationError'; errors: Array<{ field: string; message: string }> };
+
+/**
+ * The bucket policy `mc anonymous set download` gives the media bucket in docker-compose.yml's
+ * `minio-init` (minio-go's canned read-only policy): anyone may read objects (and list the
+ * bucket); writing needs a signature.
+ */
+const publicReadPolicy = (bucket: string) =>
+  JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Principal: { AWS: ['*'] },
+        Action: ['s3:GetBucketLocation', 's3:ListBucket'],
+        Resource: [`arn:aws:s3:::${bucket}`],
+      },
+      {
+        Effect: 'Allow',
+        Principal: { AWS: ['*'] },
+        Action: ['s3:GetObject'],
+        Resource: [`arn:aws:s3:::${bucket}/*`],
+      },
+    ],
+  });
+
+/** A real image made by sharp: `width`×`height` in `format`. */
+function image(format: 'jpeg' | 'png' | 'webp', width = 1200, height = 800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** What the browser does: PUT `body` to the signed URL with its headers (minus `omit`, plus `extra`). */
+function put(
+  upload: Pick<SignedUpload, 'presignedUrl' | 'headers'>,
+  body: Buffer,
+  {
+    omit = [],
+    extra = {},
+    url = upload.presignedUrl,
+  }: { omit?: string[]; extra?: Record<string, string>; url?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  for (const h of upload.headers) if (!omit.includes(h.name)) headers[h.name] = h.value;
+  return fetch(url, {
+    method: 'PUT',
+    headers: { ...headers, ...extra },
+    body: new Uint8Array(body),
+  });
+}
+
+/** An S3 error answer: its HTTP status and the `<Code>` of its XML body. */
+async function s3Error(res: Response): Promise<{ status: number; code: string | undefined }> {
+  const text = await res.text();
+  return { status: res.status, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] };
+}
+
+describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, public reads', () => {
+  let minio: Minio;
+  let svc: RunningSubgraph;
+  let url: string;
+  let issuer: TestIssuer;
+  let chef: User;
+  let guest: User;
+  let restaurantId: string;
+  const bus = new InProcessEventBus();
+  const S3_ENV = [
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_URL',
+    'S3_FORCE_PATH_STYLE',
+  ];
+
+  const signed = async (doc: string, vars: Record<string, unknown>, token: string) => {
+    const res = await gql<Record<string, SignedUpload>>(url, doc, vars, token);
+    expect(res.errors).toBeUndefined();
+    const result = Object.values(res.data!)[0]!;
+    expect(result.__typename).toBe('SignedUpload');
+    return result;
+  };
+  const dishUpload = (fileName = 'lasagna.jpg') =>
+    signed(DISH, { fileName, restaurantId }, chef.token);
+
+  beforeAll(async () => {
+    minio = await startMinio();
+    // What minio-init does in docker-compose.yml: the bucket, publicly readable.
+    const admin = new S3Client({
+      region: 'us-east-1',
+      endpoint: minio.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: minio.accessKeyId, secretAccessKey: minio.secretAccessKey },
+    });
+    await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    await admin.send(
+      new PutBucketPolicyCommand({ Bucket: BUCKET, Policy: publicReadPolicy(BUCKET) }),
+    );
+    admin.destroy();
+
+    // The restaurants subgraph configured as in docker-compose.yml (S3_ENDPOINT: the address
+    // browsers reach MinIO at; path-style follows from it).
+    for (const name of S3_ENV) delete process.env[name];
+    Object.assign(process.env, {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: minio.endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: minio.accessKeyId,
+      S3_SECRET_ACCESS_KEY: minio.secretAccessKey,
+    });
+    ({ svc, url, issuer } = await startRestaurants('hearth_test_restaurants_media_minio', bus));
+    chef = await issuer.token({ role: 'CHEF' });
+    guest = await issuer.token({ role: 'GUEST' });
+    restaurantId = await establishRestaurant(url, chef.token);
+  }, 120_000);
+
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+    for (const name of S3_ENV) delete process.env[name];
+    await minio?.stop();
+  }, 30_000);
+
+  it('a dish image: the subgraph signs a MinIO URL, the browser PUTs the JPEG, anyone reads it back; the dish shows it (no thumbnail is made on S3: pages fall back to the image)', async () => {
+    const upload = await dishUpload();
+    const key = `dishes/${restaurantId}/`;
+    expect(upload.presignedUrl.startsWith(`${minio.endpoint}/${BUCKET}/${key}`)).toBe(true);
+    expect(upload.image).toMatch(
+      new RegExp(`^${minio.endpoint}/${BUCKET}/${key}[0-9a-f-]{36}\\.jpg$`),
+    );
+    expect(upload.thumbnail).toBeNull();
+    expect(upload.contentType).toBe('image/jpeg');
+    expect(upload.headers).toEqual([
+      { name: 'content-type', value: 'image/jpeg' },
+      { name: 'x-amz-acl', value: 'public-read' },
+    ]);
+    expect(await s3Error(await fetch(upload.image))).toEqual({ status: 404, code: 'NoSuchKey' });
+
+    const jpeg = await image('jpeg');
+    const res = await put(upload, jpeg);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe(`"${createHash('md5').update(jpeg).digest('hex')}"`);
+
+    // Read back like a browser: no credentials, the stored content type, the same bytes.
+    const served = await fetch(upload.image);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.equals(jpeg)).toBe(true);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
+
+    // The chef saves the dish with it: the image is kept, its thumbnail is null on S3, and the
+    // pages show `thumbnailUrl ?? url` (frontends' DishCard/DishList), which is served.
+    const added = await gql<{ addDish: AddDishResult }>(
+      url,
+      ADD_DISH,
+      { rid: restaurantId, input: dishForm({ imageUrls: [upload.image] }) },
+      chef.token,
+    );
+    expect(added.errors).toBeUndefined();
+    const dish = added.data!.addDish;
+    if (dish.__typename !== 'Dish') throw new Error(JSON.stringify(dish));
+    expect(dish.images).toEqual([{ url: upload.image, thumbnailUrl: null }]);
+    const shown = dish.images[0]!.thumbnailUrl ?? dish.images[0]!.url;
+    const card = await fetch(shown);
+    expect(card.status).toBe(200);
+    expect(Buffer.from(await card.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+
+  it.each([
+    {
+      kind: 'restaurant',
+      doc: RESTAURANT,
+      file: 'banner.PNG',
+      format: 'png' as const,
+      who: 'chef',
+    },
+    { kind: 'profile', doc: PROFILE, file: 'me.webp', format: 'webp' as const, who: 'guest' },
+    {
+      kind: 'certificate',
+      doc: CERTIFICATE,
+      file: 'cert.jpeg',
+      format: 'jpeg' as const,
+      who: 'chef',
+    },
+  ])('$kind image: signed, uploaded to MinIO and served', async ({ doc, file, format, who }) => {
+    const user = who === 'chef' ? chef : guest;
+    const upload = await signed(doc, { fileName: file }, user.token);
+    expect(upload.thumbnail).toBeNull();
+    const bytes = await image(format, 300, 200);
+    expect((await put(upload, bytes)).status).toBe(200);
+    const served = await fetch(upload.image);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(upload.contentType);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('the shell origin may PUT from the browser (CORS preflight of the signed URL)', async () => {
+    const upload = await dishUpload();
+    const res = await fetch(upload.presignedUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type,x-amz-acl',
+      },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toMatch(
+      /^(\*|http:\/\/localhost:3000)$/,
+    );
+    expect(res.headers.get('access-control-allow-methods')).toMatch(/PUT/);
+  });
+
+  describe('MinIO refuses a PUT that is not the signed one, and stores nothing', () => {
+    let jpeg: Buffer;
+    beforeAll(async () => {
+      jpeg = await image('jpeg', 320, 200);
+    });
+    const nothingStored = async (upload: SignedUpload) =>
+      expect(await s3Error(await fetch(upload.image))).toEqual({ status: 404, code: 'NoSuchKey' });
+
+    it('another content type than the signed one', async () => {
+      const upload = await dishUpload();
+      const res = await put(upload, jpeg, { extra: { 'content-type': 'image/png' } });
+      expect(await s3Error(res)).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
+      // An HTML page posing as the image.
+      const html = await put(upload, Buffer.from('<script>alert(1)</script>'), {
+        extra: { 'content-type': 'text/html' },
+      });
+      expect(await s3Error(html)).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
+      await nothingStored(upload);
+    });
+
+    it('without the signed x-amz-acl header, or with another ACL', async () => {
+      const upload = await dishUpload();
+      // MinIO answers 400 AccessDenied for a signed header that is missing.
+      const res = await put(upload, jpeg, { omit: ['x-amz-acl'] });
+      expect(await s3Error(res)).toEqual({ status: 400, code: 'AccessDenied' });
+      const writable = await put(upload, jpeg, { extra: { 'x-amz-acl': 'public-read-write' } });
+      expect(await s3Error(writable)).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
+      await nothingStored(upload);
+    });
+
+    it('to another key, with a forged signature, or without any (the bucket is read-only for anyone)', async () => {
+      const upload = await dishUpload();
+      const other = new URL(upload.presignedUrl);
+      other.pathname = other.pathname.replace(/[0-9a-f-]{36}\.jpg$/, `${randomUUID()}.jpg`);
+      expect(await s3Error(await put(upload, jpeg, { url: other.toString() }))).toEqual({
+        status: 403,
+        code: 'SignatureDoesNotMatch',
+      });
+      const forged = new URL(upload.presignedUrl);
+      forged.searchParams.set('X-Amz-Signature', 'ab'.repeat(32));
+      expect(await s3Error(await put(upload, jpeg, { url: forged.toString() }))).toEqual({
+        status: 403,
+        code: 'SignatureDoesNotMatch',
+      });
+      const anonymous = await put(upload, jpeg, { url: upload.image });
+      expect(await s3Error(anonymous)).toEqual({ status: 403, code: 'AccessDenied' });
+      const remove = await fetch(upload.image, { method: 'DELETE' });
+      expect(await s3Error(remove)).toEqual({ status: 403, code: 'AccessDenied' });
+      await nothingStored(upload);
+    });
+
+    it('once the signed URL has expired', async () => {
+      // The adapter itself, with a 1-second lifetime instead of the 15 minutes the service asks.
+      const store = new S3ObjectStore({ ...mediaConfigFromEnv().s3 });
+      const key = `dishes/${restaurantId}/${randomUUID()}.jpg`;
+      const signedPut = await store.presignPut({
+        key,
+        contentType: 'image/jpeg',
+        maxBytes: TEN_MB,
+        expiresInSeconds: 1,
+      });
+      const upload = {
+        presignedUrl: signedPut.url,
+        headers: Object.entries(signedPut.headers).map(([name, value]) => ({ name, value })),
+      };
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect(await s3Error(await put(upload, jpeg))).toEqual({ status: 403, code: 'AccessDenied' });
+      expect(await s3Error(await fetch(store.publicUrl(key)))).toEqual({
+        status: 404,
+        code: 'NoSuchKey',
+      });
+      store.client.destroy();
+    });
+  });
+
+  it('known limit (docs/uploads.md): a presigned PUT cannot cap the size, so MinIO accepts more than 10 MB; the check is the browser’s', async () => {
+    const upload = await dishUpload();
+    const big = Buffer.concat([await image('jpeg', 64, 64), Buffer.alloc(TEN_MB + 1)]);
+    expect((await put(upload, big)).status).toBe(200);
+    const served = await fetch(upload.image, { method: 'HEAD' });
+    expect(Number(served.headers.get('content-length'))).toBe(big.length);
+  });
+});
