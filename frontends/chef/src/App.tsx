@@ -15,7 +15,7 @@ import { NotificationsPage } from './features/notifications/routes/Notifications
 import { OrderHistoryPage } from './features/order-history/routes/OrderHistoryPage';
 import { AccountPage } from './features/settings/routes/AccountPage';
 import { ProfilePage } from './features/settings/routes/ProfilePage';
-import { ChefStatusGate } from './features/status-gate/ChefStatusGate';
+import { ChefStatusGate } from './app/ChefStatusGate';
 import { ChefWaitlistPage } from './features/waitlist/routes/ChefWaitlistPage';
 
 /**

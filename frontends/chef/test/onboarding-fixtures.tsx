@@ -14,7 +14,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { users } from '../../shared/test-render';
-import { ChefStatusGate } from '../src/features/status-gate/ChefStatusGate';
+import { ChefStatusGate } from '../src/app/ChefStatusGate';
 
 /** The test chef with `status`. */
 export const chef = (status: SessionUser['status']): SessionUser => ({ ...users.chef, status });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AuthModalsProvider } from '../src/features/auth/AuthModals';
 import { Footer } from '../src/features/footer/components/Footer';
 import { Header } from '../src/features/header/components/Header';
-import NewsletterForm from '../src/features/newsletter/components/NewsletterForm';
+import NewsletterForm from '../src/features/footer/components/NewsletterForm';
 import { setViewportWidth } from '../../test-utils';
 import { renderApp } from './render';
 

@@ -4,7 +4,7 @@ import { SubscribeNewsletterDocument } from '@hearth/graphql-client';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NewsletterForm from '../src/features/newsletter/components/NewsletterForm';
+import NewsletterForm from '../src/features/footer/components/NewsletterForm';
 import { Footer } from '../src/features/footer/components/Footer';
 import { renderApp } from './render';
 

@@ -13,6 +13,7 @@ export { Drawer, type DrawerProps } from './components/Drawer';
 export { ToastProvider, useToast, type ToastTone } from './components/Toast';
 export { Spinner } from './components/Spinner';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { ErrorBanner } from './components/ErrorBanner';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
 export { useFocusTrap } from './components/useFocusTrap';
 export * from './icons';

@@ -1,28 +1,10 @@
 import { preloadApollo } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Modal, Spinner } from '@hearth/ui';
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthModalRequest } from '../../../../shared/auth-modal-request';
+import { AuthModalsContext, type AuthModalKind } from '../../lib/auth-modals';
 import './translations';
-
-/** Which auth modal is open. */
-export type AuthModalKind = 'logIn' | 'signUp';
-
-interface AuthModalsApi {
-  openAuthModal: (kind: AuthModalKind) => void;
-}
-
-const AuthModalsContext = createContext<AuthModalsApi>({ openAuthModal: () => undefined });
 
 // The forms (react-hook-form, zod and the contracts) load on first open, not with the home page.
 const LogInForm = lazy(() => import('./components/LogInForm'));
@@ -40,11 +22,11 @@ const TITLES: Record<AuthModalKind, string> = {
   signUp: 'Create your Hearth account',
 };
 
-/** Provides `useAuthModals()` and renders the log-in / sign-up modal that is open. */
+/** Provides `useAuthModals()` (lib/auth-modals) and renders the log-in / sign-up modal that is open. */
 export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<AuthModalKind | null>(null);
   const close = useCallback(() => setKind(null), []);
-  const api = useMemo(() => ({ openAuthModal: setKind }), []);
+  const api = useMemo(() => ({ openAuthModal: setKind, preloadAuthForms }), []);
   // Remotes (e.g. the guest restaurant page) ask for the log-in modal with a DOM event.
   useEffect(() => onAuthModalRequest(setKind), []);
   const t = useT();
@@ -59,9 +41,4 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       </Modal>
     </AuthModalsContext.Provider>
   );
-}
-
-/** Opens the log-in or sign-up modal. */
-export function useAuthModals(): AuthModalsApi {
-  return useContext(AuthModalsContext);
 }

@@ -1,14 +1,5 @@
 import styled from 'styled-components';
 
-/** Error banner for a ServerError or an unreachable gateway. */
-export const Banner = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-`;
 export const Switch = styled.p`
   margin: ${({ theme }) => theme.spacing(4)} 0 0;
   text-align: center;

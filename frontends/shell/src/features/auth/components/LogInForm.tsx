@@ -1,11 +1,11 @@
 import { logInSchema } from '@hearth/contracts';
 import { useAuth } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
-import { Button, TextField, useToast } from '@hearth/ui';
+import { Button, ErrorBanner, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Banner, Switch, showOutcomeErrors } from './FormParts';
+import { Switch, showOutcomeErrors } from './FormParts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -49,7 +49,7 @@ export default function LogInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('Log in')}>
-      {banner && <Banner role="alert">{banner}</Banner>}
+      {banner && <ErrorBanner>{banner}</ErrorBanner>}
       <TextField
         label={t('Email')}
         type="email"

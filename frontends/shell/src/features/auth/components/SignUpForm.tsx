@@ -1,13 +1,13 @@
 import { ROLE_LABELS, SIGN_UP_ROLES, signUpSchema } from '@hearth/contracts';
 import { useAuth } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
-import { Button, TextField, useToast } from '@hearth/ui';
+import { Button, ErrorBanner, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Banner, Row, Switch, showOutcomeErrors } from './FormParts';
+import { Row, Switch, showOutcomeErrors } from './FormParts';
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'role'] as const;
 
@@ -102,7 +102,7 @@ export default function SignUpForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('Sign up')}>
-      {banner && <Banner role="alert">{banner}</Banner>}
+      {banner && <ErrorBanner>{banner}</ErrorBanner>}
       <Row>
         <TextField
           label={t('First name')}

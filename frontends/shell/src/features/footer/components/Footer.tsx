@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SOCIAL_LINKS, SUPPORT } from '../../../shared/contact';
 import { INFO_PAGES } from '../../../shared/info-pages';
-import { LocaleSwitcher } from '../../locale/components/LocaleSwitcher';
-import { NewsletterModal, preloadNewsletterForm } from '../../newsletter/NewsletterModal';
+import { LocaleSwitcher } from '../../../components/LocaleSwitcher';
+import { NewsletterModal, preloadNewsletterForm } from './NewsletterModal';
 import '../translations';
 
 const Bar = styled.footer`

@@ -3,12 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { newsletterSchema, type NewsletterInput } from '@hearth/contracts';
 import { NETWORK_ERROR_MESSAGE, SubscribeNewsletterDocument } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
-import { Button, TextField, useToast } from '@hearth/ui';
+import { Button, ErrorBanner, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Banner } from '../../auth/components/FormParts';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
@@ -117,7 +116,7 @@ export default function NewsletterForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('Subscribe to our newsletter')}>
-      {banner && <Banner role="alert">{t(banner)}</Banner>}
+      {banner && <ErrorBanner>{t(banner)}</ErrorBanner>}
       <Intro>
         {t(
           'New chefs, seasonal dishes and cooking sessions near you, about twice a month. Unsubscribe at any time.',

@@ -2,14 +2,14 @@ import { ApolloGate, preloadApollo } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Modal, Spinner } from '@hearth/ui';
 import { lazy, Suspense } from 'react';
-import './translations';
+import '../newsletter-translations';
 
 // The form (react-hook-form, zod, the mutation) loads on first open, not with the page.
-const NewsletterForm = lazy(() => import('./components/NewsletterForm'));
+const NewsletterForm = lazy(() => import('./NewsletterForm'));
 
 /** Starts loading the form's code ahead of a click (hover or focus on the footer button). */
 export function preloadNewsletterForm(): void {
-  void import('./components/NewsletterForm');
+  void import('./NewsletterForm');
   preloadApollo();
 }
 

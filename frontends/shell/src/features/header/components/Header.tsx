@@ -12,9 +12,9 @@ import {
 } from '@hearth/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { preloadAuthForms, useAuthModals } from '../../auth/AuthModals';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
-import { LocaleSwitcher } from '../../locale/components/LocaleSwitcher';
+import { LocaleSwitcher } from '../../../components/LocaleSwitcher';
+import { useAuthModals } from '../../../lib/auth-modals';
 import '../translations';
 import { BellButtonView } from './BellButtonView';
 import { CartButtonView } from './CartButtonView';
@@ -86,7 +86,7 @@ export function Header() {
 }
 
 function LoggedOut({ isMobile }: { isMobile: boolean }) {
-  const { openAuthModal } = useAuthModals();
+  const { openAuthModal, preloadAuthForms } = useAuthModals();
   const [menuOpen, setMenuOpen] = useState(false);
   const t = useT();
   // On the smallest phones (and in long languages) Log in / Sign up move into the menu.
