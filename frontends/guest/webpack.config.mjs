@@ -4,6 +4,6 @@ export default createConfig({
   name: 'guest',
   exposes: {
     './App': './src/App.tsx',
-    './RestaurantPage': './src/features/restaurant-page/routes/RestaurantPage.tsx',
+    './RestaurantPage': './src/app/RestaurantPage.tsx',
   },
 });

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from '../../shared/ComingSoon';
 import { AccountPage } from './features/account/routes/AccountPage';
 import { CartPage } from './features/cart/routes/CartPage';
-import { CheckoutPage } from './features/checkout/routes/CheckoutPage';
+import { CheckoutPage } from './features/cart/routes/CheckoutPage';
 import { ExplorePage } from './features/explore/routes/ExplorePage';
 import { RestaurantListPage } from './features/explore/routes/RestaurantListPage';
 import { FavoritesPage } from './features/favorites/routes/FavoritesPage';

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { users } from '../../shared/test-render';
 import { AUTH_MODAL_REQUEST_EVENT } from '../../shared/auth-modal-request';
 import { DishModal } from '../src/features/restaurant-page/components/DishModal';
-import { RestaurantPage } from '../src/features/restaurant-page/routes/RestaurantPage';
+import { RestaurantPage } from '../src/app/RestaurantPage';
 import {
   availableDishes,
   upcomingDates,

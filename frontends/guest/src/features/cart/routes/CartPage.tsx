@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/ListStates';
-import { formatCents, groupByOccurrence } from '../../../lib/cart/cart-math';
-import { Muted, Page, Row } from '../../../lib/cart/ui';
+import { formatCents } from '../../../utils/money';
+import { groupByOccurrence } from '../utils/cart-math';
+import { Muted, Page, Row } from '../../../components/layout';
 import {
   useCart,
   useChangeCartItemQuantity,
   useRemoveFromCart,
   type CartOutcome,
-} from '../../../lib/cart/useCart';
-import { CartLineRow } from '../../../lib/cart/CartLineRow';
-import '../../../lib/cart/translations';
+} from '../hooks/useCart';
+import { CartLineRow } from '../components/CartLineRow';
+import '../../../lib/order-translations';
 
 const Lines = styled.ul`
   list-style: none;

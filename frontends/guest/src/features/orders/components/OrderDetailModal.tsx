@@ -2,9 +2,9 @@ import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Modal } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatCents } from '../../../lib/cart/cart-math';
-import { OrderTotals } from '../../../lib/cart/OrderTotals';
-import { Facts } from '../../../lib/cart/ui';
+import { formatCents } from '../../../utils/money';
+import { OrderTotals } from '../../../components/OrderTotals';
+import { Facts } from '../../../components/layout';
 import type { GuestOrder } from '../api/orders';
 import { ORDER_STATUS_LABELS } from './order-status';
 

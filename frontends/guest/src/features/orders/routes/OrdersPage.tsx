@@ -2,9 +2,9 @@ import type { OrderStatus } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import { NavLink, Route, Routes } from 'react-router';
 import styled from 'styled-components';
-import { Page } from '../../../lib/cart/ui';
+import { Page } from '../../../components/layout';
 import { OrderList, type RenderReview } from '../components/OrderList';
-import '../../../lib/cart/translations';
+import '../../../lib/order-translations';
 
 const Tabs = styled.nav`
   display: flex;

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
-import { useAddToCart } from '../../../lib/cart/useCart';
+import type { AddToCart } from '../../../types/add-to-cart';
 import { DishList } from '../components/DishList';
 import { DishModal, type AddToCartIntent, type AddToCartResult } from '../components/DishModal';
 import { RestaurantHeader } from '../components/RestaurantHeader';
@@ -34,14 +34,14 @@ const Page = styled.div`
 `;
 
 /**
- * The restaurant page (/restaurant/{slug}, public; SPEC §2, issue #5 point 3), exposed by the
- * guest remote as `./RestaurantPage` and mounted by the shell. GetRestaurantDetails (by slug) and
+ * The restaurant page (/restaurant/{slug}, public; SPEC §2, issue #5 point 3); the app gives it
+ * the cart's `addToCart` (src/app/RestaurantPage, exposed as `./RestaurantPage`). GetRestaurantDetails (by slug) and
  * GetCookingSessions (14 days) feed the header, the dish card list filtered by date and by
  * delivery or pickup (both in the URL, `?date=YYYY-MM-DD&mode=pickup`, the locale kept) with the
  * SPEC §4 availability rule, and the dish detail modal. When loading fails it shows only 'There
  * seems to be some issue at the moment.' (SPEC §8).
  */
-export function RestaurantPage() {
+export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
   const t = useT();
   const { slug = '' } = useParams();
   const [params, setParams] = useShownSearchParams();
@@ -52,7 +52,6 @@ export function RestaurantPage() {
     skip: !restaurant,
   });
   const [open, setOpen] = useState<AvailableDish | null>(null);
-  const addToCart = useAddToCart();
 
   const sessions = useMemo(() => sessionsQuery.data?.cookingSessions ?? [], [sessionsQuery.data]);
   // One "now" per load of the sessions, so the list does not shift while the guest reads it.
@@ -148,6 +147,3 @@ export function RestaurantPage() {
     </Page>
   );
 }
-
-/** The federation module's default export (`guest/RestaurantPage`). */
-export default RestaurantPage;

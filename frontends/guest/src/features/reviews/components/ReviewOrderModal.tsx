@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSaveReview, type ReviewDraft } from '../api/reviews';
 import { StarPicker } from './StarPicker';
-import '../../../lib/cart/translations';
+import '../../../lib/order-translations';
 
 const Form = styled.form`
   display: flex;

@@ -10,9 +10,9 @@ import { LoadFailed } from '../../../components/ListStates';
 import { restaurantPath } from '../../../lib/favourites/GuestRestaurantCard';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useLoadMore } from '../../../hooks/useLoadMore';
-import { Muted, Page, Row, StackList } from '../../../lib/cart/ui';
+import { Muted, Page, Row, StackList } from '../../../components/layout';
 import { ReviewOrderModal } from '../components/ReviewOrderModal';
-import '../../../lib/cart/translations';
+import '../../../lib/order-translations';
 
 type ReviewItem = GetMyReviewsQuery['myReviews']['items'][number];
 

@@ -1,5 +1,5 @@
 import { useT } from '@hearth/i18n';
-import { formatCents } from './cart-math';
+import { formatCents } from '../utils/money';
 
 /**
  * An order's money as `<dt>`/`<dd>` pairs for a `Facts` list (SPEC §9): subtotal, delivery

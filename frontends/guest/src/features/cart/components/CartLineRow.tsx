@@ -2,8 +2,25 @@ import { CART_QUANTITY_MAX } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import { Button, QuantityStepper } from '@hearth/ui';
 import styled from 'styled-components';
-import { formatCents, type CartLine } from './cart-math';
-import { Muted, Warning, WarningList } from './ui';
+import { formatCents } from '../../../utils/money';
+import type { CartLine } from '../utils/cart-math';
+import { Muted } from '../../../components/layout';
+
+/** A SPEC §8 warning or error under a line or a form. */
+const Warning = styled.li`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;
+
+/** A list of {@link Warning}s without bullets. */
+const WarningList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
 
 const Item = styled.li`
   display: grid;

@@ -1,8 +1,8 @@
 import type { OrderFieldsFragment } from '@hearth/graphql-client';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Modal } from '@hearth/ui';
-import { OrderTotals } from '../../../lib/cart/OrderTotals';
-import { Facts } from '../../../lib/cart/ui';
+import { OrderTotals } from '../../../components/OrderTotals';
+import { Facts } from '../../../components/layout';
 
 /**
  * SPEC §2 "Order confirmed" modal, shown once the stock saga reserved the order (PENDING):

@@ -1,38 +1,15 @@
-import { formatPrice } from '@hearth/ui';
 import { cartLineWarnings } from '@hearth/contracts';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '@hearth/graphql-client';
+import type { CartLinePreview } from '../../../types/add-to-cart';
 
 /** The cart as GetCarts returns it (money in integer cents). */
 export type CartView = CartFieldsFragment;
 /** A cart computed here (optimistic answers carry their `__typename`). */
 export type ComputedCart = CartView & { __typename: 'Cart' };
+export type { CartLinePreview } from '../../../types/add-to-cart';
+
 /** One cart line as GetCarts returns it. */
 export type CartLine = CartItemFieldsFragment;
-
-/**
- * What the dish modal knows about a dish it adds, so the new line can show at once (SPEC §4
- * optimistic add) before the server answers. Prices in integer cents; instants ISO-8601.
- */
-export interface CartLinePreview {
-  dishName: string;
-  priceCents: number;
-  portionSize?: string;
-  imageUrl?: string | null;
-  restaurantId: string;
-  restaurantName: string;
-  restaurantSlug: string;
-  /** Portions still for sale; unknown → the server judges. */
-  remaining?: number;
-  minQuantity?: number;
-  maxQuantity?: number;
-  /** The session's order limit (SPEC §9 default 1 to 20). */
-  orderLimitMin?: number;
-  orderLimitMax?: number;
-  offersDelivery?: boolean;
-  offersPickup?: boolean;
-  startsAt?: string | null;
-  orderCutoffAt?: string | null;
-}
 
 /**
  * Recomputes the derived fields of a cart the way the server does (line totals, item count,
@@ -135,9 +112,6 @@ export function cartWithQuantity(
     cart.items.map((line) => (line.id === cartItemId ? { ...line, quantity } : line)),
   );
 }
-
-/** Integer cents as the SPEC §9 price text: '$' and 2 decimals (1250 → '$12.50'). */
-export const formatCents = formatPrice;
 
 /**
  * The lines of one occurrence (one restaurant, one date): what one checkout turns into one order

@@ -6,22 +6,27 @@ import {
 } from '@hearth/contracts';
 import { GetCheckoutRestaurantDocument, type OrderFieldsFragment } from '@hearth/graphql-client';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
-import { Button, Card, EmptyState, Spinner } from '@hearth/ui';
+import { Button, Card, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/ListStates';
-import { formatCents, groupByOccurrence } from '../../../lib/cart/cart-math';
-import { ErrorBanner, Muted, Page, Row } from '../../../lib/cart/ui';
-import { useCart } from '../../../lib/cart/useCart';
-import { CartLineRow } from '../../../lib/cart/CartLineRow';
+import { formatCents } from '../../../utils/money';
+import { groupByOccurrence } from '../utils/cart-math';
+import { Muted, Page, Row } from '../../../components/layout';
+import { useCart } from '../hooks/useCart';
+import { CartLineRow } from '../components/CartLineRow';
 import { useDeliveryQuote } from '../api/delivery-quote';
 import { usePlaceOrder } from '../api/place-order';
 import { AddressFields, emptyAddress, type AddressValue } from '../components/AddressFields';
 import { OrderConfirmedModal } from '../components/OrderConfirmedModal';
-import '../../../lib/cart/translations';
+import '../../../lib/order-translations';
 
+/** The shared error banner, spaced by the page's column instead of its own margin. */
+const Alert = styled(ErrorBanner)`
+  margin: 0;
+`;
 const Form = styled.form`
   display: flex;
   flex-direction: column;
@@ -104,7 +109,7 @@ export function CheckoutPage() {
     <Page>
       <title>{`${t('Checkout')} · Hearth`}</title>
       <h1>{t('Checkout')}</h1>
-      {banner && <ErrorBanner role="alert">{t(banner)}</ErrorBanner>}
+      {banner && <Alert>{t(banner)}</Alert>}
       {body}
       {confirmed && (
         <OrderConfirmedModal order={confirmed} onTrack={() => void navigate('/user/orders')} />
@@ -255,9 +260,7 @@ export function CheckoutPage() {
           )}
         </Row>
         {fulfilment === 'DELIVERY' && quote && !quote.isWithinRadius && quote.message && (
-          <ErrorBanner role="alert" data-testid="checkout-quote-error">
-            {t(quote.message)}
-          </ErrorBanner>
+          <Alert data-testid="checkout-quote-error">{t(quote.message)}</Alert>
         )}
         <Row>
           <span>{t('Total')}</span>

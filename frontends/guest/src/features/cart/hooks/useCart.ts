@@ -12,34 +12,15 @@ import type { ApolloCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import {
-  cartWithAdded,
-  cartWithQuantity,
-  cartWithout,
-  type CartLinePreview,
-  type CartView,
-} from './cart-math';
+import { cartWithAdded, cartWithQuantity, cartWithout, type CartView } from '../utils/cart-math';
 
-export type { CartLine, CartLinePreview, CartView } from './cart-math';
+import type { AddToCartRequest, CartOutcome } from '../../../types/add-to-cart';
+
+export type { CartLine, CartLinePreview, CartView } from '../utils/cart-math';
+export type { AddToCartRequest, CartOutcome } from '../../../types/add-to-cart';
 
 /** The `Cart | ValidationError | ServerError` union every cart mutation answers. */
 type CartResult = AddToCartMutation['addToCart'];
-
-/**
- * What a cart action came to: the server's cart, or the SPEC §8 message to show. `needsLogIn`
- * is true for a visitor (SPEC §6: the page opens the log-in modal instead of a message).
- */
-export type CartOutcome =
-  { ok: true; cart: CartView } | { ok: false; message: string; needsLogIn: boolean };
-
-/** AddToCart arguments: `quantity` portions (≥ 1) of a dish from one occurrence (SPEC §7). */
-export interface AddToCartRequest {
-  dishId: string;
-  occurrenceId: string;
-  quantity: number;
-  /** Lets a new line show at once (optimistic, SPEC §4); without it the line shows on answer. */
-  preview?: CartLinePreview;
-}
 
 /** Whether the signed-in user may have a cart (SPEC §6: guests only). */
 function useGuestState(): { isGuest: boolean; isVisitor: boolean; userId: string | null } {

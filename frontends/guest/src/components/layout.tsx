@@ -30,31 +30,6 @@ export const Muted = styled.span`
   font-size: 0.875rem;
 `;
 
-/** A SPEC §8 warning or error under a line or a form. */
-export const Warning = styled.li`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
-`;
-
-/** A list of {@link Warning}s without bullets. */
-export const WarningList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-/** A banner for a page-level error (role="alert" at the use site). */
-export const ErrorBanner = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-`;
-
 /** A vertical list of cards without bullets (orders, reviews). */
 export const StackList = styled.ul`
   list-style: none;
