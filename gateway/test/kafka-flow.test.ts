@@ -3,14 +3,92 @@
  * (KafkaEventBus, one consumer group per service) against a real Apache Kafka broker of its own
  * (the services create their topics at start-up); a sign-up
  * through the gateway makes `users` publish UserRegistered via its outbox, and `notifications`
- * (another service, another consumer group) stores the welcome notification.
+ * (another service, another consumer group) stores the welcome notification. Then the demo data
+ * goes in through the gateway and every event on every topic is delivered a second time: no
+ * consumer changes anything (the inbox gives each event one effect).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ALL_TOPICS, DEFAULT_TOPIC_PARTITIONS, deadLetterTopic } from '@hearth/events';
-import { Kafka, logLevel } from 'kafkajs';
+import { AssignerProtocol, Kafka, logLevel, type Admin, type KafkaMessage } from 'kafkajs';
+import { seed } from '../../scripts/seed/seed.mjs';
 import { startKafka, type KafkaBroker } from '../../test/support/kafka.js';
 import { eventually, freshDatabase, gql, query } from '../../test/support/db.js';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { SERVICES, startStack } from '../../scripts/lib/stack.mjs';
+
+/**
+ * What is still moving: services with unpublished outbox rows and consumer groups that have not
+ * committed up to the end of a topic they subscribe to. Empty when everything has settled.
+ */
+async function inFlight(db: string, admin: Admin): Promise<string[]> {
+  const moving: string[] = [];
+  for (const service of SERVICES) {
+    const [row] = await query<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM "${service}".outbox WHERE "publishedAt" IS NULL`,
+    );
+    if (row!.n > 0) moving.push(`${service}.outbox: ${row!.n} unpublished`);
+  }
+  const { groups } = await admin.describeGroups([...SERVICES]);
+  for (const group of groups) {
+    if (group.state === 'Dead') continue; // a service that consumes nothing has no group
+    if (group.state !== 'Stable') {
+      moving.push(`${group.groupId}: ${group.state}`);
+      continue;
+    }
+    const topics = new Set(
+      group.members.flatMap(
+        (m) => AssignerProtocol.MemberMetadata.decode(m.memberMetadata)?.topics ?? [],
+      ),
+    );
+    const committed = await admin.fetchOffsets({ groupId: group.groupId, topics: [...topics] });
+    for (const { topic, partitions } of committed) {
+      for (const end of await admin.fetchTopicOffsets(topic)) {
+        const at = partitions.find((p) => p.partition === end.partition)?.offset ?? '-1';
+        if (end.high !== '0' && at !== end.high)
+          moving.push(`${group.groupId} ${topic}[${end.partition}] at ${at} of ${end.high}`);
+      }
+    }
+  }
+  return moving;
+}
+
+/** Waits until `inFlight` is empty; on timeout the error says what was still moving. */
+async function settled(db: string, admin: Admin, timeoutMs: number): Promise<void> {
+  let last: string[] = [];
+  try {
+    await eventually(async () => (last = await inFlight(db, admin)).length === 0, timeoutMs);
+  } catch {
+    throw new Error(`still in flight after ${timeoutMs} ms: ${last.join('; ')}`);
+  }
+}
+
+/** A fingerprint of every service table but the outbox (whose publish bookkeeping may move). */
+async function fingerprint(db: string): Promise<Record<string, string>> {
+  const tables = await query<{ schema: string; name: string }>(
+    db,
+    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+      WHERE table_schema = ANY($1) AND table_type = 'BASE TABLE' AND table_name <> 'outbox'
+      ORDER BY 1, 2`,
+    [[...SERVICES]],
+  );
+  const prints: Record<string, string> = {};
+  for (const { schema, name } of tables) {
+    const [row] = await query<{ rows: number; digest: string | null }>(
+      db,
+      `SELECT count(*)::int AS rows, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest
+         FROM "${schema}"."${name}" t`,
+    );
+    prints[`${schema}.${name}`] = `${row!.rows}:${row!.digest ?? ''}`;
+  }
+  for (const service of SERVICES) {
+    const [row] = await query<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM "${service}".outbox`,
+    );
+    prints[`${service}.outbox`] = `${row!.n} rows`;
+  }
+  return prints;
+}
 
 describe('UserRegistered travels users → notifications over Kafka', () => {
   let broker: KafkaBroker;
@@ -26,6 +104,8 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
       basePort: 26_000,
       kafkaBrokers: broker.brokers,
       logLevel: 'silent',
+      // The demo data signs up 16 accounts within a minute.
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
     });
   }, 180_000);
   afterAll(async () => {
@@ -93,4 +173,73 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
       await admin.disconnect();
     }
   });
+
+  it('every consumer gives each event delivered twice one effect', async () => {
+    // Real traffic for every consumer: the demo data (chefs approved, restaurants, dishes, menus,
+    // sessions, guests, orders accepted and completed, reviews) through the gateway.
+    await seed({ gatewayUrl: stack.gatewayUrl, databaseUrl: db, log: () => undefined });
+    const kafka = new Kafka({
+      clientId: 'ops',
+      brokers: broker.brokers,
+      logLevel: logLevel.NOTHING,
+    });
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      await settled(db, admin, 120_000);
+      const before = await fingerprint(db);
+
+      // Read every message of every topic up to its current end, then produce each once more
+      // (same key, value and headers): what a relay re-publishing after a lost ack would do.
+      const ends = new Map<string, Map<number, string>>();
+      for (const topic of ALL_TOPICS)
+        ends.set(
+          topic,
+          new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, p.high])),
+        );
+      const total = [...ends.values()]
+        .flatMap((m) => [...m.values()])
+        .reduce((sum, high) => sum + Number(high), 0);
+      expect(total).toBeGreaterThan(200);
+      const copies: Array<{ topic: string; message: KafkaMessage }> = [];
+      const reader = kafka.consumer({ groupId: 'replayer', maxWaitTimeInMs: 200 });
+      await reader.connect();
+      await reader.subscribe({ topics: [...ALL_TOPICS], fromBeginning: true });
+      await reader.run({
+        eachMessage: async ({ topic, partition, message }) => {
+          if (BigInt(message.offset) < BigInt(ends.get(topic)!.get(partition) ?? '0'))
+            copies.push({ topic, message });
+        },
+      });
+      await eventually(async () => copies.length >= total, 60_000);
+      await reader.disconnect();
+      expect(copies).toHaveLength(total);
+      const producer = kafka.producer();
+      await producer.connect();
+      for (const topic of ALL_TOPICS) {
+        const messages = copies
+          .filter((c) => c.topic === topic)
+          .map(({ message }) => ({
+            key: message.key,
+            value: message.value,
+            headers: message.headers,
+          }));
+        if (messages.length > 0) await producer.send({ topic, acks: -1, messages });
+      }
+      await producer.disconnect();
+
+      await settled(db, admin, 120_000);
+      expect(await fingerprint(db)).toEqual(before);
+      // …and no consumer failed on a copy.
+      for (const topic of ALL_TOPICS) {
+        const dead = await admin.fetchTopicOffsets(deadLetterTopic(topic));
+        expect({ topic, dead: dead.reduce((n, p) => n + Number(p.high), 0) }).toEqual({
+          topic,
+          dead: 0,
+        });
+      }
+    } finally {
+      await admin.disconnect();
+    }
+  }, 420_000);
 });
