@@ -3,9 +3,13 @@ import { DishMessages, IngredientMessages } from '@hearth/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DishForm, dishDefaults, type DishValues } from '../src/forms/DishForm';
-import type { FormOutcome } from '../src/forms/form-outcome';
-import { IngredientEditor } from '../src/forms/IngredientEditor';
+import {
+  DishForm,
+  dishDefaults,
+  type DishValues,
+} from '../src/features/dishes/components/DishForm';
+import type { FormOutcome } from '../src/components/form/form-outcome';
+import { IngredientEditor } from '../src/features/dishes/components/IngredientEditor';
 import type { IngredientData } from '@hearth/contracts';
 import { renderForm } from './forms-helpers';
 

@@ -3,13 +3,16 @@ import { ChefProfileMessages } from '@hearth/contracts';
 import { AddressSuggestionsDocument } from '@hearth/graphql-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormOutcome } from '../src/forms/form-outcome';
-import { CredentialsForm, credentialsDefaults } from '../src/forms/CredentialsForm';
+import type { FormOutcome } from '../src/components/form/form-outcome';
+import {
+  CredentialsForm,
+  credentialsDefaults,
+} from '../src/features/settings/components/CredentialsForm';
 import {
   GeneralInfoForm,
   generalInfoDefaults,
   latestAllowedBirthDate,
-} from '../src/forms/GeneralInfoForm';
+} from '../src/features/settings/components/GeneralInfoForm';
 import { renderForm, yearsAgo } from './forms-helpers';
 
 const ok = (_values?: unknown): Promise<FormOutcome> => Promise.resolve({ ok: true });

@@ -3,8 +3,11 @@ import { RestaurantMessages } from '@hearth/contracts';
 import { LookupPostalCodeDocument } from '@hearth/graphql-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormOutcome } from '../src/forms/form-outcome';
-import { RestaurantForm, restaurantDefaults } from '../src/forms/RestaurantForm';
+import type { FormOutcome } from '../src/components/form/form-outcome';
+import {
+  RestaurantForm,
+  restaurantDefaults,
+} from '../src/features/manage-restaurant/components/RestaurantForm';
 import { renderForm } from './forms-helpers';
 
 const ok = (_values?: unknown): Promise<FormOutcome> => Promise.resolve({ ok: true });

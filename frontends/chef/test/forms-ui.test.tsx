@@ -5,8 +5,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DishForm, dishDefaults } from '../src/forms/DishForm';
-import { UploadMessages, contentTypeFor, refuseUpload } from '../src/forms/upload-rules';
+import { DishForm, dishDefaults } from '../src/features/dishes/components/DishForm';
+import { UploadMessages, contentTypeFor, refuseUpload } from '../src/components/form/upload-rules';
 import { renderForm } from './forms-helpers';
 
 function Tags({ initial = [] as string[] }) {

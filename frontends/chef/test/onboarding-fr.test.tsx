@@ -5,7 +5,7 @@ import { i18n } from '@hearth/i18n';
 import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GeneralInfoForm } from '../src/forms/GeneralInfoForm';
+import { GeneralInfoForm } from '../src/features/settings/components/GeneralInfoForm';
 import { renderForm } from './forms-helpers';
 import {
   chef,

@@ -14,8 +14,8 @@ import {
   previousWizardIndex,
   resumeWizardIndex,
 } from '../src/features/onboarding/utils/wizard-index';
-import { GeneralInfoForm } from '../src/forms/GeneralInfoForm';
-import { UploadMessages } from '../src/forms/upload-rules';
+import { GeneralInfoForm } from '../src/features/settings/components/GeneralInfoForm';
+import { UploadMessages } from '../src/components/form/upload-rules';
 import { renderForm } from './forms-helpers';
 import {
   chef,

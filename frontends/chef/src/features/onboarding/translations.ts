@@ -1,6 +1,6 @@
 import { ChefProfileMessages, DishMessages, KitchenMessages } from '@hearth/contracts';
 import { addTranslations } from '@hearth/i18n';
-import '../../forms/translations';
+import '../../components/form/translations';
 
 /**
  * fr-CA (Canadian French) for the chef onboarding wizard (SPEC §2/§4/§5): the header, the step

@@ -3,7 +3,7 @@ import type { ChefDishFieldsFragment } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Modal, useToast } from '@hearth/ui';
 import type { MutationOutcome } from '../../../components/outcome';
-import { DishForm, dishDefaults } from '../../../forms/DishForm';
+import { DishForm, dishDefaults } from './DishForm';
 
 /** Props of {@link DishFormModal}. */
 export interface DishFormModalProps {

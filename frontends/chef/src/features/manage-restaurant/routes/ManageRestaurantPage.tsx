@@ -5,7 +5,7 @@ import { KitchenMessages } from '../../../components/kitchen-messages';
 import { PageFrame } from '../../../components/PageFrame';
 import { RestaurantGate } from '../../../components/RestaurantGate';
 import { useUpdateRestaurant } from '../../../components/use-update-restaurant';
-import { RestaurantForm, restaurantDefaults } from '../../../forms/RestaurantForm';
+import { RestaurantForm, restaurantDefaults } from '../components/RestaurantForm';
 import { HiddenSwitch } from '../components/HiddenSwitch';
 
 /**

@@ -23,7 +23,7 @@ import {
   RestaurantMessages,
 } from '@hearth/contracts';
 import { useMemo } from 'react';
-import { toFormOutcome, type FormOutcome } from '../../../forms/form-outcome';
+import { toFormOutcome, type FormOutcome } from '../../../components/form/form-outcome';
 
 /** SPEC §8 "Establish restaurant fails" fallback. */
 export const ESTABLISH_FAILED = RestaurantMessages.establishFailed;

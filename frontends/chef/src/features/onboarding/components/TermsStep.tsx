@@ -3,8 +3,8 @@ import { useT } from '@hearth/i18n';
 import { Button } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Actions, FieldMessage, FormBanner } from '../../../forms/fields';
-import type { FormOutcome } from '../../../forms/form-outcome';
+import { Actions, FieldMessage, FormBanner } from '../../../components/form/fields';
+import type { FormOutcome } from '../../../components/form/form-outcome';
 import '../translations';
 
 const Terms = styled.div`

@@ -1,13 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { KitchenMessages } from '@hearth/contracts';
-import { GetChefOnboardingDocument, useAuth } from '@hearth/graphql-client';
+import {
+  KitchenMessages,
+  type ChefCredentials,
+  type ChefGeneralInformation,
+  type DishData,
+  type RestaurantData,
+} from '@hearth/contracts';
+import {
+  GetChefOnboardingDocument,
+  useAuth,
+  type ChefOnboardingRestaurantFragment,
+  type GetChefOnboardingQuery,
+} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, EmptyState, Spinner, Stepper } from '@hearth/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CredentialsForm, credentialsDefaults } from '../../../forms/CredentialsForm';
-import { GeneralInfoForm, generalInfoDefaults } from '../../../forms/GeneralInfoForm';
-import { RestaurantForm, restaurantDefaults } from '../../../forms/RestaurantForm';
+import type { FormOutcome } from '../../../components/form/form-outcome';
 import { useOnboardingApi } from '../api/onboarding-api';
 import { DishStep } from '../components/DishStep';
 import { TermsStep } from '../components/TermsStep';
@@ -54,6 +63,39 @@ const StepTitle = styled.h2`
   }
 `;
 
+type SavedProfile = NonNullable<NonNullable<GetChefOnboardingQuery['me']>['chefProfile']>;
+
+/**
+ * The forms the wizard's steps show. Other features own them (settings: general information and
+ * credentials; manage-restaurant: the restaurant; dishes: the dish), so the app passes them in.
+ * Each gets what is saved so far (to start from), the wizard's Previous button where there is
+ * one, and `onSubmit`, which saves and answers the outcome the form shows.
+ */
+export interface OnboardingForms {
+  generalInfo: (step: {
+    email: string;
+    saved: Partial<SavedProfile> & { firstName?: string; lastName?: string };
+    onSubmit: (values: ChefGeneralInformation) => Promise<FormOutcome>;
+  }) => ReactNode;
+  credentials: (step: {
+    saved: Partial<SavedProfile>;
+    previous: ReactNode;
+    onSubmit: (values: ChefCredentials) => Promise<FormOutcome>;
+  }) => ReactNode;
+  restaurant: (step: {
+    saved: ChefOnboardingRestaurantFragment | null;
+    previous: ReactNode;
+    onSubmit: (values: RestaurantData) => Promise<FormOutcome>;
+  }) => ReactNode;
+  dish: (step: {
+    restaurantId: string;
+    cuisines: readonly string[];
+    saved: ChefOnboardingRestaurantFragment['dishes'][number] | null;
+    previous: ReactNode;
+    onSubmit: (values: DishData) => Promise<FormOutcome>;
+  }) => ReactNode;
+}
+
 /** Step headings (English keys); the dish step reads 'Create your first Dish' (SPEC §2). */
 const STEP_TITLES = [
   'General Information',
@@ -72,7 +114,7 @@ const STEP_TITLES = [
  * session, whose new PENDING status makes the gate show the processing screen. Every text follows
  * the current locale (`?lang=`, e.g. fr-CA).
  */
-export function OnboardingWizard() {
+export function OnboardingWizard({ forms }: { forms: OnboardingForms }) {
   const t = useT();
   const { user, refresh } = useAuth();
   const api = useOnboardingApi();
@@ -130,47 +172,37 @@ export function OnboardingWizard() {
   let step;
   switch (index) {
     case 0:
-      step = (
-        <GeneralInfoForm
-          email={user?.email ?? me?.email ?? ''}
-          defaultValues={generalInfoDefaults({
-            ...profile,
-            firstName: me?.firstName,
-            lastName: me?.lastName,
-          })}
-          onSubmit={async (values) => {
-            const outcome = await api.saveGeneral(values);
-            if (outcome.ok) go(1);
-            return outcome;
-          }}
-        />
-      );
+      step = forms.generalInfo({
+        email: user?.email ?? me?.email ?? '',
+        saved: { ...profile, firstName: me?.firstName, lastName: me?.lastName },
+        onSubmit: async (values) => {
+          const outcome = await api.saveGeneral(values);
+          if (outcome.ok) go(1);
+          return outcome;
+        },
+      });
       break;
     case 1:
-      step = (
-        <CredentialsForm
-          defaultValues={credentialsDefaults(profile ?? {})}
-          secondaryAction={previous}
-          onSubmit={async (values) => {
-            const outcome = await api.saveCredentials(values);
-            if (outcome.ok) go(2);
-            return outcome;
-          }}
-        />
-      );
+      step = forms.credentials({
+        saved: profile ?? {},
+        previous,
+        onSubmit: async (values) => {
+          const outcome = await api.saveCredentials(values);
+          if (outcome.ok) go(2);
+          return outcome;
+        },
+      });
       break;
     case 2:
-      step = (
-        <RestaurantForm
-          defaultValues={restaurantDefaults(restaurant)}
-          secondaryAction={previous}
-          onSubmit={async (values) => {
-            const outcome = await api.saveRestaurant(values, restaurant?.id ?? null);
-            if (outcome.ok) go(3);
-            return outcome;
-          }}
-        />
-      );
+      step = forms.restaurant({
+        saved: restaurant,
+        previous,
+        onSubmit: async (values) => {
+          const outcome = await api.saveRestaurant(values, restaurant?.id ?? null);
+          if (outcome.ok) go(3);
+          return outcome;
+        },
+      });
       break;
     case 3:
       step = restaurant ? (
@@ -179,6 +211,7 @@ export function OnboardingWizard() {
           save={api.saveDish}
           onSaved={() => go(4)}
           previous={previous}
+          form={forms.dish}
         />
       ) : (
         <EmptyState

@@ -3,9 +3,9 @@ import { useToast } from '@hearth/ui';
 import { KitchenMessages } from '../../../components/kitchen-messages';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 import type { MutationOutcome } from '../../../components/outcome';
-import { CredentialsForm, credentialsDefaults } from '../../../forms/CredentialsForm';
-import { GeneralInfoForm, generalInfoDefaults } from '../../../forms/GeneralInfoForm';
-import type { FormOutcome } from '../../../forms/form-outcome';
+import { CredentialsForm, credentialsDefaults } from '../components/CredentialsForm';
+import { GeneralInfoForm, generalInfoDefaults } from '../components/GeneralInfoForm';
+import type { FormOutcome } from '../../../components/form/form-outcome';
 import { useChefProfile, useSaveChefProfile } from '../api/profile';
 
 /**

@@ -6,7 +6,7 @@ import {
   type DishData,
   type IngredientData,
 } from '@hearth/contracts';
-import { contractResolver, knownField } from './form-outcome';
+import { contractResolver, knownField } from '../../../components/form/form-outcome';
 
 // The dish form's values and their mapping to the API's DishInput (SPEC §5 Dish form, §7 AddDish).
 

@@ -4,8 +4,8 @@ import { Button, TextField } from '@hearth/ui';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { contractResolver, topLevelField } from './form-outcome';
-import './translations';
+import { contractResolver, topLevelField } from '../../../components/form/form-outcome';
+import '../../../components/form/translations';
 
 /** The ingredient sub-form's text fields (quantity as typed). */
 interface IngredientValues {

@@ -4,8 +4,8 @@ import {
   restaurantSchema,
   type RestaurantData,
 } from '@hearth/contracts';
-import type { AddressValues } from './AddressFields';
-import { contractResolver, knownField } from './form-outcome';
+import type { AddressValues } from '../../../components/form/AddressFields';
+import { contractResolver, knownField } from '../../../components/form/form-outcome';
 
 // The restaurant form's values and their mapping to the API's RestaurantInput (SPEC §5, §7).
 

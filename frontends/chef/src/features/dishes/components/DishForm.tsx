@@ -9,7 +9,7 @@ import { TagInput, TextField } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { Choices, FieldMessage, SelectField, TextAreaField } from './fields';
+import { Choices, FieldMessage, SelectField, TextAreaField } from '../../../components/form/fields';
 import {
   blank,
   dishDefaults,
@@ -17,14 +17,14 @@ import {
   fieldOf,
   preparationSeconds,
   type DishValues,
-} from './dish-values';
-import type { FormOutcome } from './form-outcome';
-import { FormFrame } from './FormFrame';
-import { ImageField } from './ImageField';
+} from '../utils/dish-values';
+import type { FormOutcome } from '../../../components/form/form-outcome';
+import { FormFrame } from '../../../components/form/FormFrame';
+import { ImageField } from '../../../components/form/ImageField';
 import { IngredientEditor } from './IngredientEditor';
-import { UploadMessages } from './upload-rules';
-import { useImageUpload, useSingleImageUpload } from './useImageUpload';
-import './translations';
+import { UploadMessages } from '../../../components/form/upload-rules';
+import { useImageUpload, useSingleImageUpload } from '../../../components/form/useImageUpload';
+import '../../../components/form/translations';
 
 export {
   dishDefaults,
@@ -32,7 +32,7 @@ export {
   preparationSeconds,
   type DishValues,
   type SavedDish,
-} from './dish-values';
+} from '../utils/dish-values';
 
 const SPICE_LABELS = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;
 const TimeRow = styled.div`

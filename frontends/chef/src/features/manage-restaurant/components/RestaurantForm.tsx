@@ -5,26 +5,26 @@ import { useT } from '@hearth/i18n';
 import { TagInput, TextField } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AddressFields } from './AddressFields';
-import { Choices, FieldMessage, TextAreaField } from './fields';
-import type { FormOutcome } from './form-outcome';
-import { FormFrame } from './FormFrame';
-import { ImageField } from './ImageField';
+import { AddressFields } from '../../../components/form/AddressFields';
+import { Choices, FieldMessage, TextAreaField } from '../../../components/form/fields';
+import type { FormOutcome } from '../../../components/form/form-outcome';
+import { FormFrame } from '../../../components/form/FormFrame';
+import { ImageField } from '../../../components/form/ImageField';
 import {
   restaurantDefaults,
   restaurantFieldOf,
   restaurantResolver,
   type RestaurantValues,
-} from './restaurant-values';
-import { useSingleImageUpload } from './useImageUpload';
-import './translations';
+} from '../utils/restaurant-values';
+import { useSingleImageUpload } from '../../../components/form/useImageUpload';
+import '../../../components/form/translations';
 
 export {
   restaurantDefaults,
   toRestaurantInput,
   type RestaurantValues,
   type SavedRestaurant,
-} from './restaurant-values';
+} from '../utils/restaurant-values';
 
 const REQUIRED_ADDRESS = ['addressLine1', 'province', 'city', 'country', 'postalCode'] as const;
 

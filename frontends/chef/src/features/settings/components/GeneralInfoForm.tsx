@@ -8,13 +8,18 @@ import { useT } from '@hearth/i18n';
 import { TextField } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields, type AddressValues } from './AddressFields';
-import { TextAreaField } from './fields';
-import { contractResolver, knownField, topLevelField, type FormOutcome } from './form-outcome';
-import { FormFrame } from './FormFrame';
-import { ImageField } from './ImageField';
-import { useSingleImageUpload } from './useImageUpload';
-import './translations';
+import { AddressFields, type AddressValues } from '../../../components/form/AddressFields';
+import { TextAreaField } from '../../../components/form/fields';
+import {
+  contractResolver,
+  knownField,
+  topLevelField,
+  type FormOutcome,
+} from '../../../components/form/form-outcome';
+import { FormFrame } from '../../../components/form/FormFrame';
+import { ImageField } from '../../../components/form/ImageField';
+import { useSingleImageUpload } from '../../../components/form/useImageUpload';
+import '../../../components/form/translations';
 
 /** The general-information form's fields (SPEC §5 "General information"), all text. */
 export interface GeneralInfoValues extends AddressValues {

@@ -4,11 +4,16 @@ import { TextField } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { contractResolver, knownField, topLevelField, type FormOutcome } from './form-outcome';
-import { FormFrame } from './FormFrame';
-import { ImageField } from './ImageField';
-import { useSingleImageUpload } from './useImageUpload';
-import './translations';
+import {
+  contractResolver,
+  knownField,
+  topLevelField,
+  type FormOutcome,
+} from '../../../components/form/form-outcome';
+import { FormFrame } from '../../../components/form/FormFrame';
+import { ImageField } from '../../../components/form/ImageField';
+import { useSingleImageUpload } from '../../../components/form/useImageUpload';
+import '../../../components/form/translations';
 
 /** The credentials form's fields (SPEC §5 "Credentials"). */
 export interface CredentialsValues {
