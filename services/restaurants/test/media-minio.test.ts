@@ -172,7 +172,7 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     await minio?.stop();
   }, 30_000);
 
-  it('a dish image: the subgraph signs a MinIO URL, the browser PUTs the JPEG, anyone reads it back; the dish shows it (no thumbnail is made on S3: pages fall back to the image)', async () => {
+  it('a dish image: the subgraph signs a MinIO URL, the browser PUTs the JPEG, anyone reads it back; saving the dish makes its 400-px WebP thumbnail in the bucket', async () => {
     const upload = await dishUpload();
     const key = `dishes/${restaurantId}/`;
     expect(upload.presignedUrl.startsWith(`${minio.endpoint}/${BUCKET}/${key}`)).toBe(true);
@@ -200,22 +200,52 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     expect(bytes.equals(jpeg)).toBe(true);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
 
-    // The chef saves the dish with it: the image is kept, its thumbnail is null on S3, and the
-    // pages show `thumbnailUrl ?? url` (frontends' DishCard/DishList), which is served.
+    // The chef saves the dish with it: restaurants reads the upload back from MinIO, makes the
+    // 400-px WebP next to it (public-read, like the image) and the dish carries both addresses.
+    const save = (imageUrls: string[]) =>
+      gql<{ addDish: AddDishResult }>(
+        url,
+        ADD_DISH,
+        { rid: restaurantId, input: dishForm({ imageUrls }) },
+        chef.token,
+      );
+    const added = await save([upload.image]);
+    expect(added.errors).toBeUndefined();
+    const dish = added.data!.addDish;
+    if (dish.__typename !== 'Dish') throw new Error(JSON.stringify(dish));
+    const thumbnailUrl = upload.image.replace(/\.jpg$/, '/thumb.webp');
+    expect(dish.images).toEqual([{ url: upload.image, thumbnailUrl }]);
+    const card = await fetch(thumbnailUrl);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/webp');
+    const thumb = Buffer.from(await card.arrayBuffer());
+    expect(await sharp(thumb).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 267,
+    });
+
+    // A second dish with the same image reuses the thumbnail (it is not made twice).
+    const etag = card.headers.get('etag');
+    const again = await save([upload.image]);
+    if (again.data?.addDish.__typename !== 'Dish') throw new Error(JSON.stringify(again));
+    expect(again.data.addDish.images).toEqual([{ url: upload.image, thumbnailUrl }]);
+    expect((await fetch(thumbnailUrl)).headers.get('etag')).toBe(etag);
+  });
+
+  it('a dish image that is not a decodable image keeps its address and gets no thumbnail', async () => {
+    const upload = await dishUpload();
+    expect((await put(upload, Buffer.from('definitely not a JPEG'))).status).toBe(200); // S3 cannot sniff
     const added = await gql<{ addDish: AddDishResult }>(
       url,
       ADD_DISH,
       { rid: restaurantId, input: dishForm({ imageUrls: [upload.image] }) },
       chef.token,
     );
-    expect(added.errors).toBeUndefined();
     const dish = added.data!.addDish;
-    if (dish.__typename !== 'Dish') throw new Error(JSON.stringify(dish));
+    if (dish.__typename !== 'Dish') throw new Error(JSON.stringify(added));
     expect(dish.images).toEqual([{ url: upload.image, thumbnailUrl: null }]);
-    const shown = dish.images[0]!.thumbnailUrl ?? dish.images[0]!.url;
-    const card = await fetch(shown);
-    expect(card.status).toBe(200);
-    expect(Buffer.from(await card.arrayBuffer()).equals(jpeg)).toBe(true);
+    expect((await fetch(upload.image.replace(/\.jpg$/, '/thumb.webp'))).status).toBe(404);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import {
@@ -12,10 +13,9 @@ import {
   type FieldError,
 } from '@hearth/contracts';
 import { Outbox, OutboxRelay, Topics } from '@hearth/events';
-import { forbidden, type AuthUser } from '@hearth/nest-common';
+import { LOGGER, forbidden, type AuthUser } from '@hearth/nest-common';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { ObjectStore } from '../media/object-store.js';
-import { thumbnailKey } from '../media/media-types.js';
 import { DishScheduleService } from '../schedule/dish-schedule.service.js';
 import { dishChanged } from './dish-changed.event.js';
 import { dishDeleted } from './dish-deleted.event.js';
@@ -50,6 +50,7 @@ export class DishesService {
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
     private readonly store: ObjectStore,
     private readonly schedule: DishScheduleService,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -66,8 +67,9 @@ export class DishesService {
     const checked = this.validate(input, restaurant);
     if ('errors' in checked) return checked;
     const id = randomUUID();
+    const columns = await this.columns(checked.data);
     const dish = await this.dataSource.transaction(async (manager) => {
-      await manager.insert(DishEntity, { ...this.columns(checked.data), id, restaurantId });
+      await manager.insert(DishEntity, { ...columns, id, restaurantId });
       return this.publishChanged(manager, id, traceparent);
     });
     this.relay.kick();
@@ -84,12 +86,9 @@ export class DishesService {
     const { restaurant } = await this.ownedDish(user, dishId);
     const checked = this.validate(input, restaurant);
     if ('errors' in checked) return checked;
+    const columns = await this.columns(checked.data);
     const dish = await this.dataSource.transaction(async (manager) => {
-      await manager.update(
-        DishEntity,
-        { id: dishId },
-        { ...this.columns(checked.data), updatedAt: NOW_MS },
-      );
+      await manager.update(DishEntity, { id: dishId }, { ...columns, updatedAt: NOW_MS });
       return this.publishChanged(manager, dishId, traceparent);
     });
     this.relay.kick();
@@ -210,25 +209,27 @@ export class DishesService {
     return { data: { ...parsed.data, cuisine } };
   }
 
-  /** Table columns of a validated form (images with their thumbnails). */
-  private columns(
+  /** Table columns of a validated form (images with their thumbnails, made if need be). */
+  private async columns(
     data: DishData,
-  ): Omit<DishEntity, 'id' | 'restaurantId' | 'status' | 'createdAt' | 'updatedAt'> {
+  ): Promise<Omit<DishEntity, 'id' | 'restaurantId' | 'status' | 'createdAt' | 'updatedAt'>> {
     const { imageUrls, ...rest } = data;
-    return { ...rest, images: imageUrls.map((url) => this.image(url)) };
+    return { ...rest, images: await Promise.all(imageUrls.map((url) => this.image(url))) };
   }
 
   /**
-   * An uploaded image with its thumbnail: uploads to this service's store under `dishes/` get
-   * the 400-px WebP made next to them (docs/uploads.md); other addresses have none (null).
+   * An uploaded image with its thumbnail: uploads to this service's store under `dishes/` have
+   * a 400-px WebP next to them (made at upload by the local store, now by the S3 store;
+   * docs/uploads.md); other addresses, and images the store cannot resize, have none (null).
    */
-  private image(url: string): DishImage {
+  private async image(url: string): Promise<DishImage> {
     const prefix = this.store.publicUrl('');
     const key = url.startsWith(prefix) ? url.slice(prefix.length) : null;
-    const thumbnailUrl =
-      key && key.startsWith('dishes/') && this.store.makesThumbnails()
-        ? this.store.publicUrl(thumbnailKey(key))
-        : null;
+    if (!key || !key.startsWith('dishes/')) return { url, thumbnailUrl: null };
+    const thumbnailUrl = await this.store.thumbnailOf(key).catch((err: unknown) => {
+      this.logger.warn({ err, key }, 'dishes: the store could not make a thumbnail');
+      return null;
+    });
     return { url, thumbnailUrl };
   }
 

@@ -7,7 +7,7 @@ import {
   type PresignedPut,
   type StoredObject,
 } from './object-store.js';
-import { PUBLIC_READ_ACL, contentTypeOfKey, isSafeKey } from './media-types.js';
+import { PUBLIC_READ_ACL, contentTypeOfKey, isSafeKey, thumbnailKey } from './media-types.js';
 
 /** Settings of the local store (see `mediaConfigFromEnv`). */
 export interface LocalObjectStoreOptions {
@@ -94,6 +94,11 @@ export class LocalObjectStore extends ObjectStore {
     const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(tmp, body);
     await rename(tmp, path);
+  }
+
+  /** Made by `MediaController` at upload time: its address whether or not the image had one. */
+  async thumbnailOf(key: string): Promise<string | null> {
+    return this.publicUrl(thumbnailKey(key));
   }
 
   makesThumbnails(): boolean {

@@ -10,11 +10,11 @@ import {
   MAX_UPLOAD_BYTES,
   PUBLIC_READ_ACL,
   SNIFFED_FORMATS,
-  THUMBNAIL_WIDTH,
   isSafeKey,
   thumbnailKey,
 } from './media-types.js';
 import { MEDIA_CONFIG } from './media.tokens.js';
+import { makeThumbnail } from './thumbnails.js';
 import type { MediaConfig } from './media.config.js';
 
 /** A body larger than this is not even drained: the connection is closed after the 413. */
@@ -147,15 +147,6 @@ export class MediaController {
       res.setHeader('Vary', 'Origin');
     }
   }
-}
-
-/** A 400-px-wide WebP (never enlarged; EXIF orientation applied). */
-function makeThumbnail(image: Buffer): Promise<Buffer> {
-  return sharp(image)
-    .rotate()
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
 }
 
 /**

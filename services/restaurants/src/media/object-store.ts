@@ -41,4 +41,10 @@ export abstract class ObjectStore {
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** True when the address of the thumbnail of `key` will exist after the PUT (local store). */
   abstract makesThumbnails(): boolean;
+  /**
+   * The public address of the 400-px WebP thumbnail of the uploaded image `key`, made now if the
+   * store could not make it at upload time (S3: the browser PUT went straight to the store), or
+   * null when there is none (no such object, not a decodable image, larger than 10 MB).
+   */
+  abstract thumbnailOf(key: string): Promise<string | null>;
 }

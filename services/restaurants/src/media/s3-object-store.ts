@@ -1,4 +1,11 @@
-import { GetObjectCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   ObjectStore,
@@ -6,7 +13,8 @@ import {
   type PresignedPut,
   type StoredObject,
 } from './object-store.js';
-import { PUBLIC_READ_ACL } from './media-types.js';
+import { MAX_UPLOAD_BYTES, PUBLIC_READ_ACL, thumbnailKey } from './media-types.js';
+import { makeThumbnail } from './thumbnails.js';
 
 /** Settings of the S3 adapter, from `S3_*` (see `mediaConfigFromEnv`). */
 export interface S3ObjectStoreOptions {
@@ -27,7 +35,9 @@ export interface S3ObjectStoreOptions {
  * are SigV4 presigned `PutObject` URLs whose signed headers include `content-type` and
  * `x-amz-acl` (kept as headers, not hoisted into the query), so the browser must send exactly
  * those. S3 cannot cap a presigned PUT's size; the 10 MB limit is then the client's check.
- * No thumbnails are made in this mode (`thumbnail` is null).
+ * The browser's PUT never reaches this service, so an upload's thumbnail is made when the image
+ * is first used (`thumbnailOf`, called when a dish is saved); the signed upload's `thumbnail` is
+ * null.
  */
 export class S3ObjectStore extends ObjectStore {
   readonly client: S3Client;
@@ -102,5 +112,47 @@ export class S3ObjectStore extends ObjectStore {
 
   makesThumbnails(): boolean {
     return false;
+  }
+
+  /**
+   * Returns the thumbnail's address, making it first if it is not in the bucket yet: reads the
+   * original (at most `MAX_UPLOAD_BYTES`), resizes it to a WebP and stores it (public-read) at
+   * `thumbnailKey(key)`. Null when the original is missing, too large or not a decodable image.
+   * @throws the SDK's error when the store cannot be reached.
+   */
+  async thumbnailOf(key: string): Promise<string | null> {
+    const thumb = thumbnailKey(key);
+    if (await this.exists(thumb)) return this.publicUrl(thumb);
+    const original = await this.head(key);
+    if (!original || original > MAX_UPLOAD_BYTES) return null;
+    const object = await this.get(key);
+    if (!object) return null;
+    let thumbnail: Buffer;
+    try {
+      thumbnail = await makeThumbnail(object.body);
+    } catch {
+      return null; // not an image sharp can decode: the original is shown instead
+    }
+    await this.put(thumb, thumbnail, 'image/webp');
+    return this.publicUrl(thumb);
+  }
+
+  private async exists(key: string): Promise<boolean> {
+    return (await this.head(key)) !== null;
+  }
+
+  /** The object's size in bytes, or null when there is none. */
+  private async head(key: string): Promise<number | null> {
+    try {
+      const out = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      return out.ContentLength ?? 0;
+    } catch (err) {
+      if (err instanceof NotFound || err instanceof NoSuchKey) return null;
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        return null;
+      throw err;
+    }
   }
 }
