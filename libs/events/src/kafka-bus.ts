@@ -111,7 +111,9 @@ export function decodeEnvelope(value: Buffer | null): EventEnvelope {
  * - Consume: one kafkajs consumer per `groupId`, `fromBeginning: true`, several partitions at
  *   once (`partitionsConsumedConcurrently`; within a partition, hence within one aggregate, one
  *   message at a time, in order). Each message is handed to the group's handler for its topic
- *   with `deliverWithRetry`; after the last attempt it is
+ *   with `deliverWithRetry`: a passing failure (database unreachable, serialization conflict,
+ *   timeout: `isTransientError`) is retried without committing, for as long as it takes; after
+ *   the last attempt of any other failure (a poison message) it is
  *   produced to `deadLetterTopic(topic)` with headers `x-error`, `x-original-topic`,
  *   `x-attempts`, `x-consumer-group`, and the offset is committed. If the bus is stopping, or
  *   the dead-letter produce fails, the offset is not committed and the message is redelivered.
@@ -345,6 +347,14 @@ export class KafkaEventBus implements EventBus {
       event,
       this.retry,
       () => this.stopping || this.groupStops.has(groupId),
+      (err, attempt, transient) => {
+        // A dependency outage retries for as long as it takes: log attempts 1, 2, 4, 8, …
+        if (transient && (attempt & (attempt - 1)) === 0)
+          this.logger.warn(
+            { groupId, topic, partition, offset: message.offset, eventId: event.id, attempt, err },
+            'handler failed on a passing error; retrying without committing the offset',
+          );
+      },
     );
     if (outcome.ok) return;
     if (outcome.aborted) {
