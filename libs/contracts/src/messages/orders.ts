@@ -1,0 +1,54 @@
+// User-facing messages of checkout and the order lifecycle (zod-free: see ../messages.ts).
+import type { OrderStatus } from '../order.js';
+
+/** Checkout and order lifecycle messages (SPEC §2 checkout, order modals; issue #5). */
+export const OrderMessages = {
+  nothingToOrder: 'Add dishes from this session to your cart first',
+  cartHasWarnings: 'Fix the warnings in your cart before checking out',
+  fulfilmentRequired: 'Choose delivery or pickup',
+  deliveryNotOffered: 'This session does not offer delivery',
+  pickupNotOffered: 'This session does not offer pickup',
+  addressRequired: 'Address line 1 is required',
+  addressTooLong: 'Address lines must be at most 200 characters',
+  postalCodeRequired: 'Postal code is required',
+  locationRequired: 'Choose your address from the suggestions so we can locate it',
+  /** The address is farther from the restaurant than its delivery radius (km). */
+  outsideRadius: (km: number) => `This address is outside the restaurant's ${km} km delivery area`,
+  instructionsTooLong: 'Instructions must be at most 300 characters',
+  idempotencyKeyRequired: 'A checkout key is required',
+  declineReasonRequired: 'Please give a reason for declining the order',
+  declineReasonTooLong: 'The reason must be at most 300 characters',
+  onlyPendingCanBeAccepted: 'Only a pending order can be accepted',
+  onlyPendingCanBeDeclined: 'Only a pending order can be declined',
+  onlyPendingCanBeCancelled: 'Only a pending order can be cancelled',
+  onlyAcceptedCanBeCompleted: 'Only an accepted order can be completed',
+  notFound: 'This order does not exist',
+  /** SPEC §2 cancel-order confirmation. */
+  cancelConfirm: 'Do you want to cancel the order?',
+  cancelGoBack: 'Go Back',
+  cancelYes: 'Yes',
+  /** Why an order was REJECTED by the stock saga, shown to the guest. */
+  rejected: {
+    INVALID_QUANTITY: 'The quantities in this order are not valid',
+    UNKNOWN_OCCURRENCE: 'This cooking session is no longer available',
+    ORDER_CUTOFF_PASSED: 'This dish is no longer available',
+    ORDER_LIMIT: 'The number of items in this order is outside the session limits',
+    BELOW_DISH_MINIMUM: 'A dish in this order is below its minimum quantity',
+    UNKNOWN_DISH: 'A dish in this order is no longer offered in this session',
+    OUT_OF_STOCK: 'This dish is out of stock',
+  },
+} as const;
+
+/**
+ * An order's status as guests and chefs read it, by `OrderStatus` (the English text is the i18n
+ * key; @hearth/i18n's shared translations hold the other locales).
+ */
+export const OrderStatusLabels = {
+  PLACED: 'Placed',
+  PENDING: 'Pending',
+  REJECTED: 'Rejected',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
+  CANCELLED: 'Cancelled',
+  COMPLETED: 'Completed',
+} as const satisfies Record<OrderStatus, string>;
