@@ -1,6 +1,6 @@
 import { guestWaitlistSchema } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
-import { Button, TextField } from '@hearth/ui';
+import { Button, ErrorBanner, TextField } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,14 +28,6 @@ function fieldOf(path: string): FieldName | null {
   return (FIELDS as readonly string[]).includes(last) ? (last as FieldName) : null;
 }
 
-export const Banner = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-`;
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -133,7 +125,7 @@ export function WaitlistForm({ label, submitLabel, onSubmit, onSuccess }: Waitli
 
   return (
     <form onSubmit={submit} noValidate aria-label={label} aria-busy={isSubmitting || undefined}>
-      {banner && <Banner role="alert">{t(banner)}</Banner>}
+      {banner && <ErrorBanner>{t(banner)}</ErrorBanner>}
       <Row>
         <TextField
           label={t('First name')}

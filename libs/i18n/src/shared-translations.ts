@@ -1,5 +1,5 @@
 // The messages entry only: the full contracts would put zod into every page's first paint.
-import { AuthMessages, WaitlistMessages } from '@hearth/contracts/messages';
+import { AuthMessages, OrderStatusLabels, WaitlistMessages } from '@hearth/contracts/messages';
 import type { Locale } from './locales.js';
 
 /**
@@ -24,6 +24,13 @@ export const sharedTranslations: Partial<Record<Locale, Record<string, string>>>
     '(optional)': '(facultatif)',
     Language: 'Langue',
     Close: 'Fermer',
+    [OrderStatusLabels.PLACED]: 'Passée',
+    [OrderStatusLabels.PENDING]: 'En attente',
+    [OrderStatusLabels.REJECTED]: 'Rejetée',
+    [OrderStatusLabels.ACCEPTED]: 'Acceptée',
+    [OrderStatusLabels.DECLINED]: 'Refusée',
+    [OrderStatusLabels.CANCELLED]: 'Annulée',
+    [OrderStatusLabels.COMPLETED]: 'Terminée',
     [WaitlistMessages.firstNameRequired]: 'Le prénom est obligatoire!',
     [WaitlistMessages.lastNameRequired]: 'Le nom est obligatoire!',
     [WaitlistMessages.emailRequired]: 'Le courriel est obligatoire!',

@@ -1,5 +1,5 @@
 import { useT } from '@hearth/i18n';
-import { Card, EmptyState, Spinner } from '@hearth/ui';
+import { Card, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { KitchenMessages } from './kitchen-messages';
@@ -61,27 +61,22 @@ const BannerBox = styled.div<{ $tone: BannerTone }>`
   padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid
-    ${({ theme, $tone }) =>
-      $tone === 'danger'
-        ? theme.colors.danger
-        : $tone === 'success'
-          ? theme.colors.success
-          : theme.colors.border};
-  background: ${({ theme, $tone }) =>
-    $tone === 'danger' ? theme.colors.dangerSoft : theme.colors.primarySoft};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
+    ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 /** Tone of a {@link Banner}. */
 export type BannerTone = 'info' | 'success' | 'danger';
 
 /**
- * A message box above a form or a list. `danger` banners are alerts (announced at once); the
- * others are status messages.
+ * A message box above a form or a list. `danger` banners are the shared `ErrorBanner` (an alert,
+ * announced at once); the others are status messages.
  */
 export function Banner({ tone = 'info', children }: { tone?: BannerTone; children: ReactNode }) {
+  if (tone === 'danger') return <ErrorBanner>{children}</ErrorBanner>;
   return (
-    <BannerBox $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+    <BannerBox $tone={tone} role="status">
       {children}
     </BannerBox>
   );

@@ -18,14 +18,3 @@ export function formatWhen(iso: string, locale: string): string {
     timeZone: 'America/Toronto',
   }).format(new Date(iso));
 }
-
-/** Status words shown to the chef, by `OrderStatus` (incoming orders, order history). */
-export const STATUS_LABEL: Record<string, string> = {
-  PLACED: 'Placed',
-  PENDING: 'Pending',
-  REJECTED: 'Rejected',
-  ACCEPTED: 'Accepted',
-  DECLINED: 'Declined',
-  CANCELLED: 'Cancelled',
-  COMPLETED: 'Completed',
-};

@@ -1,3 +1,4 @@
+import { ErrorBanner } from '@hearth/ui';
 import { useT } from '@hearth/i18n';
 import {
   useId,
@@ -33,17 +34,6 @@ export const Actions = styled.div`
   }
 `;
 
-const BannerBox = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  p {
-    margin: 0;
-  }
-`;
-
 /**
  * SPEC §8 failure messages of a save (ServerError / unplaced ValidationError / fallback), each in
  * the current locale (a contract message is its own English key; other text shows as is).
@@ -52,11 +42,11 @@ export function FormBanner({ messages }: { messages: string[] }) {
   const t = useT();
   if (messages.length === 0) return null;
   return (
-    <BannerBox role="alert">
+    <ErrorBanner>
       {messages.map((m) => (
         <p key={m}>{t(m)}</p>
       ))}
-    </BannerBox>
+    </ErrorBanner>
   );
 }
 

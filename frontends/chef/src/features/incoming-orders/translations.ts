@@ -38,12 +38,6 @@ addTranslations({
     'Previous page': 'Page précédente',
     'Next page': 'Page suivante',
     'Page {{page}}': 'Page {{page}}',
-    Placed: 'Passée',
-    Rejected: 'Rejetée',
-    Accepted: 'Acceptée',
-    Declined: 'Refusée',
-    Cancelled: 'Annulée',
-    Completed: 'Terminée',
     Orders: 'Commandes',
   },
 });

@@ -1,3 +1,4 @@
+import { OrderStatusLabels } from '@hearth/contracts/messages';
 import { declineOrderSchema } from '@hearth/contracts';
 import type { ChefOrderFieldsFragment } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
@@ -5,7 +6,7 @@ import { Button, Modal, TextField, useToast } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useOrderActions } from '../api/order-actions';
-import { STATUS_LABEL, formatWhen, money, orderRef } from '../../../components/order-format';
+import { formatWhen, money, orderRef } from '../../../components/order-format';
 
 const Facts = styled.dl`
   display: grid;
@@ -91,7 +92,7 @@ export function OrderDetailModal({
         <dt>{t('Order ID')}</dt>
         <dd data-testid="order-id">{order.id}</dd>
         <dt>{t('Status')}</dt>
-        <dd data-testid="order-status">{t(STATUS_LABEL[order.status] ?? order.status)}</dd>
+        <dd data-testid="order-status">{t(OrderStatusLabels[order.status] ?? order.status)}</dd>
         <dt>{t('For')}</dt>
         <dd>{formatWhen(order.scheduledFor, locale)}</dd>
         <dt>{order.fulfilment === 'DELIVERY' ? t('Delivery address') : t('Pickup')}</dt>

@@ -1,8 +1,9 @@
+import { OrderStatusLabels } from '@hearth/contracts/messages';
 import type { ChefOrderFieldsFragment } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { Button } from '@hearth/ui';
 import styled from 'styled-components';
-import { STATUS_LABEL, formatWhen, money, orderRef } from '../../../components/order-format';
+import { formatWhen, money, orderRef } from '../../../components/order-format';
 
 const List = styled.ul`
   margin: 0;
@@ -49,7 +50,7 @@ export function OrderList({
             <div>
               <h2>
                 {t('Order {{ref}}', { ref: orderRef(o.id) })} ·{' '}
-                {t(STATUS_LABEL[o.status] ?? o.status)}
+                {t(OrderStatusLabels[o.status] ?? o.status)}
               </h2>
               <p>
                 {formatWhen(o.scheduledFor, locale)} ·{' '}

@@ -1,3 +1,4 @@
+import { OrderStatusLabels } from '@hearth/contracts/messages';
 import { ORDERS_PAGE_SIZE } from '@hearth/contracts';
 import {
   GetChefRestaurantIdDocument,
@@ -10,7 +11,7 @@ import { Button, EmptyState } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { STATUS_LABEL, formatWhen, money, orderRef } from '../../../components/order-format';
+import { formatWhen, money, orderRef } from '../../../components/order-format';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 
 /** Past orders: the ones no one acts on any more (SPEC §2 /chef/manage/orderhistory). */
@@ -100,7 +101,7 @@ export function OrderHistoryPage() {
                 <td>{orderRef(o.id)}</td>
                 <td>{formatWhen(o.scheduledFor, locale)}</td>
                 <td>
-                  {t(STATUS_LABEL[o.status] ?? o.status)}
+                  {t(OrderStatusLabels[o.status] ?? o.status)}
                   {o.declineReason ? ` · ${o.declineReason}` : ''}
                 </td>
                 <td>{money(o.totalCents)}</td>

@@ -1,3 +1,4 @@
+import { OrderStatusLabels } from '@hearth/contracts/messages';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Modal } from '@hearth/ui';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { formatCents } from '../../../utils/money';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { Facts } from '../../../components/layout';
 import type { GuestOrder } from '../api/orders';
-import { ORDER_STATUS_LABELS } from './order-status';
 
 const Lines = styled.ul`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
@@ -53,7 +53,7 @@ export function OrderDetailModal({
         <dt>{t('Order')}</dt>
         <dd data-testid="order-detail-id">{order.id}</dd>
         <dt>{t('Status')}</dt>
-        <dd data-testid="order-detail-status">{t(ORDER_STATUS_LABELS[order.status])}</dd>
+        <dd data-testid="order-detail-status">{t(OrderStatusLabels[order.status])}</dd>
         {reason && (
           <>
             <dt>{t('Reason')}</dt>

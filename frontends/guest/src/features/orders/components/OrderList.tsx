@@ -1,3 +1,4 @@
+import { OrderStatusLabels } from '@hearth/contracts/messages';
 import { KitchenMessages, type OrderStatus } from '@hearth/contracts';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Card, EmptyState, Spinner, useToast } from '@hearth/ui';
@@ -11,7 +12,6 @@ import { Muted, Row, StackList } from '../../../components/layout';
 import { useCancelOrder, useMyOrders, type GuestOrder } from '../api/orders';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderDetailModal } from './OrderDetailModal';
-import { ORDER_STATUS_LABELS } from './order-status';
 
 const List = styled(StackList)`
   h3 {
@@ -79,7 +79,7 @@ export function OrderList({
           <Card key={order.id} as="li" data-testid="order-card" aria-label={order.restaurantName}>
             <Row>
               <h3>{order.restaurantName}</h3>
-              <Status data-testid="order-status">{t(ORDER_STATUS_LABELS[order.status])}</Status>
+              <Status data-testid="order-status">{t(OrderStatusLabels[order.status])}</Status>
             </Row>
             <Row>
               <Muted>
