@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './auth.js';
 export * from './errors.js';
+export * from './ids.js';
 export * from './waitlist.js';
 export * from './cooking-session.js';
 export * from './restaurant.js';

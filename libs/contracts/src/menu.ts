@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MenuMessages } from './messages.js';
+import { UUID_PATTERN } from './ids.js';
 
 export { MenuMessages };
 
@@ -17,8 +18,6 @@ export const MENU_NAME_MAX = 100;
 export const MENU_ACTIONS = ['CREATE', 'UPDATE'] as const;
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The menu form (name and dishes) — what the browser validates. */
 export const menuSchema = z.object({
   name: z
@@ -27,7 +26,7 @@ export const menuSchema = z.object({
     .min(1, MenuMessages.nameRequired)
     .max(MENU_NAME_MAX, MenuMessages.nameTooLong),
   dishIds: z
-    .array(z.string().regex(UUID, MenuMessages.dishNotInRestaurant), {
+    .array(z.string().regex(UUID_PATTERN, MenuMessages.dishNotInRestaurant), {
       error: MenuMessages.nameRequired,
     })
     .min(1, MenuMessages.nameRequired)

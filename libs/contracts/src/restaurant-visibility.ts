@@ -22,13 +22,31 @@ export interface RestaurantVisibilityFacts {
   isHidden: boolean;
 }
 
+/**
+ * The visibility rule itself, the one place it is written: each fact the restaurant must show to
+ * be public (`fact` equal to `publicWhen`), and the owner-facing reason when it does not, in
+ * checking order. `restaurantVisibilityBlockers` applies it to facts in memory; the restaurants
+ * service turns the same list into its SQL condition (fact → column), so the two cannot differ.
+ */
+export const RESTAURANT_VISIBILITY_RULE: readonly {
+  fact: keyof RestaurantVisibilityFacts;
+  publicWhen: boolean;
+  blocker: string;
+}[] = [
+  { fact: 'isChefActive', publicWhen: true, blocker: RestaurantVisibilityMessages.chefNotApproved },
+  {
+    fact: 'hasBankDetails',
+    publicWhen: true,
+    blocker: RestaurantVisibilityMessages.bankDetailsMissing,
+  },
+  { fact: 'isHidden', publicWhen: false, blocker: RestaurantVisibilityMessages.hidden },
+];
+
 /** Every reason the restaurant is not public, in `RestaurantVisibilityMessages` order; [] when public. */
 export function restaurantVisibilityBlockers(facts: RestaurantVisibilityFacts): string[] {
-  const blockers: string[] = [];
-  if (!facts.isChefActive) blockers.push(RestaurantVisibilityMessages.chefNotApproved);
-  if (!facts.hasBankDetails) blockers.push(RestaurantVisibilityMessages.bankDetailsMissing);
-  if (facts.isHidden) blockers.push(RestaurantVisibilityMessages.hidden);
-  return blockers;
+  return RESTAURANT_VISIBILITY_RULE.filter((c) => facts[c.fact] !== c.publicWhen).map(
+    (c) => c.blocker,
+  );
 }
 
 /** True when the restaurant is visible to the public (no blocker). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExploreMessages, FavouriteMessages, ReviewMessages } from './messages.js';
+import { UUID_PATTERN } from './ids.js';
 
 export { ExploreMessages, FavouriteMessages, ReviewMessages };
 
@@ -15,8 +16,6 @@ export const REVIEW_STARS_MIN = 1;
 export const REVIEW_STARS_MAX = 5;
 /** Hearth's cap on a review's text, in characters. */
 export const REVIEW_DESCRIPTION_MAX = 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const stars = z
   .number({ error: ReviewMessages.starsRequired })
@@ -40,12 +39,12 @@ export type ReviewData = z.output<typeof reviewSchema>;
 
 /** CreateReview: the form plus the reviewed restaurant and the completed order. */
 export const createReviewSchema = reviewSchema.extend({
-  restaurantId: z.string({ error: ReviewMessages.restaurantUnavailable }).regex(UUID, {
+  restaurantId: z.string({ error: ReviewMessages.restaurantUnavailable }).regex(UUID_PATTERN, {
     error: ReviewMessages.restaurantUnavailable,
   }),
   orderId: z
     .string({ error: ReviewMessages.orderRequired })
-    .regex(UUID, { error: ReviewMessages.orderRequired }),
+    .regex(UUID_PATTERN, { error: ReviewMessages.orderRequired }),
 });
 export type CreateReviewData = z.output<typeof createReviewSchema>;
 

@@ -1,5 +1,6 @@
 // Public API of @hearth/events (see README.md).
 export { type EventEnvelope, createEnvelope } from './envelope.js';
+export { integrationEvent } from './integration-event.js';
 export {
   type EventBus,
   type EventHandler,

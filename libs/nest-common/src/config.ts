@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import type { Topics } from '@hearth/events';
 
-/** The six subgraphs and their default ports (issue: platform spine, 4001–4006). */
+/**
+ * The six subgraphs and their default ports (4001–4006): the one list of service names of the
+ * platform. Each also names its topic (`Topics` of `@hearth/events`, checked here).
+ */
 export const SERVICE_PORTS = {
   users: 4001,
   restaurants: 4002,
@@ -8,8 +12,11 @@ export const SERVICE_PORTS = {
   orders: 4004,
   notifications: 4005,
   admin: 4006,
-} as const;
+} as const satisfies Record<keyof typeof Topics, number>;
 export type ServiceName = keyof typeof SERVICE_PORTS;
+
+/** The service names in start order (`users` first: the others verify its tokens). */
+export const SERVICE_NAMES = Object.keys(SERVICE_PORTS) as ServiceName[];
 
 const csv = z
   .string()

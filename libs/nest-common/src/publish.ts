@@ -8,10 +8,10 @@ const KICK_RELAY = 'hearthKickRelay';
 const installed = new WeakSet<DataSource>();
 
 /**
- * Wakes `relay` right after every transaction of `dataSource` that {@link addToOutboxAndKick}
- * wrote events in commits — so a saga step written inside an inbox handler's transaction is
- * published at once instead of at the relay's next poll (ARCHITECTURE §3; the outbox row is
- * still what guarantees delivery). Safe to call more than once per DataSource.
+ * Wakes `relay` right after every transaction of `dataSource` that {@link publishEvents} wrote
+ * events in commits, so events are published at once instead of at the relay's next poll (the
+ * outbox row is still what guarantees delivery). `SubgraphCoreModule` installs it with the relay
+ * it creates; safe to call more than once per DataSource (the first relay stays).
  */
 export function kickRelayAfterCommits(dataSource: DataSource, relay: OutboxRelay): void {
   if (installed.has(dataSource)) return;
@@ -27,15 +27,25 @@ export function kickRelayAfterCommits(dataSource: DataSource, relay: OutboxRelay
 }
 
 /**
- * Adds `events` to the outbox in `manager`'s transaction (nothing for an empty list) and marks
- * that transaction so its commit wakes the relay (see {@link kickRelayAfterCommits}).
+ * The one way a service publishes integration events: writes `events` (in order) to its outbox
+ * on `topic` in `manager`'s transaction, so they are published if and only if that transaction
+ * commits, and marks the transaction so that its commit wakes the outbox relay. Nothing is
+ * written for an empty list.
+ *
+ * @param manager the EntityManager of an open transaction (`dataSource.transaction(m => …)`, or
+ *   the one an event handler is given)
+ * @param topic the producing service's topic (`Topics.<service>`)
+ * @param events envelopes built with `integrationEvent`
+ * @throws Error when `manager` is not inside a transaction, or the database error
  */
-export async function addToOutboxAndKick(
+export async function publishEvents(
   manager: EntityManager,
   topic: TopicName,
-  events: EventEnvelope | EventEnvelope[],
+  events: EventEnvelope | readonly EventEnvelope[],
 ): Promise<void> {
-  const list = Array.isArray(events) ? events : [events];
+  const list = Array.isArray(events)
+    ? [...(events as readonly EventEnvelope[])]
+    : [events as EventEnvelope];
   if (list.length === 0) return;
   await Outbox.add(manager, topic, list);
   if (manager.queryRunner)

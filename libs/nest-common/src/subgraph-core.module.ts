@@ -27,6 +27,7 @@ import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
 
 export { EVENT_BUS, LOGGER, SERVICE_CONFIG };
 import { OutboxRelay, type EventBus, type EventsLogger } from '@hearth/events';
+import { kickRelayAfterCommits } from './publish.js';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from './config.js';
 import { typeOrmOptions, type ClassRef } from './database.js';
@@ -116,6 +117,7 @@ class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
  * TypeORM on its own schema with migrations at start-up, the Federation 2 GraphQL endpoint at
  * `/graphql`, the global auth guard, health endpoints, the event bus and the outbox relay.
  * Global: services inject `SERVICE_CONFIG`, `EVENT_BUS`, `LOGGER`, `OutboxRelay`, `TokenVerifier`.
+ * Services publish with `publishEvents` (the relay is woken after each such commit).
  */
 @Module({})
 export class SubgraphCoreModule {
@@ -165,8 +167,12 @@ export class SubgraphCoreModule {
         {
           provide: OutboxRelay,
           inject: [getDataSourceToken()],
-          useFactory: (dataSource: DataSource) =>
-            new OutboxRelay({ dataSource, bus: options.bus, logger: eventsLogger }),
+          useFactory: (dataSource: DataSource) => {
+            const relay = new OutboxRelay({ dataSource, bus: options.bus, logger: eventsLogger });
+            // `publishEvents` marks its transaction; the commit wakes the relay.
+            kickRelayAfterCommits(dataSource, relay);
+            return relay;
+          },
         },
         {
           provide: Lifecycle,

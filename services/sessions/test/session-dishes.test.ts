@@ -320,9 +320,9 @@ describe('sessions: restaurant dishes, CookingSessionScheduled, defaults', () =>
     expect(s.occurrences).toHaveLength(3);
     const [first, sold, last] = s.occurrences;
     // A guest bought 2 portions of the dish in the second occurrence before it was deleted.
-    expect(await reserveStock(stockDs, sold!.id, [{ dishId: deleted, quantity: 2 }])).toMatchObject(
-      { ok: true },
-    );
+    expect(
+      await reserveStock(stockDs.manager, sold!.id, [{ dishId: deleted, quantity: 2 }]),
+    ).toMatchObject({ ok: true });
     const withdrawals = (dishId = deleted) =>
       query<{ payload: Record<string, unknown> }>(
         db,

@@ -293,9 +293,11 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
       expect(o.isOrderable).toBe(true);
     }
     const first = s!.occurrences[0]!;
-    expect(await reserveStock(stockDs, first.id, [{ dishId: dishA, quantity: 5 }])).toEqual({
-      ok: true,
-    });
+    expect(await reserveStock(stockDs.manager, first.id, [{ dishId: dishA, quantity: 5 }])).toEqual(
+      {
+        ok: true,
+      },
+    );
     const listed = await gql<{ cookingSessions: Session[] }>(url, LIST, {
       r: restaurantId,
       days: 30,
@@ -365,7 +367,7 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
     const { s } = await create({ schedule: 'ONCE', startDate: day(2), leadTimeHours: 340 });
     expect(s!.occurrences[0]!.isOrderable).toBe(false);
     expect(
-      await reserveStock(stockDs, s!.occurrences[0]!.id, [{ dishId: dishA, quantity: 1 }]),
+      await reserveStock(stockDs.manager, s!.occurrences[0]!.id, [{ dishId: dishA, quantity: 1 }]),
     ).toEqual({ ok: false, reason: 'ORDER_CUTOFF_PASSED', dishId: null });
   });
 
@@ -374,7 +376,7 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
     const occ = s!.occurrences[0]!.id;
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        reserveStock(stockDs, occ, [{ dishId: dishA, quantity: 1 }]),
+        reserveStock(stockDs.manager, occ, [{ dishId: dishA, quantity: 1 }]),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(20);
@@ -400,41 +402,43 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
       ],
     });
     const occ = s!.occurrences[0]!.id;
-    const r1 = await reserveStock(stockDs, occ, [
+    const r1 = await reserveStock(stockDs.manager, occ, [
       { dishId: dishA, quantity: 3 },
       { dishId: dishB, quantity: 3 },
     ]);
     expect(r1).toEqual({ ok: false, reason: 'OUT_OF_STOCK', dishId: dishB });
     expect(await stockOf(occ, dishA)).toEqual({ total: 10, remaining: 10 });
-    expect(await reserveStock(stockDs, occ, [{ dishId: dishA, quantity: 1 }])).toEqual({
+    expect(await reserveStock(stockDs.manager, occ, [{ dishId: dishA, quantity: 1 }])).toEqual({
       ok: false,
       reason: 'ORDER_LIMIT',
       dishId: null,
     });
     expect(
-      await reserveStock(stockDs, occ, [
+      await reserveStock(stockDs.manager, occ, [
         { dishId: dishA, quantity: 1 },
         { dishId: dishB, quantity: 1 },
       ]),
     ).toEqual({ ok: false, reason: 'BELOW_DISH_MINIMUM', dishId: dishB });
-    expect(await reserveStock(stockDs, randomUUID(), [{ dishId: dishA, quantity: 2 }])).toEqual({
+    expect(
+      await reserveStock(stockDs.manager, randomUUID(), [{ dishId: dishA, quantity: 2 }]),
+    ).toEqual({
       ok: false,
       reason: 'UNKNOWN_OCCURRENCE',
       dishId: null,
     });
     expect(
-      await reserveStock(stockDs, occ, [
+      await reserveStock(stockDs.manager, occ, [
         { dishId: dishA, quantity: 3 },
         { dishId: dishB, quantity: 2 },
       ]),
     ).toEqual({ ok: true });
     expect(await stockOf(occ, dishA)).toEqual({ total: 10, remaining: 7 });
     expect(await stockOf(occ, dishB)).toEqual({ total: 2, remaining: 0 });
-    await releaseStock(stockDs, occ, [
+    await releaseStock(stockDs.manager, occ, [
       { dishId: dishA, quantity: 3 },
       { dishId: dishB, quantity: 2 },
     ]);
-    await releaseStock(stockDs, occ, [{ dishId: dishA, quantity: 3 }]);
+    await releaseStock(stockDs.manager, occ, [{ dishId: dishA, quantity: 3 }]);
     expect(await stockOf(occ, dishA)).toEqual({ total: 10, remaining: 10 });
     expect(await stockOf(occ, dishB)).toEqual({ total: 2, remaining: 2 });
   });
@@ -442,7 +446,7 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
   it('an edit after sales keeps sold portions; edits that contradict them are refused', async () => {
     const { s } = await create({ startDate: day(2), until: day(15) });
     const sold = s!.occurrences[2]!;
-    expect(await reserveStock(stockDs, sold.id, [{ dishId: dishA, quantity: 4 }])).toEqual({
+    expect(await reserveStock(stockDs.manager, sold.id, [{ dishId: dishA, quantity: 4 }])).toEqual({
       ok: true,
     });
 
@@ -520,7 +524,7 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
 
     // Refused (a portion of dish B was sold on one date): the whole edit, tombstones included, rolls back.
     const sold = s!.occurrences[1]!.id;
-    expect(await reserveStock(stockDs, sold, [{ dishId: dishB, quantity: 1 }])).toEqual({
+    expect(await reserveStock(stockDs.manager, sold, [{ dishId: dishB, quantity: 1 }])).toEqual({
       ok: true,
     });
     const refused = await update(s!.id, { ...span, dishes: [both[0]] });
@@ -529,7 +533,7 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
 
     // Once nothing of it is sold, the edit removes dish B and, in its transaction, tells each
     // occurrence's consumers (aggregate = occurrence, like OccurrenceStockChanged).
-    await releaseStock(stockDs, sold, [{ dishId: dishB, quantity: 1 }]);
+    await releaseStock(stockDs.manager, sold, [{ dishId: dishB, quantity: 1 }]);
     const dropped = await update(s!.id, { ...span, dishes: [both[0]] });
     expect(dropped.s!.__typename).toBe('CookingSession');
     expect(dropped.s!.occurrences.every((o) => o.dishes.length === 1)).toBe(true);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { ChefProfileMessages as M, todayIsoLocalDate } from '@hearth/contracts';
-import { InProcessEventBus, OutboxRelay } from '@hearth/events';
+import { InProcessEventBus } from '@hearth/events';
 import type { Address, AddressLookup } from '@hearth/geo';
 import { LOGGER, startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import type { Logger } from 'pino';
@@ -102,12 +102,7 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
     )[0];
   /** The service as wired in the app, but with a geocoder that is down. */
   const serviceWithGeocoderDown = () =>
-    new ChefProfileService(
-      svc.app.get(DataSource),
-      svc.app.get(OutboxRelay),
-      downLookup,
-      svc.app.get<Logger>(LOGGER),
-    );
+    new ChefProfileService(svc.app.get(DataSource), downLookup, svc.app.get<Logger>(LOGGER));
 
   beforeAll(async () => {
     delete process.env.GEOCODER_URL; // the offline zipcodes adapter

@@ -1,83 +1,96 @@
 import type { z } from 'zod';
 import type { EventEnvelope } from '../envelope.js';
-import { ChefApplicationSubmittedV1 } from './chef-application-submitted.js';
-import { ChefApprovedV1 } from './chef-approved.js';
-import { ChefRejectedV1 } from './chef-rejected.js';
-import { ChefWaitlistJoinedV1 } from './chef-waitlist-joined.js';
-import { GuestWaitlistJoinedV1 } from './guest-waitlist-joined.js';
-import { NewsletterSubscribedV1 } from './newsletter-subscribed.js';
-import { RestaurantEstablishedV1 } from './restaurant-established.js';
-import { UserRegisteredV1 } from './user-registered.js';
-import { DishChangedV1 } from './dish-changed.js';
-import { DishDeletedV1 } from './dish-deleted.js';
-import { CookingSessionScheduledV1 } from './cooking-session-scheduled.js';
-import { BankDetailsAddedV1 } from './bank-details-added.js';
-import { OrderPlacedV1 } from './order-placed.js';
-import { StockReservedV1 } from './stock-reserved.js';
-import { StockRejectedV1 } from './stock-rejected.js';
-import { OrderPendingV1 } from './order-pending.js';
-import { OrderRejectedV1 } from './order-rejected.js';
-import { OrderAcceptedV1 } from './order-accepted.js';
-import { OrderDeclinedV1 } from './order-declined.js';
-import { OrderCancelledV1 } from './order-cancelled.js';
-import { OrderCompletedV1 } from './order-completed.js';
-import { OccurrenceStockChangedV1 } from './occurrence-stock-changed.js';
-import { OccurrenceWithdrawnV1 } from './occurrence-withdrawn.js';
-import { OccurrenceDishesWithdrawnV1 } from './occurrence-dishes-withdrawn.js';
+import { ChefApplicationSubmittedV1 } from './users/chef-application-submitted.js';
+import { ChefApprovedV1 } from './users/chef-approved.js';
+import { ChefRejectedV1 } from './users/chef-rejected.js';
+import { ChefWaitlistJoinedV1 } from './admin/chef-waitlist-joined.js';
+import { GuestWaitlistJoinedV1 } from './admin/guest-waitlist-joined.js';
+import { NewsletterSubscribedV1 } from './admin/newsletter-subscribed.js';
+import { RestaurantEstablishedV1 } from './restaurants/restaurant-established.js';
+import { UserRegisteredV1 } from './users/user-registered.js';
+import { DishChangedV1 } from './restaurants/dish-changed.js';
+import { DishDeletedV1 } from './restaurants/dish-deleted.js';
+import { CookingSessionScheduledV1 } from './sessions/cooking-session-scheduled.js';
+import { BankDetailsAddedV1 } from './users/bank-details-added.js';
+import { OrderPlacedV1 } from './orders/order-placed.js';
+import { StockReservedV1 } from './sessions/stock-reserved.js';
+import { StockRejectedV1 } from './sessions/stock-rejected.js';
+import { OrderPendingV1 } from './orders/order-pending.js';
+import { OrderRejectedV1 } from './orders/order-rejected.js';
+import { OrderAcceptedV1 } from './orders/order-accepted.js';
+import { OrderDeclinedV1 } from './orders/order-declined.js';
+import { OrderCancelledV1 } from './orders/order-cancelled.js';
+import { OrderCompletedV1 } from './orders/order-completed.js';
+import { OccurrenceStockChangedV1 } from './sessions/occurrence-stock-changed.js';
+import { OccurrenceWithdrawnV1 } from './sessions/occurrence-withdrawn.js';
+import { OccurrenceDishesWithdrawnV1 } from './sessions/occurrence-dishes-withdrawn.js';
 
-export { UserRegisteredV1, type UserRegisteredPayload } from './user-registered.js';
-export { ChefWaitlistJoinedV1, type ChefWaitlistJoinedPayload } from './chef-waitlist-joined.js';
-export { GuestWaitlistJoinedV1, type GuestWaitlistJoinedPayload } from './guest-waitlist-joined.js';
+export { UserRegisteredV1, type UserRegisteredPayload } from './users/user-registered.js';
+export {
+  ChefWaitlistJoinedV1,
+  type ChefWaitlistJoinedPayload,
+} from './admin/chef-waitlist-joined.js';
+export {
+  GuestWaitlistJoinedV1,
+  type GuestWaitlistJoinedPayload,
+} from './admin/guest-waitlist-joined.js';
 export {
   NewsletterSubscribedV1,
   type NewsletterSubscribedPayload,
-} from './newsletter-subscribed.js';
+} from './admin/newsletter-subscribed.js';
 export {
   RestaurantEstablishedV1,
   type RestaurantEstablishedPayload,
-} from './restaurant-established.js';
+} from './restaurants/restaurant-established.js';
 export {
   ChefApplicationSubmittedV1,
   type ChefApplicationSubmittedPayload,
-} from './chef-application-submitted.js';
-export { ChefApprovedV1, type ChefApprovedPayload } from './chef-approved.js';
-export { ChefRejectedV1, type ChefRejectedPayload } from './chef-rejected.js';
-export { DishChangedV1, DishStatusV1, type DishChangedPayload } from './dish-changed.js';
-export { DishDeletedV1, type DishDeletedPayload } from './dish-deleted.js';
+} from './users/chef-application-submitted.js';
+export { ChefApprovedV1, type ChefApprovedPayload } from './users/chef-approved.js';
+export { ChefRejectedV1, type ChefRejectedPayload } from './users/chef-rejected.js';
+export {
+  DishChangedV1,
+  DishStatusV1,
+  type DishChangedPayload,
+} from './restaurants/dish-changed.js';
+export { DishDeletedV1, type DishDeletedPayload } from './restaurants/dish-deleted.js';
 export {
   CookingSessionScheduledV1,
   type CookingSessionScheduledPayload,
-} from './cooking-session-scheduled.js';
-export { BankDetailsAddedV1, type BankDetailsAddedPayload } from './bank-details-added.js';
+} from './sessions/cooking-session-scheduled.js';
+export { BankDetailsAddedV1, type BankDetailsAddedPayload } from './users/bank-details-added.js';
 export {
   OrderPlacedV1,
   OrderLineV1,
   OrderRefV1,
   FulfilmentV1,
   type OrderPlacedPayload,
-} from './order-placed.js';
-export { StockReservedV1, type StockReservedPayload } from './stock-reserved.js';
+} from './orders/order-placed.js';
+export { StockReservedV1, type StockReservedPayload } from './sessions/stock-reserved.js';
 export {
   StockRejectedV1,
   StockRejectionReasonV1,
   type StockRejectedPayload,
-} from './stock-rejected.js';
-export { OrderPendingV1, type OrderPendingPayload } from './order-pending.js';
-export { OrderRejectedV1, type OrderRejectedPayload } from './order-rejected.js';
-export { OrderAcceptedV1, type OrderAcceptedPayload } from './order-accepted.js';
-export { OrderDeclinedV1, type OrderDeclinedPayload } from './order-declined.js';
-export { OrderCancelledV1, type OrderCancelledPayload } from './order-cancelled.js';
-export { OrderCompletedV1, type OrderCompletedPayload } from './order-completed.js';
+} from './sessions/stock-rejected.js';
+export { OrderPendingV1, type OrderPendingPayload } from './orders/order-pending.js';
+export { OrderRejectedV1, type OrderRejectedPayload } from './orders/order-rejected.js';
+export { OrderAcceptedV1, type OrderAcceptedPayload } from './orders/order-accepted.js';
+export { OrderDeclinedV1, type OrderDeclinedPayload } from './orders/order-declined.js';
+export { OrderCancelledV1, type OrderCancelledPayload } from './orders/order-cancelled.js';
+export { OrderCompletedV1, type OrderCompletedPayload } from './orders/order-completed.js';
 export {
   OccurrenceStockChangedV1,
   OccurrenceDishStockV1,
   type OccurrenceStockChangedPayload,
-} from './occurrence-stock-changed.js';
-export { OccurrenceWithdrawnV1, type OccurrenceWithdrawnPayload } from './occurrence-withdrawn.js';
+} from './sessions/occurrence-stock-changed.js';
+export {
+  OccurrenceWithdrawnV1,
+  type OccurrenceWithdrawnPayload,
+} from './sessions/occurrence-withdrawn.js';
 export {
   OccurrenceDishesWithdrawnV1,
   type OccurrenceDishesWithdrawnPayload,
-} from './occurrence-dishes-withdrawn.js';
+} from './sessions/occurrence-dishes-withdrawn.js';
 
 /** Integration event type names (past tense), the `type` field of an envelope. */
 export const EventTypes = {

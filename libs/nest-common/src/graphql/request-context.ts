@@ -7,9 +7,10 @@ export interface GqlContext {
 
 /**
  * The W3C trace context (`traceparent` header) of the request behind `ctx`, or null when it has
- * none (or sends it more than once). Commands pass it on to the events they publish.
+ * none; a header sent more than once counts by its first value. Commands pass it on to the
+ * events they publish. Takes any context whose request has headers (e.g. users' cookie request).
  */
-export function traceparentOf(ctx: GqlContext): string | null {
+export function traceparentOf(ctx: { req: Pick<AuthenticatedRequest, 'headers'> }): string | null {
   const value = ctx.req.headers['traceparent'];
-  return typeof value === 'string' ? value : null;
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }

@@ -1,12 +1,13 @@
 import type { DataSource, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import type { Logger } from 'pino';
 import type { FieldError } from '@hearth/contracts';
-import { Outbox, Topics, type EventEnvelope } from '@hearth/events';
+import { Topics, type EventEnvelope } from '@hearth/events';
 import {
   mutationResult,
   type RateLimitRule,
   ServerError,
   ValidationError,
+  publishEvents,
 } from '@hearth/nest-common';
 
 /**
@@ -23,15 +24,6 @@ export const PUBLIC_SIGNUP_RATE_LIMIT: RateLimitRule = {
 /** Result of a public sign-up: the stored row, or the user-facing reasons it was refused. */
 export type SignUpResult<T> =
   { kind: 'created'; row: T } | { kind: 'invalid'; errors: FieldError[] };
-
-/** The GraphQL context of a subgraph request. */
-export type GqlContext = { req: { headers: Record<string, string | string[] | undefined> } };
-
-/** The W3C `traceparent` of the request, carried into the events it causes; null if absent. */
-export function traceparentOf(ctx: GqlContext): string | null {
-  const value = ctx.req.headers['traceparent'];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
 
 /**
  * Inserts `values` and the event `eventFor(row)` on `Topics.admin` in ONE transaction
@@ -59,7 +51,7 @@ export async function insertOnce<T extends ObjectLiteral & { id: string }>(
         .execute();
       if ((result.raw as unknown[]).length === 0) return null;
       const row = await manager.findOneByOrFail(entity, { id: values.id } as FindOptionsWhere<T>);
-      await Outbox.add(manager, Topics.admin, eventFor(row));
+      await publishEvents(manager, Topics.admin, eventFor(row));
       return row;
     });
   } catch (err) {

@@ -1,6 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type ChefWaitlistJoinedPayload,
   type EventEnvelope,
 } from '@hearth/events';
@@ -15,17 +14,16 @@ export function chefWaitlistJoined(
   row: ChefWaitlistEntity,
   traceparent: string | null = null,
 ): EventEnvelope<ChefWaitlistJoinedPayload> {
-  return createEnvelope<ChefWaitlistJoinedPayload>({
-    type: EventTypes.ChefWaitlistJoined,
-    version: 1,
-    aggregateId: row.id,
-    traceparent,
-    payload: {
+  return integrationEvent(
+    'ChefWaitlistJoined@1',
+    row.id,
+    {
       registrationId: row.id,
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
       chefType: row.chefType,
     },
-  });
+    traceparent,
+  );
 }

@@ -1,6 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type EventEnvelope,
   type GuestWaitlistJoinedPayload,
 } from '@hearth/events';
@@ -15,16 +14,15 @@ export function guestWaitlistJoined(
   row: GuestWaitlistEntity,
   traceparent: string | null = null,
 ): EventEnvelope<GuestWaitlistJoinedPayload> {
-  return createEnvelope<GuestWaitlistJoinedPayload>({
-    type: EventTypes.GuestWaitlistJoined,
-    version: 1,
-    aggregateId: row.id,
-    traceparent,
-    payload: {
+  return integrationEvent(
+    'GuestWaitlistJoined@1',
+    row.id,
+    {
       entryId: row.id,
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
     },
-  });
+    traceparent,
+  );
 }

@@ -1,6 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type EventEnvelope,
   type NewsletterSubscribedPayload,
 } from '@hearth/events';
@@ -15,11 +14,10 @@ export function newsletterSubscribed(
   row: NewsletterSubscriptionEntity,
   traceparent: string | null = null,
 ): EventEnvelope<NewsletterSubscribedPayload> {
-  return createEnvelope<NewsletterSubscribedPayload>({
-    type: EventTypes.NewsletterSubscribed,
-    version: 1,
-    aggregateId: row.id,
+  return integrationEvent(
+    'NewsletterSubscribed@1',
+    row.id,
+    { subscriptionId: row.id, email: row.email, role: row.role },
     traceparent,
-    payload: { subscriptionId: row.id, email: row.email, role: row.role },
-  });
+  );
 }

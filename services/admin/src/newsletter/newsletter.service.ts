@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { WaitlistMessages, newsletterSchema, toFieldErrors } from '@hearth/contracts';
-import { OutboxRelay } from '@hearth/events';
 import { toCsv } from '../common/csv.js';
 import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
@@ -32,10 +31,7 @@ export interface NewsletterQuery {
 /** The newsletter (SPEC §2 admin entry "Newsletter Subscribers"; §5 rule; §7 SubscribeNewsletter). */
 @Injectable()
 export class NewsletterService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Subscribes an e-mail (role default CHEF): the row and `NewsletterSubscribed` in one
@@ -60,7 +56,6 @@ export class NewsletterService {
         errors: [{ field: 'email', message: WaitlistMessages.alreadySubscribed }],
       };
     }
-    this.relay.kick();
     return { kind: 'created', row };
   }
 

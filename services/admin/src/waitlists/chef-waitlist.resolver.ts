@@ -2,15 +2,17 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Logger } from 'pino';
 import type { ChefType } from '@hearth/contracts';
-import { LOGGER, Public, RateLimit, Roles } from '@hearth/nest-common';
-import { PAGE_SIZE_DEFAULT } from '../common/list-query.js';
-import { WaitlistSortInput } from '../common/list.types.js';
 import {
-  PUBLIC_SIGNUP_RATE_LIMIT,
-  signUpResponse,
+  LOGGER,
+  Public,
+  RateLimit,
+  Roles,
   traceparentOf,
   type GqlContext,
-} from '../common/sign-up.js';
+} from '@hearth/nest-common';
+import { PAGE_SIZE_DEFAULT } from '../common/list-query.js';
+import { WaitlistSortInput } from '../common/list.types.js';
+import { PUBLIC_SIGNUP_RATE_LIMIT, signUpResponse } from '../common/sign-up.js';
 import { ChefWaitlistService } from './chef-waitlist.service.js';
 import { ChefWaitlistInput } from './waitlists.inputs.js';
 import { ChefTypeEnum, ChefWaitlistPageType, ChefWaitlistResult } from './waitlists.types.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -9,7 +9,6 @@ import {
   type ChefType,
   type UserStatus,
 } from '@hearth/contracts';
-import { OutboxRelay } from '@hearth/events';
 import { toCsv } from '../common/csv.js';
 import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
@@ -61,10 +60,7 @@ export interface ChefWaitlistQuery {
  */
 @Injectable()
 export class ChefWaitlistService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Registers a visitor on the Beta or Founder chef waitlist: the row and `ChefWaitlistJoined` in
@@ -90,7 +86,6 @@ export class ChefWaitlistService {
         errors: [{ field: 'email', message: WaitlistMessages.alreadyOnChefWaitlist }],
       };
     }
-    this.relay.kick();
     return { kind: 'created', row };
   }
 

@@ -1,15 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Logger } from 'pino';
-import { LOGGER, Public, RateLimit, Roles } from '@hearth/nest-common';
-import { PAGE_SIZE_DEFAULT } from '../common/list-query.js';
-import { WaitlistSortInput } from '../common/list.types.js';
 import {
-  PUBLIC_SIGNUP_RATE_LIMIT,
-  signUpResponse,
+  LOGGER,
+  Public,
+  RateLimit,
+  Roles,
   traceparentOf,
   type GqlContext,
-} from '../common/sign-up.js';
+} from '@hearth/nest-common';
+import { PAGE_SIZE_DEFAULT } from '../common/list-query.js';
+import { WaitlistSortInput } from '../common/list.types.js';
+import { PUBLIC_SIGNUP_RATE_LIMIT, signUpResponse } from '../common/sign-up.js';
 import { GuestWaitlistService } from './guest-waitlist.service.js';
 import { GuestWaitlistInput } from './waitlists.inputs.js';
 import { GuestWaitlistPageType, GuestWaitlistResult } from './waitlists.types.js';

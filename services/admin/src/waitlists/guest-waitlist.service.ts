@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { WaitlistMessages, guestWaitlistSchema, toFieldErrors } from '@hearth/contracts';
-import { OutboxRelay } from '@hearth/events';
 import { toCsv } from '../common/csv.js';
 import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
@@ -46,10 +45,7 @@ export interface GuestWaitlistQuery {
 /** The (Beta) guest waitlist (SPEC §2 admin entry "Guest Waitlist"; §5 rules; §7 sign-up). */
 @Injectable()
 export class GuestWaitlistService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Puts a visitor on the guest waitlist (guest type Beta): the row and `GuestWaitlistJoined` in
@@ -74,7 +70,6 @@ export class GuestWaitlistService {
         errors: [{ field: 'email', message: WaitlistMessages.alreadyOnGuestWaitlist }],
       };
     }
-    this.relay.kick();
     return { kind: 'created', row };
   }
 

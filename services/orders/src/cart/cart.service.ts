@@ -8,6 +8,7 @@ import {
   cartQuantitySchema,
   toFieldErrors,
   type FieldError,
+  isUuid,
 } from '@hearth/contracts';
 import type { AuthUser } from '@hearth/nest-common';
 import { isLineAvailable, loadCartLines, toCart } from './cart-lines.js';
@@ -16,7 +17,6 @@ import type { CartType } from './cart.types.js';
 /** A cart change: the new cart, or why nothing changed. */
 export type CartOutcome = { cart: CartType } | { errors: FieldError[] };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const refuse = (field: string, message: string): CartOutcome => ({
   errors: [{ field, message }],
 });
@@ -100,7 +100,7 @@ export class CartService {
   /** Removes one line of the guest's own cart ('Failed to remove from cart' when it is not there). */
   async remove(user: AuthUser, cartItemId: string, now = new Date()): Promise<CartOutcome> {
     if (user.role !== 'GUEST') return refuse('cartItemId', CartMessages.guestsOnly);
-    if (!UUID_RE.test(cartItemId)) return refuse('cartItemId', CartMessages.removeFailed);
+    if (!isUuid(cartItemId)) return refuse('cartItemId', CartMessages.removeFailed);
     const deleted = (await this.dataSource.query(
       `DELETE FROM cart_items WHERE id = $1 AND guest_id = $2 RETURNING id`,
       [cartItemId, user.id],
@@ -122,7 +122,7 @@ export class CartService {
     if (user.role !== 'GUEST') return refuse('cartItemId', CartMessages.guestsOnly);
     const parsed = cartQuantitySchema.safeParse({ quantity });
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
-    if (!UUID_RE.test(cartItemId)) return refuse('cartItemId', CartMessages.itemNotFound);
+    if (!isUuid(cartItemId)) return refuse('cartItemId', CartMessages.itemNotFound);
     const refused = await this.dataSource.transaction(async (m) => {
       const [line] = (await m.query(
         `SELECT c.quantity, od.remaining FROM cart_items c

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -10,9 +10,10 @@ import {
   toFieldErrors,
   type FieldError,
   type PlaceOrderData,
+  isUuid,
 } from '@hearth/contracts';
-import { Outbox, OutboxRelay, Topics } from '@hearth/events';
-import type { AuthUser } from '@hearth/nest-common';
+import { Topics } from '@hearth/events';
+import { Refused, refuse, type AuthUser, publishEvents } from '@hearth/nest-common';
 import { isLineAvailable, loadCartLines, type CartLineRow } from '../cart/cart-lines.js';
 import { loadRestaurantTerms, quoteDelivery, type RestaurantTerms } from './delivery-quote.js';
 import { OrderEvents } from './order-events.js';
@@ -21,16 +22,6 @@ import type { DeliveryQuoteType, OrderType } from './orders.types.js';
 
 /** A checkout: the order (new, or the one this idempotency key already placed), or why not. */
 export type CheckoutOutcome = { order: OrderType } | { errors: FieldError[] };
-
-class Refused extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super('refused');
-  }
-}
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const refuse = (field: string, message: string): never => {
-  throw new Refused([{ field, message }]);
-};
 
 /**
  * Checkout (SPEC §2 /user/checkout, §9 totals; ARCHITECTURE §3 saga step 1). In ONE transaction:
@@ -41,10 +32,7 @@ const refuse = (field: string, message: string): never => {
  */
 @Injectable()
 export class CheckoutService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * PlaceOrder. Refused with a `ValidationError` (nothing written) when the input breaks
@@ -69,11 +57,10 @@ export class CheckoutService {
       const orderId = await this.dataSource.transaction((m) =>
         this.place(m, user, data, traceparent, now),
       );
-      this.relay.kick();
       const order = await loadOrder(this.dataSource.manager, orderId);
       return { order: order! };
     } catch (err) {
-      if (err instanceof Refused) return { errors: err.errors };
+      if (err instanceof Refused) return (err as Refused).result;
       throw err;
     }
   }
@@ -91,7 +78,7 @@ export class CheckoutService {
     const occurrenceId = parsed.success
       ? parsed.data.occurrenceId
       : (input as { occurrenceId?: unknown }).occurrenceId;
-    if (typeof occurrenceId !== 'string' || !UUID_RE.test(occurrenceId)) return null;
+    if (!isUuid(occurrenceId)) return null;
     const m = this.dataSource.manager;
     const [occurrence] = (await m.query(
       `SELECT restaurant_id AS "restaurantId", offers_delivery AS "offersDelivery"
@@ -215,7 +202,7 @@ export class CheckoutService {
         ],
       );
     await m.query(`DELETE FROM cart_items WHERE id = ANY($1::uuid[])`, [lines.map((l) => l.id)]);
-    await Outbox.add(
+    await publishEvents(
       m,
       Topics.orders,
       OrderEvents.placed(

@@ -1,7 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
-  type EventEnvelope,
+  integrationEvent,
   type OrderAcceptedPayload,
   type OrderCancelledPayload,
   type OrderCompletedPayload,
@@ -11,13 +9,6 @@ import {
   type OrderRejectedPayload,
 } from '@hearth/events';
 
-const envelope = <P extends { orderId: string }>(
-  type: string,
-  payload: P,
-  traceparent: string | null,
-): EventEnvelope<P> =>
-  createEnvelope<P>({ type, version: 1, aggregateId: payload.orderId, traceparent, payload });
-
 /**
  * The events orders publishes on `Topics.orders` (through the outbox, each in the transaction of
  * its status change; aggregate id = the order id, so one order's events stay ordered). Consumers
@@ -25,22 +16,24 @@ const envelope = <P extends { orderId: string }>(
  */
 export const OrderEvents = {
   /** `OrderPlaced` v1: a guest checked out (order PLACED). */
-  placed: (p: OrderPlacedPayload, tp: string | null) => envelope(EventTypes.OrderPlaced, p, tp),
+  placed: (p: OrderPlacedPayload, tp: string | null) =>
+    integrationEvent('OrderPlaced@1', p.orderId, p, tp),
   /** `OrderPending` v1: stock is reserved (`StockReserved`), the order waits for the chef. */
-  pending: (p: OrderPendingPayload, tp: string | null) => envelope(EventTypes.OrderPending, p, tp),
+  pending: (p: OrderPendingPayload, tp: string | null) =>
+    integrationEvent('OrderPending@1', p.orderId, p, tp),
   /** `OrderRejected` v1: stock could not be reserved (`StockRejected`), with the reason. */
   rejected: (p: OrderRejectedPayload, tp: string | null) =>
-    envelope(EventTypes.OrderRejected, p, tp),
+    integrationEvent('OrderRejected@1', p.orderId, p, tp),
   /** `OrderAccepted` v1: the chef accepted a PENDING order. */
   accepted: (p: OrderAcceptedPayload, tp: string | null) =>
-    envelope(EventTypes.OrderAccepted, p, tp),
+    integrationEvent('OrderAccepted@1', p.orderId, p, tp),
   /** `OrderDeclined` v1: the chef declined a PENDING order (stock is released). */
   declined: (p: OrderDeclinedPayload, tp: string | null) =>
-    envelope(EventTypes.OrderDeclined, p, tp),
+    integrationEvent('OrderDeclined@1', p.orderId, p, tp),
   /** `OrderCancelled` v1: the guest cancelled a PENDING order (stock is released). */
   cancelled: (p: OrderCancelledPayload, tp: string | null) =>
-    envelope(EventTypes.OrderCancelled, p, tp),
+    integrationEvent('OrderCancelled@1', p.orderId, p, tp),
   /** `OrderCompleted` v1: the chef completed an ACCEPTED order. */
   completed: (p: OrderCompletedPayload, tp: string | null) =>
-    envelope(EventTypes.OrderCompleted, p, tp),
+    integrationEvent('OrderCompleted@1', p.orderId, p, tp),
 } as const;

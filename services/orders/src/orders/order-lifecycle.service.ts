@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -7,23 +7,16 @@ import {
   rejectionMessage,
   toFieldErrors,
   type FieldError,
+  isUuid,
 } from '@hearth/contracts';
 import {
   EventTypes,
-  Outbox,
-  OutboxRelay,
   Topics,
   type EventEnvelope,
   type StockRejectedPayload,
   type StockReservedPayload,
 } from '@hearth/events';
-import {
-  EventSubscriber,
-  addToOutboxAndKick,
-  forbidden,
-  kickRelayAfterCommits,
-  type AuthUser,
-} from '@hearth/nest-common';
+import { EventSubscriber, forbidden, type AuthUser, publishEvents } from '@hearth/nest-common';
 import { OrderEvents } from './order-events.js';
 import { loadOrder, type OrderRow } from './order-views.js';
 import type { OrderType } from './orders.types.js';
@@ -36,8 +29,6 @@ export const OrderConsumers = {
 
 /** A lifecycle change: the order after it, or why nothing changed. */
 export type LifecycleOutcome = { order: OrderType } | { errors: FieldError[] };
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Actor = 'CHEF' | 'GUEST';
 interface Transition {
@@ -137,13 +128,11 @@ export class OrderLifecycleService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventSubscriber,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
   async onModuleInit(): Promise<void> {
     // Publish the saga's outcome right after the reply's inbox transaction commits instead of at
     // the next poll.
-    kickRelayAfterCommits(this.dataSource, this.relay);
     await this.events.on<StockReservedPayload>(
       Topics.sessions,
       EventTypes.StockReserved,
@@ -205,7 +194,7 @@ export class OrderLifecycleService implements OnModuleInit {
 
   /** Adds `event` to the outbox in `m`'s (inbox) transaction and kicks the relay after commit. */
   private async publish(m: EntityManager, event: EventEnvelope): Promise<void> {
-    await addToOutboxAndKick(m, Topics.orders, event);
+    await publishEvents(m, Topics.orders, event);
   }
 
   /**
@@ -222,7 +211,7 @@ export class OrderLifecycleService implements OnModuleInit {
     traceparent: string | null,
   ): Promise<LifecycleOutcome> {
     const t: Transition = TRANSITIONS[action];
-    if (user.role !== t.actor || !UUID_RE.test(orderId)) throw forbidden();
+    if (user.role !== t.actor || !isUuid(orderId)) throw forbidden();
     let reason: string | null = null;
     if (action === 'decline') {
       const parsed = declineOrderSchema.safeParse({ reason: reasonInput });
@@ -244,11 +233,10 @@ export class OrderLifecycleService implements OnModuleInit {
            FROM order_lines WHERE order_id = $1 ORDER BY position`,
         [orderId],
       )) as LineRow[];
-      await Outbox.add(m, Topics.orders, t.event(row, lines, reason, traceparent));
+      await publishEvents(m, Topics.orders, t.event(row, lines, reason, traceparent));
       return null;
     });
     if (outcome) return outcome;
-    this.relay.kick();
     return { order: (await loadOrder(this.dataSource.manager, orderId))! };
   }
 

@@ -1,9 +1,10 @@
 import { Inject, Module } from '@nestjs/common';
 import { Args, Context, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Logger } from 'pino';
-import { ORDERS_PAGE_SIZE, type OrderStatus } from '@hearth/contracts';
+import { ORDERS_PAGE_SIZE, type OrderStatus, isUuid } from '@hearth/contracts';
 import {
-  type AuthenticatedRequest,
+  type GqlContext,
+  traceparentOf,
   type AuthUser,
   CurrentUser,
   forbidden,
@@ -26,15 +27,6 @@ import {
   OrderType,
   PlaceOrderInput,
 } from './orders.types.js';
-
-interface GqlContext {
-  req: AuthenticatedRequest;
-}
-const traceparentOf = (ctx: GqlContext): string | null => {
-  const value = ctx.req.headers['traceparent'];
-  return typeof value === 'string' ? value : null;
-};
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checkout, order lists and the order lifecycle (SPEC §7 GetOrders; issue #5 points 5–6). Thin:
@@ -167,7 +159,7 @@ export class OrdersResolver {
     @Args('limit', { type: () => Int, defaultValue: ORDERS_PAGE_SIZE }) limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
   ) {
-    if (!UUID_RE.test(restaurantId)) throw forbidden();
+    if (!isUuid(restaurantId)) throw forbidden();
     const [owner] = (await this.dataSource.query(
       `SELECT owner_user_id AS "ownerUserId" FROM order_restaurants WHERE restaurant_id = $1`,
       [restaurantId],
@@ -180,7 +172,7 @@ export class OrdersResolver {
   @Roles('GUEST', 'CHEF')
   @Query(() => OrderType, { description: 'One order, for its guest or its restaurant’s chef.' })
   async order(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
-    if (!UUID_RE.test(id)) throw forbidden();
+    if (!isUuid(id)) throw forbidden();
     const order = await loadOrder(this.dataSource.manager, id);
     const [owner] = order
       ? ((await this.dataSource.query(

@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { keysetPage, type AuthUser, type Page } from '@hearth/nest-common';
+import { isUuid } from '@hearth/contracts';
 import { publicRestaurantSql } from '../standing/chef-standing.service.js';
 import { RestaurantEntity } from './restaurant.entity.js';
 
 /** Most restaurants one page returns (home carousel, explore). */
 export const RESTAURANT_PAGE_LIMIT_MAX = 48;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True when `viewer` may see `restaurant` even while it is not public: its owner or an admin. */
 export function isOwnerOrAdmin(restaurant: RestaurantEntity, viewer: AuthUser | null): boolean {
@@ -40,7 +39,7 @@ export class CatalogService {
 
   /** The restaurant `id` if public or `viewer` owns it / is an admin, else null (also for bad ids). */
   async byIdFor(id: string, viewer: AuthUser | null): Promise<RestaurantEntity | null> {
-    if (!UUID_RE.test(id)) return null;
+    if (!isUuid(id)) return null;
     return this.findFor({ column: 'id', value: id }, viewer);
   }
 

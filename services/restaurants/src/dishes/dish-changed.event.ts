@@ -1,9 +1,4 @@
-import {
-  createEnvelope,
-  EventTypes,
-  type DishChangedPayload,
-  type EventEnvelope,
-} from '@hearth/events';
+import { integrationEvent, type DishChangedPayload, type EventEnvelope } from '@hearth/events';
 import type { DishEntity } from './dish.entity.js';
 
 /**
@@ -15,12 +10,10 @@ export function dishChanged(
   row: DishEntity,
   traceparent: string | null = null,
 ): EventEnvelope<DishChangedPayload> {
-  return createEnvelope<DishChangedPayload>({
-    type: EventTypes.DishChanged,
-    version: 1,
-    aggregateId: row.id,
-    traceparent,
-    payload: {
+  return integrationEvent(
+    'DishChanged@1',
+    row.id,
+    {
       dishId: row.id,
       restaurantId: row.restaurantId,
       name: row.name,
@@ -29,5 +22,6 @@ export function dishChanged(
       status: row.status,
       imageUrl: row.images[0]?.url ?? null,
     },
-  });
+    traceparent,
+  );
 }

@@ -1,9 +1,4 @@
-import {
-  createEnvelope,
-  EventTypes,
-  type DishDeletedPayload,
-  type EventEnvelope,
-} from '@hearth/events';
+import { integrationEvent, type DishDeletedPayload, type EventEnvelope } from '@hearth/events';
 
 /**
  * `DishDeleted` v1 — published on `Topics.restaurants` through the outbox, in the same transaction
@@ -14,11 +9,10 @@ export function dishDeleted(
   dish: { id: string; restaurantId: string },
   traceparent: string | null = null,
 ): EventEnvelope<DishDeletedPayload> {
-  return createEnvelope<DishDeletedPayload>({
-    type: EventTypes.DishDeleted,
-    version: 1,
-    aggregateId: dish.id,
+  return integrationEvent(
+    'DishDeleted@1',
+    dish.id,
+    { dishId: dish.id, restaurantId: dish.restaurantId },
     traceparent,
-    payload: { dishId: dish.id, restaurantId: dish.restaurantId },
-  });
+  );
 }

@@ -11,9 +11,10 @@ import {
   type DishData,
   type DishStatus,
   type FieldError,
+  isUuid,
 } from '@hearth/contracts';
-import { Outbox, OutboxRelay, Topics } from '@hearth/events';
-import { LOGGER, forbidden, type AuthUser } from '@hearth/nest-common';
+import { Topics } from '@hearth/events';
+import { LOGGER, forbidden, type AuthUser, publishEvents } from '@hearth/nest-common';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { ObjectStore } from '../media/object-store.js';
 import { DishScheduleService } from '../schedule/dish-schedule.service.js';
@@ -26,7 +27,6 @@ export type DishSaveResult = { dish: DishEntity } | { errors: FieldError[] };
 /** A deleted dish's id, or why it was refused (nothing written). */
 export type DishDeleteResult = { deletedId: string } | { errors: FieldError[] };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOW_MS = () => "date_trunc('milliseconds', now())";
 
 /** True when `user` may see every non-archived dish of `restaurant` (its owner or an admin). */
@@ -47,7 +47,6 @@ export function managesRestaurant(
 export class DishesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
     private readonly store: ObjectStore,
     private readonly schedule: DishScheduleService,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -72,7 +71,6 @@ export class DishesService {
       await manager.insert(DishEntity, { ...columns, id, restaurantId });
       return this.publishChanged(manager, id, traceparent);
     });
-    this.relay.kick();
     return { dish };
   }
 
@@ -91,7 +89,6 @@ export class DishesService {
       await manager.update(DishEntity, { id: dishId }, { ...columns, updatedAt: NOW_MS });
       return this.publishChanged(manager, dishId, traceparent);
     });
-    this.relay.kick();
     return { dish };
   }
 
@@ -110,7 +107,6 @@ export class DishesService {
       await manager.update(DishEntity, { id: dishId }, { status: parsed.data, updatedAt: NOW_MS });
       return this.publishChanged(manager, dishId, traceparent);
     });
-    this.relay.kick();
     return { dish };
   }
 
@@ -135,11 +131,10 @@ export class DishesService {
           WHERE restaurant_id = $2 AND $1::uuid = ANY (dish_ids)`,
         [dishId, dish.restaurantId],
       );
-      await Outbox.add(manager, Topics.restaurants, dishDeleted(dish, traceparent));
+      await publishEvents(manager, Topics.restaurants, dishDeleted(dish, traceparent));
       return true;
     });
     if (!deleted) return { errors: [{ field: '_', message: DishMessages.inUpcomingSession }] };
-    this.relay.kick();
     return { deletedId: dishId };
   }
 
@@ -166,7 +161,7 @@ export class DishesService {
 
   /** The dish with this id, or null (federation reference; unknown or malformed ids → null). */
   byId(id: string): Promise<DishEntity | null> {
-    if (!UUID_RE.test(id)) return Promise.resolve(null);
+    if (!isUuid(id)) return Promise.resolve(null);
     return this.dataSource.getRepository(DishEntity).findOneBy({ id });
   }
 
@@ -177,7 +172,7 @@ export class DishesService {
 
   /** The restaurant if `user` owns it; FORBIDDEN otherwise (also for unknown ids). */
   async ownedRestaurant(user: AuthUser, restaurantId: string): Promise<RestaurantEntity> {
-    if (!UUID_RE.test(restaurantId)) throw forbidden();
+    if (!isUuid(restaurantId)) throw forbidden();
     const restaurant = await this.dataSource
       .getRepository(RestaurantEntity)
       .findOneBy({ id: restaurantId });
@@ -240,7 +235,7 @@ export class DishesService {
     traceparent: string | null,
   ): Promise<DishEntity> {
     const row = await manager.findOneByOrFail(DishEntity, { id: dishId });
-    await Outbox.add(manager, Topics.restaurants, dishChanged(row, traceparent));
+    await publishEvents(manager, Topics.restaurants, dishChanged(row, traceparent));
     return row;
   }
 }

@@ -2,15 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
-import { FavouriteMessages, type FieldError } from '@hearth/contracts';
+import { FavouriteMessages, type FieldError, isUuid } from '@hearth/contracts';
 import { decodeCursor, encodeCursor, type AuthUser, type Page } from '@hearth/nest-common';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { publicRestaurantSql } from '../standing/chef-standing.service.js';
 
 /** Most restaurants one `myFavourites` page returns. */
 export const FAVOURITE_PAGE_LIMIT_MAX = 48;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The restaurant after the toggle, or the field errors with nothing written. */
 export type FavouriteSetResult = { restaurant: RestaurantEntity } | { errors: FieldError[] };
@@ -38,7 +36,7 @@ export class FavouritesService {
     const unavailable = {
       errors: [{ field: 'restaurantId', message: FavouriteMessages.restaurantUnavailable }],
     };
-    if (!UUID_RE.test(restaurantId)) return unavailable;
+    if (!isUuid(restaurantId)) return unavailable;
     const qb = this.dataSource
       .getRepository(RestaurantEntity)
       .createQueryBuilder('r')

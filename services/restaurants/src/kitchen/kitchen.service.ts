@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { restaurantSchema, toFieldErrors, type FieldError } from '@hearth/contracts';
-import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import { restaurantSchema, toFieldErrors, type FieldError, isUuid } from '@hearth/contracts';
+import { Topics } from '@hearth/events';
 import type { AddressLookup } from '@hearth/geo';
-import { LOGGER, forbidden, type AuthUser } from '@hearth/nest-common';
+import { LOGGER, forbidden, type AuthUser, publishEvents } from '@hearth/nest-common';
 import type { Logger } from 'pino';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { restaurantEstablished } from './restaurant-established.event.js';
@@ -21,7 +21,6 @@ export const KITCHEN_ADDRESS_LOOKUP = Symbol('KITCHEN_ADDRESS_LOOKUP');
 
 /** Tries before giving up on a slug that keeps clashing with concurrent inserts. */
 const SLUG_ATTEMPTS = 5;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A saved restaurant, or the field errors with nothing written. */
 export type KitchenResult = { restaurant: RestaurantEntity } | { errors: FieldError[] };
@@ -45,7 +44,6 @@ const isUniqueViolation = (err: unknown, constraint?: string) => {
 export class KitchenService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
     @Inject(KITCHEN_ADDRESS_LOOKUP) private readonly addresses: AddressLookup,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -103,10 +101,9 @@ export class KitchenService {
             isHidden: false,
           });
           const row = await manager.findOneByOrFail(RestaurantEntity, { id });
-          await Outbox.add(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
+          await publishEvents(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
           return row;
         });
-        this.relay.kick();
         return { restaurant };
       } catch (err) {
         if (isUniqueViolation(err, 'restaurants_one_per_owner_idx')) return refused;
@@ -128,7 +125,7 @@ export class KitchenService {
     isHidden: boolean | null | undefined,
     traceparent: string | null = null,
   ): Promise<KitchenResult> {
-    if (!UUID_RE.test(restaurantId)) throw forbidden();
+    if (!isUuid(restaurantId)) throw forbidden();
     const current = await this.dataSource
       .getRepository(RestaurantEntity)
       .findOneBy({ id: restaurantId });
@@ -147,10 +144,9 @@ export class KitchenService {
         },
       );
       const row = await manager.findOneByOrFail(RestaurantEntity, { id: restaurantId });
-      await Outbox.add(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
+      await publishEvents(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
       return row;
     });
-    this.relay.kick();
     return { restaurant };
   }
 

@@ -1,6 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type EventEnvelope,
   type RestaurantEstablishedPayload,
 } from '@hearth/events';
@@ -17,12 +16,10 @@ export function restaurantEstablished(
   row: RestaurantEntity,
   traceparent: string | null = null,
 ): EventEnvelope<RestaurantEstablishedPayload> {
-  return createEnvelope<RestaurantEstablishedPayload>({
-    type: EventTypes.RestaurantEstablished,
-    version: 1,
-    aggregateId: row.id,
-    traceparent,
-    payload: {
+  return integrationEvent(
+    'RestaurantEstablished@1',
+    row.id,
+    {
       restaurantId: row.id,
       ownerUserId: row.ownerUserId,
       slug: row.slug,
@@ -36,5 +33,6 @@ export function restaurantEstablished(
       baseDeliveryFeeCents: row.baseDeliveryFeeCents,
       feePerKmCents: row.feePerKmCents,
     },
-  });
+    traceparent,
+  );
 }

@@ -10,6 +10,7 @@ import {
   forbidden,
   type AuthUser,
 } from '@hearth/nest-common';
+import { isUuid } from '@hearth/contracts';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { ObjectStore } from './object-store.js';
 import {
@@ -24,8 +25,6 @@ import {
   type ImageKind,
 } from './media-types.js';
 import { SignedUploadType } from './media.types.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Issues signed upload URLs (SPEC §7 "Signed upload URL mutations"). */
 @Injectable()
@@ -55,7 +54,7 @@ export class MediaService {
     }
     let owner = user.id;
     if (kind === 'dish') {
-      if (!restaurantId || !UUID.test(restaurantId)) throw forbidden();
+      if (!restaurantId || !isUuid(restaurantId)) throw forbidden();
       const restaurant = await this.dataSource
         .getRepository(RestaurantEntity)
         .findOne({ where: { id: restaurantId }, select: { id: true, ownerUserId: true } });

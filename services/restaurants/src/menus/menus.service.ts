@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MenuMessages, menuSchema, toFieldErrors, type FieldError } from '@hearth/contracts';
+import {
+  MenuMessages,
+  menuSchema,
+  toFieldErrors,
+  type FieldError,
+  isUuid,
+} from '@hearth/contracts';
 import { forbidden, type AuthUser } from '@hearth/nest-common';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { DishesService } from '../dishes/dishes.service.js';
@@ -20,8 +26,6 @@ export interface MenuCommand {
   name?: string | null;
   dishIds?: string[] | null;
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Menus of a chef's restaurant (SPEC §3 Menu, §5 'menu name is required!', §7 GetMenu and menu
@@ -90,7 +94,7 @@ export class MenusService {
 
   /** The menus of a restaurant, oldest first (SPEC GetMenu by rid); unknown ids → []. */
   list(restaurantId: string): Promise<MenuEntity[]> {
-    if (!UUID_RE.test(restaurantId)) return Promise.resolve([]);
+    if (!isUuid(restaurantId)) return Promise.resolve([]);
     return this.dataSource.getRepository(MenuEntity).find({
       where: { restaurantId },
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -111,7 +115,7 @@ export class MenusService {
   }
 
   private byId(menuId: string): Promise<MenuEntity | null> {
-    if (!UUID_RE.test(menuId)) return Promise.resolve(null);
+    if (!isUuid(menuId)) return Promise.resolve(null);
     return this.dataSource.getRepository(MenuEntity).findOneBy({ id: menuId });
   }
 }

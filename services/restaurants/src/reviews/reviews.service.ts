@@ -9,6 +9,7 @@ import {
   reviewSchema,
   toFieldErrors,
   type FieldError,
+  isUuid,
 } from '@hearth/contracts';
 import { forbidden, keysetPage, type AuthUser, type Page } from '@hearth/nest-common';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
@@ -19,8 +20,6 @@ export type ReviewSaveResult = { review: ReviewEntity } | { errors: FieldError[]
 
 /** Most reviews one `myReviews` page returns. */
 export const REVIEW_PAGE_LIMIT_MAX = 50;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
@@ -109,7 +108,7 @@ export class ReviewsService {
    */
   async change(user: AuthUser, reviewId: string, input: unknown): Promise<ReviewSaveResult> {
     const notFound = { errors: [{ field: 'reviewId', message: ReviewMessages.reviewNotFound }] };
-    if (!UUID_RE.test(reviewId)) return notFound;
+    if (!isUuid(reviewId)) return notFound;
     const parsed = reviewSchema.safeParse(input);
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
     const { stars, description } = parsed.data;
@@ -151,7 +150,7 @@ export class ReviewsService {
 
   /** The caller's review of `orderId`, or null (the modal creates or changes, SPEC §4). */
   mineForOrder(user: AuthUser, orderId: string): Promise<ReviewEntity | null> {
-    if (!UUID_RE.test(orderId)) return Promise.resolve(null);
+    if (!isUuid(orderId)) return Promise.resolve(null);
     return this.dataSource
       .getRepository(ReviewEntity)
       .findOneBy({ orderId: orderId.toLowerCase(), guestUserId: user.id });

@@ -2,18 +2,39 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
-import { restaurantVisibilityBlockers } from '@hearth/contracts';
+import {
+  RESTAURANT_VISIBILITY_RULE,
+  restaurantVisibilityBlockers,
+  type RestaurantVisibilityFacts,
+} from '@hearth/contracts';
 import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { ChefStandingEntity, NO_STANDING, type ChefStanding } from './chef-standing.entity.js';
 
+/** Where each fact of the visibility rule lives: the restaurant row or its chef's standing. */
+const FACT_COLUMNS: Record<
+  keyof RestaurantVisibilityFacts,
+  { of: 'restaurant' | 'chef'; column: string }
+> = {
+  isChefActive: { of: 'chef', column: 'is_active' },
+  hasBankDetails: { of: 'chef', column: 'has_bank_details' },
+  isHidden: { of: 'restaurant', column: 'is_hidden' },
+};
+
 /**
- * SQL condition "restaurant `alias` is visible to the public" (issue #4): not hidden, and its
- * chef is Active with bank details on file per `chef_standing`. For query builders over
- * `restaurants`.
+ * SQL condition "restaurant `alias` is visible to the public": `RESTAURANT_VISIBILITY_RULE` of
+ * `@hearth/contracts` over the restaurant's own columns and its chef's `chef_standing` row (a chef
+ * without a row is neither Active nor has bank details). For query builders over `restaurants`.
  */
 export function publicRestaurantSql(alias: string): string {
-  return `NOT ${alias}.is_hidden AND EXISTS (SELECT 1 FROM chef_standing cs
-    WHERE cs.user_id = ${alias}.owner_user_id AND cs.is_active AND cs.has_bank_details)`;
+  const holds = (of: 'restaurant' | 'chef', table: string) =>
+    RESTAURANT_VISIBILITY_RULE.filter((c) => FACT_COLUMNS[c.fact].of === of).map(
+      (c) => `${c.publicWhen ? '' : 'NOT '}${table}.${FACT_COLUMNS[c.fact].column}`,
+    );
+  return [
+    ...holds('restaurant', alias),
+    `EXISTS (SELECT 1 FROM chef_standing cs
+    WHERE ${[`cs.user_id = ${alias}.owner_user_id`, ...holds('chef', 'cs')].join(' AND ')})`,
+  ].join(' AND ');
 }
 
 /** Public visibility of one restaurant: the verdict and the owner-facing reasons against it. */

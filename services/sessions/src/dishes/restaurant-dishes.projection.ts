@@ -1,14 +1,12 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   EventTypes,
-  OutboxRelay,
   Topics,
   type DishChangedPayload,
   type DishDeletedPayload,
 } from '@hearth/events';
-import { EventSubscriber, addToOutboxAndKick, kickRelayAfterCommits } from '@hearth/nest-common';
-import type { DataSource, EntityManager } from 'typeorm';
+import { EventSubscriber, publishEvents } from '@hearth/nest-common';
+import type { EntityManager } from 'typeorm';
 import { occurrenceDishesWithdrawn } from '../events/occurrence-dishes-withdrawn.event.js';
 
 /** Inbox consumer names of the `restaurant_dishes` handlers. */
@@ -30,14 +28,9 @@ export const DishesConsumers = {
  */
 @Injectable()
 export class RestaurantDishesProjection implements OnModuleInit {
-  constructor(
-    private readonly events: EventSubscriber,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
-  ) {}
+  constructor(private readonly events: EventSubscriber) {}
 
   async onModuleInit(): Promise<void> {
-    kickRelayAfterCommits(this.dataSource, this.relay);
     await this.events.on<DishChangedPayload>(
       Topics.restaurants,
       EventTypes.DishChanged,
@@ -111,7 +104,7 @@ export async function withdrawDeletedDish(
         WHERE o.session_id = sd.session_id AND s.dish_id = sd.dish_id AND o.starts_at > now())`,
     [dishId],
   );
-  await addToOutboxAndKick(
+  await publishEvents(
     manager,
     Topics.sessions,
     gone.map((g) => occurrenceDishesWithdrawn({ ...g, dishIds: [dishId] }, traceparent)),

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { Refused } from '@hearth/nest-common';
 
 /** One line of a reservation: `quantity` portions of `dishId`. */
 export interface StockLine {
@@ -21,12 +22,6 @@ export type ReservationFailure =
 export type ReservationResult =
   { ok: true } | { ok: false; reason: ReservationFailure; dishId: string | null };
 
-class Refused extends Error {
-  constructor(readonly failure: Extract<ReservationResult, { ok: false }>) {
-    super(failure.reason);
-  }
-}
-
 /** Lines merged per dish (quantities summed), sorted by dish id so concurrent orders lock alike. */
 function merge(lines: readonly StockLine[]): StockLine[] {
   const byDish = new Map<string, number>();
@@ -36,8 +31,10 @@ function merge(lines: readonly StockLine[]): StockLine[] {
     .sort((a, b) => (a.dishId < b.dishId ? -1 : a.dishId > b.dishId ? 1 : 0));
 }
 
+type Refusal = Extract<ReservationResult, { ok: false }>;
+
 const refuse = (reason: ReservationFailure, dishId: string | null = null): never => {
-  throw new Refused({ ok: false, reason, dishId });
+  throw new Refused<Refusal>({ ok: false, reason, dishId });
 };
 
 /**
@@ -48,9 +45,13 @@ const refuse = (reason: ReservationFailure, dishId: string | null = null): never
  * `remaining = remaining - q WHERE remaining >= q`. The first line that fails rolls everything
  * back and is returned (`OUT_OF_STOCK` with its dish id). Safe under concurrency: stock never goes
  * negative and never oversells (the row lock of the conditional update serialises buyers).
+ *
+ * @param manager where to run: `dataSource.manager` opens a transaction of its own; an event
+ *   handler's transactional manager nests it as a SAVEPOINT, so a refusal rolls back only the
+ *   reservation while the handler's other writes (inbox row, `StockRejected`) still commit.
  */
 export async function reserveStock(
-  dataSource: DataSource,
+  manager: EntityManager,
   occurrenceId: string,
   lines: readonly StockLine[],
   now = new Date(),
@@ -60,7 +61,7 @@ export async function reserveStock(
   }
   const merged = merge(lines);
   try {
-    await dataSource.transaction(async (m) => {
+    await manager.transaction(async (m) => {
       const [occ] = (await m.query(
         `SELECT o.order_cutoff_at AS "cutoff", s.id AS "sessionId",
                 s.order_limit_min AS "min", s.order_limit_max AS "max"
@@ -102,7 +103,7 @@ export async function reserveStock(
     });
     return { ok: true };
   } catch (err) {
-    if (err instanceof Refused) return err.failure;
+    if (err instanceof Refused) return (err as Refused<Refusal>).result;
     throw err;
   }
 }
@@ -110,15 +111,15 @@ export async function reserveStock(
 /**
  * Gives reserved portions back (an order declined or cancelled; ARCHITECTURE §3), in one
  * transaction; `remaining` never rises above `total` (a double release cannot create stock).
- * Unknown dishes are ignored.
+ * Unknown dishes are ignored. `manager` as for `reserveStock`.
  */
 export async function releaseStock(
-  dataSource: DataSource,
+  manager: EntityManager,
   occurrenceId: string,
   lines: readonly StockLine[],
 ): Promise<void> {
   const merged = merge(lines.filter((l) => Number.isInteger(l.quantity) && l.quantity > 0));
-  await dataSource.transaction(async (m: EntityManager) => {
+  await manager.transaction(async (m: EntityManager) => {
     for (const l of merged) {
       await m.query(
         `UPDATE occurrence_stock SET remaining = LEAST(total, remaining + $3)

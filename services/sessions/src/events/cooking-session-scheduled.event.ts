@@ -1,6 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type CookingSessionScheduledPayload,
   type EventEnvelope,
 } from '@hearth/events';
@@ -21,16 +20,15 @@ export function cookingSessionScheduled(
   },
   traceparent: string | null = null,
 ): EventEnvelope<CookingSessionScheduledPayload> {
-  return createEnvelope<CookingSessionScheduledPayload>({
-    type: EventTypes.CookingSessionScheduled,
-    version: 1,
-    aggregateId: payload.sessionId,
-    traceparent,
-    payload: {
+  return integrationEvent(
+    'CookingSessionScheduled@1',
+    payload.sessionId,
+    {
       sessionId: payload.sessionId,
       restaurantId: payload.restaurantId,
       dishIds: payload.dishIds,
       lastOccurrenceEndsAt: payload.lastOccurrenceEndsAt?.toISOString() ?? null,
     },
-  });
+    traceparent,
+  );
 }

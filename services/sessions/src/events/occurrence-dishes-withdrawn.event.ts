@@ -1,6 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type EventEnvelope,
   type OccurrenceDishesWithdrawnPayload,
 } from '@hearth/events';
@@ -15,11 +14,10 @@ export function occurrenceDishesWithdrawn(
   payload: OccurrenceDishesWithdrawnPayload,
   traceparent: string | null = null,
 ): EventEnvelope<OccurrenceDishesWithdrawnPayload> {
-  return createEnvelope<OccurrenceDishesWithdrawnPayload>({
-    type: EventTypes.OccurrenceDishesWithdrawn,
-    version: 1,
-    aggregateId: payload.occurrenceId,
-    traceparent,
+  return integrationEvent(
+    'OccurrenceDishesWithdrawn@1',
+    payload.occurrenceId,
     payload,
-  });
+    traceparent,
+  );
 }

@@ -1,6 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type EventEnvelope,
   type OccurrenceWithdrawnPayload,
 } from '@hearth/events';
@@ -14,11 +13,5 @@ export function occurrenceWithdrawn(
   payload: OccurrenceWithdrawnPayload,
   traceparent: string | null = null,
 ): EventEnvelope<OccurrenceWithdrawnPayload> {
-  return createEnvelope<OccurrenceWithdrawnPayload>({
-    type: EventTypes.OccurrenceWithdrawn,
-    version: 1,
-    aggregateId: payload.occurrenceId,
-    traceparent,
-    payload,
-  });
+  return integrationEvent('OccurrenceWithdrawn@1', payload.occurrenceId, payload, traceparent);
 }

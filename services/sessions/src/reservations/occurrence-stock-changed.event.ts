@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type EventEnvelope,
   type OccurrenceStockChangedPayload,
 } from '@hearth/events';
@@ -87,12 +86,6 @@ export async function occurrenceStockChanged(
       remaining: r.remaining,
     });
   return [...payloads.values()].map((payload) =>
-    createEnvelope<OccurrenceStockChangedPayload>({
-      type: EventTypes.OccurrenceStockChanged,
-      version: 1,
-      aggregateId: payload.occurrenceId,
-      traceparent,
-      payload,
-    }),
+    integrationEvent('OccurrenceStockChanged@1', payload.occurrenceId, payload, traceparent),
   );
 }

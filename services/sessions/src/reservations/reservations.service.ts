@@ -1,9 +1,7 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   EventTypes,
-  OutboxRelay,
   Topics,
   type CookingSessionScheduledPayload,
   type EventEnvelope,
@@ -11,7 +9,7 @@ import {
   type OrderDeclinedPayload,
   type OrderPlacedPayload,
 } from '@hearth/events';
-import { EventSubscriber, addToOutboxAndKick, kickRelayAfterCommits } from '@hearth/nest-common';
+import { EventSubscriber, publishEvents } from '@hearth/nest-common';
 import { releaseStock, reserveStock, type StockLine } from '../domain/stock.js';
 import { occurrenceStockChanged } from './occurrence-stock-changed.event.js';
 import { stockRejected } from './stock-rejected.event.js';
@@ -26,13 +24,6 @@ export const ReservationConsumers = {
 } as const;
 
 /**
- * `reserveStock` / `releaseStock` take a DataSource and open their own transaction; given the
- * handler's transactional manager instead, TypeORM nests it as a SAVEPOINT, so a refusal rolls
- * back only the reservation while the inbox row and the `StockRejected` outbox row still commit.
- */
-const within = (m: EntityManager): DataSource => m as unknown as DataSource;
-
-/**
  * The sessions half of the order saga (ARCHITECTURE §3, docs/inventory.md, ADR 0006), every
  * handler once per event id (inbox) and in ONE transaction with its outbox rows:
  * - `OrderPlaced` → reserves every line in one all-or-nothing conditional update (`reserveStock`),
@@ -45,15 +36,9 @@ const within = (m: EntityManager): DataSource => m as unknown as DataSource;
  */
 @Injectable()
 export class ReservationsService implements OnModuleInit {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly events: EventSubscriber,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
-  ) {}
+  constructor(private readonly events: EventSubscriber) {}
 
   async onModuleInit(): Promise<void> {
-    // Publish right after the handler's transaction commits instead of at the next poll.
-    kickRelayAfterCommits(this.dataSource, this.relay);
     await this.events.on<OrderPlacedPayload>(
       Topics.orders,
       EventTypes.OrderPlaced,
@@ -86,7 +71,7 @@ export class ReservationsService implements OnModuleInit {
   }
 
   private async publish(m: EntityManager, events: EventEnvelope[]): Promise<void> {
-    await addToOutboxAndKick(m, Topics.sessions, events);
+    await publishEvents(m, Topics.sessions, events);
   }
 
   /** OrderPlaced → StockReserved (+ new stock) or StockRejected; a known order is answered again. */
@@ -97,7 +82,7 @@ export class ReservationsService implements OnModuleInit {
     )) as Array<{ status: string; reason: string | null; dishId: string | null }>;
     if (known.length > 0) return; // answered already (an OrderPlaced re-published under a new id)
     const lines: StockLine[] = p.lines.map((l) => ({ dishId: l.dishId, quantity: l.quantity }));
-    const result = await reserveStock(within(m), p.occurrenceId, lines);
+    const result = await reserveStock(m, p.occurrenceId, lines);
     await m.query(
       `INSERT INTO stock_reservations (order_id, occurrence_id, lines, status, reason, dish_id)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
@@ -151,7 +136,7 @@ export class ReservationsService implements OnModuleInit {
     )) as [Array<{ lines: StockLine[] }>, number];
     const row = rows[0];
     if (!row) return; // never reserved, or released already
-    await releaseStock(within(m), p.occurrenceId, row.lines);
+    await releaseStock(m, p.occurrenceId, row.lines);
     const stock = await occurrenceStockChanged(
       m,
       { occurrenceId: p.occurrenceId },

@@ -1,9 +1,4 @@
-import {
-  createEnvelope,
-  EventTypes,
-  type EventEnvelope,
-  type StockRejectedPayload,
-} from '@hearth/events';
+import { integrationEvent, type EventEnvelope, type StockRejectedPayload } from '@hearth/events';
 
 /**
  * `StockRejected` v1 — published on `Topics.sessions` (through the outbox, in the transaction that
@@ -14,11 +9,5 @@ export function stockRejected(
   payload: StockRejectedPayload,
   traceparent: string | null,
 ): EventEnvelope<StockRejectedPayload> {
-  return createEnvelope<StockRejectedPayload>({
-    type: EventTypes.StockRejected,
-    version: 1,
-    aggregateId: payload.orderId,
-    traceparent,
-    payload,
-  });
+  return integrationEvent('StockRejected@1', payload.orderId, payload, traceparent);
 }

@@ -1,9 +1,4 @@
-import {
-  createEnvelope,
-  EventTypes,
-  type EventEnvelope,
-  type StockReservedPayload,
-} from '@hearth/events';
+import { integrationEvent, type EventEnvelope, type StockReservedPayload } from '@hearth/events';
 
 /**
  * `StockReserved` v1 — published on `Topics.sessions` (through the outbox, in the transaction of the
@@ -14,11 +9,5 @@ export function stockReserved(
   payload: StockReservedPayload,
   traceparent: string | null,
 ): EventEnvelope<StockReservedPayload> {
-  return createEnvelope<StockReservedPayload>({
-    type: EventTypes.StockReserved,
-    version: 1,
-    aggregateId: payload.orderId,
-    traceparent,
-    payload,
-  });
+  return integrationEvent('StockReserved@1', payload.orderId, payload, traceparent);
 }

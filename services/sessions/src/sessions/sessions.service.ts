@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { GraphQLError } from 'graphql';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,15 +9,16 @@ import {
   toFieldErrors,
   type CookingSessionData,
   type FieldError,
+  isUuid,
 } from '@hearth/contracts';
+import { EventTypes, Topics, type RestaurantEstablishedPayload } from '@hearth/events';
 import {
-  EventTypes,
-  Outbox,
-  OutboxRelay,
-  Topics,
-  type RestaurantEstablishedPayload,
-} from '@hearth/events';
-import { EventSubscriber, forbidden, type AuthUser } from '@hearth/nest-common';
+  EventSubscriber,
+  forbidden,
+  type AuthUser,
+  Refused,
+  publishEvents,
+} from '@hearth/nest-common';
 import { unavailableDishErrors } from '../dishes/session-dish-rule.js';
 import { expandSchedule, type Occurrence } from '../domain/schedule.js';
 import { cookingSessionScheduled } from '../events/cooking-session-scheduled.event.js';
@@ -51,15 +52,6 @@ export const SessionEditMessages = {
 /** Most days `cookingSessions` looks ahead. */
 export const MAX_LOOKAHEAD_DAYS = 90;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A refused save: its field errors; thrown inside the transaction so nothing is written. */
-class Refused extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super('refused');
-  }
-}
-
 /** What `reconcile` removed: deleted occurrences, and dishes dropped from kept occurrences. */
 interface Reconciled {
   withdrawn: string[];
@@ -83,7 +75,6 @@ export class SessionsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventSubscriber,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -116,7 +107,7 @@ export class SessionsService implements OnModuleInit {
 
   /** The restaurant if `user` owns it; FORBIDDEN otherwise (also for unknown restaurants). */
   private async ownedBy(user: AuthUser, restaurantId: string): Promise<OwnerRow> {
-    if (!UUID_RE.test(restaurantId)) throw forbidden();
+    if (!isUuid(restaurantId)) throw forbidden();
     const [row] = (await this.dataSource.query(
       `SELECT owner_user_id AS "ownerUserId", time_zone AS "timeZone",
               offers_delivery AS "offersDelivery", offers_pickup AS "offersPickup"
@@ -146,7 +137,7 @@ export class SessionsService implements OnModuleInit {
   ): Promise<{ session: CookingSessionType } | { errors: FieldError[] }> {
     const now = options.now ?? new Date();
     if (sessionId !== null) {
-      const [current] = UUID_RE.test(sessionId)
+      const [current] = isUuid(sessionId)
         ? ((await this.dataSource.query(
             `SELECT restaurant_id AS "restaurantId" FROM cooking_sessions WHERE id = $1`,
             [sessionId],
@@ -267,13 +258,12 @@ export class SessionsService implements OnModuleInit {
             ),
           ),
         ];
-        await Outbox.add(m, Topics.sessions, [...tombstones, event]);
+        await publishEvents(m, Topics.sessions, [...tombstones, event]);
       });
     } catch (err) {
-      if (err instanceof Refused) return { errors: err.errors };
+      if (err instanceof Refused) return (err as Refused).result;
       throw err;
     }
-    this.relay.kick();
     const [session] = await loadSessionViews(this.dataSource, [id], now, null, now);
     return { session: session! };
   }
@@ -398,7 +388,7 @@ export class SessionsService implements OnModuleInit {
     }
     if (errors.length) {
       const seen = new Set<string>();
-      throw new Refused(errors.filter((e) => !seen.has(e.field) && seen.add(e.field)));
+      throw new Refused({ errors: errors.filter((e) => !seen.has(e.field) && seen.add(e.field)) });
     }
     return { withdrawn, dishesWithdrawn };
   }
@@ -414,7 +404,7 @@ export class SessionsService implements OnModuleInit {
     days: number,
     now = new Date(),
   ): Promise<CookingSessionType[]> {
-    if (!UUID_RE.test(restaurantId)) return [];
+    if (!isUuid(restaurantId)) return [];
     const span = Math.min(Math.max(Math.trunc(days), 1), MAX_LOOKAHEAD_DAYS);
     const to = new Date(from.getTime() + span * 86_400_000);
     const ids = (
@@ -430,11 +420,11 @@ export class SessionsService implements OnModuleInit {
 
   /** `reserveStock` on this service's database (order saga; docs/inventory.md). */
   reserve(occurrenceId: string, lines: StockLine[], now = new Date()): Promise<ReservationResult> {
-    return reserveStock(this.dataSource, occurrenceId, lines, now);
+    return reserveStock(this.dataSource.manager, occurrenceId, lines, now);
   }
 
   /** `releaseStock` on this service's database. */
   release(occurrenceId: string, lines: StockLine[]): Promise<void> {
-    return releaseStock(this.dataSource, occurrenceId, lines);
+    return releaseStock(this.dataSource.manager, occurrenceId, lines);
   }
 }

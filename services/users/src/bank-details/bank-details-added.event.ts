@@ -1,9 +1,4 @@
-import {
-  createEnvelope,
-  EventTypes,
-  type BankDetailsAddedPayload,
-  type EventEnvelope,
-} from '@hearth/events';
+import { integrationEvent, type BankDetailsAddedPayload, type EventEnvelope } from '@hearth/events';
 
 /**
  * `BankDetailsAdded` v1 — published (topic `Topics.users`, through the outbox, in the same
@@ -15,11 +10,5 @@ export function bankDetailsAdded(
   userId: string,
   traceparent: string | null = null,
 ): EventEnvelope<BankDetailsAddedPayload> {
-  return createEnvelope<BankDetailsAddedPayload>({
-    type: EventTypes.BankDetailsAdded,
-    version: 1,
-    aggregateId: userId,
-    traceparent,
-    payload: { userId },
-  });
+  return integrationEvent('BankDetailsAdded@1', userId, { userId }, traceparent);
 }

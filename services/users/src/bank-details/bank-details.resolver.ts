@@ -2,8 +2,15 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Logger } from 'pino';
 import { BankDetailsMessages } from '@hearth/contracts';
-import { type AuthUser, CurrentUser, LOGGER, mutationResult, Roles } from '@hearth/nest-common';
-import { traceparentOf, type GqlContext } from '../chef-profile/gql-context.js';
+import {
+  type AuthUser,
+  CurrentUser,
+  LOGGER,
+  mutationResult,
+  Roles,
+  traceparentOf,
+  type GqlContext,
+} from '@hearth/nest-common';
 import { BankDetailsService } from './bank-details.service.js';
 import { BankDetailsInput, BankDetailsResult, BankDetailsType } from './bank-details.types.js';
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -7,7 +7,8 @@ import {
   toFieldErrors,
   type FieldError,
 } from '@hearth/contracts';
-import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import { Topics } from '@hearth/events';
+import { publishEvents } from '@hearth/nest-common';
 import { bankDetailsAdded } from './bank-details-added.event.js';
 import { BankDetailsCipher } from './bank-details.cipher.js';
 import { BankDetailsEntity } from './bank-details.entity.js';
@@ -27,7 +28,6 @@ export class BankDetailsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cipher: BankDetailsCipher,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
   /**
@@ -53,10 +53,9 @@ export class BankDetailsService {
     };
     const saved = await this.dataSource.transaction(async (manager) => {
       await manager.upsert(BankDetailsEntity, row, ['userId']);
-      await Outbox.add(manager, Topics.users, bankDetailsAdded(userId, traceparent));
+      await publishEvents(manager, Topics.users, bankDetailsAdded(userId, traceparent));
       return manager.findOneByOrFail(BankDetailsEntity, { userId });
     });
-    this.relay.kick();
     return { kind: 'ok', details: toView(saved) };
   }
 

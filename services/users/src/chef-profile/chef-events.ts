@@ -1,6 +1,5 @@
 import {
-  createEnvelope,
-  EventTypes,
+  integrationEvent,
   type ChefApplicationSubmittedPayload,
   type ChefApprovedPayload,
   type ChefRejectedPayload,
@@ -14,19 +13,18 @@ export function chefApplicationSubmitted(
   submittedAt: Date,
   traceparent: string | null = null,
 ): EventEnvelope<ChefApplicationSubmittedPayload> {
-  return createEnvelope<ChefApplicationSubmittedPayload>({
-    type: EventTypes.ChefApplicationSubmitted,
-    version: 1,
-    aggregateId: user.id,
-    traceparent,
-    payload: {
+  return integrationEvent(
+    'ChefApplicationSubmitted@1',
+    user.id,
+    {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
       submittedAt: submittedAt.toISOString(),
     },
-  });
+    traceparent,
+  );
 }
 
 /** `ChefApproved` v1: an admin approved the chef (PENDING → ACTIVE). */
@@ -35,13 +33,12 @@ export function chefApproved(
   adminId: string,
   traceparent: string | null = null,
 ): EventEnvelope<ChefApprovedPayload> {
-  return createEnvelope<ChefApprovedPayload>({
-    type: EventTypes.ChefApproved,
-    version: 1,
-    aggregateId: user.id,
+  return integrationEvent(
+    'ChefApproved@1',
+    user.id,
+    { userId: user.id, email: user.email, firstName: user.firstName, approvedBy: adminId },
     traceparent,
-    payload: { userId: user.id, email: user.email, firstName: user.firstName, approvedBy: adminId },
-  });
+  );
 }
 
 /** `ChefRejected` v1: an admin rejected the chef (PENDING → REJECTED) with a reason. */
@@ -51,17 +48,16 @@ export function chefRejected(
   reason: string,
   traceparent: string | null = null,
 ): EventEnvelope<ChefRejectedPayload> {
-  return createEnvelope<ChefRejectedPayload>({
-    type: EventTypes.ChefRejected,
-    version: 1,
-    aggregateId: user.id,
-    traceparent,
-    payload: {
+  return integrationEvent(
+    'ChefRejected@1',
+    user.id,
+    {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,
       reason,
       rejectedBy: adminId,
     },
-  });
+    traceparent,
+  );
 }

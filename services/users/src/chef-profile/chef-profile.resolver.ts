@@ -9,13 +9,14 @@ import {
   mutationResult,
   Public,
   Roles,
+  traceparentOf,
+  type GqlContext,
 } from '@hearth/nest-common';
 import { BankDetailsService } from '../bank-details/bank-details.service.js';
 import { UserType } from '../identity/identity.types.js';
 import type { UserEntity } from '../identity/user.entity.js';
 import { ChefProfileService, type ChefCommandResult } from './chef-profile.service.js';
 import { ChefProfileInput, ChefProfileType, ChefUserResult } from './chef-profile.types.js';
-import { traceparentOf, type GqlContext } from './gql-context.js';
 
 /** Maps a chef command's outcome to the `ChefUserResult` union; failures become `ServerError`. */
 export function chefUserResult(

@@ -8,9 +8,9 @@ import {
   toFieldErrors,
   type FieldError,
 } from '@hearth/contracts';
-import { Outbox, OutboxRelay, Topics } from '@hearth/events';
+import { Topics } from '@hearth/events';
 import { normalizePostalCode, type AddressLookup } from '@hearth/geo';
-import { LOGGER } from '@hearth/nest-common';
+import { LOGGER, publishEvents } from '@hearth/nest-common';
 import type { Logger } from 'pino';
 import { ADDRESS_LOOKUP } from '../address/address.resolver.js';
 import { UserEntity } from '../identity/user.entity.js';
@@ -54,7 +54,6 @@ export function lockUser(manager: EntityManager, id: string): Promise<UserEntity
 export class ChefProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
     @Inject(ADDRESS_LOOKUP) private readonly addresses: AddressLookup,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -121,10 +120,13 @@ export class ChefProfileService {
       await manager.update(ChefProfileEntity, { userId }, { verified: true, termsAcceptedAt: now });
       await manager.update(UserEntity, { id: userId }, { status: 'PENDING' });
       const updated = await manager.findOneByOrFail(UserEntity, { id: userId });
-      await Outbox.add(manager, Topics.users, chefApplicationSubmitted(updated, now, traceparent));
+      await publishEvents(
+        manager,
+        Topics.users,
+        chefApplicationSubmitted(updated, now, traceparent),
+      );
       return { kind: 'ok' as const, user: updated };
     });
-    if (result.kind === 'ok') this.relay.kick();
     return result;
   }
 

@@ -1,9 +1,4 @@
-import {
-  createEnvelope,
-  EventTypes,
-  type EventEnvelope,
-  type UserRegisteredPayload,
-} from '@hearth/events';
+import { integrationEvent, type EventEnvelope, type UserRegisteredPayload } from '@hearth/events';
 import type { UserEntity } from '../identity/user.entity.js';
 
 /**
@@ -14,12 +9,10 @@ export function userRegistered(
   user: UserEntity,
   traceparent: string | null = null,
 ): EventEnvelope<UserRegisteredPayload> {
-  return createEnvelope<UserRegisteredPayload>({
-    type: EventTypes.UserRegistered,
-    version: 1,
-    aggregateId: user.id,
-    traceparent,
-    payload: {
+  return integrationEvent(
+    'UserRegistered@1',
+    user.id,
+    {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,
@@ -27,5 +20,6 @@ export function userRegistered(
       role: user.role === 'GUEST' ? 'Guest' : user.role === 'CHEF' ? 'Chef' : 'Admin',
       status: user.status,
     },
-  });
+    traceparent,
+  );
 }

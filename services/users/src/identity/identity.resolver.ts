@@ -5,6 +5,7 @@ import {
   Public,
   RateLimit,
   ServerError,
+  traceparentOf,
   ValidationError,
   type AuthUser,
 } from '@hearth/nest-common';
@@ -29,10 +30,6 @@ import {
 } from './identity.types.js';
 
 type Ctx = { req: CookieRequest };
-const traceparentOf = (ctx: Ctx) => {
-  const value = ctx.req.headers['traceparent'];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-};
 
 /**
  * Sign-up and log-in attempts per client per minute (password guessing, account spam). Counters

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import argon2 from 'argon2';
@@ -10,7 +10,6 @@ import {
   toFieldErrors,
   type FieldError,
 } from '@hearth/contracts';
-import { OutboxRelay } from '@hearth/events';
 import { ARGON2_OPTIONS, registerUser, type NewUser } from './register-user.js';
 import { SigningKeyStore } from '../keys/signing-key.store.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
@@ -46,7 +45,6 @@ export class IdentityService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly keys: SigningKeyStore,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
   ) {}
 
   /**
@@ -76,7 +74,6 @@ export class IdentityService {
   /** Registers a validated account (see `registerUser`) and wakes the outbox relay. */
   async createUser(input: NewUser, traceparent: string | null = null): Promise<UserEntity | null> {
     const user = await registerUser(this.dataSource, input, traceparent);
-    if (user) this.relay.kick();
     return user;
   }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import argon2 from 'argon2';
 import { normalizeEmail, type Role, type UserStatus } from '@hearth/contracts';
-import { Outbox, Topics } from '@hearth/events';
+import { Topics } from '@hearth/events';
+import { publishEvents } from '@hearth/nest-common';
 import { userRegistered } from '../events/user-registered.event.js';
 import { UserEntity } from './user.entity.js';
 
@@ -47,7 +48,7 @@ export async function registerUser(
         status: input.status,
       });
       await manager.insert(UserEntity, entity);
-      await Outbox.add(manager, Topics.users, userRegistered(entity, traceparent));
+      await publishEvents(manager, Topics.users, userRegistered(entity, traceparent));
       return manager.findOneByOrFail(UserEntity, { id: entity.id });
     });
   } catch (err) {

@@ -1,10 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import type { Logger } from 'pino';
-import { CurrentUser, LOGGER, Roles, type AuthUser } from '@hearth/nest-common';
+import {
+  CurrentUser,
+  LOGGER,
+  Roles,
+  type AuthUser,
+  traceparentOf,
+  type GqlContext,
+} from '@hearth/nest-common';
 import { chefUserResult } from '../chef-profile/chef-profile.resolver.js';
 import { ChefUserResult } from '../chef-profile/chef-profile.types.js';
-import { traceparentOf, type GqlContext } from '../chef-profile/gql-context.js';
 import { VerificationService } from './verification.service.js';
 
 /** Admin verification of chef applications (SPEC §2 "Unverified Chef"). Admins only. */

@@ -1,14 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ChefProfileMessages, chefRejectionSchema, toFieldErrors } from '@hearth/contracts';
-import { Outbox, OutboxRelay, Topics, type EventEnvelope } from '@hearth/events';
+import { ChefProfileMessages, chefRejectionSchema, toFieldErrors, isUuid } from '@hearth/contracts';
+import { Topics, type EventEnvelope } from '@hearth/events';
+import { publishEvents } from '@hearth/nest-common';
 import { UserEntity } from '../identity/user.entity.js';
 import { chefApproved, chefRejected } from '../chef-profile/chef-events.js';
 import { ChefProfileEntity } from '../chef-profile/chef-profile.entity.js';
 import { lockUser, type ChefCommandResult } from '../chef-profile/chef-profile.service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (field: string, message: string): ChefCommandResult => ({
   kind: 'invalid',
@@ -23,10 +22,7 @@ const invalid = (field: string, message: string): ChefCommandResult => ({
  */
 @Injectable()
 export class VerificationService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** PENDING → ACTIVE. Errors: `userId: chefNotFound`, `status: notPending`. */
   approve(adminId: string, userId: string, traceparent: string | null = null) {
@@ -56,7 +52,7 @@ export class VerificationService {
     reason: string | null,
     event: (user: UserEntity) => EventEnvelope,
   ): Promise<ChefCommandResult> {
-    if (!UUID.test(userId)) {
+    if (!isUuid(userId)) {
       return invalid('userId', ChefProfileMessages.chefNotFound);
     }
     const result = await this.dataSource.transaction(async (manager) => {
@@ -66,10 +62,9 @@ export class VerificationService {
       await manager.update(UserEntity, { id: userId }, { status: to });
       await manager.update(ChefProfileEntity, { userId }, { rejectionReason: reason });
       const updated = await manager.findOneByOrFail(UserEntity, { id: userId });
-      await Outbox.add(manager, Topics.users, event(updated));
+      await publishEvents(manager, Topics.users, event(updated));
       return { kind: 'ok' as const, user: updated };
     });
-    if (result.kind === 'ok') this.relay.kick();
     return result;
   }
 }

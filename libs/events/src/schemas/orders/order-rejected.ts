@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderRefV1 } from './order-placed.js';
-import { StockRejectionReasonV1 } from './stock-rejected.js';
+import { StockRejectionReasonV1 } from '../sessions/stock-rejected.js';
 
 /**
  * `OrderRejected` v1 — published by `orders` (topic `Topics.orders`, through the outbox, in the same
