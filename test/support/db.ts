@@ -3,9 +3,9 @@ import pg from 'pg';
 /** Server URL of the test PostgreSQL (our machines: 127.0.0.1:5432, trust auth). */
 export const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
-/** Drops and recreates database `name` on the test server; returns its URL. */
-export async function freshDatabase(name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: `${TEST_PG_SERVER}/postgres` });
+/** Drops and recreates database `name` on the test server (or `server`); returns its URL. */
+export async function freshDatabase(name: string, server = TEST_PG_SERVER): Promise<string> {
+  const client = new pg.Client({ connectionString: `${server}/postgres` });
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -13,7 +13,7 @@ export async function freshDatabase(name: string): Promise<string> {
   } finally {
     await client.end();
   }
-  return `${TEST_PG_SERVER}/${name}`;
+  return `${server}/${name}`;
 }
 
 /** Runs one SQL statement against `url` and returns the rows. */

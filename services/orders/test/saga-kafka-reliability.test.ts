@@ -3,7 +3,10 @@
  * - the broker crashes in the middle of 1,000 checkouts and comes back: every order ends PENDING
  *   or REJECTED, none is lost or answered twice, and the stock balances;
  * - one of two replicas of `sessions` (its own process, same consumer group) is killed mid-saga:
- *   the other takes over its partitions after the rebalance and finishes the work.
+ *   the other takes over its partitions after the rebalance and finishes the work;
+ * - PostgreSQL stops for 30 s during a checkout burst: the saga's handlers wait it out (a passing
+ *   failure is retried without committing the offset, never dead-lettered), every order that was
+ *   written ends PENDING or REJECTED and the stock balances.
  * Each test has a broker of its own (they stop theirs) and its own database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +15,7 @@ import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
 import { ALL_TOPICS, KafkaEventBus } from '@hearth/events';
 import { startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
+import { startOwnPostgres, type OwnPostgres } from '../../../test/support/own-postgres.js';
 import { eventually, query } from '../../../test/support/db.js';
 import { SagaStack, type User } from './support/saga-stack.js';
 
@@ -76,6 +80,7 @@ describe('the order saga on real Kafka when parts fail', () => {
   let broker: KafkaBroker | undefined;
   let stack: SagaStack | undefined;
   let replica: ChildProcess | undefined;
+  let ownPg: OwnPostgres | undefined;
 
   afterEach(async () => {
     replica?.kill('SIGKILL');
@@ -84,6 +89,8 @@ describe('the order saga on real Kafka when parts fail', () => {
     stack = undefined;
     await broker?.destroy();
     broker = undefined;
+    await ownPg?.destroy();
+    ownPg = undefined;
   }, 60_000);
   afterAll(async () => {
     replica?.kill('SIGKILL');
@@ -217,5 +224,102 @@ describe('the order saga on real Kafka when parts fail', () => {
       { status: 'REJECTED', reason: 'OUT_OF_STOCK', n: GUESTS - PORTIONS },
     ]);
     await expectBalanced(stack, occurrenceId, dish, GUESTS, PORTIONS);
+  }, 600_000);
+
+  it('PostgreSQL stops for 30 s during a checkout burst: every order ends PENDING or REJECTED, stock balanced', async () => {
+    const GUESTS = 400;
+    const PORTIONS = 150;
+    ownPg = await startOwnPostgres();
+    const pg = ownPg;
+    broker = await startKafka();
+    const own = broker;
+    stack = new SagaStack();
+    stack.timeoutMs = 60_000;
+    await stack.start(
+      'orders_pg_outage',
+      {
+        sessions: busOn(own, 'sessions'),
+        orders: busOn(own, 'orders'),
+        test: busOn(own, 'saga-test'),
+      },
+      pg.server,
+    );
+    const dish = await stack.dish('Bannock', 500);
+    const occurrenceId = await stack.session(
+      [{ dishId: dish, minQuantity: 1, maxQuantity: PORTIONS, portionSize: '1 piece' }],
+      { min: 1, max: 20 },
+    );
+    const guests = await Promise.all(Array.from({ length: GUESTS }, () => stack!.guest()));
+    await fillCarts(stack, guests, dish, occurrenceId);
+
+    // The burst: waves of 40 checkouts, one every 250 ms. The database stops after the third
+    // wave is answered, while the saga is busy with it, and comes back 30 s later.
+    const placedIds: string[] = [];
+    let refused = 0;
+    const wave = async (slice: User[]) => {
+      const results = await Promise.all(
+        slice.map((g) => stack!.place(g, { occurrenceId }).catch(() => null)),
+      );
+      for (const r of results) {
+        if (r?.order?.status === 'PLACED') placedIds.push(r.order.id);
+        else refused++; // the guest was told it failed (nothing half-written, see below)
+      }
+    };
+    let next = 0;
+    for (; next < 120; next += 40) await wave(guests.slice(next, next + 40));
+    await pg.stop();
+    const outageEnds = Date.now() + 30_000;
+    while (Date.now() < outageEnds && next < 240) {
+      await wave(guests.slice(next, next + 40));
+      next += 40;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, Math.max(0, outageEnds - Date.now())));
+    await pg.start();
+    for (; next < GUESTS; next += 40) await wave(guests.slice(next, next + 40));
+    expect(refused).toBeGreaterThan(0); // some checkouts did meet the outage
+    expect(placedIds.length).toBeGreaterThanOrEqual(120 + (GUESTS - 240));
+
+    const counts = await stack.outcomes(240_000);
+    const orders = await query<{ id: string; status: string }>(
+      stack.db,
+      `SELECT id, status FROM orders.orders`,
+    );
+    // Every order the guests were told was placed exists; any other order written is settled too.
+    expect(orders.map((o) => o.id)).toEqual(expect.arrayContaining(placedIds));
+    expect(orders.every((o) => o.status === 'PENDING' || o.status === 'REJECTED')).toBe(true);
+    const pending = counts.find((c) => c.status === 'PENDING')?.n ?? 0;
+    expect(pending).toBe(Math.min(PORTIONS, orders.length));
+    expect(
+      counts.filter((c) => c.status === 'REJECTED').every((c) => c.reason === 'OUT_OF_STOCK'),
+    ).toBe(true);
+    const answered = await query<{ status: string; n: number }>(
+      stack.db,
+      `SELECT status, count(*)::int AS n FROM sessions.stock_reservations GROUP BY status ORDER BY status`,
+    );
+    expect(Object.fromEntries(answered.map((a) => [a.status, a.n]))).toEqual({
+      RESERVED: pending,
+      ...(orders.length > pending && { REJECTED: orders.length - pending }),
+    });
+    expect(await stack.remaining(occurrenceId, dish)).toBe(PORTIONS - pending);
+
+    // No good event was dead-lettered because of the outage.
+    const admin = new Kafka({
+      clientId: 'ops',
+      brokers: own.brokers,
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      for (const topic of ['hearth.orders.dlq', 'hearth.sessions.dlq']) {
+        const offsets = await admin.fetchTopicOffsets(topic);
+        expect({ topic, dead: offsets.reduce((n, p) => n + Number(p.high), 0) }).toEqual({
+          topic,
+          dead: 0,
+        });
+      }
+    } finally {
+      await admin.disconnect();
+    }
   }, 600_000);
 });

@@ -107,13 +107,18 @@ export class SagaStack {
 
   /**
    * Starts both subgraphs. `buses` (e.g. one KafkaEventBus per service plus the test's own) replace
-   * the shared in-process bus; they are stopped by `stop()`.
+   * the shared in-process bus; they are stopped by `stop()`. `pgServer`: another PostgreSQL server
+   * than the shared test one (e.g. a test's own, which it stops and starts).
    */
   async start(
     name: string,
     buses?: { sessions: EventBus; orders: EventBus; test: EventBus },
+    pgServer?: string,
   ): Promise<void> {
-    this.db = await freshDatabase(`hearth_test_${name}_${process.env.JEST_WORKER_ID ?? '1'}`);
+    this.db = await freshDatabase(
+      `hearth_test_${name}_${process.env.JEST_WORKER_ID ?? '1'}`,
+      pgServer,
+    );
     this.issuer = await createTestIssuer();
     if (buses) {
       this.bus = buses.test;
