@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 import type { DataSource } from 'typeorm';
 import { sharedKafka, startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
+import { listDeadLetters, replayDeadLetters } from '../../../tools/kafka/dlq.mjs';
 import {
   KafkaEventBus,
   Outbox,
@@ -299,4 +300,57 @@ describe('KafkaEventBus on a real Apache Kafka broker', () => {
     expect(message.headers?.['x-attempts']?.toString()).toBe('3');
     expect(message.headers?.['type']?.toString()).toBe('Numbered');
   });
+
+  it('ops list the dead letters and replay them once the cause is fixed (npm run dlq)', async () => {
+    const topic = `hearth.it-replay-${unique()}`;
+    const group = `svc-${unique()}`;
+    let fixed = false;
+    const handled: string[] = [];
+    const consumer = newBus({
+      createTopics: [topic],
+      retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 20 },
+    });
+    await consumer.subscribe(group, topic, async (e) => {
+      if (!fixed && e.aggregateId === 'agg-bug') throw new Error('bug: price missing');
+      handled.push(e.id);
+    });
+    await consumer.start();
+    const producer = newBus();
+    await producer.start();
+    const broken = [event('agg-bug', 1), event('agg-bug', 2)];
+    const fine = event('agg-fine', 1);
+    await producer.publish(topic, [...broken, fine]);
+    await waitFor(() => handled.includes(fine.id), 20_000, 'the good event is handled');
+    await waitFor(
+      async () => (await listDeadLetters({ brokers, topics: [topic] })).length === 2,
+      20_000,
+      'both broken events are dead letters',
+    );
+    const listed = await listDeadLetters({ brokers, topics: [topic] });
+    expect(
+      listed.map((d) => [
+        d.eventId,
+        d.originalTopic,
+        d.consumerGroup,
+        d.attempts,
+        d.error,
+        d.replayed,
+      ]),
+    ).toEqual(broken.map((e) => [e.id, topic, group, 2, 'bug: price missing', false]));
+
+    // Only the first one, after the fix; then the rest. Each is replayed once.
+    fixed = true;
+    expect(await replayDeadLetters({ brokers, topics: [topic], eventIds: [broken[0]!.id] })).toBe(
+      1,
+    );
+    await waitFor(() => handled.includes(broken[0]!.id), 20_000, 'the replayed event is handled');
+    expect((await listDeadLetters({ brokers, topics: [topic] })).map((d) => d.replayed)).toEqual([
+      true,
+      false,
+    ]);
+    expect(await replayDeadLetters({ brokers, topics: [topic] })).toBe(1);
+    expect(await replayDeadLetters({ brokers, topics: [topic] })).toBe(0);
+    await waitFor(() => handled.includes(broken[1]!.id), 20_000, 'the second is handled');
+    expect(handled.filter((id) => id === broken[0]!.id)).toHaveLength(1);
+  }, 90_000);
 });
