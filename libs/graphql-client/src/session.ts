@@ -5,18 +5,17 @@
  * `@hearth/graphql-client` re-exports it, so the shell and the remotes share one auth context.
  */
 export { SessionStore, REFRESH_TOKEN_KEY, type SessionTokens } from './auth/session-store';
+export { AuthController, type AuthTransport } from './auth/auth-core';
 export {
-  AuthController,
   StaticAuthProvider,
   useAuth,
-  refreshDelay,
   NETWORK_ERROR_MESSAGE,
   type AuthContextValue,
   type AuthOutcome,
   type AuthStatus,
-  type AuthTransport,
   type SessionUser,
-} from './auth/auth-core';
+} from './auth/auth-context';
+export { refreshDelay } from './auth/refresh-lock';
 export {
   ApolloGate,
   LazySessionProviders,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { REFRESH_LOCK_NAME, withRefreshLock } from '../src/auth/auth-core';
+import { REFRESH_LOCK_NAME, withRefreshLock } from '../src/auth/refresh-lock';
 
 /**
  * A stand-in for the server's rotation: each refresh reads the browser's cookie when its request

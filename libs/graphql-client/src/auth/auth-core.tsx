@@ -1,46 +1,18 @@
 // The auth state machine without Apollo: what the page needs at first paint. The transports
 // (Apollo in AuthProvider.tsx, plain fetch + lazily loaded Apollo in ../lazy-session.tsx) decide
 // how the auth mutations reach the gateway.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AuthResultFieldsFragment, LogInInput, SignUpInput } from '../generated/graphql';
 import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import type {
-  AuthResultFieldsFragment,
-  LogInInput,
-  SessionUserFragment,
-  SignUpInput,
-} from '../generated/graphql';
+  AuthContext,
+  NETWORK_ERROR_MESSAGE,
+  type AuthContextValue,
+  type AuthOutcome,
+  type AuthStatus,
+  type SessionUser,
+} from './auth-context';
+import { refreshDelay, withRefreshLock } from './refresh-lock';
 import { SESSION_HINT_KEY, type SessionStore } from './session-store';
-
-/** The signed-in user as the header and layouts need it. */
-export type SessionUser = SessionUserFragment;
-
-/** `loading` until the stored session has been restored (or found missing). */
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
-
-/** Result of `signUp` / `logIn`: the user, or the messages to show (field errors and/or a banner). */
-export type AuthOutcome =
-  | { ok: true; user: SessionUser }
-  | { ok: false; fieldErrors: { field: string; message: string }[]; message?: string };
-
-/** What {@link useAuth} returns. */
-export interface AuthContextValue {
-  status: AuthStatus;
-  user: SessionUser | null;
-  signUp: (input: SignUpInput) => Promise<AuthOutcome>;
-  logIn: (input: LogInInput) => Promise<AuthOutcome>;
-  /** Revokes the refresh token on the server (best effort) and forgets the session. */
-  logOut: () => Promise<void>;
-  /** Exchanges the refresh token for a new session; resolves false when signed out as a result. */
-  refresh: () => Promise<boolean>;
-}
 
 /**
  * How the auth mutations reach the gateway, with the browser's cookies (the refresh token is the
@@ -64,35 +36,6 @@ export interface AuthTransport {
    * loading when the user signed in would otherwise stay on its error.
    */
   refetchActive(): Promise<void>;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
-
-/** Message shown when the gateway cannot be reached or answers with an unexpected error. */
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach Hearth. Check your connection and try again.';
-
-/** Name of the browser-wide lock every tab takes around a refresh (Web Locks API). */
-export const REFRESH_LOCK_NAME = 'hearth-refresh';
-
-/**
- * Runs `work` while holding the browser-wide {@link REFRESH_LOCK_NAME} lock, so two tabs of one
- * browser never send the same refresh cookie at once: the server rotates the token on every
- * refresh and reads a second use of the old one as theft (ending the session everywhere). Under
- * the lock, the second tab's request leaves after the first one's `Set-Cookie` landed, so it
- * carries the new token. Without the Web Locks API (old browsers, jsdom) `work` runs at once.
- */
-export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks: LockManager | undefined =
-    typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks || typeof locks.request !== 'function') return work();
-  return locks.request(REFRESH_LOCK_NAME, () => work());
-}
-
-/** When to refresh: a minute before expiry, or at 80 % of a short lifetime; never sooner than 1 s. */
-export function refreshDelay(expiresAt: number, now = Date.now()): number {
-  const lifetime = expiresAt - now;
-  return Math.max(1_000, lifetime > 120_000 ? lifetime - 60_000 : lifetime * 0.8);
 }
 
 /**
@@ -237,44 +180,6 @@ export function AuthController({
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, signUp, logIn, logOut, refresh }),
     [status, user, signUp, logIn, logOut, refresh],
-  );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-/** The page's session. Throws when used outside {@link AuthProvider}. */
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value)
-    throw new Error('useAuth() must be used inside <AuthProvider> (the shell provides it).');
-  return value;
-}
-
-/**
- * A fixed auth state for tests and standalone previews of a remote: renders `children` with the
- * given `status`/`user`; the actions resolve without calling a server.
- */
-export function StaticAuthProvider({
-  status,
-  user = null,
-  children,
-  overrides,
-}: {
-  status: AuthStatus;
-  user?: SessionUser | null;
-  children: ReactNode;
-  overrides?: Partial<AuthContextValue>;
-}) {
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      status,
-      user,
-      signUp: async () => ({ ok: false, fieldErrors: [] }),
-      logIn: async () => ({ ok: false, fieldErrors: [] }),
-      logOut: async () => undefined,
-      refresh: async () => status === 'signedIn',
-      ...overrides,
-    }),
-    [status, user, overrides],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
