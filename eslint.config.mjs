@@ -19,8 +19,8 @@ const featuresOf = (app) => {
 
 /**
  * Feature boundaries in the browser apps: a feature never imports another feature (the app's
- * App.tsx composes them), and the shared layers (components, hooks, lib, utils, frontends/shared)
- * never import a feature or the app, so code flows app → features → shared only.
+ * App.tsx and src/app/ compose them), and the shared layers (components, hooks, lib, types,
+ * utils, frontends/shared) never import a feature or the app: code flows app → features → shared.
  */
 const featureZones = APPS.flatMap((app) => {
   const src = `./frontends/${app}/src`;
@@ -32,7 +32,9 @@ const featureZones = APPS.flatMap((app) => {
       message: 'features do not import each other: compose them in the app (App.tsx, src/app/)',
     })),
     {
-      target: ['components', 'hooks', 'lib', 'utils', 'shared'].map((layer) => `${src}/${layer}`),
+      target: ['components', 'hooks', 'lib', 'types', 'utils', 'shared'].map(
+        (layer) => `${src}/${layer}`,
+      ),
       from: [`${src}/features`, `${src}/app`, `${src}/App.tsx`],
       message: 'shared code does not import features or the app',
     },
