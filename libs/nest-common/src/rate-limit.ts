@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
 import {
@@ -98,13 +99,45 @@ export class RateLimiters implements OnModuleDestroy {
   }
 }
 
-/** The client a request counts against: the gateway's `x-client-ip`, else the socket address. */
+/**
+ * Peers whose `x-client-ip` a subgraph believes: the gateway's addresses, from
+ * `TRUSTED_GATEWAYS` (CIDRs, comma-separated; default loopback, where `npm start` runs it).
+ */
+let trustedGateways: BlockList | undefined;
+function isTrustedGateway(peer: string): boolean {
+  if (!trustedGateways) {
+    trustedGateways = new BlockList();
+    const spec = process.env['TRUSTED_GATEWAYS'] ?? '127.0.0.0/8,::1/128';
+    for (const cidr of spec
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const [address = '', bits] = cidr.split('/');
+      const family = isIPv4(address) ? 'ipv4' : 'ipv6';
+      trustedGateways.addSubnet(address, Number(bits ?? (family === 'ipv4' ? 32 : 128)), family);
+    }
+  }
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(peer)?.[1] ?? (isIPv4(peer) ? peer : null);
+  return v4
+    ? trustedGateways.check(v4, 'ipv4')
+    : isIPv6(peer) && trustedGateways.check(peer, 'ipv6');
+}
+
+/**
+ * The client a request counts against: the `x-client-ip` the gateway resolved when the request
+ * comes from a trusted gateway (`TRUSTED_GATEWAYS`), else the socket address: a header sent by
+ * anyone else changes nothing.
+ */
 export function clientKey(req: {
   headers?: Record<string, string | string[] | undefined>;
   ip?: string;
+  socket?: { remoteAddress?: string };
 }): string {
+  const peer = req.socket?.remoteAddress ?? req.ip;
   const header = req.headers?.[CLIENT_IP_HEADER];
-  return (Array.isArray(header) ? header[0] : header) ?? req.ip ?? 'unknown';
+  const claimed = Array.isArray(header) ? header[0] : header;
+  if (claimed && peer && isTrustedGateway(peer)) return claimed;
+  return peer ?? 'unknown';
 }
 
 /** Global guard enforcing `@RateLimit(rule)` where present; a no-op elsewhere. */
