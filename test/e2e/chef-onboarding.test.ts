@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { ChefProfileMessages, DishMessages, RestaurantMessages } from '@hearth/contracts';
-import { UploadMessages } from '../../frontends/chef/src/forms/upload-rules.js';
+import { UploadMessages } from '../../frontends/chef/src/components/form/upload-rules.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 import { GatewayClient } from './support/chef-setup.js';
 import {
