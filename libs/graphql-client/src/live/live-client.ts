@@ -138,23 +138,26 @@ const connection = new LiveConnection();
  * Listens to the signed-in user's live updates while the calling component is mounted (use it
  * under the Apollo provider, signed in). `onMessage` may change between renders. Returns the
  * stream state: refetch what you show when it becomes `open` (updates may have been missed) and
- * poll every `LIVE_FALLBACK_POLL_MS` while it is not.
+ * poll every `LIVE_FALLBACK_POLL_MS` while it is not. With `enabled: false` (e.g. nobody who may
+ * listen is signed in) it does not attach and reports `down`.
  */
-export function useLiveUpdates(onMessage: (message: LiveMessage) => void): LiveState {
+export function useLiveUpdates(
+  onMessage: (message: LiveMessage) => void,
+  { enabled = true }: { enabled?: boolean } = {},
+): LiveState {
   const client = useApolloClient();
   const latest = useRef(onMessage);
   latest.current = onMessage;
   const [state, setState] = useState<LiveState>(connection.state);
-  useEffect(
-    () =>
-      connection.attach(
-        client,
-        (message) => latest.current(message),
-        (next) => setState(next),
-      ),
-    [client],
-  );
-  return state;
+  useEffect(() => {
+    if (!enabled) return;
+    return connection.attach(
+      client,
+      (message) => latest.current(message),
+      (next) => setState(next),
+    );
+  }, [client, enabled]);
+  return enabled ? state : 'down';
 }
 
 /**

@@ -2,7 +2,6 @@ import { OrderMessages, placeOrderSchema, type Fulfilment } from '@hearth/contra
 import {
   GetCartItemCountDocument,
   GetCartsDocument,
-  GetOrderDocument,
   NETWORK_ERROR_MESSAGE,
   PlaceOrderDocument,
   type OrderFieldsFragment,
@@ -10,6 +9,7 @@ import {
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useFollowOrder } from './follow-order';
 
 /** A field error: the input path without `input.` (e.g. `deliveryAddress.line1`) and its message. */
 export interface CheckoutFieldError {
@@ -41,24 +41,25 @@ export interface CheckoutDraft {
   idempotencyKey: string;
 }
 
-/** How long to wait for the saga (docs/api.md: "within moments — poll `order(id)`"). */
-const POLL_INTERVAL_MS = 400;
-const POLL_ATTEMPTS = 40;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * `placeOrder(input)` (issue #5 point 5, ARCHITECTURE §3 saga): checks the input with
  * `placeOrderSchema` (nothing is sent when it fails), sends PlaceOrder with the checkout's
- * idempotency key (a double submit gets the same order), then polls GetOrder until the order
- * leaves PLACED (PENDING, or REJECTED with its reason). Refreshes the cart and the header badge,
- * since the ordered lines leave the cart. A saga that does not answer within ~16 s settles as the
+ * idempotency key (a double submit gets the same order), then follows the order until it leaves
+ * PLACED (PENDING, or REJECTED with its reason): by the live push, or by polling GetOrder while
+ * the stream is unavailable (`useFollowOrder`). Refreshes the cart and the header badge, since
+ * the ordered lines leave the cart. A saga that does not answer within ~16 s settles as the
  * PLACED order (Order Tracking shows it as it moves on). A REJECTED order's lines are back in the
- * cart (the server restores them), so the cart is refreshed again then.
+ * cart (the server restores them), so the cart is refreshed again then. `isGuest`: only a
+ * signed-in guest listens to the live stream.
  */
-export function usePlaceOrder(): (draft: CheckoutDraft) => Promise<PlaceOutcome> {
+export function usePlaceOrder({
+  isGuest,
+}: {
+  isGuest: boolean;
+}): (draft: CheckoutDraft) => Promise<PlaceOutcome> {
   const client = useApolloClient();
   const [mutate] = useMutation(PlaceOrderDocument);
+  const follow = useFollowOrder(isGuest);
   return useCallback(
     async (draft) => {
       const parsed = placeOrderSchema.safeParse(draft);
@@ -92,20 +93,7 @@ export function usePlaceOrder(): (draft: CheckoutDraft) => Promise<PlaceOutcome>
         return { ok: false, fieldErrors: [], message };
       }
       await client.refetchQueries({ include: [GetCartsDocument, GetCartItemCountDocument] });
-      let order = placed;
-      for (let attempt = 0; order.status === 'PLACED' && attempt < POLL_ATTEMPTS; attempt += 1) {
-        await sleep(POLL_INTERVAL_MS);
-        try {
-          const { data } = await client.query({
-            query: GetOrderDocument,
-            variables: { id: placed.id },
-            fetchPolicy: 'network-only',
-          });
-          if (data?.order) order = data.order;
-        } catch {
-          // A failed poll is retried on the next tick; the order exists either way.
-        }
-      }
+      const order = await follow(placed);
       if (order.status === 'REJECTED') {
         // The server put the rejected lines back into the cart: show them again to adjust.
         await client
@@ -114,6 +102,6 @@ export function usePlaceOrder(): (draft: CheckoutDraft) => Promise<PlaceOutcome>
       }
       return { ok: true, order };
     },
-    [client, mutate],
+    [client, mutate, follow],
   );
 }

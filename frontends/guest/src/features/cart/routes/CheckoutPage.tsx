@@ -21,6 +21,9 @@ import { useDeliveryQuote } from '../api/delivery-quote';
 import { usePlaceOrder } from '../api/place-order';
 import { AddressFields, emptyAddress, type AddressValue } from '../components/AddressFields';
 import { OrderConfirmedModal } from '../components/OrderConfirmedModal';
+import { CheckoutTotals } from '../components/CheckoutTotals';
+import { FulfilmentChoice } from '../components/FulfilmentChoice';
+import { newCheckoutKey } from '../utils/checkout-key';
 import '../../../lib/order-translations';
 
 /** The shared error banner, spaced by the page's column instead of its own margin. */
@@ -45,24 +48,6 @@ const Form = styled.form`
     border-radius: ${({ theme }) => theme.radii.md};
   }
 `;
-const Choice = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(4)};
-  legend {
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.spacing(2)};
-  }
-`;
-
-/** A fresh checkout key (docs/api.md: one per checkout screen, 8–100 characters). */
-function newCheckoutKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `checkout-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
  * /user/checkout?occurrence={id} (SPEC §2, issue #5 point 5): the cart lines of one occurrence
@@ -79,7 +64,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { cart, loading, error, isGuest, refetch } = useCart();
-  const placeOrder = usePlaceOrder();
+  const placeOrder = usePlaceOrder({ isGuest });
   const [fulfilmentChoice, setFulfilment] = useState<Fulfilment | null>(null);
   const [address, setAddress] = useState<AddressValue>(emptyAddress);
   const [instructions, setInstructions] = useState('');
@@ -200,31 +185,12 @@ export function CheckoutPage() {
           ))}
         </ul>
       </Card>
-      <Choice>
-        <legend>{t('Delivery or pickup')}</legend>
-        {group.offersPickup && (
-          <label>
-            <input
-              type="radio"
-              name="fulfilment"
-              checked={fulfilment === 'PICKUP'}
-              onChange={() => setFulfilment('PICKUP')}
-            />{' '}
-            {t('Pickup')}
-          </label>
-        )}
-        {group.offersDelivery && (
-          <label>
-            <input
-              type="radio"
-              name="fulfilment"
-              checked={fulfilment === 'DELIVERY'}
-              onChange={() => setFulfilment('DELIVERY')}
-            />{' '}
-            {t('Delivery')}
-          </label>
-        )}
-      </Choice>
+      <FulfilmentChoice
+        offersPickup={group.offersPickup}
+        offersDelivery={group.offersDelivery}
+        value={fulfilment}
+        onChange={setFulfilment}
+      />
       {fulfilment === 'DELIVERY' && (
         <AddressFields value={address} onChange={setAddress} errors={errors} />
       )}
@@ -239,40 +205,12 @@ export function CheckoutPage() {
       {restaurant && restaurant.instructions.length > 0 && (
         <Muted>{restaurant.instructions.join(' · ')}</Muted>
       )}
-      <Card>
-        <Row>
-          <span>{t('Subtotal')}</span>
-          <strong data-testid="checkout-subtotal">{formatCents(group.subtotalCents)}</strong>
-        </Row>
-        <Row>
-          <span>{t('Delivery fee')}</span>
-          {fulfilment !== 'DELIVERY' ? (
-            <strong data-testid="checkout-fee">{formatCents(0)}</strong>
-          ) : quote?.isWithinRadius ? (
-            <strong data-testid="checkout-fee">
-              {formatCents(quote.deliveryFeeCents)}
-              {quote.distanceKm != null && (
-                <Muted> · {t('{{km}} km', { km: quote.distanceKm.toFixed(1) })}</Muted>
-              )}
-            </strong>
-          ) : (
-            <Muted data-testid="checkout-fee">{feeRule ?? t('From your address')}</Muted>
-          )}
-        </Row>
-        {fulfilment === 'DELIVERY' && quote && !quote.isWithinRadius && quote.message && (
-          <Alert data-testid="checkout-quote-error">{t(quote.message)}</Alert>
-        )}
-        <Row>
-          <span>{t('Total')}</span>
-          <strong data-testid="checkout-total">
-            {fulfilment !== 'DELIVERY'
-              ? formatCents(group.subtotalCents)
-              : quote?.isWithinRadius
-                ? formatCents(quote.totalCents)
-                : t('{{subtotal}} + delivery fee', { subtotal: formatCents(group.subtotalCents) })}
-          </strong>
-        </Row>
-      </Card>
+      <CheckoutTotals
+        subtotalCents={group.subtotalCents}
+        fulfilment={fulfilment}
+        quote={quote}
+        feeRule={feeRule}
+      />
       <Button
         type="submit"
         disabled={
