@@ -7,7 +7,8 @@ import {
   RefreshSessionDocument,
   SignUpDocument,
 } from '../generated/graphql';
-// Package name, not './auth-core': one shared auth context for the whole page (see index.ts).
+// Package name, not './auth-core' (which imports './auth-context'): one shared auth context for
+// the whole page (see index.ts).
 import { AuthController, type AuthTransport } from '@hearth/graphql-client/session';
 import type { SessionStore } from '@hearth/graphql-client/session';
 
