@@ -2,6 +2,7 @@ import type { SubgraphDefinition } from '@hearth/nest-common';
 import { ChefApplicationEntity } from './chefs/chef-application.entity.js';
 import { ChefsModule } from './chefs/chefs.module.js';
 import { ExportsModule } from './exports/exports.module.js';
+import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { CreateChefApplications1763700000000 } from './migrations/1763700000000-create-chef-applications.js';
 import { CreateWaitlistsAndNewsletter1763800000000 } from './migrations/1763800000000-create-waitlists-and-newsletter.js';
 import { ChefVerification1765200000001 } from './migrations/1765200000001-chef-verification.js';
@@ -26,7 +27,13 @@ export function adminSubgraph(): SubgraphDefinition {
       CreateWaitlistsAndNewsletter1763800000000,
       ChefVerification1765200000001,
     ],
-    imports: [ChefsModule, WaitlistsModule, NewsletterModule, ExportsModule],
+    imports: [
+      ChefsModule,
+      WaitlistsModule,
+      NewsletterModule,
+      ExportsModule,
+      IntegrationEventsModule,
+    ],
   };
 }
 export default adminSubgraph;

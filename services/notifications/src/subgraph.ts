@@ -1,6 +1,7 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { NotificationEntity } from './inbox/notification.entity.js';
 import { NotificationsModule } from './inbox/notifications.module.js';
+import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { LiveModule } from './live/live.module.js';
 import { ConfirmationsModule } from './mail/confirmations.module.js';
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
@@ -17,7 +18,13 @@ export function notificationsSubgraph(): SubgraphDefinition {
     entities: [NotificationEntity],
     migrations: [CreateNotifications1763700000000, OrderNotifications1763900000000],
     orphanedTypes: [UserReference],
-    imports: [LiveModule, NotificationsModule, ConfirmationsModule, OrderNotificationsModule],
+    imports: [
+      LiveModule,
+      NotificationsModule,
+      ConfirmationsModule,
+      OrderNotificationsModule,
+      IntegrationEventsModule,
+    ],
   };
 }
 export default notificationsSubgraph;

@@ -1,6 +1,8 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { CartItemEntity } from './cart/cart-item.entity.js';
 import { CartModule } from './cart/cart.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { CreateCart1763700000000 } from './migrations/1763700000000-create-cart.js';
 import { OrdersSaga1765300000010 } from './migrations/1765300000010-orders-saga.js';
@@ -19,7 +21,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       OccurrenceDishesWithdrawn1765300000030,
     ],
     orphanedTypes: [UserReference],
-    imports: [CartModule, OrdersModule],
+    imports: [CartModule, CatalogModule, OrdersModule, IntegrationEventsModule],
   };
 }
 export default ordersSubgraph;

@@ -1,7 +1,5 @@
-import { Module } from '@nestjs/common';
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
-import { CatalogResolver } from './catalog/catalog.resolver.js';
-import { CatalogService } from './catalog/catalog.service.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { RestaurantEntity } from './catalog/restaurant.entity.js';
 import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-catalog.js';
 import { MediaModule } from './media/media.module.js';
@@ -10,7 +8,6 @@ import { OwnerModule } from './owner/owner.module.js';
 import { KitchenRestaurantDetails1763800000000 } from './migrations/1763800000000-kitchen-restaurant-details.js';
 import { ChefStanding1765100000001 } from './migrations/1765100000001-chef-standing.js';
 import { ChefStandingEntity } from './standing/chef-standing.entity.js';
-import { StandingModule } from './standing/standing.module.js';
 import { DishEntity } from './dishes/dish.entity.js';
 import { DishesModule } from './dishes/dishes.module.js';
 import { MenuEntity } from './menus/menu.entity.js';
@@ -25,11 +22,8 @@ import { Favourites1765400000003 } from './migrations/1765400000003-favourites.j
 import { FavouritesModule } from './favourites/favourites.module.js';
 import { Explore1765400000004 } from './migrations/1765400000004-explore.js';
 import { ExploreModule } from './explore/explore.module.js';
+import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { ExploreAnnounced1765400000005 } from './migrations/1765400000005-explore-announced.js';
-
-/** Restaurants, dishes, menus, reviews, favourites (the chef issue fills most of it). */
-@Module({ imports: [StandingModule], providers: [CatalogService, CatalogResolver] })
-export class CatalogModule {}
 
 /** The `restaurants` subgraph (port 4002). */
 export function restaurantsSubgraph(): SubgraphDefinition {
@@ -60,6 +54,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       ReviewsModule,
       FavouritesModule,
       ExploreModule,
+      IntegrationEventsModule,
     ],
   };
 }

@@ -11,7 +11,7 @@ import {
   type EventEnvelope,
 } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
-import { ON_COOKING_SESSION_SCHEDULED } from '../src/schedule/on-cooking-session-scheduled.handler.js';
+import { ON_COOKING_SESSION_SCHEDULED } from '../src/integration-events/handlers/on-cooking-session-scheduled.handler.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import {

@@ -10,8 +10,8 @@ import {
   type EventEnvelope,
 } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
-import { EXPLORE_ON_COOKING_SESSION_SCHEDULED as RESCHEDULED } from '../src/explore/on-cooking-session-rescheduled.handler.js';
-import { ON_OCCURRENCE_DISHES_WITHDRAWN as DISHES_WITHDRAWN } from '../src/explore/on-occurrence-dishes-withdrawn.handler.js';
+import { EXPLORE_ON_COOKING_SESSION_SCHEDULED as RESCHEDULED } from '../src/integration-events/handlers/on-cooking-session-scheduled.handler.js';
+import { ON_OCCURRENCE_DISHES_WITHDRAWN as DISHES_WITHDRAWN } from '../src/integration-events/handlers/on-occurrence-dishes-withdrawn.handler.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import { publishChefInGoodStanding, rootField, startRestaurants } from './support/subgraph.js';

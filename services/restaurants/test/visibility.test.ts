@@ -9,7 +9,7 @@ import {
   type EventEnvelope,
 } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
-import { StandingConsumers } from '../src/standing/chef-standing.projection.js';
+import { StandingConsumers } from '../src/standing/chef-standing.service.js';
 import { eventually, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import { rootField, startRestaurants, type User } from './support/subgraph.js';

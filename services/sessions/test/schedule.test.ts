@@ -7,7 +7,7 @@ import {
   cookingSessionSchema,
 } from '@hearth/contracts';
 import { createEnvelope, parsePayload } from '@hearth/events';
-import { expandSchedule, occurrenceDates } from '../src/domain/schedule.js';
+import { expandSchedule, occurrenceDates } from '../src/sessions/schedule.js';
 
 const base = {
   schedule: 'DAILY' as const,

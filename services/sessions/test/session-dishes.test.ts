@@ -18,8 +18,8 @@ import {
   type EventEnvelope,
 } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
-import { DishesConsumers } from '../src/dishes/restaurant-dishes.projection.js';
-import { reserveStock } from '../src/domain/stock.js';
+import { DishesConsumers } from '../src/dishes/restaurant-dishes.service.js';
+import { reserveStock } from '../src/reservations/stock.js';
 import { sessionsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';

@@ -15,7 +15,7 @@ import {
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { sessionsSubgraph } from '../src/subgraph.js';
 import { SessionEditMessages } from '../src/sessions/sessions.service.js';
-import { releaseStock, reserveStock } from '../src/domain/stock.js';
+import { releaseStock, reserveStock } from '../src/reservations/stock.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
 

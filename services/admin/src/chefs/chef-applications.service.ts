@@ -1,22 +1,13 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserStatus } from '@hearth/contracts';
-import {
-  EventTypes,
-  Topics,
-  type ChefApplicationSubmittedPayload,
-  type ChefRejectedPayload,
-  type UserRegisteredPayload,
-} from '@hearth/events';
-import { EventSubscriber, keysetPage, type Page } from '@hearth/nest-common';
+import type { ChefApplicationSubmittedPayload, UserRegisteredPayload } from '@hearth/events';
+import { keysetPage, type Page } from '@hearth/nest-common';
 import { findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
 import { ChefWaitlistEntity } from '../waitlists/chef-waitlist.entity.js';
 import { ChefApplicationEntity } from './chef-application.entity.js';
-
-/** Inbox consumer name of the projection's sign-up handler. */
-export const CHEF_PROJECTION_CONSUMER = 'admin.on-user-registered';
 
 /** Largest Unverified Chef queue returned at once. */
 export const UNVERIFIED_LIMIT_MAX = 100;
@@ -43,18 +34,16 @@ function tableOf(
 
 /**
  * The admin's chefs (SPEC §2 admin "Unverified Chef", "All Chefs"; ARCHITECTURE §3): keeps
- * `chef_applications` up to date from the users service's events, once per event id, and answers
+ * `chef_applications` up to date from the users service's events (its handlers in
+ * integration-events/handlers call the record methods in their inbox transaction) and answers
  * the admin lists. Founder chefs are those whose e-mail (trimmed, lower-case) is on the Founder
  * chef waitlist, which this service owns.
  */
 @Injectable()
-export class ChefApplicationsService implements OnModuleInit {
+export class ChefApplicationsService {
   private sql: { spec: ListSpec<ChefRow>; select: string; table: string } | null = null;
 
-  constructor(
-    private readonly events: EventSubscriber,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * The lists' SQL, built on first use (entity metadata exists only once the data source is
@@ -85,62 +74,51 @@ export class ChefApplicationsService implements OnModuleInit {
     return this.sql;
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.events.on<UserRegisteredPayload>(
-      Topics.users,
-      EventTypes.UserRegistered,
-      CHEF_PROJECTION_CONSUMER,
-      async (p, manager, event) => {
-        if (p.role !== 'Chef') return;
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(ChefApplicationEntity)
-          .values({
-            id: p.userId,
-            email: p.email,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            status: p.status as UserStatus,
-            createdAt: new Date(event.occurredAt),
-          })
-          .orIgnore()
-          .execute();
-      },
-    );
-    // The application carries the names the chef gave in the wizard; a chef registered before
-    // this projection existed gets a row here.
-    await this.events.on<ChefApplicationSubmittedPayload>(
-      Topics.users,
-      EventTypes.ChefApplicationSubmitted,
-      'admin.on-chef-application-submitted',
-      async (p, manager, event) => {
-        const submittedAt = new Date(p.submittedAt || event.occurredAt);
-        await manager.query(
-          `INSERT INTO ${this.q.table}
-             (id, email, first_name, last_name, status, created_at, submitted_at, rejection_reason)
-           VALUES ($1, $2, $3, $4, 'PENDING', $5, $5, NULL)
-           ON CONFLICT (id) DO UPDATE SET email = $2, first_name = $3, last_name = $4,
-             status = 'PENDING', submitted_at = $5, rejection_reason = NULL`,
-          [p.userId, p.email, p.firstName, p.lastName, submittedAt],
-        );
-      },
-    );
-    await this.events.on<{ userId: string }>(
-      Topics.users,
-      EventTypes.ChefApproved,
-      'admin.on-chef-approved',
-      (p, manager) => this.setStatus(manager, p.userId, 'ACTIVE', null),
-    );
-    await this.events.on<ChefRejectedPayload>(
-      Topics.users,
-      EventTypes.ChefRejected,
-      'admin.on-chef-rejected',
-      (p, manager) => this.setStatus(manager, p.userId, 'REJECTED', p.reason),
+  /** `UserRegistered`: a new chef enters the list (as registered); other roles are ignored. */
+  async recordRegistration(
+    manager: EntityManager,
+    p: UserRegisteredPayload,
+    occurredAt: string,
+  ): Promise<void> {
+    if (p.role !== 'Chef') return;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ChefApplicationEntity)
+      .values({
+        id: p.userId,
+        email: p.email,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        status: p.status as UserStatus,
+        createdAt: new Date(occurredAt),
+      })
+      .orIgnore()
+      .execute();
+  }
+
+  /**
+   * `ChefApplicationSubmitted`: the application is PENDING with the names the chef gave in the
+   * wizard; a chef registered before this projection existed gets a row here.
+   */
+  async recordSubmission(
+    manager: EntityManager,
+    p: ChefApplicationSubmittedPayload,
+    occurredAt: string,
+  ): Promise<void> {
+    const submittedAt = new Date(p.submittedAt || occurredAt);
+    await manager.query(
+      `INSERT INTO ${this.q.table}
+         (id, email, first_name, last_name, status, created_at, submitted_at, rejection_reason)
+       VALUES ($1, $2, $3, $4, 'PENDING', $5, $5, NULL)
+       ON CONFLICT (id) DO UPDATE SET email = $2, first_name = $3, last_name = $4,
+         status = 'PENDING', submitted_at = $5, rejection_reason = NULL`,
+      [p.userId, p.email, p.firstName, p.lastName, submittedAt],
     );
   }
 
-  private async setStatus(
+  /** `ChefApproved` / `ChefRejected`: the chef's status (and the rejection reason, or null). */
+  async setStatus(
     manager: EntityManager,
     id: string,
     status: UserStatus,

@@ -7,7 +7,7 @@ import { toCsv } from '../common/csv.js';
 import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
 import { insertOnce, type SignUpResult } from '../common/sign-up.js';
-import { newsletterSubscribed } from '../events/newsletter-subscribed.event.js';
+import { newsletterSubscribed } from '../integration-events/published/newsletter-subscribed.event.js';
 import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity.js';
 
 /** How the newsletter maps to SQL for the admin list (no names or postal codes to sort by). */

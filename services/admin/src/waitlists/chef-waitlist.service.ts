@@ -13,7 +13,7 @@ import { toCsv } from '../common/csv.js';
 import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
 import { insertOnce, type SignUpResult } from '../common/sign-up.js';
-import { chefWaitlistJoined } from '../events/chef-waitlist-joined.event.js';
+import { chefWaitlistJoined } from '../integration-events/published/chef-waitlist-joined.event.js';
 import { ChefWaitlistEntity } from './chef-waitlist.entity.js';
 import { CHEF_STATUS_LABELS, CHEF_TYPE_LABELS, NOT_SIGNED_UP_LABEL } from './waitlists.types.js';
 

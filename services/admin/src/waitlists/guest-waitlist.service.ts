@@ -7,7 +7,7 @@ import { toCsv } from '../common/csv.js';
 import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
 import { insertOnce, type SignUpResult } from '../common/sign-up.js';
-import { guestWaitlistJoined } from '../events/guest-waitlist-joined.event.js';
+import { guestWaitlistJoined } from '../integration-events/published/guest-waitlist-joined.event.js';
 import { GUEST_TYPE, GuestWaitlistEntity } from './guest-waitlist.entity.js';
 
 /** How the guest waitlist maps to SQL for the admin list. */

@@ -1,16 +1,10 @@
 import { Module } from '@nestjs/common';
-import { OnUserRegisteredHandler } from '../events/on-user-registered.handler.js';
 import { NotificationsResolver, UserNotificationsResolver } from './notifications.resolver.js';
 import { NotificationsService } from './notifications.service.js';
 
-/** In-app notifications: storage, paging, the welcome flow. */
+/** In-app notifications: storage and paging. */
 @Module({
-  providers: [
-    NotificationsService,
-    NotificationsResolver,
-    UserNotificationsResolver,
-    OnUserRegisteredHandler,
-  ],
+  providers: [NotificationsService, NotificationsResolver, UserNotificationsResolver],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

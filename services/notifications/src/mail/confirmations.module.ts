@@ -1,19 +1,12 @@
 import { Module } from '@nestjs/common';
-import { OnChefVerifiedHandler } from '../events/on-chef-verified.handler.js';
-import { OnChefWaitlistJoinedHandler } from '../events/on-chef-waitlist-joined.handler.js';
-import { OnGuestWaitlistJoinedHandler } from '../events/on-guest-waitlist-joined.handler.js';
-import { OnNewsletterSubscribedHandler } from '../events/on-newsletter-subscribed.handler.js';
 import { NotificationsModule } from '../inbox/notifications.module.js';
+import { ChefDecisionNotifier } from './chef-decision-notifier.js';
 import { MailModule } from './mail.module.js';
 
-/** Confirmation e-mails for the public sign-ups (waitlists, newsletter) and chef decisions. */
+/** E-mails beside in-app notices: a chef decision is told in the app and by e-mail. */
 @Module({
   imports: [MailModule, NotificationsModule],
-  providers: [
-    OnChefWaitlistJoinedHandler,
-    OnGuestWaitlistJoinedHandler,
-    OnNewsletterSubscribedHandler,
-    OnChefVerifiedHandler,
-  ],
+  providers: [ChefDecisionNotifier],
+  exports: [ChefDecisionNotifier],
 })
 export class ConfirmationsModule {}

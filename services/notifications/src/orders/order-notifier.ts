@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { LOGGER } from '@hearth/nest-common';
 import { NotificationsService } from '../inbox/notifications.service.js';
 import { LiveHub } from '../live/live-hub.js';
-import { chefDecisionEmail } from '../events/on-chef-verified.handler.js';
+import { chefDecisionEmail } from '../mail/chef-decisions.js';
 import { Mailer } from '../mail/mailer.js';
 import type { OrderNotice } from './order-notices.js';
 
@@ -55,6 +55,37 @@ export class OrderNotifier {
       });
     }
     if (options.email) await this.email(manager, userId, notice);
+  }
+
+  /**
+   * Keeps the user's e-mail address and first name in `user_contacts` (upsert), so order e-mails
+   * can reach a guest whose order events carry only the user id.
+   */
+  async rememberContact(
+    manager: EntityManager,
+    userId: string,
+    email: string,
+    firstName: string,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO user_contacts (user_id, email, first_name) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name`,
+      [userId, email, firstName],
+    );
+  }
+
+  /**
+   * True when the order's outcome was already told by the handler the outcome handlers replaced
+   * (it joined `StockReserved`/`StockRejected` with `OrderPlaced` in `order_parties`), so an order
+   * settled around the switch-over is not told twice. Only rows written before the switch-over
+   * match; the check (and the table) can go once no such order can still be published.
+   */
+  async toldBefore(manager: EntityManager, orderId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM order_parties WHERE order_id = $1 AND outcome_notified`,
+      [orderId],
+    );
+    return rows.length > 0;
   }
 
   private async email(manager: EntityManager, userId: string, notice: OrderNotice): Promise<void> {

@@ -16,7 +16,7 @@ import { Topics } from '@hearth/events';
 import { Refused, refuse, type AuthUser, publishEvents } from '@hearth/nest-common';
 import { isLineAvailable, loadCartLines, type CartLineRow } from '../cart/cart-lines.js';
 import { loadRestaurantTerms, quoteDelivery, type RestaurantTerms } from './delivery-quote.js';
-import { OrderEvents } from './order-events.js';
+import { orderPlaced } from '../integration-events/published/order-placed.event.js';
 import { loadOrder } from './order-views.js';
 import type { DeliveryQuoteType, OrderType } from './orders.types.js';
 
@@ -205,7 +205,7 @@ export class CheckoutService {
     await publishEvents(
       m,
       Topics.orders,
-      OrderEvents.placed(
+      orderPlaced(
         {
           orderId,
           guestId: user.id,

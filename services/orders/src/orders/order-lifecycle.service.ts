@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -10,14 +10,18 @@ import {
   isUuid,
 } from '@hearth/contracts';
 import {
-  EventTypes,
   Topics,
   type EventEnvelope,
   type StockRejectedPayload,
   type StockReservedPayload,
 } from '@hearth/events';
-import { EventSubscriber, forbidden, type AuthUser, publishEvents } from '@hearth/nest-common';
-import { OrderEvents } from './order-events.js';
+import { forbidden, type AuthUser, publishEvents } from '@hearth/nest-common';
+import { orderPending } from '../integration-events/published/order-pending.event.js';
+import { orderRejected } from '../integration-events/published/order-rejected.event.js';
+import { orderAccepted } from '../integration-events/published/order-accepted.event.js';
+import { orderDeclined } from '../integration-events/published/order-declined.event.js';
+import { orderCancelled } from '../integration-events/published/order-cancelled.event.js';
+import { orderCompleted } from '../integration-events/published/order-completed.event.js';
 import { loadOrder, type OrderRow } from './order-views.js';
 import type { OrderType } from './orders.types.js';
 
@@ -67,7 +71,7 @@ const TRANSITIONS = {
     from: 'PENDING',
     to: 'ACCEPTED',
     wrongState: OrderMessages.onlyPendingCanBeAccepted,
-    event: (row, _l, _r, tp) => OrderEvents.accepted(ref(row), tp),
+    event: (row, _l, _r, tp) => orderAccepted(ref(row), tp),
   },
   decline: {
     actor: 'CHEF',
@@ -75,21 +79,21 @@ const TRANSITIONS = {
     to: 'DECLINED',
     wrongState: OrderMessages.onlyPendingCanBeDeclined,
     event: (row, lines, reason, tp) =>
-      OrderEvents.declined({ ...ref(row), lines, reason: reason ?? '' }, tp),
+      orderDeclined({ ...ref(row), lines, reason: reason ?? '' }, tp),
   },
   cancel: {
     actor: 'GUEST',
     from: 'PENDING',
     to: 'CANCELLED',
     wrongState: OrderMessages.onlyPendingCanBeCancelled,
-    event: (row, lines, _r, tp) => OrderEvents.cancelled({ ...ref(row), lines }, tp),
+    event: (row, lines, _r, tp) => orderCancelled({ ...ref(row), lines }, tp),
   },
   complete: {
     actor: 'CHEF',
     from: 'ACCEPTED',
     to: 'COMPLETED',
     wrongState: OrderMessages.onlyAcceptedCanBeCompleted,
-    event: (row, _l, _r, tp) => OrderEvents.completed(ref(row), tp),
+    event: (row, _l, _r, tp) => orderCompleted(ref(row), tp),
   },
 } as const satisfies Record<string, Transition>;
 
@@ -124,72 +128,66 @@ export type OrderAction = keyof typeof TRANSITIONS;
  * transaction, so two racing actions cannot both win.
  */
 @Injectable()
-export class OrderLifecycleService implements OnModuleInit {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly events: EventSubscriber,
-  ) {}
+export class OrderLifecycleService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async onModuleInit(): Promise<void> {
-    // Publish the saga's outcome right after the reply's inbox transaction commits instead of at
-    // the next poll.
-    await this.events.on<StockReservedPayload>(
-      Topics.sessions,
-      EventTypes.StockReserved,
-      OrderConsumers.stockReserved,
-      async (p, m, e) => {
-        const [rows] = (await m.query(
-          `UPDATE orders SET status = 'PENDING', updated_at = now()
-            WHERE id = $1 AND status = 'PLACED'
-            RETURNING id, guest_id AS "guestId", restaurant_id AS "restaurantId",
-              chef_id AS "chefId", occurrence_id AS "occurrenceId", fulfilment,
-              total_cents AS "totalCents",
-              (SELECT sum(quantity)::int FROM order_lines WHERE order_id = orders.id) AS portions`,
-          [p.orderId],
-        )) as [
-          Array<
-            OrderRefRow & {
-              fulfilment: 'DELIVERY' | 'PICKUP';
-              totalCents: number;
-              portions: number;
-            }
-          >,
-          number,
-        ];
-        const row = rows[0];
-        if (!row) return; // not PLACED (already answered, or unknown): nothing to tell
-        const { fulfilment, totalCents, portions } = row;
-        await this.publish(
-          m,
-          OrderEvents.pending({ ...ref(row), fulfilment, portions, totalCents }, e.traceparent),
-        );
-      },
+  /** `StockReserved` (sessions): run by its handler in the inbox transaction, once per event. */
+  async applyStockReserved(
+    p: StockReservedPayload,
+    m: EntityManager,
+    e: EventEnvelope,
+  ): Promise<void> {
+    const [rows] = (await m.query(
+      `UPDATE orders SET status = 'PENDING', updated_at = now()
+        WHERE id = $1 AND status = 'PLACED'
+        RETURNING id, guest_id AS "guestId", restaurant_id AS "restaurantId",
+          chef_id AS "chefId", occurrence_id AS "occurrenceId", fulfilment,
+          total_cents AS "totalCents",
+          (SELECT sum(quantity)::int FROM order_lines WHERE order_id = orders.id) AS portions`,
+      [p.orderId],
+    )) as [
+      Array<
+        OrderRefRow & {
+          fulfilment: 'DELIVERY' | 'PICKUP';
+          totalCents: number;
+          portions: number;
+        }
+      >,
+      number,
+    ];
+    const row = rows[0];
+    if (!row) return; // not PLACED (already answered, or unknown): nothing to tell
+    const { fulfilment, totalCents, portions } = row;
+    await this.publish(
+      m,
+      orderPending({ ...ref(row), fulfilment, portions, totalCents }, e.traceparent),
     );
-    await this.events.on<StockRejectedPayload>(
-      Topics.sessions,
-      EventTypes.StockRejected,
-      OrderConsumers.stockRejected,
-      async (p, m, e) => {
-        const [rows] = (await m.query(
-          `UPDATE orders SET status = 'REJECTED', rejection_reason = $2, rejected_dish_id = $3,
-             updated_at = now()
-            WHERE id = $1 AND status = 'PLACED'
-            RETURNING id, guest_id AS "guestId", restaurant_id AS "restaurantId",
-              chef_id AS "chefId", occurrence_id AS "occurrenceId"`,
-          [p.orderId, p.reason, p.dishId],
-        )) as [OrderRefRow[], number];
-        const row = rows[0];
-        if (!row) return; // not PLACED (already answered, or unknown): nothing to tell
-        await restoreCartLines(m, p.orderId);
-        const rejected = {
-          ...ref(row),
-          reason: p.reason,
-          reasonMessage: rejectionMessage(p.reason),
-          dishId: p.dishId,
-        };
-        await this.publish(m, OrderEvents.rejected(rejected, e.traceparent));
-      },
-    );
+  }
+
+  /** `StockRejected` (sessions): run by its handler in the inbox transaction, once per event. */
+  async applyStockRejected(
+    p: StockRejectedPayload,
+    m: EntityManager,
+    e: EventEnvelope,
+  ): Promise<void> {
+    const [rows] = (await m.query(
+      `UPDATE orders SET status = 'REJECTED', rejection_reason = $2, rejected_dish_id = $3,
+         updated_at = now()
+        WHERE id = $1 AND status = 'PLACED'
+        RETURNING id, guest_id AS "guestId", restaurant_id AS "restaurantId",
+          chef_id AS "chefId", occurrence_id AS "occurrenceId"`,
+      [p.orderId, p.reason, p.dishId],
+    )) as [OrderRefRow[], number];
+    const row = rows[0];
+    if (!row) return; // not PLACED (already answered, or unknown): nothing to tell
+    await restoreCartLines(m, p.orderId);
+    const rejected = {
+      ...ref(row),
+      reason: p.reason,
+      reasonMessage: rejectionMessage(p.reason),
+      dishId: p.dishId,
+    };
+    await this.publish(m, orderRejected(rejected, e.traceparent));
   }
 
   /** Adds `event` to the outbox in `m`'s (inbox) transaction and kicks the relay after commit. */

@@ -18,8 +18,8 @@ import { LOGGER, forbidden, type AuthUser, publishEvents } from '@hearth/nest-co
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { ObjectStore } from '../media/object-store.js';
 import { DishScheduleService } from '../schedule/dish-schedule.service.js';
-import { dishChanged } from './dish-changed.event.js';
-import { dishDeleted } from './dish-deleted.event.js';
+import { dishChanged } from '../integration-events/published/dish-changed.event.js';
+import { dishDeleted } from '../integration-events/published/dish-deleted.event.js';
 import { DishEntity, type DishImage } from './dish.entity.js';
 
 /** A saved dish, or the field errors with nothing written. */

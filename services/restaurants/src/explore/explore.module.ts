@@ -2,9 +2,7 @@ import { Module } from '@nestjs/common';
 import { createAddressLookup } from '@hearth/geo';
 import { ExploreResolver } from './explore.resolver.js';
 import { EXPLORE_ADDRESS_LOOKUP, ExploreService } from './explore.service.js';
-import { OnCookingSessionRescheduledHandler } from './on-cooking-session-rescheduled.handler.js';
-import { OnOccurrenceDishesWithdrawnHandler } from './on-occurrence-dishes-withdrawn.handler.js';
-import { OnOccurrenceStockChangedHandler } from './on-occurrence-stock-changed.handler.js';
+import { ExploreOccurrencesService } from './explore-occurrences.service.js';
 
 /**
  * Explore (issue #5 point 2) and its `explore_occurrences` projection. The postal-code lookup is
@@ -23,9 +21,8 @@ import { OnOccurrenceStockChangedHandler } from './on-occurrence-stock-changed.h
     },
     ExploreService,
     ExploreResolver,
-    OnOccurrenceStockChangedHandler,
-    OnCookingSessionRescheduledHandler,
-    OnOccurrenceDishesWithdrawnHandler,
+    ExploreOccurrencesService,
   ],
+  exports: [ExploreOccurrencesService],
 })
 export class ExploreModule {}

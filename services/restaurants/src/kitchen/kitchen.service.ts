@@ -8,7 +8,7 @@ import type { AddressLookup } from '@hearth/geo';
 import { LOGGER, forbidden, type AuthUser, publishEvents } from '@hearth/nest-common';
 import type { Logger } from 'pino';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
-import { restaurantEstablished } from './restaurant-established.event.js';
+import { restaurantEstablished } from '../integration-events/published/restaurant-established.event.js';
 import { firstFreeSlug, slugBase } from './slug.js';
 
 /** Messages of refusals that are not form rules (Hearth's, not SPEC's). */

@@ -11,6 +11,7 @@ import {
   type FieldError,
   isUuid,
 } from '@hearth/contracts';
+import type { OrderCompletedPayload } from '@hearth/events';
 import { forbidden, keysetPage, type AuthUser, type Page } from '@hearth/nest-common';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { ReviewEntity } from './review.entity.js';
@@ -154,6 +155,23 @@ export class ReviewsService {
     return this.dataSource
       .getRepository(ReviewEntity)
       .findOneBy({ orderId: orderId.toLowerCase(), guestUserId: user.id });
+  }
+
+  /**
+   * `OrderCompleted`: records the completed order in `completed_orders`, so from then on its guest
+   * may review the restaurant for it. A known order id changes nothing (runs in the handler's
+   * inbox transaction).
+   */
+  async recordCompletedOrder(
+    manager: EntityManager,
+    p: OrderCompletedPayload,
+    occurredAt: string,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO completed_orders (order_id, guest_user_id, restaurant_id, completed_at)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING`,
+      [p.orderId, p.guestId, p.restaurantId, occurredAt],
+    );
   }
 }
 

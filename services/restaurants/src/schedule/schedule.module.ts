@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { DishScheduleService } from './dish-schedule.service.js';
-import { OnCookingSessionScheduledHandler } from './on-cooking-session-scheduled.handler.js';
 
 /** Which dishes are in upcoming cooking sessions (projection of `CookingSessionScheduled`). */
 @Module({
-  providers: [DishScheduleService, OnCookingSessionScheduledHandler],
+  providers: [DishScheduleService],
   exports: [DishScheduleService],
 })
 export class ScheduleModule {}

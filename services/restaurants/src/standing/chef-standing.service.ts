@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   RESTAURANT_VISIBILITY_RULE,
   restaurantVisibilityBlockers,
@@ -37,6 +37,13 @@ export function publicRestaurantSql(alias: string): string {
   ].join(' AND ');
 }
 
+/** Inbox consumer names of the `chef_standing` handlers (one per event type). */
+export const StandingConsumers = {
+  chefApproved: 'restaurants.on-chef-approved',
+  chefRejected: 'restaurants.on-chef-rejected',
+  bankDetailsAdded: 'restaurants.on-bank-details-added',
+} as const;
+
 /** Public visibility of one restaurant: the verdict and the owner-facing reasons against it. */
 export interface RestaurantVisibility {
   isPublic: boolean;
@@ -51,6 +58,38 @@ export interface RestaurantVisibility {
  */
 @Injectable()
 export class ChefStandingService {
+  /**
+   * `ChefApproved` (active) / `ChefRejected` (not active): sets `is_active` unless a status event
+   * that occurred later (`occurredAt`, ISO-8601) was already applied, so of two status events the
+   * one that occurred last wins even when delivered first. Only this column changes (upsert), so
+   * a chef's events may arrive in any order.
+   */
+  async setActive(
+    manager: EntityManager,
+    userId: string,
+    isActive: boolean,
+    occurredAt: string,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO chef_standing (user_id, is_active, status_changed_at, updated_at)
+       VALUES ($1, $2, $3, now())
+       ON CONFLICT (user_id) DO UPDATE SET is_active = EXCLUDED.is_active,
+         status_changed_at = EXCLUDED.status_changed_at, updated_at = now()
+       WHERE chef_standing.status_changed_at IS NULL
+          OR chef_standing.status_changed_at <= EXCLUDED.status_changed_at`,
+      [userId, isActive, occurredAt],
+    );
+  }
+
+  /** `BankDetailsAdded`: the chef has bank details on file (upsert of that column only). */
+  async recordBankDetails(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO chef_standing (user_id, has_bank_details, updated_at) VALUES ($1, true, now())
+       ON CONFLICT (user_id) DO UPDATE SET has_bank_details = true, updated_at = now()`,
+      [userId],
+    );
+  }
+
   /** One batching loader per GraphQL request (keyed by its context object). */
   private readonly loaders = new WeakMap<object, DataLoader<string, ChefStanding>>();
 

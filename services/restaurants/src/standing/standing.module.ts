@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ChefStandingProjection } from './chef-standing.projection.js';
 import { ChefStandingService } from './chef-standing.service.js';
 
 /** The `chef_standing` projection and the public visibility rule it feeds (issue #4). */
 @Module({
-  providers: [ChefStandingProjection, ChefStandingService],
+  providers: [ChefStandingService],
   exports: [ChefStandingService],
 })
 export class StandingModule {}

@@ -1,19 +1,17 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
-  EventTypes,
   Topics,
-  type CookingSessionScheduledPayload,
   type EventEnvelope,
   type OrderCancelledPayload,
   type OrderDeclinedPayload,
   type OrderPlacedPayload,
 } from '@hearth/events';
-import { EventSubscriber, publishEvents } from '@hearth/nest-common';
-import { releaseStock, reserveStock, type StockLine } from '../domain/stock.js';
-import { occurrenceStockChanged } from './occurrence-stock-changed.event.js';
-import { stockRejected } from './stock-rejected.event.js';
-import { stockReserved } from './stock-reserved.event.js';
+import { publishEvents } from '@hearth/nest-common';
+import { releaseStock, reserveStock, type StockLine } from './stock.js';
+import { occurrenceStockChanged } from '../integration-events/published/occurrence-stock-changed.event.js';
+import { stockRejected } from '../integration-events/published/stock-rejected.event.js';
+import { stockReserved } from '../integration-events/published/stock-reserved.event.js';
 
 /** Inbox consumer names of the saga handlers (one per event). */
 export const ReservationConsumers = {
@@ -24,8 +22,9 @@ export const ReservationConsumers = {
 } as const;
 
 /**
- * The sessions half of the order saga (ARCHITECTURE §3, docs/inventory.md, ADR 0006), every
- * handler once per event id (inbox) and in ONE transaction with its outbox rows:
+ * The sessions half of the order saga (ARCHITECTURE §3, docs/inventory.md, ADR 0006); its handlers
+ * (integration-events/handlers) call it once per event id (inbox), in ONE transaction with the
+ * outbox rows it writes:
  * - `OrderPlaced` → reserves every line in one all-or-nothing conditional update (`reserveStock`),
  *   records the order in `stock_reservations` and publishes `StockReserved` + the new stock
  *   (`OccurrenceStockChanged`), or publishes `StockRejected { reason, dishId }` (nothing reserved).
@@ -35,39 +34,18 @@ export const ReservationConsumers = {
  *   session, so orders' cart projection learns new and edited occurrences.
  */
 @Injectable()
-export class ReservationsService implements OnModuleInit {
-  constructor(private readonly events: EventSubscriber) {}
-
-  async onModuleInit(): Promise<void> {
-    await this.events.on<OrderPlacedPayload>(
-      Topics.orders,
-      EventTypes.OrderPlaced,
-      ReservationConsumers.orderPlaced,
-      (p, m, e) => this.reserve(p, m, e),
-    );
-    await this.events.on<OrderDeclinedPayload>(
-      Topics.orders,
-      EventTypes.OrderDeclined,
-      ReservationConsumers.orderDeclined,
-      (p, m, e) => this.release(p, m, e),
-    );
-    await this.events.on<OrderCancelledPayload>(
-      Topics.orders,
-      EventTypes.OrderCancelled,
-      ReservationConsumers.orderCancelled,
-      (p, m, e) => this.release(p, m, e),
-    );
-    await this.events.on<CookingSessionScheduledPayload>(
-      Topics.sessions,
-      EventTypes.CookingSessionScheduled,
-      ReservationConsumers.sessionScheduled,
-      async (p, m, e) => {
-        await this.publish(
-          m,
-          await occurrenceStockChanged(m, { sessionId: p.sessionId }, null, e.traceparent),
-        );
-      },
-    );
+export class ReservationsService {
+  /**
+   * `CookingSessionScheduled` (its own event): publishes the stock of every occurrence of the
+   * session (`OccurrenceStockChanged`), so orders' cart projection learns new and edited
+   * occurrences. `traceparent` is the event's.
+   */
+  async announceSessionStock(
+    m: EntityManager,
+    sessionId: string,
+    traceparent: string | null,
+  ): Promise<void> {
+    await this.publish(m, await occurrenceStockChanged(m, { sessionId }, null, traceparent));
   }
 
   private async publish(m: EntityManager, events: EventEnvelope[]): Promise<void> {
@@ -75,7 +53,7 @@ export class ReservationsService implements OnModuleInit {
   }
 
   /** OrderPlaced → StockReserved (+ new stock) or StockRejected; a known order is answered again. */
-  private async reserve(p: OrderPlacedPayload, m: EntityManager, e: EventEnvelope): Promise<void> {
+  async reserve(p: OrderPlacedPayload, m: EntityManager, e: EventEnvelope): Promise<void> {
     const known = (await m.query(
       `SELECT status, reason, dish_id AS "dishId" FROM stock_reservations WHERE order_id = $1`,
       [p.orderId],
@@ -123,7 +101,7 @@ export class ReservationsService implements OnModuleInit {
   }
 
   /** OrderDeclined / OrderCancelled → the portions of a RESERVED order back, once. */
-  private async release(
+  async release(
     p: OrderDeclinedPayload | OrderCancelledPayload,
     m: EntityManager,
     e: EventEnvelope,

@@ -1,100 +1,10 @@
-import { Inject, Module } from '@nestjs/common';
-import {
-  Args,
-  Context,
-  GraphQLISODateTime,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-} from '@nestjs/graphql';
-import type { Logger } from 'pino';
-import {
-  CurrentUser,
-  LOGGER,
-  Public,
-  Roles,
-  mutationResult,
-  traceparentOf,
-  type AuthUser,
-  type GqlContext,
-} from '@hearth/nest-common';
-import { RestaurantDishesProjection } from '../dishes/restaurant-dishes.projection.js';
+import { Module } from '@nestjs/common';
+import { SessionsResolver } from './sessions.resolver.js';
 import { SessionsService } from './sessions.service.js';
-import { CookingSessionInput, CookingSessionResult, CookingSessionType } from './sessions.types.js';
 
-/** Cooking sessions API (SPEC §7 CreateCookingSession, GetCookingSessions). Thin: call, map. */
-@Resolver()
-export class SessionsResolver {
-  constructor(
-    private readonly sessions: SessionsService,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  /** `CookingSessionResult` of a save: the session, `ValidationError` or `ServerError`. */
-  private result(save: () => ReturnType<SessionsService['save']>) {
-    return mutationResult(this.logger, 'saving a cooking session failed', save, (r) => r.session);
-  }
-
-  /**
-   * Schedules a cooking session for the chef's own restaurant (CHEF; another chef's restaurant →
-   * FORBIDDEN). Expands it into occurrences with their own stock and publishes
-   * `CookingSessionScheduled`. Only ACTIVE dishes of the restaurant; SPEC §4 defaults for omitted
-   * fields. `ValidationError` carries the SPEC §5 messages; nothing is written then.
-   */
-  @Roles('CHEF')
-  @Mutation(() => CookingSessionResult, {
-    description: "Schedules a cooking session for the chef's own restaurant (chefs only).",
-  })
-  createCookingSession(
-    @Args('input') input: CookingSessionInput,
-    @CurrentUser() user: AuthUser,
-    @Context() ctx: GqlContext,
-  ) {
-    return this.result(() =>
-      this.sessions.save(user, null, input, { traceparent: traceparentOf(ctx) }),
-    );
-  }
-
-  /**
-   * Edits a session of the chef's own restaurant and re-expands its occurrences, keeping every
-   * portion already sold (refused with a `ValidationError` when an edit would contradict them).
-   */
-  @Roles('CHEF')
-  @Mutation(() => CookingSessionResult, {
-    description:
-      "Edits a cooking session of the chef's own restaurant; portions already sold are kept (chefs only).",
-  })
-  updateCookingSession(
-    @Args('sessionId', { type: () => ID }) sessionId: string,
-    @Args('input') input: CookingSessionInput,
-    @CurrentUser() user: AuthUser,
-    @Context() ctx: GqlContext,
-  ) {
-    return this.result(() =>
-      this.sessions.save(user, sessionId, input, { traceparent: traceparentOf(ctx) }),
-    );
-  }
-
-  /** Public (SPEC §7 GetCookingSessions). */
-  @Public()
-  @Query(() => [CookingSessionType], {
-    description:
-      'Sessions of a restaurant with their occurrences starting in [from (default now), from + days) and the portions left per dish, soonest first.',
-  })
-  cookingSessions(
-    @Args('restaurantId', { type: () => ID }) restaurantId: string,
-    @Args('from', { type: () => GraphQLISODateTime, nullable: true }) from: Date | null,
-    @Args('days', { type: () => Int, defaultValue: 14, description: '1 to 90.' }) days: number,
-  ) {
-    return this.sessions.list(restaurantId, from ?? new Date(), days);
-  }
-}
-
-/** Cooking sessions, occurrences, stock and the restaurant owners and dishes projections. */
+/** Cooking sessions, occurrences, stock and the restaurant owners projection. */
 @Module({
-  providers: [SessionsService, SessionsResolver, RestaurantDishesProjection],
+  providers: [SessionsService, SessionsResolver],
   exports: [SessionsService],
 })
 export class SessionsModule {}

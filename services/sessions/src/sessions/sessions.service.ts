@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { GraphQLError } from 'graphql';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -11,25 +11,19 @@ import {
   type FieldError,
   isUuid,
 } from '@hearth/contracts';
-import { EventTypes, Topics, type RestaurantEstablishedPayload } from '@hearth/events';
-import {
-  EventSubscriber,
-  forbidden,
-  type AuthUser,
-  Refused,
-  publishEvents,
-} from '@hearth/nest-common';
+import { Topics, type RestaurantEstablishedPayload } from '@hearth/events';
+import { forbidden, type AuthUser, Refused, publishEvents } from '@hearth/nest-common';
 import { unavailableDishErrors } from '../dishes/session-dish-rule.js';
-import { expandSchedule, type Occurrence } from '../domain/schedule.js';
-import { cookingSessionScheduled } from '../events/cooking-session-scheduled.event.js';
-import { occurrenceDishesWithdrawn } from '../events/occurrence-dishes-withdrawn.event.js';
-import { occurrenceWithdrawn } from '../events/occurrence-withdrawn.event.js';
+import { expandSchedule, type Occurrence } from './schedule.js';
+import { cookingSessionScheduled } from '../integration-events/published/cooking-session-scheduled.event.js';
+import { occurrenceDishesWithdrawn } from '../integration-events/published/occurrence-dishes-withdrawn.event.js';
+import { occurrenceWithdrawn } from '../integration-events/published/occurrence-withdrawn.event.js';
 import {
   releaseStock,
   reserveStock,
   type ReservationResult,
   type StockLine,
-} from '../domain/stock.js';
+} from '../reservations/stock.js';
 import { loadSessionViews } from './session-views.js';
 import type { CookingSessionInput, CookingSessionType } from './sessions.types.js';
 
@@ -71,37 +65,32 @@ interface OwnerRow {
  * `restaurant_owners` projection that decides who may schedule for a restaurant.
  */
 @Injectable()
-export class SessionsService implements OnModuleInit {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly events: EventSubscriber,
-  ) {}
+export class SessionsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  onModuleInit(): Promise<void> {
-    return this.events.on<RestaurantEstablishedPayload>(
-      Topics.restaurants,
-      EventTypes.RestaurantEstablished,
-      OWNERS_PROJECTION_CONSUMER,
-      async (p, manager) => {
-        await manager.query(
-          `INSERT INTO restaurant_owners
-             (restaurant_id, owner_user_id, slug, name, time_zone, offers_delivery, offers_pickup, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-           ON CONFLICT (restaurant_id) DO UPDATE SET owner_user_id = EXCLUDED.owner_user_id,
-             slug = EXCLUDED.slug, name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
-             offers_delivery = EXCLUDED.offers_delivery, offers_pickup = EXCLUDED.offers_pickup,
-             updated_at = now()`,
-          [
-            p.restaurantId,
-            p.ownerUserId,
-            p.slug,
-            p.name,
-            p.timeZone || DEFAULT_TIME_ZONE,
-            p.offersDelivery,
-            p.offersPickup,
-          ],
-        );
-      },
+  /**
+   * `RestaurantEstablished`: the `restaurant_owners` projection row (owner, time zone, delivery /
+   * pickup) that decides who may schedule for the restaurant; runs in the handler's inbox
+   * transaction.
+   */
+  async recordRestaurant(manager: EntityManager, p: RestaurantEstablishedPayload): Promise<void> {
+    await manager.query(
+      `INSERT INTO restaurant_owners
+         (restaurant_id, owner_user_id, slug, name, time_zone, offers_delivery, offers_pickup, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+       ON CONFLICT (restaurant_id) DO UPDATE SET owner_user_id = EXCLUDED.owner_user_id,
+         slug = EXCLUDED.slug, name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
+         offers_delivery = EXCLUDED.offers_delivery, offers_pickup = EXCLUDED.offers_pickup,
+         updated_at = now()`,
+      [
+        p.restaurantId,
+        p.ownerUserId,
+        p.slug,
+        p.name,
+        p.timeZone || DEFAULT_TIME_ZONE,
+        p.offersDelivery,
+        p.offersPickup,
+      ],
     );
   }
 

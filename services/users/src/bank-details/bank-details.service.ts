@@ -9,7 +9,7 @@ import {
 } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { publishEvents } from '@hearth/nest-common';
-import { bankDetailsAdded } from './bank-details-added.event.js';
+import { bankDetailsAdded } from '../integration-events/published/bank-details-added.event.js';
 import { BankDetailsCipher } from './bank-details.cipher.js';
 import { BankDetailsEntity } from './bank-details.entity.js';
 import { BankDetailsType } from './bank-details.types.js';

@@ -14,7 +14,7 @@ import { LOGGER, publishEvents } from '@hearth/nest-common';
 import type { Logger } from 'pino';
 import { ADDRESS_LOOKUP } from '../address/address.resolver.js';
 import { UserEntity } from '../identity/user.entity.js';
-import { chefApplicationSubmitted } from './chef-events.js';
+import { chefApplicationSubmitted } from '../integration-events/published/chef-application-submitted.event.js';
 import { ChefProfileEntity, hasCredentials, hasGeneralInformation } from './chef-profile.entity.js';
 
 /** Outcome of a chef command: the updated user, or field errors (nothing written). */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { JwksController } from '../keys/jwks.controller.js';
-import { SigningKeyLoader } from '../keys/signing-key.store.js';
+import { JwksController } from './jwks.controller.js';
+import { SigningKeyLoader } from './signing-key.store.js';
 import { IdentityResolver } from './identity.resolver.js';
 import { IdentityService } from './identity.service.js';
 

@@ -11,7 +11,7 @@ import {
   type FieldError,
 } from '@hearth/contracts';
 import { ARGON2_OPTIONS, registerUser, type NewUser } from './register-user.js';
-import { SigningKeyStore } from '../keys/signing-key.store.js';
+import { SigningKeyStore } from './signing-key.store.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -71,7 +71,7 @@ export class IdentityService {
     return { kind: 'session', session: await this.issueSession(user) };
   }
 
-  /** Registers a validated account (see `registerUser`) and wakes the outbox relay. */
+  /** Registers a validated account (see `registerUser`; its `UserRegistered` is published on commit). */
   async createUser(input: NewUser, traceparent: string | null = null): Promise<UserEntity | null> {
     const user = await registerUser(this.dataSource, input, traceparent);
     return user;

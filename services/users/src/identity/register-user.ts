@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import { normalizeEmail, type Role, type UserStatus } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { publishEvents } from '@hearth/nest-common';
-import { userRegistered } from '../events/user-registered.event.js';
+import { userRegistered } from '../integration-events/published/user-registered.event.js';
 import { UserEntity } from './user.entity.js';
 
 /** argon2id parameters (above OWASP's minimum of m=19 MiB, t=2, p=1). */

@@ -5,7 +5,8 @@ import { ChefProfileMessages, chefRejectionSchema, toFieldErrors, isUuid } from 
 import { Topics, type EventEnvelope } from '@hearth/events';
 import { publishEvents } from '@hearth/nest-common';
 import { UserEntity } from '../identity/user.entity.js';
-import { chefApproved, chefRejected } from '../chef-profile/chef-events.js';
+import { chefApproved } from '../integration-events/published/chef-approved.event.js';
+import { chefRejected } from '../integration-events/published/chef-rejected.event.js';
 import { ChefProfileEntity } from '../chef-profile/chef-profile.entity.js';
 import { lockUser, type ChefCommandResult } from '../chef-profile/chef-profile.service.js';
 

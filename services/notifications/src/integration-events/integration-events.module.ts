@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../inbox/notifications.module.js';
+import { ConfirmationsModule } from '../mail/confirmations.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { OrderNotificationsModule } from '../orders/order-notifications.module.js';
+import { OnChefApprovedHandler } from './handlers/on-chef-approved.handler.js';
+import { OnChefRejectedHandler } from './handlers/on-chef-rejected.handler.js';
+import { OnChefWaitlistJoinedHandler } from './handlers/on-chef-waitlist-joined.handler.js';
+import { OnGuestWaitlistJoinedHandler } from './handlers/on-guest-waitlist-joined.handler.js';
+import { OnNewsletterSubscribedHandler } from './handlers/on-newsletter-subscribed.handler.js';
+import { OnOrderAcceptedHandler } from './handlers/on-order-accepted.handler.js';
+import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.js';
+import { OnOrderCompletedHandler } from './handlers/on-order-completed.handler.js';
+import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
+import { OnOrderPendingHandler } from './handlers/on-order-pending.handler.js';
+import { OnOrderRejectedHandler } from './handlers/on-order-rejected.handler.js';
+import { OnUserRegisteredHandler } from './handlers/on-user-registered.handler.js';
+
+/**
+ * Every event notifications consumes, one handler each: users' sign-ups and chef decisions,
+ * admin's public sign-ups (confirmation e-mails) and orders' saga steps (order notifications).
+ */
+@Module({
+  imports: [NotificationsModule, MailModule, ConfirmationsModule, OrderNotificationsModule],
+  providers: [
+    OnUserRegisteredHandler,
+    OnChefWaitlistJoinedHandler,
+    OnGuestWaitlistJoinedHandler,
+    OnNewsletterSubscribedHandler,
+    OnChefApprovedHandler,
+    OnChefRejectedHandler,
+    OnOrderPendingHandler,
+    OnOrderRejectedHandler,
+    OnOrderAcceptedHandler,
+    OnOrderDeclinedHandler,
+    OnOrderCancelledHandler,
+    OnOrderCompletedHandler,
+  ],
+})
+export class IntegrationEventsModule {}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { OnDishChangedHandler } from './handlers/on-dish-changed.handler.js';
+import { OnDishDeletedHandler } from './handlers/on-dish-deleted.handler.js';
+import { OnOccurrenceDishesWithdrawnHandler } from './handlers/on-occurrence-dishes-withdrawn.handler.js';
+import { OnOccurrenceStockChangedHandler } from './handlers/on-occurrence-stock-changed.handler.js';
+import { OnOccurrenceWithdrawnHandler } from './handlers/on-occurrence-withdrawn.handler.js';
+import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-established.handler.js';
+import { OnStockRejectedHandler } from './handlers/on-stock-rejected.handler.js';
+import { OnStockReservedHandler } from './handlers/on-stock-reserved.handler.js';
+
+/**
+ * Every event orders consumes, one handler each: restaurants' and sessions' facts (the catalog
+ * projections carts and checkout read) and sessions' saga replies (the order lifecycle).
+ */
+@Module({
+  imports: [CatalogModule, OrdersModule],
+  providers: [
+    OnDishChangedHandler,
+    OnDishDeletedHandler,
+    OnRestaurantEstablishedHandler,
+    OnOccurrenceStockChangedHandler,
+    OnOccurrenceWithdrawnHandler,
+    OnOccurrenceDishesWithdrawnHandler,
+    OnStockReservedHandler,
+    OnStockRejectedHandler,
+  ],
+})
+export class IntegrationEventsModule {}

@@ -1,0 +1,188 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Logger } from 'pino';
+import { ORDERS_PAGE_SIZE, type OrderStatus, isUuid } from '@hearth/contracts';
+import {
+  type GqlContext,
+  traceparentOf,
+  type AuthUser,
+  CurrentUser,
+  forbidden,
+  LOGGER,
+  mutationResult,
+  Roles,
+  ServerError,
+  ValidationError,
+} from '@hearth/nest-common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CheckoutService } from './checkout.service.js';
+import { OrderLifecycleService, type OrderAction } from './order-lifecycle.service.js';
+import { loadOrder, pageOrders } from './order-views.js';
+import {
+  DeliveryQuoteType,
+  OrderPageType,
+  OrderResult,
+  OrderStatusEnum,
+  OrderType,
+  PlaceOrderInput,
+} from './orders.types.js';
+
+/**
+ * Checkout, order lists and the order lifecycle (SPEC §7 GetOrders; issue #5 points 5–6). Thin:
+ * parse, authorise, call. A guest sees and cancels only their own orders; a chef sees and changes
+ * only their restaurant's (FORBIDDEN otherwise).
+ */
+@Resolver()
+export class OrdersResolver {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly lifecycle: OrderLifecycleService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  private result(
+    run: () => Promise<
+      { order: OrderType } | { errors: Array<{ field: string; message: string }> }
+    >,
+  ): Promise<OrderType | ValidationError | ServerError> {
+    return mutationResult(this.logger, 'an order operation failed', run, (r) => r.order);
+  }
+
+  /** PlaceOrder (guests): see `CheckoutService.placeOrder`. The order comes back PLACED. */
+  @Roles('GUEST')
+  @Mutation(() => OrderResult, {
+    description:
+      "Checks out the guest's cart lines of one occurrence: a PLACED order that becomes PENDING or REJECTED once stock is reserved.",
+  })
+  placeOrder(
+    @Args('input') input: PlaceOrderInput,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.result(() => this.checkout.placeOrder(user, input, traceparentOf(ctx)));
+  }
+
+  /** DeliveryQuote (guests): see `CheckoutService.quote`. Null for an unknown occurrence. */
+  @Roles('GUEST')
+  @Query(() => DeliveryQuoteType, {
+    nullable: true,
+    description:
+      "Distance, delivery fee, subtotal and total (cents) of delivering the guest's cart lines of one occurrence to a location — the numbers placeOrder would use.",
+  })
+  deliveryQuote(
+    @Args('occurrenceId', { type: () => ID }) occurrenceId: string,
+    @Args('latitude', { type: () => Float }) latitude: number,
+    @Args('longitude', { type: () => Float }) longitude: number,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.checkout.quote(user, { occurrenceId, latitude, longitude });
+  }
+
+  private act(user: AuthUser, action: OrderAction, id: string, ctx: GqlContext, reason?: string) {
+    return this.result(() =>
+      this.lifecycle.apply(user, action, id, reason ?? null, traceparentOf(ctx)),
+    );
+  }
+
+  /** The owning chef accepts a PENDING order. */
+  @Roles('CHEF')
+  @Mutation(() => OrderResult, { description: "Accepts a PENDING order of the chef's restaurant." })
+  acceptOrder(
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(user, 'accept', orderId, ctx);
+  }
+
+  /** The owning chef declines a PENDING order with a reason; its stock is released. */
+  @Roles('CHEF')
+  @Mutation(() => OrderResult, {
+    description:
+      "Declines a PENDING order of the chef's restaurant with a reason shown to the guest.",
+  })
+  declineOrder(
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(user, 'decline', orderId, ctx, reason ?? undefined);
+  }
+
+  /** The owning chef marks an ACCEPTED order completed. */
+  @Roles('CHEF')
+  @Mutation(() => OrderResult, { description: 'Marks an ACCEPTED order completed.' })
+  completeOrder(
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(user, 'complete', orderId, ctx);
+  }
+
+  /** The guest cancels their own PENDING order ('Do you want to cancel the order?'); stock is released. */
+  @Roles('GUEST')
+  @Mutation(() => OrderResult, { description: "Cancels the guest's own PENDING order." })
+  cancelOrder(
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.act(user, 'cancel', orderId, ctx);
+  }
+
+  /** GetOrders for a guest: their own orders, newest first, optionally by status. */
+  @Roles('GUEST')
+  @Query(() => OrderPageType, { description: "The signed-in guest's orders, newest first." })
+  myOrders(
+    @CurrentUser() user: AuthUser,
+    @Args('status', { type: () => [OrderStatusEnum], nullable: true }) status: OrderStatus[] | null,
+    @Args('limit', { type: () => Int, defaultValue: ORDERS_PAGE_SIZE }) limit: number,
+    @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+  ) {
+    return pageOrders(this.dataSource.manager, { guestId: user.id }, status, limit, cursor);
+  }
+
+  /** GetOrders for a chef (SPEC §7: rid, limit, status, next token): their restaurant's orders only. */
+  @Roles('CHEF')
+  @Query(() => OrderPageType, {
+    description:
+      "Orders of the chef's own restaurant, newest first (status PENDING drives the red dot).",
+  })
+  async restaurantOrders(
+    @CurrentUser() user: AuthUser,
+    @Args('restaurantId', { type: () => ID }) restaurantId: string,
+    @Args('status', { type: () => [OrderStatusEnum], nullable: true }) status: OrderStatus[] | null,
+    @Args('limit', { type: () => Int, defaultValue: ORDERS_PAGE_SIZE }) limit: number,
+    @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+  ) {
+    if (!isUuid(restaurantId)) throw forbidden();
+    const [owner] = (await this.dataSource.query(
+      `SELECT owner_user_id AS "ownerUserId" FROM order_restaurants WHERE restaurant_id = $1`,
+      [restaurantId],
+    )) as Array<{ ownerUserId: string }>;
+    if (owner?.ownerUserId !== user.id) throw forbidden();
+    return pageOrders(this.dataSource.manager, { restaurantId }, status, limit, cursor);
+  }
+
+  /** One order: for the guest who placed it or the restaurant's chef (FORBIDDEN otherwise). */
+  @Roles('GUEST', 'CHEF')
+  @Query(() => OrderType, { description: 'One order, for its guest or its restaurant’s chef.' })
+  async order(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+    if (!isUuid(id)) throw forbidden();
+    const order = await loadOrder(this.dataSource.manager, id);
+    const [owner] = order
+      ? ((await this.dataSource.query(
+          `SELECT owner_user_id AS "ownerUserId" FROM order_restaurants WHERE restaurant_id = $1`,
+          [order.restaurantId],
+        )) as Array<{ ownerUserId: string }>)
+      : [];
+    const mine =
+      user.role === 'GUEST' ? order?.guestId === user.id : owner?.ownerUserId === user.id;
+    if (!order || !mine) throw forbidden();
+    return order;
+  }
+}

@@ -1,0 +1,27 @@
+import { integrationEvent, type DishChangedPayload, type EventEnvelope } from '@hearth/events';
+import type { DishEntity } from '../../dishes/dish.entity.js';
+
+/**
+ * `DishChanged` v1 — published on `Topics.restaurants` through the outbox, in the same transaction
+ * as the write, when a dish is added, updated or its status changes (SPEC §7 AddDish/UpdateDish,
+ * §2 Active/Inactive, archive). Full current state; aggregate id = the dish id.
+ */
+export function dishChanged(
+  row: DishEntity,
+  traceparent: string | null = null,
+): EventEnvelope<DishChangedPayload> {
+  return integrationEvent(
+    'DishChanged@1',
+    row.id,
+    {
+      dishId: row.id,
+      restaurantId: row.restaurantId,
+      name: row.name,
+      priceCents: row.priceCents,
+      portionSize: row.portionSize,
+      status: row.status,
+      imageUrl: row.images[0]?.url ?? null,
+    },
+    traceparent,
+  );
+}
