@@ -1,7 +1,8 @@
-import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { sendGraphQLError } from './edge-errors.js';
 
 /** Deepest selection nesting accepted (fragments included). */
 export const MAX_DEPTH = 10;
@@ -17,38 +18,109 @@ const pagedEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
   return 1 + childComplexity * Math.max(1, args['limit']);
 };
 
-/** Estimated cost of `document` with `variables`. */
+/** Estimated cost of `document` with `variables` (of `operationName` when the document has several). */
 export function estimateCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown> = {},
+  operationName?: string,
 ): number {
   return getComplexity({
     schema,
     query: document,
     variables,
+    operationName,
     estimators: [pagedEstimator, simpleEstimator({ defaultComplexity: 1 })],
   });
 }
 
-/**
- * Apollo plugin rejecting operations whose estimated cost exceeds `MAX_COST`, before any subgraph
- * is called. Error code `QUERY_TOO_COSTLY`, with the cost and the limit in the message.
- */
-export function costLimitPlugin(maxCost = MAX_COST): ApolloServerPlugin {
+/** A parsed operation and its depth verdict, cached by query text. */
+type Parsed = { document: DocumentNode; depthError: string | null } | null;
+
+/** Documents seen most often stay parsed; the cache is dropped whole when it fills. */
+const CACHE_SIZE = 1_000;
+
+/** The GraphQL request a client sent, by POST body or GET query string. */
+function operationOf(req: {
+  method: string;
+  body?: unknown;
+  query?: unknown;
+}): { query: string; variables: Record<string, unknown>; operationName?: string } | null {
+  const source = (req.method === 'GET' ? req.query : req.body) as
+    { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+  if (typeof source?.query !== 'string') return null;
+  let variables = source.variables;
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables) as unknown;
+    } catch {
+      return null; // the engine answers the bad request
+    }
+  }
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document, schema }) {
-          const cost = estimateCost(schema, document, request.variables ?? {});
-          if (cost > maxCost) {
-            throw new GraphQLError(
-              `This query is too expensive (estimated cost ${cost}, maximum ${maxCost}). Ask for fewer fields or smaller pages.`,
-              { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost } },
-            );
-          }
-        },
-      };
-    },
+    query: source.query,
+    variables:
+      variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : {},
+    operationName: typeof source.operationName === 'string' ? source.operationName : undefined,
+  };
+}
+
+/**
+ * Express middleware enforcing the depth and cost limits before either engine sees the
+ * operation (the same rules and answers for both): an operation nested deeper than `MAX_DEPTH`
+ * → HTTP 400 `QUERY_TOO_DEEP`; one whose estimated cost (`estimateCost` against the supergraph's
+ * `schema`) exceeds `maxCost` → HTTP 400 `QUERY_TOO_COSTLY` with `cost` and `maxCost`, no
+ * subgraph called. Documents that do not parse or validate are passed on: the engine answers
+ * them with its own GraphQL error.
+ */
+export function operationLimits(schema: GraphQLSchema, maxCost = MAX_COST): RequestHandler {
+  const cache = new Map<string, Parsed>();
+  const parsedOf = (query: string): Parsed => {
+    let parsed = cache.get(query);
+    if (parsed !== undefined) return parsed;
+    try {
+      const document = parse(query);
+      const [tooDeep] = validate(schema, document, [depthLimitRule]);
+      parsed = { document, depthError: tooDeep?.message ?? null };
+    } catch {
+      parsed = null;
+    }
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    cache.set(query, parsed);
+    return parsed;
+  };
+  return (req, res, next) => {
+    const operation = operationOf(req);
+    const parsed = operation && parsedOf(operation.query);
+    if (!operation || !parsed) {
+      next();
+      return;
+    }
+    if (parsed.depthError) {
+      sendGraphQLError(res, 400, parsed.depthError, 'QUERY_TOO_DEEP', { maxDepth: MAX_DEPTH });
+      return;
+    }
+    let cost: number;
+    try {
+      cost = estimateCost(schema, parsed.document, operation.variables, operation.operationName);
+    } catch (err) {
+      // Unknown operation name or variables of the wrong type: the engine's validation says so.
+      if (err instanceof GraphQLError) {
+        next();
+        return;
+      }
+      throw err;
+    }
+    if (cost > maxCost) {
+      sendGraphQLError(
+        res,
+        400,
+        `This query is too expensive (estimated cost ${cost}, maximum ${maxCost}). Ask for fewer fields or smaller pages.`,
+        'QUERY_TOO_COSTLY',
+        { cost, maxCost },
+      );
+      return;
+    }
+    next();
   };
 }

@@ -1,10 +1,12 @@
 /**
- * Runs the gateway as its own process. Env: PORT (4000), SUBGRAPH_<NAME>_URL, CORS_ORIGINS
- * (comma-separated, default http://localhost:3000), NODE_ENV, LOG_LEVEL. Shuts down on SIGTERM.
+ * Runs the gateway as its own process. Env: PORT (4000), GATEWAY_ENGINE (`hive`, default, or
+ * `apollo`), TRUSTED_PROXIES (CIDRs of the proxies whose X-Forwarded-For names the client; none
+ * by default), SUBGRAPH_<NAME>_URL, CORS_ORIGINS (comma-separated, default
+ * http://localhost:3000), NODE_ENV, LOG_LEVEL. Shuts down on SIGTERM.
  */
 import { readFile } from 'node:fs/promises';
 import { createLogger } from '@hearth/nest-common';
-import { startGateway } from './gateway.js';
+import { engineNamed, startGateway } from './gateway.js';
 
 const env = process.env;
 const names = ['users', 'restaurants', 'sessions', 'orders', 'notifications', 'admin'];
@@ -23,6 +25,8 @@ const running = await startGateway({
     .split(',')
     .map((s) => s.trim()),
   isProduction: env.NODE_ENV === 'production',
+  engine: engineNamed(env.GATEWAY_ENGINE),
+  trustedProxies: env.TRUSTED_PROXIES ?? '',
   logger,
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
