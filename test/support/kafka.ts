@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
-import { startKafka, type KafkaBroker } from '../../tools/kafka/broker.mjs';
+import { freePort, startKafka, type KafkaBroker } from '../../tools/kafka/broker.mjs';
 
-export { startKafka, type KafkaBroker };
+export { freePort, startKafka, type KafkaBroker };
 
 const READY_TIMEOUT_MS = 120_000;
 

@@ -82,8 +82,21 @@ class HealthController {
   }
 }
 
-/** Starts the outbox relay after boot and flushes it (then the owned bus) on shutdown. */
+/** Longest wait between two attempts to reach an unreachable broker at start-up, in ms. */
+const BUS_START_MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Starts the event bus and the outbox relay after boot, and flushes them on shutdown.
+ *
+ * A broker that cannot be reached at start-up (an owned Kafka bus) does not stop the service:
+ * it serves, reports not-ready on `/health/ready` (so no traffic is routed to it by an
+ * orchestrator that checks readiness), keeps its events in the outbox, and tries again with
+ * backoff (1 s doubling to 30 s) until the broker answers — instead of crash-looping.
+ */
 class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private busRetry: NodeJS.Timeout | null = null;
+  private closing = false;
+
   constructor(
     private readonly options: SubgraphCoreOptions,
     private readonly relay: OutboxRelay | null,
@@ -91,12 +104,34 @@ class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
 
   async onApplicationBootstrap() {
     if (this.options.schemaOnly) return;
-    await this.options.bus.start();
+    if (!this.options.ownsBus) await this.options.bus.start();
+    else await this.startOwnedBus(1);
     this.relay?.start();
+  }
+
+  private async startOwnedBus(attempt: number): Promise<void> {
+    try {
+      await this.options.bus.start();
+      if (attempt > 1)
+        this.options.logger.info({ attempt }, 'events: the broker is reachable; consuming');
+    } catch (err) {
+      if (this.closing) return;
+      const retryInMs = Math.min(BUS_START_MAX_BACKOFF_MS, 1_000 * 2 ** (attempt - 1));
+      this.options.logger.warn(
+        { err, attempt, retryInMs },
+        'events: the broker is unreachable; serving not-ready and trying again',
+      );
+      this.busRetry = setTimeout(() => {
+        this.busRetry = null;
+        void this.startOwnedBus(attempt + 1);
+      }, retryInMs);
+    }
   }
 
   async beforeApplicationShutdown() {
     if (this.options.schemaOnly) return;
+    this.closing = true;
+    if (this.busRetry) clearTimeout(this.busRetry);
     await this.relay?.stop();
     if (!this.options.ownsBus) return;
     // The consumer group is already drained (EventSubscriber.drain); a broker that does not answer

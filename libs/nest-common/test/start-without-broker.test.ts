@@ -1,0 +1,181 @@
+import 'reflect-metadata';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Query, Resolver } from '@nestjs/graphql';
+import { pino } from 'pino';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  EventTypes,
+  KafkaEventBus,
+  Outbox,
+  Topics,
+  createEnvelope,
+  createEventTables,
+  type UserRegisteredPayload,
+} from '@hearth/events';
+import {
+  EventSubscriber,
+  Public,
+  startSubgraph,
+  type RunningSubgraph,
+  type SubgraphDefinition,
+} from '../src/index.js';
+import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
+import { freePort, startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
+
+/**
+ * A subgraph whose Kafka broker is not there yet starts anyway: it serves, says not-ready on
+ * /health/ready, keeps its events in the outbox, and starts consuming and publishing once the
+ * broker answers (instead of crash-looping).
+ */
+const CONSUMER = 'no-broker-test.on-user-registered';
+
+class CreateTables1700000000001 implements MigrationInterface {
+  name = 'CreateTables1700000000001';
+  async up(q: QueryRunner): Promise<void> {
+    await createEventTables(q);
+    await q.query(`CREATE TABLE welcomed (user_id uuid PRIMARY KEY)`);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE welcomed`);
+  }
+}
+
+@Injectable()
+class Welcome implements OnModuleInit {
+  constructor(@Inject(EventSubscriber) private readonly events: EventSubscriber) {}
+  onModuleInit(): Promise<void> {
+    return this.events.on<UserRegisteredPayload>(
+      Topics.users,
+      EventTypes.UserRegistered,
+      CONSUMER,
+      async (payload, manager) => {
+        await manager.query(`INSERT INTO welcomed (user_id) VALUES ($1)`, [payload.userId]);
+      },
+    );
+  }
+}
+
+@Resolver()
+class PingResolver {
+  @Public()
+  @Query(() => String)
+  ping(): string {
+    return 'pong';
+  }
+}
+
+@Module({ providers: [Welcome, PingResolver] })
+class WelcomeModule {}
+
+const registered = () => {
+  const userId = randomUUID();
+  return createEnvelope<UserRegisteredPayload>({
+    type: EventTypes.UserRegistered,
+    version: 1,
+    aggregateId: userId,
+    payload: {
+      userId,
+      email: `${userId}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'Guest',
+      status: 'ACTIVE',
+    },
+  });
+};
+
+describe('a subgraph started before its Kafka broker', () => {
+  let svc: RunningSubgraph | undefined;
+  let broker: KafkaBroker | undefined;
+  let producer: KafkaEventBus | undefined;
+  afterAll(async () => {
+    await svc?.close();
+    await producer?.stop();
+    await broker?.destroy();
+  }, 60_000);
+
+  it('serves not-ready, keeps its events, and catches up once the broker answers', async () => {
+    const db = await freshDatabase(
+      `hearth_test_nestcommon_nobroker_${process.env.JEST_WORKER_ID ?? '1'}`,
+    );
+    const port = await freePort(); // nothing listens there yet
+    const warnings: string[] = [];
+    const logger = pino(
+      { level: 'info' },
+      {
+        write: (line: string) => {
+          const entry = JSON.parse(line) as { level: number; msg?: string };
+          if (entry.level === 40 && entry.msg) warnings.push(entry.msg);
+        },
+      },
+    );
+    const definition: SubgraphDefinition = {
+      service: 'notifications',
+      entities: [],
+      migrations: [CreateTables1700000000001],
+      imports: [WelcomeModule],
+    };
+    svc = await startSubgraph(definition, {
+      config: {
+        databaseUrl: db,
+        port: 0,
+        host: '127.0.0.1',
+        kafkaBrokers: [`127.0.0.1:${port}`],
+      },
+      logger,
+    });
+
+    // It serves, and says it is not ready because of the bus.
+    expect((await gql<{ ping: string }>(`${svc.url}/graphql`, '{ ping }')).data).toEqual({
+      ping: 'pong',
+    });
+    expect((await fetch(`${svc.url}/health/live`)).status).toBe(200);
+    const notReady = await fetch(`${svc.url}/health/ready`);
+    expect(notReady.status).toBe(503);
+    expect(JSON.stringify(await notReady.json())).toContain('event bus unreachable');
+    expect(warnings).toContain(
+      'events: the broker is unreachable; serving not-ready and trying again',
+    );
+
+    // An event it publishes meanwhile waits in its outbox.
+    const own = registered();
+    const source = new DataSource({ type: 'postgres', url: db, schema: 'notifications' });
+    await source.initialize();
+    try {
+      await source.transaction((m) => Outbox.add(m, 'hearth.no-broker-test', own));
+    } finally {
+      await source.destroy();
+    }
+
+    // The broker arrives on the address it was given.
+    broker = await startKafka({ port });
+    await eventually(async () => (await fetch(`${svc!.url}/health/ready`)).status === 200, 90_000);
+    await eventually(
+      async () =>
+        (
+          await query<{ published: boolean }>(
+            db,
+            `SELECT "publishedAt" IS NOT NULL AS published FROM notifications.outbox WHERE id = $1`,
+            [own.id],
+          )
+        )[0]?.published,
+      60_000,
+    );
+    // …and it consumes: a UserRegistered from another service is handled.
+    producer = new KafkaEventBus({ brokers: broker.brokers, clientId: 'users-test' });
+    await producer.start();
+    const event = registered();
+    await producer.publish(Topics.users, [event]);
+    await eventually(
+      async () =>
+        (
+          await query(db, `SELECT 1 FROM notifications.welcomed WHERE user_id = $1`, [
+            event.payload.userId,
+          ])
+        ).length === 1,
+      60_000,
+    );
+  }, 180_000);
+});
