@@ -8,7 +8,13 @@ export {
   DEFAULT_RETRY_POLICY,
   deadLetterTopic,
 } from './bus.js';
-export { type DeliveryOutcome, deliverWithRetry, backoffMs } from './retry.js';
+export {
+  type DeliveryOutcome,
+  type RetryObserver,
+  deliverWithRetry,
+  backoffMs,
+  isTransientError,
+} from './retry.js';
 export { Topics, type TopicName, ALL_TOPICS } from './topics.js';
 export { type EventsLogger, noopLogger } from './logger.js';
 export {
@@ -94,4 +100,5 @@ export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './enti
 export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';
 export { handleOnce } from './inbox.js';
 export { createEventTables, dropEventTables, OUTBOX_TABLE, INBOX_TABLE } from './tables.js';
+export { pruneEventTables, DEFAULT_EVENT_RETENTION, type EventRetention } from './prune.js';
 export { ThreadBridgeEventBus, THREAD_BRIDGE_CHANNEL } from './thread-bridge-bus.js';

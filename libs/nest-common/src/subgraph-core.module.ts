@@ -26,7 +26,7 @@ import { EVENT_DRAIN_TIMEOUT_MS, EventSubscriber, settleWithin } from './events.
 import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
 
 export { EVENT_BUS, LOGGER, SERVICE_CONFIG };
-import { OutboxRelay, type EventBus, type EventsLogger } from '@hearth/events';
+import { OutboxRelay, pruneEventTables, type EventBus, type EventsLogger } from '@hearth/events';
 import { kickRelayAfterCommits } from './publish.js';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from './config.js';
@@ -82,11 +82,15 @@ class HealthController {
   }
 }
 
+/** How often published outbox rows and old inbox rows are pruned (`pruneEventTables`), in ms. */
+const PRUNE_EVERY_MS = 3_600_000;
+
 /** Longest wait between two attempts to reach an unreachable broker at start-up, in ms. */
 const BUS_START_MAX_BACKOFF_MS = 30_000;
 
 /**
- * Starts the event bus and the outbox relay after boot, and flushes them on shutdown.
+ * Starts the event bus and the outbox relay after boot, prunes the event tables every hour, and
+ * flushes the relay and the bus on shutdown.
  *
  * A broker that cannot be reached at start-up (an owned Kafka bus) does not stop the service:
  * it serves, reports not-ready on `/health/ready` (so no traffic is routed to it by an
@@ -95,11 +99,13 @@ const BUS_START_MAX_BACKOFF_MS = 30_000;
  */
 class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private busRetry: NodeJS.Timeout | null = null;
+  private pruning: NodeJS.Timeout | null = null;
   private closing = false;
 
   constructor(
     private readonly options: SubgraphCoreOptions,
     private readonly relay: OutboxRelay | null,
+    private readonly dataSource: DataSource | null,
   ) {}
 
   async onApplicationBootstrap() {
@@ -107,6 +113,23 @@ class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
     if (!this.options.ownsBus) await this.options.bus.start();
     else await this.startOwnedBus(1);
     this.relay?.start();
+    this.schedulePruning(60_000);
+  }
+
+  /** Prunes the event tables (7 days of published outbox, 30 of inbox) every hour. */
+  private schedulePruning(delayMs: number): void {
+    const dataSource = this.dataSource;
+    if (!dataSource || this.closing) return;
+    this.pruning = setTimeout(() => {
+      void pruneEventTables(dataSource)
+        .then((deleted) => {
+          if (deleted.outbox + deleted.inbox > 0)
+            this.options.logger.info(deleted, 'events: pruned old outbox and inbox rows');
+        })
+        .catch((err: unknown) => this.options.logger.warn({ err }, 'events: pruning failed'))
+        .finally(() => this.schedulePruning(PRUNE_EVERY_MS));
+    }, delayMs);
+    this.pruning.unref();
   }
 
   private async startOwnedBus(attempt: number): Promise<void> {
@@ -132,6 +155,7 @@ class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
     if (this.options.schemaOnly) return;
     this.closing = true;
     if (this.busRetry) clearTimeout(this.busRetry);
+    if (this.pruning) clearTimeout(this.pruning);
     await this.relay?.stop();
     if (!this.options.ownsBus) return;
     // The consumer group is already drained (EventSubscriber.drain); a broker that does not answer
@@ -211,8 +235,11 @@ export class SubgraphCoreModule {
         },
         {
           provide: Lifecycle,
-          inject: [OutboxRelay],
-          useFactory: (relay: OutboxRelay) => new Lifecycle(options, schemaOnly ? null : relay),
+          inject: [OutboxRelay, getDataSourceToken()],
+          useFactory: (relay: OutboxRelay, dataSource: DataSource) =>
+            schemaOnly
+              ? new Lifecycle(options, null, null)
+              : new Lifecycle(options, relay, dataSource),
         },
       ],
       exports: [
