@@ -3,6 +3,7 @@ import { CartItemEntity } from './cart/cart-item.entity.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
+import { OrderEntity, OrderLineEntity } from './orders/order.entity.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { CreateCart1763700000000 } from './migrations/1763700000000-create-cart.js';
 import { OrdersSaga1765300000010 } from './migrations/1765300000010-orders-saga.js';
@@ -13,7 +14,7 @@ import { OccurrenceDishesWithdrawn1765300000030 } from './migrations/17653000000
 export function ordersSubgraph(): SubgraphDefinition {
   return {
     service: 'orders',
-    entities: [CartItemEntity],
+    entities: [CartItemEntity, OrderEntity, OrderLineEntity],
     migrations: [
       CreateCart1763700000000,
       OrdersSaga1765300000010,

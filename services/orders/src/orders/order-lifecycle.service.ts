@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  OrderMessages,
   declineOrderSchema,
   rejectionMessage,
   toFieldErrors,
@@ -22,7 +21,15 @@ import { orderAccepted } from '../integration-events/published/order-accepted.ev
 import { orderDeclined } from '../integration-events/published/order-declined.event.js';
 import { orderCancelled } from '../integration-events/published/order-cancelled.event.js';
 import { orderCompleted } from '../integration-events/published/order-completed.event.js';
-import { loadOrder, type OrderRow } from './order-views.js';
+import { loadOrder } from './order-views.js';
+import {
+  OrderEntity,
+  OrderLineEntity,
+  TRANSITIONS,
+  type OrderAction,
+  type OrderActor,
+  type StatusChange,
+} from './order.entity.js';
 import type { OrderType } from './orders.types.js';
 
 /** Inbox consumer names of the saga replies. */
@@ -34,68 +41,24 @@ export const OrderConsumers = {
 /** A lifecycle change: the order after it, or why nothing changed. */
 export type LifecycleOutcome = { order: OrderType } | { errors: FieldError[] };
 
-type Actor = 'CHEF' | 'GUEST';
-interface Transition {
-  actor: Actor;
-  from: 'PENDING' | 'ACCEPTED';
-  to: 'ACCEPTED' | 'DECLINED' | 'CANCELLED' | 'COMPLETED';
-  wrongState: string;
-  event: (
-    row: OrderRow,
-    lines: LineRow[],
-    reason: string | null,
-    tp: string | null,
-  ) => EventEnvelope;
-}
-interface LineRow {
+/** A line as the order events carry it (`OrderLineV1`). */
+interface EventLine {
   dishId: string;
   quantity: number;
   unitPriceCents: number;
 }
 
-/** The columns every order event's reference (`OrderRefV1`) is built from. */
-type OrderRefRow = Pick<OrderRow, 'id' | 'guestId' | 'restaurantId' | 'chefId' | 'occurrenceId'>;
-
-const ref = (row: OrderRefRow) => ({
-  orderId: row.id,
-  guestId: row.guestId,
-  restaurantId: row.restaurantId,
-  chefId: row.chefId,
-  occurrenceId: row.occurrenceId,
-});
-
-/** The order lifecycle after the saga (ARCHITECTURE §3): who may move an order from where to where. */
-const TRANSITIONS = {
-  accept: {
-    actor: 'CHEF',
-    from: 'PENDING',
-    to: 'ACCEPTED',
-    wrongState: OrderMessages.onlyPendingCanBeAccepted,
-    event: (row, _l, _r, tp) => orderAccepted(ref(row), tp),
-  },
-  decline: {
-    actor: 'CHEF',
-    from: 'PENDING',
-    to: 'DECLINED',
-    wrongState: OrderMessages.onlyPendingCanBeDeclined,
-    event: (row, lines, reason, tp) =>
-      orderDeclined({ ...ref(row), lines, reason: reason ?? '' }, tp),
-  },
-  cancel: {
-    actor: 'GUEST',
-    from: 'PENDING',
-    to: 'CANCELLED',
-    wrongState: OrderMessages.onlyPendingCanBeCancelled,
-    event: (row, lines, _r, tp) => orderCancelled({ ...ref(row), lines }, tp),
-  },
-  complete: {
-    actor: 'CHEF',
-    from: 'ACCEPTED',
-    to: 'COMPLETED',
-    wrongState: OrderMessages.onlyAcceptedCanBeCompleted,
-    event: (row, _l, _r, tp) => orderCompleted(ref(row), tp),
-  },
-} as const satisfies Record<string, Transition>;
+/** The event each user transition publishes, from the order after it and its lines. */
+const EVENT_OF: Record<
+  OrderAction,
+  (order: OrderEntity, lines: EventLine[], tp: string | null) => EventEnvelope
+> = {
+  accept: (order, _lines, tp) => orderAccepted(order.ref(), tp),
+  decline: (order, lines, tp) =>
+    orderDeclined({ ...order.ref(), lines, reason: order.declineReason ?? '' }, tp),
+  cancel: (order, lines, tp) => orderCancelled({ ...order.ref(), lines }, tp),
+  complete: (order, _lines, tp) => orderCompleted(order.ref(), tp),
+};
 
 /**
  * Nothing lost on rejection (issue #5 follow-up): a REJECTED order's lines go back into its
@@ -116,90 +79,68 @@ async function restoreCartLines(m: EntityManager, orderId: string): Promise<void
   );
 }
 
-/** A lifecycle action name. */
-export type OrderAction = keyof typeof TRANSITIONS;
-
 /**
- * The order lifecycle (ARCHITECTURE §3, issue #5 point 6): the saga's replies (`StockReserved` →
- * PENDING + `OrderPending`, `StockRejected` → REJECTED with the reason + `OrderRejected`, each
- * event in the outbox of the same transaction; once per event id, only from PLACED) and
- * the users' transitions — the owning chef accepts, declines (with a reason) or completes; the
- * guest cancels while PENDING. Each transition is one conditional update plus its event in one
- * transaction, so two racing actions cannot both win.
+ * The order lifecycle (ARCHITECTURE §3, issue #5 point 6): the `OrderEntity` methods decide each
+ * transition, this service persists them. The saga's replies (`StockReserved` → PENDING +
+ * `OrderPending`, `StockRejected` → REJECTED with the reason + `OrderRejected`, each event in the
+ * outbox of the same transaction; once per event id, only from PLACED) and the users' transitions
+ * of `TRANSITIONS`: the owning chef accepts, declines (with a reason) or completes; the guest
+ * cancels while PENDING. Each transition locks the order, then is one conditional update plus its
+ * event in one transaction, so two racing actions cannot both win.
  */
 @Injectable()
 export class OrderLifecycleService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** `StockReserved` (sessions): run by its handler in the inbox transaction, once per event. */
+  /**
+   * `StockReserved` (sessions), run by its handler in the inbox transaction: a PLACED order
+   * becomes PENDING and `OrderPending` is published in the same transaction; any other status
+   * (already answered, or unknown order) changes nothing and tells nothing.
+   */
   async applyStockReserved(
     p: StockReservedPayload,
     m: EntityManager,
     e: EventEnvelope,
   ): Promise<void> {
-    const [rows] = (await m.query(
-      `UPDATE orders SET status = 'PENDING', updated_at = now()
-        WHERE id = $1 AND status = 'PLACED'
-        RETURNING id, guest_id AS "guestId", restaurant_id AS "restaurantId",
-          chef_id AS "chefId", occurrence_id AS "occurrenceId", fulfilment,
-          total_cents AS "totalCents",
-          (SELECT sum(quantity)::int FROM order_lines WHERE order_id = orders.id) AS portions`,
-      [p.orderId],
-    )) as [
-      Array<
-        OrderRefRow & {
-          fulfilment: 'DELIVERY' | 'PICKUP';
-          totalCents: number;
-          portions: number;
-        }
-      >,
-      number,
-    ];
-    const row = rows[0];
-    if (!row) return; // not PLACED (already answered, or unknown): nothing to tell
-    const { fulfilment, totalCents, portions } = row;
-    await this.publish(
+    const order = await lockOrder(m, p.orderId);
+    if (!order || !(await save(m, order, order.markPending()))) return;
+    const lines = await linesOf(m, order.id);
+    const portions = lines.reduce((sum, l) => sum + l.quantity, 0);
+    const { fulfilment, totalCents } = order;
+    await publishEvents(
       m,
-      orderPending({ ...ref(row), fulfilment, portions, totalCents }, e.traceparent),
+      Topics.orders,
+      orderPending({ ...order.ref(), fulfilment, portions, totalCents }, e.traceparent),
     );
   }
 
-  /** `StockRejected` (sessions): run by its handler in the inbox transaction, once per event. */
+  /**
+   * `StockRejected` (sessions), run by its handler in the inbox transaction: a PLACED order
+   * becomes REJECTED with the reason, its lines go back into the guest's cart and
+   * `OrderRejected` is published; any other status changes nothing.
+   */
   async applyStockRejected(
     p: StockRejectedPayload,
     m: EntityManager,
     e: EventEnvelope,
   ): Promise<void> {
-    const [rows] = (await m.query(
-      `UPDATE orders SET status = 'REJECTED', rejection_reason = $2, rejected_dish_id = $3,
-         updated_at = now()
-        WHERE id = $1 AND status = 'PLACED'
-        RETURNING id, guest_id AS "guestId", restaurant_id AS "restaurantId",
-          chef_id AS "chefId", occurrence_id AS "occurrenceId"`,
-      [p.orderId, p.reason, p.dishId],
-    )) as [OrderRefRow[], number];
-    const row = rows[0];
-    if (!row) return; // not PLACED (already answered, or unknown): nothing to tell
+    const order = await lockOrder(m, p.orderId);
+    if (!order || !(await save(m, order, order.markRejected(p.reason, p.dishId)))) return;
     await restoreCartLines(m, p.orderId);
     const rejected = {
-      ...ref(row),
+      ...order.ref(),
       reason: p.reason,
       reasonMessage: rejectionMessage(p.reason),
       dishId: p.dishId,
     };
-    await this.publish(m, orderRejected(rejected, e.traceparent));
-  }
-
-  /** Adds `event` to the outbox in `m`'s (inbox) transaction and kicks the relay after commit. */
-  private async publish(m: EntityManager, event: EventEnvelope): Promise<void> {
-    await publishEvents(m, Topics.orders, event);
+    await publishEvents(m, Topics.orders, orderRejected(rejected, e.traceparent));
   }
 
   /**
-   * Applies `action` to `orderId` for `user`. FORBIDDEN when the order is not theirs (the
-   * restaurant's owner for chef actions, the guest who placed it for cancel) or does not exist;
-   * a `ValidationError` when the order is not in the state the action needs or the decline
-   * reason is missing/too long (nothing changes then).
+   * Applies `action` to `orderId` for `user` (`OrderEntity.apply`, by `TRANSITIONS`). FORBIDDEN
+   * when the order is not theirs (the restaurant's owner for chef actions, the guest who placed it
+   * for cancel) or does not exist; a `ValidationError` when the order is not in the state the
+   * action needs or the decline reason is missing/too long (nothing changes then).
    */
   async apply(
     user: AuthUser,
@@ -208,7 +149,7 @@ export class OrderLifecycleService {
     reasonInput: string | null,
     traceparent: string | null,
   ): Promise<LifecycleOutcome> {
-    const t: Transition = TRANSITIONS[action];
+    const t = TRANSITIONS[action];
     if (user.role !== t.actor || !isUuid(orderId)) throw forbidden();
     let reason: string | null = null;
     if (action === 'decline') {
@@ -217,21 +158,11 @@ export class OrderLifecycleService {
       reason = parsed.data.reason;
     }
     const outcome = await this.dataSource.transaction(async (m) => {
-      const row = await this.ownOrder(m, user, t.actor, orderId);
-      if (row.status !== t.from) return { errors: [{ field: 'orderId', message: t.wrongState }] };
-      // An UPDATE answers [rows, affected] through TypeORM's postgres driver.
-      const [, affected] = (await m.query(
-        `UPDATE orders SET status = $3, decline_reason = COALESCE($4, decline_reason),
-           updated_at = now() WHERE id = $1 AND status = $2`,
-        [orderId, t.from, t.to, reason],
-      )) as [unknown[], number];
-      if (affected !== 1) return { errors: [{ field: 'orderId', message: t.wrongState }] };
-      const lines = (await m.query(
-        `SELECT dish_id AS "dishId", quantity, unit_price_cents AS "unitPriceCents"
-           FROM order_lines WHERE order_id = $1 ORDER BY position`,
-        [orderId],
-      )) as LineRow[];
-      await publishEvents(m, Topics.orders, t.event(row, lines, reason, traceparent));
+      const order = await this.ownOrder(m, user, t.actor, orderId);
+      if (!(await save(m, order, order.apply(action, reason))))
+        return { errors: [{ field: 'orderId', message: t.wrongState }] };
+      const lines = await linesOf(m, orderId);
+      await publishEvents(m, Topics.orders, EVENT_OF[action](order, lines, traceparent));
       return null;
     });
     if (outcome) return outcome;
@@ -242,19 +173,54 @@ export class OrderLifecycleService {
   private async ownOrder(
     m: EntityManager,
     user: AuthUser,
-    actor: Actor,
+    actor: OrderActor,
     orderId: string,
-  ): Promise<OrderRow> {
-    const [row] = (await m.query(
-      `SELECT o.id, o.guest_id AS "guestId", o.restaurant_id AS "restaurantId",
-              o.chef_id AS "chefId", o.occurrence_id AS "occurrenceId", o.status,
-              r.owner_user_id AS "ownerUserId"
-         FROM orders o LEFT JOIN order_restaurants r ON r.restaurant_id = o.restaurant_id
-        WHERE o.id = $1 FOR UPDATE OF o`,
-      [orderId],
-    )) as Array<OrderRow & { ownerUserId: string | null }>;
-    const owner = actor === 'GUEST' ? row?.guestId : (row?.ownerUserId ?? row?.chefId);
-    if (!row || owner !== user.id) throw forbidden();
-    return row;
+  ): Promise<OrderEntity> {
+    const order = await lockOrder(m, orderId);
+    const [restaurant] = order
+      ? ((await m.query(
+          `SELECT owner_user_id AS "ownerUserId" FROM order_restaurants WHERE restaurant_id = $1`,
+          [order.restaurantId],
+        )) as Array<{ ownerUserId: string }>)
+      : [];
+    const owner = actor === 'GUEST' ? order?.guestId : (restaurant?.ownerUserId ?? order?.chefId);
+    if (!order || owner !== user.id) throw forbidden();
+    return order;
   }
+}
+
+/** The order `id`, locked (`FOR UPDATE`) until the transaction ends, or null. */
+function lockOrder(m: EntityManager, id: string): Promise<OrderEntity | null> {
+  return m.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+}
+
+/**
+ * Persists a status change the order decided, as one conditional update on the status it started
+ * from (with the fields the change set), so of two racing changes only one wins. False when the
+ * order refused the change or another change won.
+ */
+async function save(m: EntityManager, order: OrderEntity, change: StatusChange): Promise<boolean> {
+  if (!change.ok) return false;
+  const { affected } = await m.update(
+    OrderEntity,
+    { id: order.id, status: change.from },
+    {
+      status: change.to,
+      rejectionReason: order.rejectionReason,
+      rejectedDishId: order.rejectedDishId,
+      declineReason: order.declineReason,
+      updatedAt: () => 'now()',
+    },
+  );
+  return affected === 1;
+}
+
+/** The order's lines in checkout order, as its events carry them. */
+async function linesOf(m: EntityManager, orderId: string): Promise<EventLine[]> {
+  const lines = await m.find(OrderLineEntity, { where: { orderId }, order: { position: 'ASC' } });
+  return lines.map((l) => ({
+    dishId: l.dishId,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+  }));
 }

@@ -3,8 +3,8 @@ import { decodeCursor, encodeCursor } from '@hearth/nest-common';
 import { ORDERS_PAGE_MAX, rejectionMessage, type OrderStatus } from '@hearth/contracts';
 import type { OrderPageType, OrderType } from './orders.types.js';
 
-/** An `orders` row as the services read it (camelCase columns). */
-export interface OrderRow {
+/** An `orders` row as the views read it (camelCase columns). */
+interface OrderRow {
   id: string;
   guestId: string;
   restaurantId: string;

@@ -17,7 +17,8 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CheckoutService } from './checkout.service.js';
-import { OrderLifecycleService, type OrderAction } from './order-lifecycle.service.js';
+import { OrderLifecycleService } from './order-lifecycle.service.js';
+import type { OrderAction } from './order.entity.js';
 import { loadOrder, pageOrders } from './order-views.js';
 import {
   DeliveryQuoteType,

@@ -1,0 +1,152 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { OrderMessages, type OrderStatus } from '@hearth/contracts';
+import type { StockRejectedPayload } from '@hearth/events';
+
+/** Why sessions refused an order's stock (`StockRejected`). */
+export type StockRejectionReason = StockRejectedPayload['reason'];
+
+/** Who acts on an order: the chef who owns its restaurant, or the guest who placed it. */
+export type OrderActor = 'CHEF' | 'GUEST';
+
+/**
+ * The order lifecycle after the saga, the rule every user transition follows: who may move an
+ * order (`actor`), from which status, to which, and the message when the order is not in the
+ * status the action needs.
+ */
+export const TRANSITIONS = {
+  accept: {
+    actor: 'CHEF',
+    from: 'PENDING',
+    to: 'ACCEPTED',
+    wrongState: OrderMessages.onlyPendingCanBeAccepted,
+  },
+  decline: {
+    actor: 'CHEF',
+    from: 'PENDING',
+    to: 'DECLINED',
+    wrongState: OrderMessages.onlyPendingCanBeDeclined,
+  },
+  cancel: {
+    actor: 'GUEST',
+    from: 'PENDING',
+    to: 'CANCELLED',
+    wrongState: OrderMessages.onlyPendingCanBeCancelled,
+  },
+  complete: {
+    actor: 'CHEF',
+    from: 'ACCEPTED',
+    to: 'COMPLETED',
+    wrongState: OrderMessages.onlyAcceptedCanBeCompleted,
+  },
+} as const satisfies Record<
+  string,
+  { actor: OrderActor; from: OrderStatus; to: OrderStatus; wrongState: string }
+>;
+
+/** A lifecycle action name. */
+export type OrderAction = keyof typeof TRANSITIONS;
+
+/** A status change an order's method decided: from where to where (or why not). */
+export type StatusChange =
+  { ok: true; from: OrderStatus; to: OrderStatus } | { ok: false; message: string };
+
+/**
+ * An order (the aggregate of the checkout saga and the lifecycle): its guest, restaurant, chef and
+ * cooking-session occurrence, how it is fulfilled, its money in integer cents, and its status.
+ * Its methods own the status transitions; the service persists a change with a conditional update
+ * on the status it started from, so two racing actions cannot both win. Lines are `order_lines`.
+ */
+@Entity({ name: 'orders' })
+export class OrderEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('uuid', { name: 'guest_id' }) guestId!: string;
+  @Column('uuid', { name: 'restaurant_id' }) restaurantId!: string;
+  /** The chef who owned the restaurant when the order was placed (user id). */
+  @Column('uuid', { name: 'chef_id' }) chefId!: string;
+  @Column('uuid', { name: 'occurrence_id' }) occurrenceId!: string;
+  /** When the occurrence starts. */
+  @Column('timestamptz', { name: 'scheduled_for' }) scheduledFor!: Date;
+  @Column('text') status!: OrderStatus;
+  @Column('text') fulfilment!: 'DELIVERY' | 'PICKUP';
+  @Column('text', { name: 'address_line1', nullable: true }) addressLine1!: string | null;
+  @Column('text', { name: 'address_line2', nullable: true }) addressLine2!: string | null;
+  @Column('text', { name: 'postal_code', nullable: true }) postalCode!: string | null;
+  @Column('double precision', { nullable: true }) latitude!: number | null;
+  @Column('double precision', { nullable: true }) longitude!: number | null;
+  /** Delivery distance in km (null for pickup). */
+  @Column('double precision', { name: 'distance_km', nullable: true }) distanceKm!: number | null;
+  @Column('text', { nullable: true }) instructions!: string | null;
+  @Column('int', { name: 'subtotal_cents' }) subtotalCents!: number;
+  @Column('int', { name: 'delivery_fee_cents' }) deliveryFeeCents!: number;
+  @Column('int', { name: 'total_cents' }) totalCents!: number;
+  /** Why sessions refused the stock (REJECTED orders). */
+  @Column('text', { name: 'rejection_reason', nullable: true })
+  rejectionReason!: StockRejectionReason | null;
+  @Column('uuid', { name: 'rejected_dish_id', nullable: true }) rejectedDishId!: string | null;
+  /** The chef's reason (DECLINED orders). */
+  @Column('text', { name: 'decline_reason', nullable: true }) declineReason!: string | null;
+  @Column('text', { name: 'idempotency_key' }) idempotencyKey!: string;
+  @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
+
+  /** The facts every order event carries (`OrderRefV1`). */
+  ref() {
+    return {
+      orderId: this.id,
+      guestId: this.guestId,
+      restaurantId: this.restaurantId,
+      chefId: this.chefId,
+      occurrenceId: this.occurrenceId,
+    };
+  }
+
+  /** Saga: sessions reserved the stock. PLACED → PENDING; from any other status, no change. */
+  markPending(): StatusChange {
+    return this.move('PLACED', 'PENDING', '');
+  }
+
+  /**
+   * Saga: sessions refused the stock (`reason`, and the dish, if one). PLACED → REJECTED with
+   * them; from any other status, no change.
+   */
+  markRejected(reason: StockRejectionReason, dishId: string | null): StatusChange {
+    const change = this.move('PLACED', 'REJECTED', '');
+    if (change.ok) {
+      this.rejectionReason = reason;
+      this.rejectedDishId = dishId;
+    }
+    return change;
+  }
+
+  /**
+   * A user's `action` by `TRANSITIONS` (the actor's right to act is the caller's check): the
+   * status change, or the action's `wrongState` message when the order is not where it starts.
+   * A decline keeps `declineReason`.
+   */
+  apply(action: OrderAction, declineReason: string | null = null): StatusChange {
+    const t = TRANSITIONS[action];
+    const change = this.move(t.from, t.to, t.wrongState);
+    if (change.ok && action === 'decline') this.declineReason = declineReason;
+    return change;
+  }
+
+  private move(from: OrderStatus, to: OrderStatus, wrongState: string): StatusChange {
+    if (this.status !== from) return { ok: false, message: wrongState };
+    this.status = to;
+    return { ok: true, from, to };
+  }
+}
+
+/** One line of an order: `quantity` portions of a dish at the price when it was placed. */
+@Entity({ name: 'order_lines' })
+export class OrderLineEntity {
+  @PrimaryColumn('uuid', { name: 'order_id' }) orderId!: string;
+  @PrimaryColumn('uuid', { name: 'dish_id' }) dishId!: string;
+  /** Order of the line in the cart at checkout (0-based). */
+  @Column('int') position!: number;
+  @Column('text', { name: 'dish_name' }) dishName!: string;
+  @Column('text', { name: 'portion_size' }) portionSize!: string;
+  /** Price of one portion when the order was placed, integer cents. */
+  @Column('int', { name: 'unit_price_cents' }) unitPriceCents!: number;
+  @Column('int') quantity!: number;
+}
