@@ -13,23 +13,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
-import { ALL_TOPICS, KafkaEventBus } from '@hearth/events';
 import { startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
 import { startOwnPostgres, type OwnPostgres } from '../../../test/support/own-postgres.js';
 import { eventually, query } from '../../../test/support/db.js';
 import { SagaStack, type User } from './support/saga-stack.js';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** A KafkaEventBus as a service would have, on `broker`, with test-sized timeouts. */
-const busOn = (broker: KafkaBroker, clientId: string) =>
-  new KafkaEventBus({
-    brokers: broker.brokers,
-    clientId,
-    sessionTimeoutMs: 6_000,
-    createTopics: [...ALL_TOPICS],
-    retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
-  });
 
 /** Adds one portion of `dish` to each guest's cart, `batch` requests at a time. */
 async function fillCarts(stack: SagaStack, guests: User[], dish: string, occurrenceId: string) {
@@ -96,32 +85,40 @@ describe('the order saga on real Kafka when parts fail', () => {
     replica?.kill('SIGKILL');
   });
 
+  /**
+   * A broker of the test's own, sessions + orders on it (and on `pgServer` if given), one
+   * occurrence with `portions` of one dish, and `guests` guests with one portion in their cart.
+   */
+  async function prepare(name: string, guests: number, portions: number, pgServer?: string) {
+    const own = (broker = await startKafka());
+    const saga = (stack = new SagaStack());
+    saga.timeoutMs = 60_000;
+    await saga.startOnKafka(name, own.brokers, pgServer);
+    const dish = await saga.dish(`Dish of ${name}`, 900);
+    const occurrenceId = await saga.session(
+      [{ dishId: dish, minQuantity: 1, maxQuantity: portions, portionSize: '1 piece' }],
+      { min: 1, max: 20 },
+    );
+    const all = await Promise.all(Array.from({ length: guests }, () => saga.guest()));
+    await fillCarts(saga, all, dish, occurrenceId);
+    return { own, stack: saga, dish, occurrenceId, guests: all };
+  }
+
   it('broker crash during 1,000 checkouts: every order PENDING or REJECTED, none lost, stock balanced', async () => {
     const GUESTS = 1_000;
     const PORTIONS = 400;
-    broker = await startKafka();
-    const own = broker;
-    stack = new SagaStack();
-    stack.timeoutMs = 60_000;
-    await stack.start('orders_kafka_outage', {
-      sessions: busOn(own, 'sessions'),
-      orders: busOn(own, 'orders'),
-      test: busOn(own, 'saga-test'),
-    });
-    const dish = await stack.dish('Tourtière', 1800);
-    const occurrenceId = await stack.session(
-      [{ dishId: dish, minQuantity: 1, maxQuantity: PORTIONS, portionSize: '1 slice' }],
-      { min: 1, max: 20 },
+    const { own, stack, dish, occurrenceId, guests } = await prepare(
+      'orders_kafka_outage',
+      GUESTS,
+      PORTIONS,
     );
-    const guests = await Promise.all(Array.from({ length: GUESTS }, () => stack!.guest()));
-    await fillCarts(stack, guests, dish, occurrenceId);
 
     // Checkouts in waves of 50; the broker is killed after the 300th and restarted after the
     // 700th, so a third of the orders are placed while it is down.
     const statuses: string[] = [];
     for (let i = 0; i < GUESTS; i += 50) {
-      if (i === 300) await broker.kill();
-      if (i === 700) broker = await broker.restart();
+      if (i === 300) await own.kill();
+      if (i === 700) broker = await own.restart(); // same port: the clients reconnect
       const placed = await Promise.all(
         guests.slice(i, i + 50).map((g) => stack!.place(g, { occurrenceId })),
       );
@@ -140,22 +137,11 @@ describe('the order saga on real Kafka when parts fail', () => {
   it('a replica of sessions is killed mid-saga: the other finishes the work after the rebalance', async () => {
     const GUESTS = 240;
     const PORTIONS = 60;
-    broker = await startKafka();
-    const own = broker;
-    stack = new SagaStack();
-    stack.timeoutMs = 60_000;
-    await stack.start('orders_kafka_replica', {
-      sessions: busOn(own, 'sessions'),
-      orders: busOn(own, 'orders'),
-      test: busOn(own, 'saga-test'),
-    });
-    const dish = await stack.dish('Butter tarts', 600);
-    const occurrenceId = await stack.session(
-      [{ dishId: dish, minQuantity: 1, maxQuantity: PORTIONS, portionSize: '2 tarts' }],
-      { min: 1, max: 20 },
+    const { own, stack, dish, occurrenceId, guests } = await prepare(
+      'orders_kafka_replica',
+      GUESTS,
+      PORTIONS,
     );
-    const guests = await Promise.all(Array.from({ length: GUESTS }, () => stack!.guest()));
-    await fillCarts(stack, guests, dish, occurrenceId);
 
     // The second replica: the built service in its own process, same database and group.
     let replicaLog = '';
@@ -231,26 +217,12 @@ describe('the order saga on real Kafka when parts fail', () => {
     const PORTIONS = 150;
     ownPg = await startOwnPostgres();
     const pg = ownPg;
-    broker = await startKafka();
-    const own = broker;
-    stack = new SagaStack();
-    stack.timeoutMs = 60_000;
-    await stack.start(
+    const { own, stack, dish, occurrenceId, guests } = await prepare(
       'orders_pg_outage',
-      {
-        sessions: busOn(own, 'sessions'),
-        orders: busOn(own, 'orders'),
-        test: busOn(own, 'saga-test'),
-      },
+      GUESTS,
+      PORTIONS,
       pg.server,
     );
-    const dish = await stack.dish('Bannock', 500);
-    const occurrenceId = await stack.session(
-      [{ dishId: dish, minQuantity: 1, maxQuantity: PORTIONS, portionSize: '1 piece' }],
-      { min: 1, max: 20 },
-    );
-    const guests = await Promise.all(Array.from({ length: GUESTS }, () => stack!.guest()));
-    await fillCarts(stack, guests, dish, occurrenceId);
 
     // The burst: waves of 40 checkouts, one every 250 ms. The database stops after the third
     // wave is answered, while the saga is busy with it, and comes back 30 s later.

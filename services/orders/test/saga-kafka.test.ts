@@ -5,7 +5,6 @@
  * REJECTED with the reason, stock never negative.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ALL_TOPICS, KafkaEventBus } from '@hearth/events';
 import { startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
 import { eventually, query } from '../../../test/support/db.js';
 import { SagaStack, type User } from './support/saga-stack.js';
@@ -22,20 +21,8 @@ describe('orders + sessions over Kafka: 200 concurrent checkouts for 20 portions
 
   beforeAll(async () => {
     broker = await startKafka(); // its own: the services use the platform's topic and group names
-    const bus = (clientId: string) =>
-      new KafkaEventBus({
-        brokers: broker.brokers,
-        clientId,
-        sessionTimeoutMs: 6_000,
-        createTopics: [...ALL_TOPICS],
-        retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
-      });
     stack.timeoutMs = 45_000; // consumer-group joins take seconds
-    await stack.start('orders_kafka', {
-      sessions: bus('sessions'),
-      orders: bus('orders'),
-      test: bus('saga-test'),
-    });
+    await stack.startOnKafka('orders_kafka', broker.brokers);
     dish = await stack.dish('Pierogi', 1300);
     occurrenceId = await stack.session([
       { dishId: dish, minQuantity: 1, maxQuantity: PORTIONS, portionSize: '8 pieces' },

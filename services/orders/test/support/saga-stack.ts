@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import {
+  ALL_TOPICS,
   EventTypes,
   InProcessEventBus,
+  KafkaEventBus,
   type EventBus,
   Topics,
   createEnvelope,
@@ -151,6 +153,26 @@ export class SagaStack {
         (await query(this.db, `SELECT 1 FROM orders.order_restaurants`)).length === 2 &&
         (await query(this.db, `SELECT 1 FROM sessions.restaurant_owners`)).length === 2,
       this.timeoutMs,
+    );
+  }
+
+  /**
+   * `start` over Kafka: sessions, orders and the test each on their own KafkaEventBus (one
+   * consumer group per service, test-sized session timeout and retries) against `brokers`.
+   */
+  startOnKafka(name: string, brokers: string[], pgServer?: string): Promise<void> {
+    const bus = (clientId: string) =>
+      new KafkaEventBus({
+        brokers,
+        clientId,
+        sessionTimeoutMs: 6_000,
+        createTopics: [...ALL_TOPICS],
+        retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
+      });
+    return this.start(
+      name,
+      { sessions: bus('sessions'), orders: bus('orders'), test: bus('saga-test') },
+      pgServer,
     );
   }
 
