@@ -18,7 +18,7 @@ const text = (value) =>
 
 function describe(topic, partition, message, replayedUpTo) {
   const headers = message.headers ?? {};
-  let event = {};
+  let event;
   try {
     event = JSON.parse(message.value?.toString('utf8') ?? '{}');
   } catch {

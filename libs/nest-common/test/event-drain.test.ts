@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import {
   Inject,
   Injectable,
@@ -16,9 +15,7 @@ import {
   EventTypes,
   InProcessEventBus,
   Topics,
-  createEnvelope,
   createEventTables,
-  type EventEnvelope,
   type UserRegisteredPayload,
 } from '@hearth/events';
 import {
@@ -29,6 +26,7 @@ import {
   type RunningSubgraph,
   type SubgraphDefinition,
 } from '../src/index.js';
+import { userRegistered } from './support.js';
 import { eventually, freshDatabase, query } from '../../../test/support/db.js';
 
 /**
@@ -99,22 +97,7 @@ const definition = (): SubgraphDefinition => ({
   imports: [SlowWelcomeModule],
 });
 
-const registered = (): EventEnvelope<UserRegisteredPayload> => {
-  const userId = randomUUID();
-  return createEnvelope<UserRegisteredPayload>({
-    type: EventTypes.UserRegistered,
-    version: 1,
-    aggregateId: userId,
-    payload: {
-      userId,
-      email: `${userId}@example.com`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      role: 'Guest',
-      status: 'ACTIVE',
-    },
-  });
-};
+const registered = userRegistered;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { pino } from 'pino';
@@ -10,7 +9,6 @@ import {
   KafkaEventBus,
   Outbox,
   Topics,
-  createEnvelope,
   createEventTables,
   type UserRegisteredPayload,
 } from '@hearth/events';
@@ -21,6 +19,7 @@ import {
   type RunningSubgraph,
   type SubgraphDefinition,
 } from '../src/index.js';
+import { userRegistered } from './support.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { freePort, startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
 
@@ -69,22 +68,7 @@ class PingResolver {
 @Module({ providers: [Welcome, PingResolver] })
 class WelcomeModule {}
 
-const registered = () => {
-  const userId = randomUUID();
-  return createEnvelope<UserRegisteredPayload>({
-    type: EventTypes.UserRegistered,
-    version: 1,
-    aggregateId: userId,
-    payload: {
-      userId,
-      email: `${userId}@example.com`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      role: 'Guest',
-      status: 'ACTIVE',
-    },
-  });
-};
+const registered = userRegistered;
 
 describe('a subgraph started before its Kafka broker', () => {
   let svc: RunningSubgraph | undefined;
