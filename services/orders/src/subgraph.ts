@@ -1,5 +1,4 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
-import { CartItemEntity } from './cart/cart-item.entity.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
@@ -14,7 +13,7 @@ import { OccurrenceDishesWithdrawn1765300000030 } from './migrations/17653000000
 export function ordersSubgraph(): SubgraphDefinition {
   return {
     service: 'orders',
-    entities: [CartItemEntity, OrderEntity, OrderLineEntity],
+    entities: [OrderEntity, OrderLineEntity],
     migrations: [
       CreateCart1763700000000,
       OrdersSaga1765300000010,
