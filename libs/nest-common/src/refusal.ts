@@ -1,6 +1,19 @@
 import type { RejectedInput } from './graphql/mutation-result.js';
 
 /**
+ * A refused input in a command result that is a union tagged by `kind` (`{ kind: 'ok', … } |
+ * InvalidInput`): every invalid field and its message; nothing was written.
+ */
+export interface InvalidInput extends RejectedInput {
+  kind: 'invalid';
+}
+
+/** `InvalidInput` of one field error. */
+export function invalidInput(field: string, message: string): InvalidInput {
+  return { kind: 'invalid', errors: [{ field, message }] };
+}
+
+/**
  * A command's refusal, thrown inside its transaction so that nothing the command wrote is kept;
  * the command catches it once the transaction has rolled back (`answerRefusal`) and answers its
  * `result`. `R` is what the command answers when it refuses: by default `{ errors }`, the

@@ -1,6 +1,5 @@
 import type { DataSource, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import type { Logger } from 'pino';
-import type { FieldError } from '@hearth/contracts';
 import { Topics, type EventEnvelope } from '@hearth/events';
 import {
   mutationResult,
@@ -8,6 +7,7 @@ import {
   ServerError,
   ValidationError,
   publishEvents,
+  type InvalidInput,
 } from '@hearth/nest-common';
 
 /**
@@ -22,8 +22,7 @@ export const PUBLIC_SIGNUP_RATE_LIMIT: RateLimitRule = {
 };
 
 /** Result of a public sign-up: the stored row, or the user-facing reasons it was refused. */
-export type SignUpResult<T> =
-  { kind: 'created'; row: T } | { kind: 'invalid'; errors: FieldError[] };
+export type SignUpResult<T> = { kind: 'created'; row: T } | InvalidInput;
 
 /**
  * Inserts `values` and the event `eventFor(row)` on `Topics.admin` in ONE transaction

@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  accountNumberLast4,
-  bankDetailsSchema,
-  toFieldErrors,
-  type FieldError,
-} from '@hearth/contracts';
+import { accountNumberLast4, bankDetailsSchema, toFieldErrors } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
-import { publishEvents } from '@hearth/nest-common';
+import { publishEvents, type InvalidInput } from '@hearth/nest-common';
 import { bankDetailsAdded } from '../integration-events/published/bank-details-added.event.js';
 import { BankDetailsCipher } from './bank-details.cipher.js';
 import { BankDetailsEntity } from './bank-details.entity.js';
 import { BankDetailsType } from './bank-details.types.js';
 
 /** Outcome of saving bank details. */
-export type BankDetailsSaveResult =
-  { kind: 'ok'; details: BankDetailsType } | { kind: 'invalid'; errors: FieldError[] };
+export type BankDetailsSaveResult = { kind: 'ok'; details: BankDetailsType } | InvalidInput;
 
 /**
  * A chef's payout account (SPEC §3 Bank details; §5 rules; §7 AddBankDetails, GetBankDetails).

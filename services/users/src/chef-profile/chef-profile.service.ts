@@ -6,11 +6,10 @@ import {
   acceptTermsSchema,
   chefProfileUpdateSchema,
   toFieldErrors,
-  type FieldError,
 } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { normalizePostalCode, type AddressLookup } from '@hearth/geo';
-import { LOGGER, publishEvents } from '@hearth/nest-common';
+import { LOGGER, publishEvents, invalidInput, type InvalidInput } from '@hearth/nest-common';
 import type { Logger } from 'pino';
 import { ADDRESS_LOOKUP } from '../address/address.resolver.js';
 import { UserEntity } from '../identity/user.entity.js';
@@ -18,13 +17,7 @@ import { chefApplicationSubmitted } from '../integration-events/published/chef-a
 import { ChefProfileEntity, hasCredentials, hasGeneralInformation } from './chef-profile.entity.js';
 
 /** Outcome of a chef command: the updated user, or field errors (nothing written). */
-export type ChefCommandResult =
-  { kind: 'ok'; user: UserEntity } | { kind: 'invalid'; errors: FieldError[] };
-
-const invalid = (field: string, message: string): ChefCommandResult => ({
-  kind: 'invalid',
-  errors: [{ field, message }],
-});
+export type ChefCommandResult = { kind: 'ok'; user: UserEntity } | InvalidInput;
 
 /**
  * Where a saved address is: its coordinates (degrees), `null` when the postal code cannot be
@@ -79,7 +72,7 @@ export class ChefProfileService {
     const location = general ? await this.locate(general.postalCode) : null;
     return this.dataSource.transaction(async (manager) => {
       const user = await lockUser(manager, userId);
-      if (!user) return invalid('_', ChefProfileMessages.updateFailed);
+      if (!user) return invalidInput('_', ChefProfileMessages.updateFailed);
       const fields: Partial<ChefProfileEntity> = {};
       if (general) {
         const { firstName, lastName, ...rest } = general;
@@ -107,14 +100,15 @@ export class ChefProfileService {
     if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
     const result = await this.dataSource.transaction(async (manager) => {
       const user = await lockUser(manager, userId);
-      if (!user) return invalid('_', ChefProfileMessages.updateFailed);
-      if (user.status !== 'INITIAL') return invalid('status', ChefProfileMessages.alreadySubmitted);
+      if (!user) return invalidInput('_', ChefProfileMessages.updateFailed);
+      if (user.status !== 'INITIAL')
+        return invalidInput('status', ChefProfileMessages.alreadySubmitted);
       const profile = await manager.findOneBy(ChefProfileEntity, { userId });
       if (!hasGeneralInformation(profile)) {
-        return invalid('general', ChefProfileMessages.generalInformationMissing);
+        return invalidInput('general', ChefProfileMessages.generalInformationMissing);
       }
       if (!hasCredentials(profile)) {
-        return invalid('credentials', ChefProfileMessages.credentialsMissing);
+        return invalidInput('credentials', ChefProfileMessages.credentialsMissing);
       }
       const now = new Date();
       await manager.update(ChefProfileEntity, { userId }, { verified: true, termsAcceptedAt: now });

@@ -3,13 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import argon2 from 'argon2';
-import {
-  AuthMessages,
-  logInSchema,
-  signUpSchema,
-  toFieldErrors,
-  type FieldError,
-} from '@hearth/contracts';
+import { AuthMessages, logInSchema, signUpSchema, toFieldErrors } from '@hearth/contracts';
+import { type InvalidInput } from '@hearth/nest-common';
 import { ARGON2_OPTIONS, registerUser, type NewUser } from './register-user.js';
 import { SigningKeyStore } from './signing-key.store.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
@@ -27,8 +22,7 @@ export interface IssuedSession {
 }
 
 /** Result of an identity command: a session, or the user-facing reason it was refused. */
-export type IdentityResult =
-  { kind: 'session'; session: IssuedSession } | { kind: 'invalid'; errors: FieldError[] };
+export type IdentityResult = { kind: 'session'; session: IssuedSession } | InvalidInput;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

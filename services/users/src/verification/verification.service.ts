@@ -3,17 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChefProfileMessages, chefRejectionSchema, toFieldErrors, isUuid } from '@hearth/contracts';
 import { Topics, type EventEnvelope } from '@hearth/events';
-import { publishEvents } from '@hearth/nest-common';
+import { publishEvents, invalidInput } from '@hearth/nest-common';
 import { UserEntity } from '../identity/user.entity.js';
 import { chefApproved } from '../integration-events/published/chef-approved.event.js';
 import { chefRejected } from '../integration-events/published/chef-rejected.event.js';
 import { ChefProfileEntity } from '../chef-profile/chef-profile.entity.js';
 import { lockUser, type ChefCommandResult } from '../chef-profile/chef-profile.service.js';
-
-const invalid = (field: string, message: string): ChefCommandResult => ({
-  kind: 'invalid',
-  errors: [{ field, message }],
-});
 
 /**
  * Admin chef verification (SPEC §2 admin "Unverified Chef"; §4 chef status gate): a PENDING chef
@@ -54,12 +49,13 @@ export class VerificationService {
     event: (user: UserEntity) => EventEnvelope,
   ): Promise<ChefCommandResult> {
     if (!isUuid(userId)) {
-      return invalid('userId', ChefProfileMessages.chefNotFound);
+      return invalidInput('userId', ChefProfileMessages.chefNotFound);
     }
     const result = await this.dataSource.transaction(async (manager) => {
       const user = await lockUser(manager, userId);
-      if (!user || user.role !== 'CHEF') return invalid('userId', ChefProfileMessages.chefNotFound);
-      if (user.status !== 'PENDING') return invalid('status', ChefProfileMessages.notPending);
+      if (!user || user.role !== 'CHEF')
+        return invalidInput('userId', ChefProfileMessages.chefNotFound);
+      if (user.status !== 'PENDING') return invalidInput('status', ChefProfileMessages.notPending);
       await manager.update(UserEntity, { id: userId }, { status: to });
       await manager.update(ChefProfileEntity, { userId }, { rejectionReason: reason });
       const updated = await manager.findOneByOrFail(UserEntity, { id: userId });
