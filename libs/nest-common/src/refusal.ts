@@ -15,10 +15,10 @@ export function invalidInput(field: string, message: string): InvalidInput {
 
 /**
  * A command's refusal, thrown inside its transaction so that nothing the command wrote is kept;
- * the command catches it once the transaction has rolled back (`answerRefusal`) and answers its
- * `result`. `R` is what the command answers when it refuses: by default `{ errors }`, the
- * field errors a mutation turns into `ValidationError`; another shape for refusals that are not
- * about the input's fields (e.g. a stock reservation's reason).
+ * the command catches it once the transaction has rolled back and answers its `result`. `R` is
+ * what the command answers when it refuses: by default `{ errors }`, the field errors a mutation
+ * turns into `ValidationError`; another shape for refusals that are not about the input's fields
+ * (e.g. a stock reservation's reason).
  */
 export class Refused<R = RejectedInput> extends Error {
   constructor(readonly result: R) {
@@ -29,19 +29,4 @@ export class Refused<R = RejectedInput> extends Error {
 /** Throws a `Refused` of one field error: `{ errors: [{ field, message }] }`. */
 export function refuse(field: string, message: string): never {
   throw new Refused({ errors: [{ field, message }] });
-}
-
-/**
- * Runs `work` (usually `dataSource.transaction(…)`) and answers its value, or the `result` of a
- * `Refused` it threw (its transaction has rolled back by then). Any other error is rethrown.
- *
- * @typeParam R the refusal's result type (`Refused<R>` thrown by `work`); default `{ errors }`
- */
-export async function answerRefusal<T, R = RejectedInput>(work: () => Promise<T>): Promise<T | R> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof Refused) return err.result as R;
-    throw err;
-  }
 }
