@@ -67,8 +67,8 @@ describe('publishEvents', () => {
 
   it('writes nothing for an empty list and refuses a manager outside a transaction', async () => {
     await dataSource.transaction((m) => publishEvents(m, Topics.users, []));
-    await expect(publishEvents(dataSource.manager, Topics.users, bankDetailsAdded(3))).rejects.toThrow(
-      /open transaction/,
-    );
+    await expect(
+      publishEvents(dataSource.manager, Topics.users, bankDetailsAdded(3)),
+    ).rejects.toThrow(/open transaction/);
   });
 });
