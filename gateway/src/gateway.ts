@@ -120,9 +120,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // The subgraphs' rate limits count per client: the address resolved here, never a header
       // the client wrote (a client-sent x-client-ip is overwritten).
       req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-      req.headers['x-request-id'] = String(req.id);
-      if (req.method === 'POST' && req.body && Object.keys(req.body as object).length === 0) {
-        sendGraphQLError(res, 400, 'The request has no GraphQL query.', 'BAD_REQUEST');
+      // A POST is one JSON object: this also refuses the text/plain and form posts a page on
+      // another origin can send without a preflight (CSRF), whichever the engine.
+      const body = req.body as unknown;
+      if (
+        req.method === 'POST' &&
+        (!body || typeof body !== 'object' || Array.isArray(body) || !Object.keys(body).length)
+      ) {
+        sendGraphQLError(
+          res,
+          400,
+          'The request must be a JSON object with a GraphQL query (Content-Type: application/json).',
+          'BAD_REQUEST',
+        );
         return;
       }
       next();

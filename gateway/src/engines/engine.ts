@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
-/** The engines that can serve the supergraph; `hive` is the default (docs/adr/0007). */
+/** The engines that can serve the supergraph; `hive` is the default (docs/adr/0009). */
 export const GATEWAY_ENGINES = ['hive', 'apollo'] as const;
 export type GatewayEngineName = (typeof GATEWAY_ENGINES)[number];
 
