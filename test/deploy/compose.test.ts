@@ -226,6 +226,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  test('client address: the gateway believes only nginx, the subgraphs only the gateway (fixed addresses)', () => {
+    const subnet = compose.networks.default.ipam.config[0].subnet as string;
+    expect(subnet).toBe('172.28.0.0/24');
+    const ip = (svc: string) => compose.services[svc].networks.default.ipv4_address as string;
+    expect(compose.services.gateway.environment.TRUSTED_PROXIES).toBe(`${ip('web')}/32`);
+    for (const s of Object.keys(SUBGRAPHS))
+      expect(compose.services[s].environment.TRUSTED_GATEWAYS).toBe(`${ip('gateway')}/32`);
+    for (const addr of [ip('web'), ip('gateway')]) expect(addr).toMatch(/^172\.28\.0\.\d+$/);
+  });
+
   test('MinIO is the media store of restaurants: bucket, public reads, its own user, browser-reachable', () => {
     // Values as `docker compose up` sees them with no variables set (`${X:-default}` → default).
     const defaults = (env: Obj): Obj =>

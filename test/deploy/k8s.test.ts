@@ -214,6 +214,12 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     for (const key of ['NODE_ENV', 'LOG_LEVEL', 'KAFKA_BROKERS', 'REDIS_URL', 'JWKS_URL'])
       expect(common[key]).toBeTruthy();
     expect(common.JWKS_URL).toBe('http://users:4001/.well-known/jwks.json');
+    // Client address (issue 14): the gateway believes the ingress controller's pods only, the
+    // subgraphs the gateway's pods only; both are CIDRs.
+    const cidrs = /^\d+\.\d+\.\d+\.\d+\/\d+(,\d+\.\d+\.\d+\.\d+\/\d+)*$/;
+    expect(common.TRUSTED_GATEWAYS).toMatch(cidrs);
+    expect(cm('gateway').TRUSTED_PROXIES).toMatch(cidrs);
+    expect(cm('gateway').GATEWAY_ENGINE).toBe('hive');
     for (const s of SUBGRAPHS) expect(cm(s)).toMatchObject({ PORT: String(APPS[s]), DB_SCHEMA: s });
     expect(Object.keys(cm('notifications')).sort()).toEqual([
       'DB_SCHEMA',
