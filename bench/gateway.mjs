@@ -12,8 +12,10 @@
  *      from users + orders) through each engine, against restaurantBySlug alone straight from
  *      the restaurants subgraph.
  * Prints requests/s, p99 and the ratios to direct. Data: the Toronto demo seed.
- * Every row is measured once per round (best round kept).
- *   node bench/gateway.mjs [--duration 8] [--connections 20] [--rounds 2]
+ * Every row is measured once per round (best round kept). Every request carries its own
+ * x-request-id, so no engine can serve identical in-flight requests with one subgraph call (Hive
+ * deduplicates those); `--identical` sends identical requests instead.
+ *   node bench/gateway.mjs [--duration 8] [--connections 20] [--rounds 2] [--identical]
  * Env: BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432).
  */
 import { fork, spawn } from 'node:child_process';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '2' },
+    identical: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -167,6 +170,7 @@ try {
         duration,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables }),
+        uniqueRequestIds: !values.identical,
       });
     });
 
@@ -220,7 +224,11 @@ try {
         `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / base.rps).toFixed(2)} | ${r.bad} |`,
       );
   };
-  table(`Gateway overhead (${duration}s each, ${connections} connections)`, direct, rows);
+  table(
+    `Gateway overhead (${duration}s per row, ${connections} connections, best of ${rounds}, ${values.identical ? 'identical requests' : 'a distinct x-request-id per request'})`,
+    direct,
+    rows,
+  );
   table('Restaurant page', pageDirect, pageRows);
   const [, , , fedHive, fedApollo] = rows;
   console.log(
