@@ -32,4 +32,6 @@ export {
 } from './components/QuantityStepper';
 export { StarRating, type StarRatingProps } from './components/StarRating';
 export { RestaurantCard, type RestaurantCardProps } from './components/RestaurantCard';
-export { DishCard, SpiceLevel, formatPrice, type DishCardProps } from './components/DishCard';
+export { BannerImage } from './components/BannerImage';
+export { DishCard, formatPrice, type DishCardProps } from './components/DishCard';
+export { SpiceLevel, SpiceIcons } from './components/SpiceLevel';

@@ -1,5 +1,7 @@
 import { useT } from '@hearth/i18n';
 import styled from 'styled-components';
+import '../translations';
+import { SpiceLevel } from './SpiceLevel';
 
 /**
  * A price in integer cents as SPEC §9 shows prices: `$` and two decimals (1250 → "$12.50").
@@ -18,7 +20,7 @@ export interface DishCardProps {
   priceCents: number;
   /** Display labels of the dish categories ('Vegan', 'Halal'…). */
   categoryLabels: readonly string[];
-  /** 0–3 chilli icons (SPEC §9: 3 spice icons). */
+  /** 0–3 chilli icons (SPEC §9: 3 spice icons), drawn by {@link SpiceLevel}. */
   spiceLevel: number;
   portionSize?: string;
   /** Portions left for the chosen date, when known. */
@@ -88,18 +90,6 @@ const Chips = styled.span`
     font-weight: 600;
   }
 `;
-
-/** "🌶" repeated `level` times (0–3), with a text alternative. */
-export function SpiceLevel({ level }: { level: number }) {
-  const t = useT();
-  const n = Math.max(0, Math.min(3, Math.round(level)));
-  if (n === 0) return <Muted>{t('Not spicy')}</Muted>;
-  return (
-    <span role="img" aria-label={t('Spice level {{level}} of 3', { level: n })}>
-      {'🌶'.repeat(n)}
-    </span>
-  );
-}
 
 /**
  * Dish card (SPEC §2): image, name, price, categories, spice level and portions left; the whole

@@ -1,6 +1,7 @@
 import { useT } from '@hearth/i18n';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { BannerImage } from './BannerImage';
 import { StarRating } from './StarRating';
 
 /** Props of {@link RestaurantCard}. */
@@ -50,13 +51,7 @@ const Banner = styled.div`
   place-items: center;
   font-size: 2rem;
   font-weight: 800;
-  img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  overflow: hidden;
 `;
 const Ribbon = styled.span`
   position: absolute;
@@ -93,20 +88,23 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(4)};
-  h3 {
-    margin: 0;
-    font-size: 1.125rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+  /* The name and description wrap (a long word breaks rather than overflowing the card) and
+     stop at two lines with an ellipsis; the full text is their title (see below). */
+  h3,
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
     display: -webkit-box;
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
     overflow: hidden;
+    overflow-wrap: anywhere;
+  }
+  h3 {
+    font-size: 1.125rem;
+    line-height: 1.3;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 const Tags = styled.ul`
@@ -145,7 +143,10 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /**
  * Restaurant card (SPEC §2): banner, title, star rating with half stars and one decimal, review
  * count, cuisine tags, discount text, favourite toggle (a toggle button with `aria-pressed`) and
- * the Menu button (a link the caller renders, so the router and locale stay the caller's).
+ * the Menu button (a link the caller renders, so the router and locale stay the caller's). The
+ * title and description are never cut mid-glyph: they wrap, end in an ellipsis after two lines,
+ * and carry their full text as a `title` (the restaurant page shows it whole); the banner image is
+ * shown whole too ({@link BannerImage}).
  */
 export function RestaurantCard(props: RestaurantCardProps) {
   const { name, imageUrl, cuisines, rating, stars, reviewCount, discountText, description } = props;
@@ -156,7 +157,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
     <Box aria-labelledby={titleId} data-testid="restaurant-card">
       <Banner>
         <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-        {imageUrl && <img src={imageUrl} alt="" loading="lazy" />}
+        {imageUrl && <BannerImage src={imageUrl} lazy />}
         {discountText && <Ribbon>{discountText}</Ribbon>}
         {onToggleFavourite && (
           <Heart
@@ -172,7 +173,9 @@ export function RestaurantCard(props: RestaurantCardProps) {
         )}
       </Banner>
       <Body>
-        <h3 id={titleId}>{name}</h3>
+        <h3 id={titleId} title={name}>
+          {name}
+        </h3>
         <StarRating rating={rating} stars={stars} reviewCount={reviewCount} />
         {cuisines.length > 0 && (
           <Tags aria-label={t('Cuisines')}>
@@ -181,7 +184,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
             ))}
           </Tags>
         )}
-        {description && <p>{description}</p>}
+        {description && <p title={description}>{description}</p>}
         <Footer>{menuLink}</Footer>
       </Body>
     </Box>

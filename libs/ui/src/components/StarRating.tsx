@@ -1,6 +1,7 @@
 import { useT } from '@hearth/i18n';
 import { useId } from 'react';
 import styled from 'styled-components';
+import '../translations';
 
 /** Props of {@link StarRating}. */
 export interface StarRatingProps {

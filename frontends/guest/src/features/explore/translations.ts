@@ -2,8 +2,6 @@ import { addTranslations } from '@hearth/i18n';
 
 /** fr-CA (Canadian French) for explore, its filters and the restaurant cards. */
 addTranslations({
-  // One review, not '1 reviews' (i18next plural keys; the other locales fall back to en-CA).
-  'en-CA': { '{{count}} reviews_one': '{{count}} review' },
   'fr-CA': {
     Explore: 'Explorer',
     Restaurants: 'Restaurants',
@@ -41,10 +39,6 @@ addTranslations({
     Kosher: 'Casher',
     Veg: 'Végé',
     Vegan: 'Végane',
-    'No reviews yet': 'Pas encore d’avis',
-    'Rated {{rating}} out of 5': 'Noté {{rating}} sur 5',
-    '{{count}} reviews': '{{count}} avis',
-    New: 'Nouveau',
     'Enter your postal code to sort by distance':
       'Entrez votre code postal pour trier par distance',
     'We could not find that postal code': 'Nous n’avons pas trouvé ce code postal',

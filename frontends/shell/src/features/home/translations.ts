@@ -2,8 +2,6 @@ import { addTranslations } from '@hearth/i18n';
 
 // The home page's strings (hero, landing blocks, carousel).
 addTranslations({
-  // One review, not '1 reviews' (i18next plural keys; the other locales fall back to en-CA).
-  'en-CA': { '{{count}} reviews_one': '{{count}} review' },
   'en-US': {
     'Home-cooked meals from chefs in your neighbourhood':
       'Home-cooked meals from chefs in your neighborhood',
@@ -57,11 +55,6 @@ addTranslations({
     'Next kitchens': 'Cuisines suivantes',
     Kitchens: 'Cuisines',
     Cuisines: 'Types de cuisine',
-    // The shared RestaurantCard / StarRating (libs/ui).
-    'No reviews yet': 'Pas encore d’avis',
-    'Rated {{rating}} out of 5': 'Noté {{rating}} sur 5',
-    '{{count}} reviews': '{{count}} avis',
-    New: 'Nouveau',
     Menu: 'Menu',
     'Menu of {{name}}': 'Menu de {{name}}',
   },

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+const Fill = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+`;
+const Backdrop = styled(Fill)`
+  object-fit: cover;
+  filter: blur(16px) brightness(0.85);
+  transform: scale(1.15);
+`;
+const Whole = styled(Fill)`
+  object-fit: contain;
+`;
+
+/**
+ * A restaurant banner shown whole, never cropped: banners often carry text (the name, the
+ * cuisines) that a cover crop cuts off on a narrow screen. The image is contained in its box and
+ * a blurred copy of itself fills the rest. The box (position: relative, overflow: hidden) sets the
+ * size; both layers are decorative (`alt=""`), the card or page names the restaurant.
+ */
+export function BannerImage({ src, lazy = false }: { src: string; lazy?: boolean }) {
+  const loading = lazy ? 'lazy' : undefined;
+  return (
+    <>
+      <Backdrop
+        src={src}
+        alt=""
+        aria-hidden="true"
+        loading={loading}
+        data-testid="banner-backdrop"
+      />
+      <Whole src={src} alt="" loading={loading} data-testid="banner-image" />
+    </>
+  );
+}
