@@ -16,7 +16,8 @@ export const FieldGrid = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   column-gap: ${({ theme }) => theme.spacing(4)};
   @media (max-width: 767px) {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): a wide field (the file picker) must not widen the column past the screen */
+    grid-template-columns: minmax(0, 1fr);
   }
   > .wide {
     grid-column: 1 / -1;

@@ -17,18 +17,17 @@ addTranslations({
     Cuisines: 'Cuisines',
     Categories: 'Catégories',
     None: 'Aucune',
-    'Spice level': 'Niveau d’épices',
-    'Not spicy': 'Pas épicé',
-    'Spice level {{level}} of 3': 'Niveau d’épices {{level}} sur 3',
+    'Spice level': 'Niveau de piquant',
     'Main ingredients': 'Ingrédients principaux',
     'Allergy warning': 'Allergènes',
     'Delivery instructions': 'Instructions de livraison',
     Portion: 'Portion',
     'Cooked for': 'Préparé pour',
     'Order quantity': 'Quantité commandée',
-    'Min {{min}} · Max {{max}} · {{remaining}} remaining':
-      'Min {{min}} · Max {{max}} · {{remaining}} restantes',
-    '{{count}} left': '{{count}} restantes',
+    'Min {{min}} · Max {{max}} · {{count}} remaining_one':
+      'Min {{min}} · Max {{max}} · {{count}} restante',
+    'Min {{min}} · Max {{max}} · {{count}} remaining_other':
+      'Min {{min}} · Max {{max}} · {{count}} restantes',
     Quantity: 'Quantité',
     'Add to Cart': 'Ajouter au panier',
     '{{dish}} was added to your cart': '{{dish}} a été ajouté à votre panier',

@@ -1,6 +1,6 @@
 import { DISH_CATEGORY_LABELS, type DishCategory, type DishStatus } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
-import { Button } from '@hearth/ui';
+import { Button, SpiceLevel } from '@hearth/ui';
 import styled from 'styled-components';
 import { DishCardMenu } from './DishCardMenu';
 
@@ -14,6 +14,8 @@ export interface DishCardData {
   status: DishStatus;
   images: ReadonlyArray<{ url: string; thumbnailUrl?: string | null }>;
   categories: ReadonlyArray<string>;
+  /** 0–3 (SPEC §9). */
+  spiceLevel: number;
 }
 
 const Card = styled.li`
@@ -76,7 +78,7 @@ export interface DishCardProps {
 
 /**
  * A dish of the chef's restaurant (SPEC §2 dish card): main image, name, price ($, 2 decimals),
- * portion size, categories, status; in edit mode the card menu and an Edit button.
+ * portion size, categories, spice level, status; in edit mode the card menu and an Edit button.
  */
 export function DishCard({ dish, editMode, onEdit, onStatus, onDelete }: DishCardProps) {
   const t = useT();
@@ -105,6 +107,7 @@ export function DishCard({ dish, editMode, onEdit, onStatus, onDelete }: DishCar
             {dish.categories.map((c) => t(DISH_CATEGORY_LABELS[c as DishCategory] ?? c)).join(', ')}
           </p>
         )}
+        <SpiceLevel level={dish.spiceLevel} />
         {editMode && (
           <Button $variant="secondary" $size="sm" onClick={onEdit}>
             {t('Edit {{name}}', { name: dish.name })}

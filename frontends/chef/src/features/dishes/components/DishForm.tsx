@@ -5,7 +5,7 @@ import {
   type DishData,
 } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
-import { TagInput, TextField } from '@hearth/ui';
+import { SpiceIcons, TagInput, TextField } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -253,7 +253,7 @@ export function DishForm({
                     checked={field.value === level}
                     onChange={() => field.onChange(level)}
                   />
-                  {t(SPICE_LABELS[level]!)} <span aria-hidden="true">{'🌶'.repeat(level)}</span>
+                  {t(SPICE_LABELS[level]!)} <SpiceIcons level={level} />
                 </label>
               ))}
               {errors.spiceLevel?.message && (

@@ -27,8 +27,10 @@ const Bar = styled.div`
     margin: 0;
     font-size: 1.25rem;
   }
+  /* The two buttons wrap on a phone (in French they are wider than the screen side by side). */
   div {
     display: flex;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.spacing(2)};
   }
 `;

@@ -6,6 +6,7 @@ import {
   Button,
   clampQuantity,
   formatPrice,
+  media,
   Modal,
   QuantityStepper,
   SpiceLevel,
@@ -35,15 +36,21 @@ export interface DishModalProps {
   onAddToCart: (intent: AddToCartIntent) => Promise<AddToCartResult>;
 }
 
+/* The whole photo (a dish photo may carry its name at the bottom), never cropped. */
 const Picture = styled.img`
+  display: block;
   width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+  height: auto;
+  max-height: 360px;
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.primarySoft};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
+/* Label and value side by side; stacked on a phone, where a long label (fr-CA) left the values
+   no room. */
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(4)};
   margin: ${({ theme }) => theme.spacing(4)} 0;
   dt {
@@ -52,10 +59,18 @@ const Details = styled.dl`
   dd {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
   }
   ul {
     margin: 0;
     padding-left: 1.1em;
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.spacing(1)};
+    dd {
+      margin-bottom: ${({ theme }) => theme.spacing(2)};
+    }
   }
 `;
 const Warning = styled.p`
@@ -173,10 +188,10 @@ function DishDetails({
         <dd>{formatDateTime(item.startsAt, locale, timeZone)}</dd>
         <dt>{t('Order quantity')}</dt>
         <dd data-testid="dish-limits">
-          {t('Min {{min}} · Max {{max}} · {{remaining}} remaining', {
+          {t('Min {{min}} · Max {{max}} · {{count}} remaining', {
             min: item.minQuantity,
             max: item.maxQuantity,
-            remaining: item.remaining,
+            count: item.remaining,
           })}
         </dd>
       </Details>

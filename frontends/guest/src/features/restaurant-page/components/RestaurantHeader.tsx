@@ -1,21 +1,21 @@
 import { halfStars } from '@hearth/contracts';
 import type { GetRestaurantPageQuery } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
-import { formatPrice, StarRating } from '@hearth/ui';
+import { BannerImage, formatPrice, StarRating } from '@hearth/ui';
 import styled from 'styled-components';
 
 type Restaurant = NonNullable<GetRestaurantPageQuery['restaurantBySlug']>;
 
+/* Banners are wide (the demo ones 3:1); BannerImage shows any shape whole. */
 const Banner = styled.div`
-  height: 220px;
+  position: relative;
+  width: 100%; /* so the aspect ratio sets the height, never the width */
+  aspect-ratio: 3 / 1;
+  min-height: 140px;
+  max-height: 360px;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
   overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 const Head = styled.header`
   display: flex;
@@ -25,6 +25,7 @@ const Head = styled.header`
   h1 {
     margin: 0;
     font-size: 2rem;
+    overflow-wrap: anywhere; /* a long name wraps on a phone instead of running off the page */
   }
   p {
     margin: 0;
@@ -72,7 +73,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const place = [restaurant.city, restaurant.province].filter(Boolean).join(', ');
   return (
     <>
-      <Banner>{restaurant.imageUrl && <img src={restaurant.imageUrl} alt="" />}</Banner>
+      <Banner>{restaurant.imageUrl && <BannerImage src={restaurant.imageUrl} />}</Banner>
       <Head>
         <h1>{restaurant.name}</h1>
         <StarRating
