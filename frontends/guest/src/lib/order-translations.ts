@@ -6,6 +6,14 @@ import { addTranslations } from '@hearth/i18n';
  * SPEC §5/§8 messages they show (English text keys, ADR 0004).
  */
 addTranslations({
+  // Counts: i18next picks `_one` or `_other` by the locale's plural rules (French: 0 and 1 are
+  // singular); en-US falls back to en-CA.
+  'en-CA': {
+    '{{count}} portions_one': '{{count}} portion',
+    '{{count}} portions_other': '{{count}} portions',
+    '{{count}} stars_one': '{{count}} star',
+    '{{count}} stars_other': '{{count}} stars',
+  },
   'fr-CA': {
     Cart: 'Panier',
     Checkout: 'Passer la commande',
@@ -40,7 +48,8 @@ addTranslations({
     Remove: 'Retirer',
     Subtotal: 'Sous-total',
     Total: 'Total',
-    '{{count}} items': '{{count}} articles',
+    '{{count}} portions_one': '{{count}} portion',
+    '{{count}} portions_other': '{{count}} portions',
     'Explore restaurants': 'Explorer les restaurants',
     'Delivery or pickup': 'Livraison ou cueillette',
     Delivery: 'Livraison',
@@ -89,8 +98,8 @@ addTranslations({
     'Review Your Order': 'Évaluez votre commande',
     Reviews: 'Avis',
     Stars: 'Étoiles',
-    '1 star': '1 étoile',
-    '{{count}} stars': '{{count}} étoiles',
+    '{{count}} stars_one': '{{count}} étoile',
+    '{{count}} stars_other': '{{count}} étoiles',
     'Tell us about your order (optional)': 'Parlez-nous de votre commande (facultatif)',
     'Submit review': 'Envoyer l’avis',
     'Update review': 'Mettre à jour l’avis',

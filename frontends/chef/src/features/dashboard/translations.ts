@@ -14,8 +14,29 @@ import { KitchenMessages } from '../../components/kitchen-messages';
  * messages of its forms (contract messages are keys in English, SPEC wording).
  */
 addTranslations({
+  // Counts: i18next picks `_one` or `_other` by the locale's plural rules (en-US falls back here).
+  'en-CA': {
+    'No cooking sessions in the next {{count}} days._one': 'No cooking sessions in the next day.',
+    'No cooking sessions in the next {{count}} days._other':
+      'No cooking sessions in the next {{count}} days.',
+    '{{count}} hours_one': '{{count}} hour',
+    '{{count}} hours_other': '{{count}} hours',
+    'Orders close {{count}} hours before the start_one':
+      'Orders close {{count}} hour before the start',
+    'Orders close {{count}} hours before the start_other':
+      'Orders close {{count}} hours before the start',
+    '{{min}}–{{count}} portions per order_one': '{{min}}–{{count}} portion per order',
+    '{{min}}–{{count}} portions per order_other': '{{min}}–{{count}} portions per order',
+    '{{name}}: {{count}} portions of {{portion}}, at least {{min}} per order_one':
+      '{{name}}: {{count}} portion of {{portion}}, at least {{min}} per order',
+    '{{name}}: {{count}} portions of {{portion}}, at least {{min}} per order_other':
+      '{{name}}: {{count}} portions of {{portion}}, at least {{min}} per order',
+  },
   'fr-CA': {
     'Chef dashboard': 'Tableau de bord du chef',
+    'Show menu': 'Afficher le menu',
+    'Hide menu': 'Masquer le menu',
+    'Chef menu': 'Menu du chef',
     Dashboard: 'Tableau de bord',
     Manage: 'Gérer',
     Restaurant: 'Restaurant',
@@ -62,8 +83,10 @@ addTranslations({
     'Restaurant and dishes': 'Restaurant et plats',
     'See the schedule': 'Voir l’horaire',
     'Plan a session': 'Planifier une séance',
-    'No cooking sessions in the next {{days}} days.':
-      'Aucune séance de cuisine dans les {{days}} prochains jours.',
+    'No cooking sessions in the next {{count}} days._one':
+      'Aucune séance de cuisine dans le prochain jour.',
+    'No cooking sessions in the next {{count}} days._other':
+      'Aucune séance de cuisine dans les {{count}} prochains jours.',
     'You have not created your restaurant yet.': 'Vous n’avez pas encore créé votre restaurant.',
     'Loading…': 'Chargement…',
     'Saving…': 'Enregistrement…',
@@ -87,7 +110,8 @@ addTranslations({
     'End time': 'Heure de fin',
     'Last date': 'Dernière date',
     'Lead time (hours)': 'Délai de commande (heures)',
-    '{{hours}} hours': '{{hours}} heures',
+    '{{count}} hours_one': '{{count}} heure',
+    '{{count}} hours_other': '{{count}} heures',
     Once: 'Une fois',
     Daily: 'Quotidienne',
     Weekly: 'Hebdomadaire',
@@ -197,8 +221,10 @@ addTranslations({
       'Au dossier : se termine par {{last4}}. Saisissez le numéro complet pour enregistrer des changements.',
     'Order limit (portions per order)': 'Limite de commande (portions par commande)',
     'Orders close': 'Fin des commandes',
-    'Orders close {{hours}} hours before the start':
-      'Les commandes ferment {{hours}} heures avant le début',
+    'Orders close {{count}} hours before the start_one':
+      'Les commandes ferment {{count}} heure avant le début',
+    'Orders close {{count}} hours before the start_other':
+      'Les commandes ferment {{count}} heures avant le début',
     'Orders guests place for your cooking sessions will be listed here.':
       'Les commandes passées pour vos séances de cuisine seront affichées ici.',
     'Payment info': 'Paiements',
@@ -228,9 +254,12 @@ addTranslations({
     closed: 'fermé',
     'e.g. 1 bowl (350 g)': 'p. ex. 1 bol (350 g)',
     '{{from}} to {{until}}': 'du {{from}} au {{until}}',
-    '{{min}}–{{max}} portions per order': '{{min}} à {{max}} portions par commande',
-    '{{name}}: {{max}} portions of {{portion}}, at least {{min}} per order':
-      '{{name}} : {{max}} portions de {{portion}}, au moins {{min}} par commande',
+    '{{min}}–{{count}} portions per order_one': '{{min}} à {{count}} portion par commande',
+    '{{min}}–{{count}} portions per order_other': '{{min}} à {{count}} portions par commande',
+    '{{name}}: {{count}} portions of {{portion}}, at least {{min}} per order_one':
+      '{{name}} : {{count}} portion de {{portion}}, au moins {{min}} par commande',
+    '{{name}}: {{count}} portions of {{portion}}, at least {{min}} per order_other':
+      '{{name}} : {{count}} portions de {{portion}}, au moins {{min}} par commande',
     '{{name}}: {{remaining}} of {{total}}': '{{name}} : {{remaining}} sur {{total}}',
     '{{start}}–{{end}} ({{zone}})': '{{start}} à {{end}} ({{zone}})',
   },

@@ -2,6 +2,11 @@ import { addTranslations } from '@hearth/i18n';
 
 /** fr-CA (Canadian French) for the chef's incoming orders and the order detail modal. */
 addTranslations({
+  // Counts: i18next picks `_one` or `_other` by the locale's plural rules (en-US falls back here).
+  'en-CA': {
+    '{{count}} portions_one': '{{count}} portion',
+    '{{count}} portions_other': '{{count}} portions',
+  },
   'fr-CA': {
     'Pending orders': 'Commandes en attente',
     'Accepted orders': 'Commandes acceptées',
@@ -34,7 +39,8 @@ addTranslations({
     'The order was declined': 'La commande a été refusée',
     'The order was marked completed': 'La commande a été marquée comme terminée',
     'View order': 'Voir la commande',
-    '{{count}} portions': '{{count}} portions',
+    '{{count}} portions_one': '{{count}} portion',
+    '{{count}} portions_other': '{{count}} portions',
     'Previous page': 'Page précédente',
     'Next page': 'Page suivante',
     'Page {{page}}': 'Page {{page}}',

@@ -2,6 +2,12 @@ import { addTranslations } from '@hearth/i18n';
 
 // The header's strings (English en-CA text is the key).
 addTranslations({
+  // Counts: i18next picks `_one` or `_other` by the locale's plural rules (French: 0 and 1 are
+  // singular); en-US falls back to en-CA.
+  'en-CA': {
+    'Cart, {{count}} items_one': 'Cart, {{count}} item',
+    'Cart, {{count}} items_other': 'Cart, {{count}} items',
+  },
   'fr-CA': {
     'Hearth home': 'Accueil Hearth',
     Home: 'Accueil',
@@ -27,8 +33,8 @@ addTranslations({
     Dashboard: 'Tableau de bord',
     Notifications: 'Notifications',
     'Notifications (unseen)': 'Notifications (non lues)',
-    'Cart, 1 item': 'Panier, 1 article',
-    'Cart, {{count}} items': 'Panier, {{count}} articles',
+    'Cart, {{count}} items_one': 'Panier, {{count}} article',
+    'Cart, {{count}} items_other': 'Panier, {{count}} articles',
     'Loading notifications…': 'Chargement des notifications…',
     'Notifications could not be loaded.': 'Impossible de charger les notifications.',
     'Try again': 'Réessayer',

@@ -196,7 +196,7 @@ export function CookingSessionModal({
             >
               {LEAD_TIME_OPTIONS_HOURS.map((hours) => (
                 <option key={hours} value={hours}>
-                  {t('{{hours}} hours', { hours })}
+                  {t('{{count}} hours', { count: hours })}
                 </option>
               ))}
             </select>

@@ -70,20 +70,20 @@ export function SessionCard({ session, dishNames, onEdit }: SessionCardProps) {
           })}
         </p>
         <p>
-          {t('Orders close {{hours}} hours before the start', { hours: session.leadTimeHours })}
+          {t('Orders close {{count}} hours before the start', { count: session.leadTimeHours })}
           {' · '}
-          {t('{{min}}–{{max}} portions per order', {
+          {t('{{min}}–{{count}} portions per order', {
             min: session.orderLimitMin,
-            max: session.orderLimitMax,
+            count: session.orderLimitMax,
           })}
           {modes.length > 0 && ` · ${modes.join(', ')}`}
         </p>
         <ul>
           {session.dishes.map((dish) => (
             <li key={dish.dishId}>
-              {t('{{name}}: {{max}} portions of {{portion}}, at least {{min}} per order', {
+              {t('{{name}}: {{count}} portions of {{portion}}, at least {{min}} per order', {
                 name: dishNames.get(dish.dishId) ?? dish.dishName ?? t('Dish'),
-                max: dish.maxQuantity,
+                count: dish.maxQuantity,
                 portion: dish.portionSize,
                 min: dish.minQuantity,
               })}

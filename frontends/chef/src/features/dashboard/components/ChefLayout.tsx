@@ -1,4 +1,5 @@
 import { AuthMessages } from '@hearth/contracts/messages';
+import { useT } from '@hearth/i18n';
 import { Button, Drawer, EmptyState, MenuIcon, useIsMobile } from '@hearth/ui';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
@@ -36,6 +37,7 @@ const Toolbar = styled.div`
  * refuses non-chefs, and shows a collapsible side menu (a drawer on screens ≤ 767 px).
  */
 export function ChefLayout() {
+  const t = useT();
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -63,7 +65,7 @@ export function ChefLayout() {
                     onClick={() => setDrawerOpen(true)}
                     aria-haspopup="dialog"
                   >
-                    <MenuIcon size={18} /> Menu
+                    <MenuIcon size={18} /> {t('Menu')}
                   </Button>
                 ) : (
                   <Button
@@ -72,7 +74,7 @@ export function ChefLayout() {
                     aria-expanded={!collapsed}
                     onClick={() => setCollapsed((c) => !c)}
                   >
-                    <MenuIcon size={18} /> {collapsed ? 'Show menu' : 'Hide menu'}
+                    <MenuIcon size={18} /> {collapsed ? t('Show menu') : t('Hide menu')}
                   </Button>
                 )}
               </Toolbar>
@@ -81,7 +83,7 @@ export function ChefLayout() {
             <Drawer
               open={isMobile && drawerOpen}
               onClose={() => setDrawerOpen(false)}
-              title="Chef menu"
+              title={t('Chef menu')}
             >
               <SideMenu onNavigate={() => setDrawerOpen(false)} />
             </Drawer>

@@ -30,7 +30,7 @@ export function UpcomingSessions() {
   return (
     <>
       {next.length === 0 ? (
-        <p>{t('No cooking sessions in the next {{days}} days.', { days: DAYS })}</p>
+        <p>{t('No cooking sessions in the next {{count}} days.', { count: DAYS })}</p>
       ) : (
         <ul>
           {next.map((o) => (

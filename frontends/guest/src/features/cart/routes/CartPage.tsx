@@ -104,7 +104,7 @@ export function CartPage() {
         ))}
         <Row>
           <span>
-            {t('Total')} ({t('{{count}} items', { count: cart.itemCount })}):{' '}
+            {t('Total')} ({t('{{count}} portions', { count: cart.itemCount })}):{' '}
             <strong data-testid="cart-subtotal">{formatCents(cart.subtotalCents)}</strong>
           </span>
           {!cart.canCheckout && <Muted role="status">{t(OrderMessages.cartHasWarnings)}</Muted>}

@@ -66,7 +66,7 @@ export function StarPicker({ value, onChange }: { value: number; onChange: (n: n
           aria-checked={n === value}
           data-filled={n <= value}
           tabIndex={n === Math.max(1, value) ? 0 : -1}
-          aria-label={n === 1 ? t('1 star') : t('{{count}} stars', { count: n })}
+          aria-label={t('{{count}} stars', { count: n })}
           onClick={() => onChange(n)}
         >
           ★

@@ -42,7 +42,7 @@ export function CartButtonView({
   return (
     <CartLink
       to="/user/cart"
-      aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {{count}} items', { count })}
+      aria-label={t('Cart, {{count}} items', { count })}
       aria-haspopup={onToggle ? 'dialog' : undefined}
       aria-expanded={onToggle ? Boolean(expanded) : undefined}
       data-testid="cart-button"
