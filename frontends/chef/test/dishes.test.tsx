@@ -18,12 +18,14 @@ const jerk: DishCardData = {
   status: 'ACTIVE',
   images: [{ url: 'http://localhost/jerk.jpg', thumbnailUrl: null }],
   categories: ['HALAL'],
+  spiceLevel: 2,
 };
 const rice: DishCardData = {
   ...jerk,
   id: '33333333-3333-4333-8333-333333333333',
   name: 'Rice and peas',
   status: 'INACTIVE',
+  spiceLevel: 0,
 };
 
 type SetStatus = DishesSectionProps['onSetStatus'];
@@ -51,6 +53,11 @@ describe('dish cards', () => {
     expect(within(card).getByText('$14.50 · 1 plate')).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('Halal')).toBeInTheDocument();
+    // The spice level as drawn chillies with a text alternative (issue 13 item 5), no emoji.
+    expect(within(card).getByRole('img', { name: 'Spice level 2 of 3' })).toBeInTheDocument();
+    expect(card.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    const riceCard = screen.getByRole('listitem', { name: 'Rice and peas' });
+    expect(within(riceCard).getByText('Not spicy')).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Actions for Jerk chicken' }),
     ).not.toBeInTheDocument();
