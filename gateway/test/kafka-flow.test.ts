@@ -136,7 +136,7 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
         accessToken,
       );
       return r.data?.unseenNotificationCount;
-    }, 45_000); // consumer-group joins take seconds, more on a loaded CI machine
+    }, 90_000); // consumer-group joins take seconds, more on a loaded CI machine
     expect(count).toBe(1);
     // The relay marks the row published after the broker's ack, which the consumer may beat.
     const published = async () =>
@@ -154,7 +154,7 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
       `SELECT 1 FROM notifications.inbox WHERE consumer = 'notifications.on-user-registered'`,
     );
     expect(inbox).toHaveLength(1);
-  }, 75_000);
+  }, 150_000);
 
   it('created every platform topic and its .dlq twin with explicit partitions at start-up', async () => {
     const admin = new Kafka({
@@ -186,7 +186,7 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
     const admin = kafka.admin();
     await admin.connect();
     try {
-      await settled(db, admin, 120_000);
+      await settled(db, admin, 180_000);
       const before = await fingerprint(db);
 
       // Read every message of every topic up to its current end, then produce each once more
@@ -228,7 +228,7 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
       }
       await producer.disconnect();
 
-      await settled(db, admin, 120_000);
+      await settled(db, admin, 180_000);
       expect(await fingerprint(db)).toEqual(before);
       // …and no consumer failed on a copy.
       for (const topic of ALL_TOPICS) {
@@ -241,5 +241,5 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
     } finally {
       await admin.disconnect();
     }
-  }, 420_000);
+  }, 600_000);
 });
