@@ -84,7 +84,8 @@ async function engineProcess(engine, port) {
   const child = spawn(process.execPath, ['gateway/dist/main.js'], { env, stdio: 'inherit' });
   children.push(child);
   const url = `http://127.0.0.1:${port}/graphql`;
-  for (let i = 0; i < 200; i++) {
+  // A loaded machine may need a while to start a gateway; an exit is reported at once.
+  for (let i = 0; i < 900 && child.exitCode === null; i++) {
     const up = await fetch(url.replace('/graphql', '/health/live')).then(
       (r) => r.ok,
       () => false,
@@ -92,7 +93,7 @@ async function engineProcess(engine, port) {
     if (up) return url;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${engine} gateway did not start`);
+  throw new Error(`${engine} gateway did not start (exit code ${child.exitCode})`);
 }
 
 const post = async (url, query, variables, token) =>
