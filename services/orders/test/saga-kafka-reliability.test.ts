@@ -30,14 +30,21 @@ async function fillCarts(stack: SagaStack, guests: User[], dish: string, occurre
   }
 }
 
-/** The saga's bookkeeping that must hold after any failure: one answer per order, stock balanced. */
-async function expectBalanced(
+/**
+ * What must hold once the saga settles after a failure: `portions` orders PENDING and the rest
+ * REJECTED as out of stock, one order per guest, one answer per order, stock at 0, outboxes empty.
+ */
+async function expectSettled(
   stack: SagaStack,
   occurrenceId: string,
   dish: string,
   guests: number,
   portions: number,
 ) {
+  expect(await stack.outcomes(240_000)).toEqual([
+    { status: 'PENDING', reason: null, n: portions },
+    { status: 'REJECTED', reason: 'OUT_OF_STOCK', n: guests - portions },
+  ]);
   const orders = await query<{ n: number; guests: number }>(
     stack.db,
     `SELECT count(*)::int AS n, count(DISTINCT guest_id)::int AS guests FROM orders.orders`,
@@ -126,12 +133,7 @@ describe('the order saga on real Kafka when parts fail', () => {
     }
     expect(statuses.filter((s) => s === 'PLACED')).toHaveLength(GUESTS);
 
-    const counts = await stack.outcomes(240_000);
-    expect(counts).toEqual([
-      { status: 'PENDING', reason: null, n: PORTIONS },
-      { status: 'REJECTED', reason: 'OUT_OF_STOCK', n: GUESTS - PORTIONS },
-    ]);
-    await expectBalanced(stack, occurrenceId, dish, GUESTS, PORTIONS);
+    await expectSettled(stack, occurrenceId, dish, GUESTS, PORTIONS);
   }, 600_000);
 
   it('a replica of sessions is killed mid-saga: the other finishes the work after the rebalance', async () => {
@@ -204,12 +206,7 @@ describe('the order saga on real Kafka when parts fail', () => {
     );
     expect(answered).toBeLessThan(GUESTS); // it was killed mid-saga
 
-    const counts = await stack.outcomes(240_000);
-    expect(counts).toEqual([
-      { status: 'PENDING', reason: null, n: PORTIONS },
-      { status: 'REJECTED', reason: 'OUT_OF_STOCK', n: GUESTS - PORTIONS },
-    ]);
-    await expectBalanced(stack, occurrenceId, dish, GUESTS, PORTIONS);
+    await expectSettled(stack, occurrenceId, dish, GUESTS, PORTIONS);
   }, 600_000);
 
   it('PostgreSQL stops for 30 s during a checkout burst: every order ends PENDING or REJECTED, stock balanced', async () => {
