@@ -298,15 +298,11 @@ export class KafkaEventBus implements EventBus {
       // Only the missing ones: asking for an existing topic makes kafkajs log an error.
       const existing = new Set(await admin.listTopics());
       const missing = all.filter((topic) => !existing.has(topic));
-      if (missing.length === 0) return;
-      await admin.createTopics({
-        topics: missing.map((topic) => ({
-          topic,
-          numPartitions: this.options.topicPartitions ?? DEFAULT_TOPIC_PARTITIONS,
-          replicationFactor: this.options.replicationFactor ?? -1,
-        })),
-        waitForLeaders: true,
-      });
+      if (missing.length > 0) await this.createTopics(admin, missing);
+      // Another replica or service may be creating the same topics right now: a consumer that
+      // joins before their partitions have leaders is assigned nothing for them until its next
+      // metadata refresh (minutes). Wait until every topic is ready.
+      await this.waitForLeaders(admin, all);
     } catch (err) {
       this.logger.warn(
         { topics: all, err: toError(err) },
@@ -314,6 +310,53 @@ export class KafkaEventBus implements EventBus {
       );
     } finally {
       await admin.disconnect().catch(() => undefined);
+    }
+  }
+
+  /** Creates `topics`; "already exists" (a concurrent creator won) is not an error. */
+  private async createTopics(admin: Admin, topics: string[]): Promise<void> {
+    try {
+      await admin.createTopics({
+        topics: topics.map((topic) => ({
+          topic,
+          numPartitions: this.options.topicPartitions ?? DEFAULT_TOPIC_PARTITIONS,
+          replicationFactor: this.options.replicationFactor ?? -1,
+        })),
+        waitForLeaders: true,
+      });
+    } catch (err) {
+      const already = (err as { type?: string; errors?: Array<{ type?: string }> }) ?? {};
+      const onlyExists =
+        already.type === 'TOPIC_ALREADY_EXISTS' ||
+        (Array.isArray(already.errors) &&
+          already.errors.length > 0 &&
+          already.errors.every((e) => e.type === 'TOPIC_ALREADY_EXISTS'));
+      if (!onlyExists) throw err;
+    }
+  }
+
+  /**
+   * Waits (up to 30 s) until every topic has partitions, each with a leader.
+   * @throws Error naming the topics still not ready after 30 s.
+   */
+  private async waitForLeaders(admin: Admin, topics: string[]): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const notReady = await admin
+        .fetchTopicMetadata({ topics })
+        .then((m) =>
+          topics.filter((t) => {
+            const found = m.topics.find((x) => x.name === t);
+            return (
+              !found || found.partitions.length === 0 || found.partitions.some((p) => p.leader < 0)
+            );
+          }),
+        )
+        .catch(() => topics);
+      if (notReady.length === 0) return;
+      if (Date.now() > deadline)
+        throw new Error(`topics without leaders after 30 s: ${notReady.join(', ')}`);
+      await new Promise((r) => setTimeout(r, 100));
     }
   }
 
