@@ -9,13 +9,12 @@ import {
 } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { pino } from 'pino';
-import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   EVENTS_ENTITIES,
   EventTypes,
   InProcessEventBus,
   Topics,
-  createEventTables,
   type UserRegisteredPayload,
 } from '@hearth/events';
 import {
@@ -26,7 +25,7 @@ import {
   type RunningSubgraph,
   type SubgraphDefinition,
 } from '../src/index.js';
-import { userRegistered } from './support.js';
+import { CreateWelcomedTables1700000000000, userRegistered } from './support.js';
 import { eventually, freshDatabase, query } from '../../../test/support/db.js';
 
 /**
@@ -43,17 +42,6 @@ const seen = {
   /** Handlers still running when the feature module was destroyed (must be 0). */
   runningAtModuleDestroy: [] as number[],
 };
-
-class CreateDrainTables1700000000000 implements MigrationInterface {
-  name = 'CreateDrainTables1700000000000';
-  async up(q: QueryRunner): Promise<void> {
-    await createEventTables(q);
-    await q.query(`CREATE TABLE welcomed (user_id uuid PRIMARY KEY)`);
-  }
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE welcomed`);
-  }
-}
 
 @Injectable()
 class SlowWelcome implements OnModuleInit, OnModuleDestroy {
@@ -93,7 +81,7 @@ class SlowWelcomeModule {}
 const definition = (): SubgraphDefinition => ({
   service: 'notifications',
   entities: [],
-  migrations: [CreateDrainTables1700000000000],
+  migrations: [CreateWelcomedTables1700000000000],
   imports: [SlowWelcomeModule],
 });
 

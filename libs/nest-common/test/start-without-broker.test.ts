@@ -3,13 +3,12 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { pino } from 'pino';
-import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   EventTypes,
   KafkaEventBus,
   Outbox,
   Topics,
-  createEventTables,
   type UserRegisteredPayload,
 } from '@hearth/events';
 import {
@@ -19,7 +18,7 @@ import {
   type RunningSubgraph,
   type SubgraphDefinition,
 } from '../src/index.js';
-import { userRegistered } from './support.js';
+import { CreateWelcomedTables1700000000000, userRegistered } from './support.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { freePort, startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
 
@@ -29,17 +28,6 @@ import { freePort, startKafka, type KafkaBroker } from '../../../test/support/ka
  * broker answers (instead of crash-looping).
  */
 const CONSUMER = 'no-broker-test.on-user-registered';
-
-class CreateTables1700000000001 implements MigrationInterface {
-  name = 'CreateTables1700000000001';
-  async up(q: QueryRunner): Promise<void> {
-    await createEventTables(q);
-    await q.query(`CREATE TABLE welcomed (user_id uuid PRIMARY KEY)`);
-  }
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE welcomed`);
-  }
-}
 
 @Injectable()
 class Welcome implements OnModuleInit {
@@ -98,7 +86,7 @@ describe('a subgraph started before its Kafka broker', () => {
     const definition: SubgraphDefinition = {
       service: 'notifications',
       entities: [],
-      migrations: [CreateTables1700000000001],
+      migrations: [CreateWelcomedTables1700000000000],
       imports: [WelcomeModule],
     };
     svc = await startSubgraph(definition, {
