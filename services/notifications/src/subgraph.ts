@@ -6,6 +6,7 @@ import { LiveModule } from './live/live.module.js';
 import { ConfirmationsModule } from './mail/confirmations.module.js';
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
 import { OrderNotifications1763900000000 } from './migrations/1763900000000-order-notifications.js';
+import { DropOrderParties1765600000001 } from './migrations/1765600000001-drop-order-parties.js';
 import { OrderNotificationsModule } from './orders/order-notifications.module.js';
 
 /**
@@ -16,7 +17,11 @@ export function notificationsSubgraph(): SubgraphDefinition {
   return {
     service: 'notifications',
     entities: [NotificationEntity],
-    migrations: [CreateNotifications1763700000000, OrderNotifications1763900000000],
+    migrations: [
+      CreateNotifications1763700000000,
+      OrderNotifications1763900000000,
+      DropOrderParties1765600000001,
+    ],
     orphanedTypes: [UserReference],
     imports: [
       LiveModule,

@@ -78,8 +78,6 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
       [userId],
     );
   const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
-  const inboxRows = (eventId: string) =>
-    query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [eventId]);
   /** Publishes every event twice (redelivery) on its topic. */
   const deliverTwice = async (topic: string, ...events: EventEnvelope[]) => {
     for (const e of events) await bus.publish(topic, [e, e]);
@@ -170,29 +168,6 @@ describe('notifications subgraph: order notifications (issue #5)', () => {
       },
     ]);
     expect(await noticesOf(chefId)).toEqual([]);
-  });
-
-  it('does not tell an outcome again that the replaced stock-reply handler already told', async () => {
-    const { guestId, chefId } = await parties();
-    const told = anOrder(guestId, chefId);
-    const fresh = anOrder(guestId, chefId);
-    await query(
-      db,
-      `INSERT INTO notifications.order_parties (order_id, guest_id, chef_id, stock_outcome, outcome_notified)
-       VALUES ($1, $2, $3, 'RESERVED', true)`,
-      [told.orderId, guestId, chefId],
-    );
-    const toldPending = told.pending();
-    await deliverTwice(Topics.orders, toldPending, fresh.pending());
-    // Two orders (aggregates) are handled concurrently: seeing the fresh one's notice does not
-    // mean the told one's event was handled, so wait for its inbox row as well.
-    await eventually(
-      async () =>
-        (await noticesOf(chefId)).length === 1 && (await inboxRows(toldPending.id)).length > 0,
-      10_000,
-    );
-    await settle();
-    expect((await noticesOf(chefId)).map((n) => n.order_id)).toEqual([fresh.orderId]);
   });
 
   it('takes its texts from the contract (libs/contracts OrderNotificationMessages)', () => {

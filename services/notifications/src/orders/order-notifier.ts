@@ -74,20 +74,6 @@ export class OrderNotifier {
     );
   }
 
-  /**
-   * True when the order's outcome was already told by the handler the outcome handlers replaced
-   * (it joined `StockReserved`/`StockRejected` with `OrderPlaced` in `order_parties`), so an order
-   * settled around the switch-over is not told twice. Only rows written before the switch-over
-   * match; the check (and the table) can go once no such order can still be published.
-   */
-  async toldBefore(manager: EntityManager, orderId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM order_parties WHERE order_id = $1 AND outcome_notified`,
-      [orderId],
-    );
-    return rows.length > 0;
-  }
-
   private async email(manager: EntityManager, userId: string, notice: OrderNotice): Promise<void> {
     const rows: Array<{ email: string; first_name: string }> = await manager.query(
       `SELECT email, first_name FROM user_contacts WHERE user_id = $1`,

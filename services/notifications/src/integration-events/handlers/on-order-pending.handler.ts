@@ -25,7 +25,6 @@ export class OnOrderPendingHandler implements OnModuleInit {
       EventTypes.OrderPending,
       ORDER_PENDING_CONSUMER,
       async (p, m) => {
-        if (await this.notifier.toldBefore(m, p.orderId)) return;
         await this.notifier.tell(m, p, 'chef', newOrderNotice(p));
       },
     );

@@ -24,7 +24,6 @@ export class OnOrderRejectedHandler implements OnModuleInit {
       EventTypes.OrderRejected,
       ORDER_REJECTED_CONSUMER,
       async (p, m) => {
-        if (await this.notifier.toldBefore(m, p.orderId)) return;
         await this.notifier.tell(m, p, 'guest', orderRejectedNotice(p.orderId, p.reasonMessage));
       },
     );
