@@ -10,7 +10,7 @@ import { CartMessages } from '@hearth/contracts';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import { SagaStack, day, type User } from './support/saga-stack.js';
 
-describe('orders: the guest cart (SPEC §4 Cart, §6, §7 GetCarts/AddToCart, §8 warnings)', () => {
+describe('orders: the guest cart (guests only; read, add, remove, change quantity; warnings)', () => {
   const stack = new SagaStack();
   let guest: User;
   let dumplings: string;
@@ -36,7 +36,7 @@ describe('orders: the guest cart (SPEC §4 Cart, §6, §7 GetCarts/AddToCart, §
   });
   afterAll(() => stack.stop());
 
-  it('is for signed-in guests only: visitors UNAUTHENTICATED, other roles get the SPEC message', async () => {
+  it('is for signed-in guests only: visitors UNAUTHENTICATED, other roles get the guests-only message', async () => {
     const visitor = await gql(stack.ordersUrl, `{ cart { itemCount } }`);
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const asChef = await stack.add(stack.chef, dumplings, occurrenceId, 1);
@@ -72,7 +72,7 @@ describe('orders: the guest cart (SPEC §4 Cart, §6, §7 GetCarts/AddToCart, §
       orderLimitMax: 6,
       isAvailable: true,
     });
-    // One portion is below the session's order minimum of 2 (SPEC §8), so checkout is off.
+    // One portion is below the session's order minimum of 2 (a cart warning), so checkout is off.
     expect(line.warnings).toEqual([CartMessages.belowOrderMinimum(2)]);
     expect(first.cart!.canCheckout).toBe(false);
 
@@ -90,7 +90,7 @@ describe('orders: the guest cart (SPEC §4 Cart, §6, §7 GetCarts/AddToCart, §
     expect(count.data?._entities[0]?.cartItemCount).toBe(3);
   });
 
-  it('refuses more than the stock on add with the SPEC messages and writes nothing', async () => {
+  it('refuses more than the stock on add with the out-of-stock/low-stock messages and writes nothing', async () => {
     const tooMany = await stack.add(guest, soup, occurrenceId, 4);
     expect(tooMany.cart).toEqual({
       __typename: 'ValidationError',
@@ -191,7 +191,7 @@ describe('orders: the guest cart (SPEC §4 Cart, §6, §7 GetCarts/AddToCart, §
     expect(late.cart?.errors?.[0]?.message).toBe(CartMessages.noLongerAvailable);
   });
 
-  it('removes only the guest’s own lines (SPEC §8 "Failed to remove from cart")', async () => {
+  it('removes only the guest’s own lines ("Failed to remove from cart" otherwise)', async () => {
     const cart = await stack.cartOf(guest);
     const lineId = cart.items[0]!.id;
     const REMOVE = `mutation($id: ID!) { removeFromCart(cartItemId: $id) {

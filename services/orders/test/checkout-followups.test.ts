@@ -24,7 +24,7 @@ interface Quote {
   message: string | null;
 }
 
-describe('orders: checkout follow-ups (issue #5)', () => {
+describe('orders: checkout follow-ups (delivery quote, restored cart lines)', () => {
   const stack = new SagaStack();
   let guest: User;
   let curry: string;

@@ -1,8 +1,8 @@
 /**
- * The concurrency acceptance test of issue #5 over the Kafka protocol: sessions and orders each on
- * their own KafkaEventBus (one consumer group per service) against a real Apache Kafka broker,
- * real PostgreSQL. 200 concurrent checkouts for 20 portions → exactly 20 sold, the other 180
- * REJECTED with the reason, stock never negative.
+ * The checkout concurrency acceptance test (never oversell) over the Kafka protocol: sessions and
+ * orders each on their own KafkaEventBus (one consumer group per service) against a real Apache
+ * Kafka broker, real PostgreSQL. 200 concurrent checkouts for 20 portions → exactly 20 sold, the
+ * other 180 REJECTED with the reason, stock never negative.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startKafka, type KafkaBroker } from '../../../test/support/kafka.js';

@@ -16,7 +16,7 @@ const address = (at: { latitude: number; longitude: number }) => ({
   ...at,
 });
 
-describe('orders: checkout and the stock saga, end to end in-process (ARCHITECTURE §3)', () => {
+describe('orders: checkout and the stock saga, end to end in-process', () => {
   const stack = new SagaStack();
   let guest: User;
   let otherGuest: User;

@@ -69,9 +69,10 @@ export async function loadCartLines(
 }
 
 /**
- * Whether a line can still be ordered (SPEC §4 'session expired'): the dish is ACTIVE, the
- * occurrence is known and not withdrawn (deleted by a session edit), offers this dish (not taken
- * out of it by a session edit), belongs to the dish's restaurant and is before its cutoff.
+ * Whether a line can still be ordered (else the cart shows 'This dish is no longer available'):
+ * the dish is ACTIVE, the occurrence is known and not withdrawn (deleted by a session edit),
+ * offers this dish (not taken out of it by a session edit), belongs to the dish's restaurant and
+ * is before its order cutoff (docs/rules/orders-and-sessions.md#cutoff).
  */
 export function isLineAvailable(
   row: Pick<
@@ -95,7 +96,10 @@ export function isLineAvailable(
   );
 }
 
-/** The cart view of `rows` at `now`: lines with their SPEC §8 warnings, totals, canCheckout. */
+/**
+ * The cart view of `rows` at `now`: lines with their warnings (`cartLineWarnings`,
+ * docs/rules/orders-and-sessions.md#cart-warnings), totals, canCheckout.
+ */
 export function toCart(rows: readonly CartLineRow[], now: Date): CartType {
   const totals = new Map<string, number>();
   for (const r of rows) totals.set(r.occurrenceId, (totals.get(r.occurrenceId) ?? 0) + r.quantity);

@@ -27,10 +27,10 @@ import { CartService, type CartOutcome } from './cart.service.js';
 import { AddToCartInput, CartResult, CartType } from './cart.types.js';
 
 /**
- * The cart API (SPEC §7 GetCarts, AddToCart, cart removal, cart quantity change). Thin: parse,
+ * The cart API (read the cart, add, remove, change a quantity). Thin: parse,
  * authorise, call. Visitors get UNAUTHENTICATED (the browser shows the log-in modal); other
  * roles get 'Log In as a guest to add dish to cart' as a ValidationError from the mutations and
- * FORBIDDEN from `cart` (SPEC §6: the cart query runs only for a logged-in guest).
+ * FORBIDDEN from `cart` (the cart query runs only for a signed-in guest).
  */
 @Resolver()
 export class CartResolver {
@@ -39,7 +39,7 @@ export class CartResolver {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Runs a cart change; an unexpected failure becomes `ServerError { fallback }` (SPEC §8). */
+  /** Runs a cart change; an unexpected failure becomes `ServerError { fallback }`. */
   private result(
     change: () => Promise<CartOutcome>,
     fallback: string,
@@ -47,14 +47,14 @@ export class CartResolver {
     return mutationResult(this.logger, 'changing a cart failed', change, (o) => o.cart, fallback);
   }
 
-  /** GetCarts (guests only): the signed-in guest's own cart with its SPEC §8 warnings. */
+  /** The signed-in guest's own cart with its warnings (guests only). */
   @Roles('GUEST')
   @Query(() => CartType, { description: "The signed-in guest's cart (guests only)." })
   cart(@CurrentUser() user: AuthUser) {
     return this.carts.cart(user.id);
   }
 
-  /** AddToCart: portions of a dish from one occurrence; errors are SPEC §8's, nothing written. */
+  /** Adds portions of a dish from one occurrence; on an error nothing is written. */
   @Mutation(() => CartResult, {
     description: 'Adds portions of a dish from an occurrence to the guest’s cart.',
   })

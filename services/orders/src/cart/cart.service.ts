@@ -22,15 +22,15 @@ const refuse = (field: string, message: string): CartOutcome => ({
 });
 
 /**
- * Guests' carts (SPEC §4 Cart, §5 'Cart for guests', §6, §7 GetCarts / AddToCart / removal /
- * quantity change, §8). Lines are per (guest, occurrence, dish); dish, restaurant and stock facts
+ * Guests' carts (docs/rules/orders-and-sessions.md#cart): read, add, remove, change a quantity.
+ * Lines are per (guest, occurrence, dish); dish, restaurant and stock facts
  * come from orders' projections (ADR 0006). Only guests (`role` GUEST) have a cart.
  */
 @Injectable()
 export class CartService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Total quantity of all lines in `guestId`'s cart (the header bag badge, SPEC §2). */
+  /** Total quantity of all lines in `guestId`'s cart (the header bag badge). */
   async itemCount(guestId: string): Promise<number> {
     const [row] = (await this.dataSource.query(
       `SELECT COALESCE(SUM(quantity), 0)::int AS count FROM cart_items WHERE guest_id = $1`,
@@ -39,7 +39,7 @@ export class CartService {
     return row?.count ?? 0;
   }
 
-  /** The cart of `guestId` with its SPEC §8 warnings at `now`. */
+  /** The cart of `guestId` with its warnings at `now`. */
   async cart(guestId: string, now = new Date()): Promise<CartType> {
     return toCart(await loadCartLines(this.dataSource.manager, guestId), now);
   }
@@ -111,7 +111,8 @@ export class CartService {
 
   /**
    * Sets a line's quantity (≥ 1). Raising it above the portions left is refused ('There is only
-   * {n} remaining. Please try again later', SPEC §5 'Cart for guests'); lowering is always allowed.
+   * {n} remaining. Please try again later': stock left must cover the quantity); lowering is
+   * always allowed.
    */
   async changeQuantity(
     user: AuthUser,

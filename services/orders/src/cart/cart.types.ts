@@ -10,11 +10,11 @@ import {
 import { ServerError, ValidationError } from '@hearth/nest-common';
 
 /**
- * One line of the guest's cart (SPEC §3 Cart item) with what the cart screen shows: the dish
- * (`dname` → dishName, `price` → priceCents, `unit` → portionSize), its restaurant (`rname`,
- * slug), its occurrence (`session_tracker_id` → occurrenceId, `cooking_session_expired` →
- * !isAvailable), the dish's min/max per order and the session's order limit, and the SPEC §8
- * warnings computed by the server.
+ * One line of the guest's cart with what the cart screen shows (old field names as in docs/api.md):
+ * the dish (`dname` → dishName, `price` → priceCents, `unit` → portionSize), its restaurant
+ * (`rname`, slug), its occurrence (`session_tracker_id` → occurrenceId, `cooking_session_expired` →
+ * !isAvailable), the dish's min/max per order and the session's order limit, and the cart warnings
+ * computed by the server (docs/rules/orders-and-sessions.md#cart-warnings).
  */
 @ObjectType('CartItem')
 export class CartItemType {
@@ -25,7 +25,7 @@ export class CartItemType {
   @Field(() => Int) quantity!: number;
   @Field(() => Int, { description: 'priceCents × quantity, integer cents.' })
   lineTotalCents!: number;
-  @Field({ description: 'Portion size text (SPEC `unit`).' }) portionSize!: string;
+  @Field({ description: 'Portion size text, as the chef wrote it.' }) portionSize!: string;
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
   @Field(() => ID) restaurantId!: string;
   @Field() restaurantName!: string;
@@ -51,12 +51,12 @@ export class CartItemType {
   @Field({ description: 'False once the order cutoff has passed or the dish was withdrawn.' })
   isAvailable!: boolean;
   @Field(() => [String], {
-    description: 'SPEC §8 cart warnings of this line; checkout is disabled while any holds.',
+    description: 'Cart warnings of this line; checkout is disabled while any holds.',
   })
   warnings!: string[];
 }
 
-/** The signed-in guest's cart (SPEC §7 GetCarts). */
+/** The signed-in guest's cart. */
 @ObjectType('Cart')
 export class CartType {
   @Field(() => [CartItemType]) items!: CartItemType[];
@@ -66,7 +66,7 @@ export class CartType {
   canCheckout!: boolean;
 }
 
-/** AddToCart input (SPEC §7 AddToCart: did → dishId, session_tracker_id → occurrenceId, qty). */
+/** AddToCart input (old names: did → dishId, session_tracker_id → occurrenceId, qty). */
 @InputType('AddToCartInput')
 export class AddToCartInput {
   @Field(() => ID) dishId!: string;

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue #5: cart lines per occurrence, the projections the cart and checkout read (ADR 0006) and
- * the orders themselves. Money in integer cents, distances in km, instants as timestamptz.
+ * Guest ordering: cart lines per occurrence, the projections the cart and checkout read (ADR 0006)
+ * and the orders themselves. Money in integer cents, distances in km, instants as timestamptz.
  */
 export class OrdersSaga1765300000010 implements MigrationInterface {
   name = 'OrdersSaga1765300000010';

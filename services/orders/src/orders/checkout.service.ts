@@ -24,11 +24,11 @@ import type { DeliveryQuoteType, OrderType } from './orders.types.js';
 export type CheckoutOutcome = { order: OrderType } | { errors: FieldError[] };
 
 /**
- * Checkout (SPEC §2 /user/checkout, §9 totals; ARCHITECTURE §3 saga step 1). In ONE transaction:
- * the guest's cart lines of one occurrence become a PLACED order priced from the dish projection,
- * the lines leave the cart and `OrderPlaced` goes to the outbox. Stock is NOT judged here — the
- * projection may lag; sessions' reservation is the only authority (ADR 0006), so the order
- * becomes PENDING or REJECTED (with the reason) asynchronously.
+ * Checkout, the first step of the order saga (docs/rules/orders-and-sessions.md#checkout). In ONE
+ * transaction: the guest's cart lines of one occurrence become a PLACED order priced from the dish
+ * projection, the lines leave the cart and `OrderPlaced` goes to the outbox. Stock is NOT judged
+ * here — the projection may lag; sessions' reservation is the only authority (ADR 0006), so the
+ * order becomes PENDING or REJECTED (with the reason) asynchronously.
  */
 @Injectable()
 export class CheckoutService {
@@ -66,7 +66,7 @@ export class CheckoutService {
   }
 
   /**
-   * DeliveryQuote (SPEC §2 checkout, §9; issue #5 point 5): what delivering the guest's cart lines
+   * DeliveryQuote, shown on the checkout before placing: what delivering the guest's cart lines
    * of `occurrenceId` to (latitude, longitude) would cost — distance (km), fee, subtotal and total
    * (integer cents) — through the same `quoteDelivery` placeOrder uses, so the numbers never
    * differ. Not deliverable (no delivery, outside the radius, coordinates out of range):
@@ -136,7 +136,7 @@ export class CheckoutService {
     }
     const first = lines[0]!;
     const portions = lines.reduce((n, l) => n + l.quantity, 0);
-    // The SPEC §8 warnings that block checkout here: availability and the session's order limit.
+    // The cart warnings that block checkout here: availability and the session's order limit.
     // Stock warnings are the saga's to judge (the projection may lag behind sessions).
     if (
       lines.some((l) => !isLineAvailable(l, now)) ||

@@ -32,7 +32,7 @@ export async function loadRestaurantTerms(
 
 /**
  * Delivery to `at` under `terms`: the distance (km, 3 decimals) and fee (integer cents, base + per
- * km × km rounded to the cent, SPEC §9), or why not — `field` and the guest-facing `message`
+ * km × km rounded to the cent), or why not — `field` and the guest-facing `message`
  * ('This session does not offer delivery' when the occurrence does not deliver or the restaurant
  * has no location/radius; the outside-radius message with the radius in km). The ONE calculation
  * behind both `placeOrder` and `deliveryQuote`, so the quote always equals the order.

@@ -61,7 +61,7 @@ const EVENT_OF: Record<
 };
 
 /**
- * Nothing lost on rejection (issue #5 follow-up): a REJECTED order's lines go back into its
+ * Nothing lost on rejection: a REJECTED order's lines go back into its
  * guest's cart, in the transaction that rejected it, so the guest adjusts instead of re-adding. A
  * line the guest has meanwhile added again keeps the larger quantity (never doubled). Runs once
  * per order: only the PLACED → REJECTED update that changed a row calls it (inbox dedupes events).
@@ -80,13 +80,13 @@ async function restoreCartLines(m: EntityManager, orderId: string): Promise<void
 }
 
 /**
- * The order lifecycle (ARCHITECTURE §3, issue #5 point 6): the `OrderEntity` methods decide each
- * transition, this service persists them. The saga's replies (`StockReserved` → PENDING +
- * `OrderPending`, `StockRejected` → REJECTED with the reason + `OrderRejected`, each event in the
- * outbox of the same transaction; once per event id, only from PLACED) and the users' transitions
- * of `TRANSITIONS`: the owning chef accepts, declines (with a reason) or completes; the guest
- * cancels while PENDING. Each transition locks the order, then is one conditional update plus its
- * event in one transaction, so two racing actions cannot both win.
+ * The order lifecycle (docs/rules/orders-and-sessions.md#order-states): the `OrderEntity` methods
+ * decide each transition, this service persists them. The saga's replies (`StockReserved` →
+ * PENDING + `OrderPending`, `StockRejected` → REJECTED with the reason + `OrderRejected`, each
+ * event in the outbox of the same transaction; once per event id, only from PLACED) and the users'
+ * transitions of `TRANSITIONS`: the owning chef accepts, declines (with a reason) or completes; the
+ * guest cancels while PENDING. Each transition locks the order, then is one conditional update plus
+ * its event in one transaction, so two racing actions cannot both win.
  */
 @Injectable()
 export class OrderLifecycleService {

@@ -108,7 +108,7 @@ export async function loadOrder(m: EntityManager, orderId: string): Promise<Orde
 }
 
 /**
- * One keyset page of orders, newest first (SPEC §7 GetOrders): those of `owner` (a guest's or a
+ * One keyset page of orders, newest first: those of `owner` (a guest's or a
  * restaurant's), in `statuses` when given; `limit` clamped to 1..ORDERS_PAGE_MAX.
  * @throws BAD_USER_INPUT 'Invalid cursor' for a malformed cursor.
  */

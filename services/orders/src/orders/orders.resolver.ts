@@ -30,7 +30,7 @@ import {
 } from './orders.types.js';
 
 /**
- * Checkout, order lists and the order lifecycle (SPEC §7 GetOrders; issue #5 points 5–6). Thin:
+ * Checkout (with its delivery quote), order lists and the order lifecycle. Thin:
  * parse, authorise, call. A guest sees and cancels only their own orders; a chef sees and changes
  * only their restaurant's (FORBIDDEN otherwise).
  */
@@ -147,7 +147,7 @@ export class OrdersResolver {
     return pageOrders(this.dataSource.manager, { guestId: user.id }, status, limit, cursor);
   }
 
-  /** GetOrders for a chef (SPEC §7: rid, limit, status, next token): their restaurant's orders only. */
+  /** A chef's orders (by status, paged with a cursor): their restaurant's orders only. */
   @Roles('CHEF')
   @Query(() => OrderPageType, {
     description:

@@ -35,7 +35,7 @@ export const FulfilmentEnum = {
 } as const satisfies Record<Fulfilment, Fulfilment>;
 registerEnumType(FulfilmentEnum, { name: 'Fulfilment', description: 'Delivery or pickup.' });
 
-/** One line of an order (SPEC §3 Order `meal`: price and qty), priced when placed. */
+/** One line of an order (old name `meal`: price and qty), priced when placed. */
 @ObjectType('OrderLine')
 export class OrderLineType {
   @Field(() => ID) dishId!: string;
@@ -47,7 +47,7 @@ export class OrderLineType {
   @Field(() => Int, { description: 'unitPriceCents × quantity.' }) lineTotalCents!: number;
 }
 
-/** A delivery address (SPEC §3 `dlvr_addr`: addr_line_1, addr_line_2) with its location. */
+/** A delivery address (old name `dlvr_addr`: addr_line_1, addr_line_2) with its location. */
 @ObjectType('DeliveryAddress')
 export class DeliveryAddressType {
   @Field() line1!: string;
@@ -58,9 +58,9 @@ export class DeliveryAddressType {
 }
 
 /**
- * An order (SPEC §3 Order: `rname` → restaurantName, `dlvr_date` → scheduledFor, `dlvr_fee` →
+ * An order (old names: `rname` → restaurantName, `dlvr_date` → scheduledFor, `dlvr_fee` →
  * deliveryFeeCents, `dlvr_addr` → deliveryAddress, `pick_dlvr_ins` → instructions, `meal` →
- * lines). Money in integer cents; total = Σ price × qty + delivery fee (SPEC §9).
+ * lines). Money in integer cents; total = Σ price × qty + delivery fee.
  */
 @ObjectType('Order')
 export class OrderType {
@@ -97,7 +97,7 @@ export class OrderType {
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
 }
 
-/** One page of orders, newest first (SPEC §7 GetOrders `next_token` → nextCursor). */
+/** One page of orders, newest first (old name `next_token` → nextCursor). */
 @ObjectType('OrderPage')
 export class OrderPageType {
   @Field(() => [OrderType]) items!: OrderType[];
@@ -134,7 +134,7 @@ export class PlaceOrderInput {
 }
 
 /**
- * What a delivery checkout would cost (issue #5 point 5; SPEC §9): computed by the same code as
+ * What a delivery checkout would cost: computed by the same code as
  * placeOrder. Money in integer cents, distances in km.
  */
 @ObjectType('DeliveryQuote')
