@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
 /**
- * Layout guard of SPEC §2: while the session is being restored it shows a spinner, then redirects
- * to `/` when nobody is signed in; otherwise renders `children(user)`.
+ * Layout guard of the chef and admin areas: while the session is being restored it shows a spinner,
+ * then redirects to `/` when nobody is signed in; otherwise renders `children(user)`.
  */
 export function RequireSignedIn({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { status, user } = useAuth();

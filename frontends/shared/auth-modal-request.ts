@@ -1,7 +1,7 @@
 /**
  * How a remote asks the shell to open its log-in (or sign-up) modal: remotes cannot reach the
  * shell's React context, so they dispatch a DOM event the shell's AuthModalsProvider listens to.
- * SPEC §6: a visitor who tries a guest-only action (add to cart, favourite) gets the log-in modal.
+ * A visitor who tries a guest-only action (add to cart, favourite) gets the log-in modal.
  */
 export const AUTH_MODAL_REQUEST_EVENT = 'hearth:auth-modal-request';
 

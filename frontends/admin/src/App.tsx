@@ -23,7 +23,7 @@ const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
 };
 
 /**
- * /admin (SPEC §2): redirects to / when nobody is signed in, refuses non-admins with
+ * /admin: redirects to / when nobody is signed in, refuses non-admins with
  * 'You do not have access to this.'. Exposed to the shell as `admin/App`.
  */
 export default function App() {

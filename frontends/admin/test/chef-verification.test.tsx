@@ -1,5 +1,5 @@
 /**
- * Admin chef verification panels (SPEC §2 admin "Unverified Chef", "All Chefs") against a fake
+ * Admin chef verification panels (Unverified Chef, All Chefs) against a fake
  * API behind Apollo's MockedProvider: what the admin sees, the confirm dialogs, the required
  * rejection reason, toasts, and the loading / empty / error states.
  */

@@ -12,7 +12,7 @@ import { ReviewsPage } from './features/reviews/routes/ReviewsPage';
 import { WaitlistPage } from './features/waitlist/routes/WaitlistPage';
 
 /**
- * Guest routes (SPEC §2), relative to the shell's `/user/*`. Exposed to the shell as `guest/App`.
+ * Guest routes, relative to the shell's `/user/*`. Exposed to the shell as `guest/App`.
  * Composes features that do not import each other (orders gets the review modal from here).
  */
 export default function App() {

@@ -23,7 +23,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en-CA'));
 });
 
-describe('guest cart: portions through i18next plurals (issue 13 item 3)', () => {
+describe("guest cart: portions through i18next plurals, never '1 portions'", () => {
   it.each<[Locale, string, string]>([
     ['en-CA', 'Total (1 portion): $12.50', 'Total (2 portions): $25.00'],
     ['en-US', 'Total (1 portion): $12.50', 'Total (2 portions): $25.00'],

@@ -54,7 +54,7 @@ function AddProbe() {
   );
 }
 
-describe('cart hooks (SPEC §4 optimistic cart)', () => {
+describe('cart hooks (optimistic: shown at once, rolled back when refused)', () => {
   it('shows an added dish at once and rolls it back when the server refuses, with its message', async () => {
     const refusal = CartMessages.addFewerRemaining(2);
     renderGuest(<AddProbe />, [
@@ -121,7 +121,7 @@ describe('cart hooks (SPEC §4 optimistic cart)', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('3');
   });
 
-  it('refuses other roles with the SPEC §6 message without calling the server', async () => {
+  it('refuses other roles with the guests-only message without calling the server', async () => {
     const { users } = await import('../../shared/test-render');
     renderGuest(<AddProbe />, [], { user: users.chef });
     await userEvent.click(screen.getByRole('button', { name: 'add roti' }));

@@ -71,7 +71,7 @@ function checkoutMocks(settled: ReturnType<typeof order>, calls: PlaceOrderMutat
   ];
 }
 
-describe('/user/checkout (issue #5 point 5)', () => {
+describe('/user/checkout: one occurrence becomes one order', () => {
   it('places a pickup order once for a double click and shows Order confirmed when it is Pending', async () => {
     const calls: PlaceOrderMutationVariables[] = [];
     renderGuest(<CheckoutPage />, checkoutMocks(order('PENDING'), calls), {

@@ -142,7 +142,7 @@ describe('explore page', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the server's explore message, or SPEC §8's when the gateway fails", async () => {
+  it("shows the server's explore message, or the load failure's when the gateway fails", async () => {
     const { unmount } = renderAt(
       <ExplorePage />,
       '/user/explore?sort=distance&postal=Z9Z',

@@ -23,7 +23,7 @@ import { renderAt, restaurantCard as card } from './restaurant-fixtures';
 
 const LOAD_FAILED = 'There seems to be some issue at the moment.';
 
-describe('failed lists: an alert with Try again (SPEC §8)', () => {
+describe('failed lists: the load failure alert with Try again', () => {
   it('favourites: the alert, then Try again loads the list', async () => {
     const request = { query: GetMyFavouritesDocument, variables: { limit: 12 } };
     renderAt(

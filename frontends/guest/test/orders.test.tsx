@@ -29,7 +29,7 @@ const pendingTab = (items: (typeof order)[], nextCursor: string | null = null) =
   result: { data: { myOrders: { __typename: 'OrderPage', items, nextCursor } } },
 });
 
-describe('/user/orders/pending (SPEC §2 order detail modal, cancel confirmation)', () => {
+describe('/user/orders/pending (order detail modal, cancel confirmation)', () => {
   it('shows the order detail and asks before cancelling: Go Back keeps the order, Yes cancels it', async () => {
     renderGuest(
       <OrdersPage />,

@@ -23,7 +23,7 @@ const both = { delivery: true, pickup: true };
 const deliveryOnly = { delivery: true, pickup: false };
 const path = `/restaurant/${restaurant.slug}?lang=en-CA`;
 
-describe('dish availability for a date (SPEC §4)', () => {
+describe('dish availability for a date (before the cutoff, on the date, with the mode)', () => {
   const sessions = [
     session('s1', deliveryOnly, [
       occurrence('o1', 2, [

@@ -41,7 +41,7 @@ function renderModal(mocks: Parameters<typeof renderGuest>[1], onClose = jest.fn
   return onClose;
 }
 
-describe("'Review Your Order' modal (SPEC §4 review, §5, §8)", () => {
+describe("'Review Your Order' modal (create or change, stars required, server messages)", () => {
   it("requires stars: 'Review stars are required' and nothing is sent", async () => {
     // No CreateReview mock: a request would fail with a different message.
     const onClose = renderModal([orderReview(null)]);

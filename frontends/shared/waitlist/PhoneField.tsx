@@ -73,8 +73,8 @@ export interface PhoneFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * Optional phone number after a fixed, disabled `+1` (SPEC §5, §9). The prefix is display only:
- * the form sends what the person typed, without it.
+ * Optional phone number after a fixed, disabled `+1` (at most 20 characters). The prefix is display
+ * only: the form sends what the person typed, without it.
  */
 export function PhoneField({ error, ref, ...input }: PhoneFieldProps) {
   const t = useT();

@@ -117,7 +117,7 @@ export interface ThankYouProps {
 }
 
 /**
- * The thank-you view a waitlist modal switches to after success (SPEC §4), with a short CSS
+ * The thank-you view a waitlist modal switches to after success, with a short CSS
  * animation (none under `prefers-reduced-motion`) and 'Back to Home Page', which leads to `/`.
  * The heading takes focus so screen readers announce the success.
  */

@@ -71,11 +71,11 @@ export interface WaitlistFormProps {
 }
 
 /**
- * The waitlist form shared by the chef (beta, founder) and guest waitlists (SPEC §5): first and
+ * The waitlist form shared by the chef (beta, founder) and guest waitlists: first and
  * last name, e-mail, optional phone after a fixed +1, postal code (labelled 'Zip code' in en-US).
  * Invalid fields show their contract message and nothing is sent; a server ValidationError shows
  * each message under its field; anything else (ServerError, rate limit, network) the first error
- * message in a banner (SPEC §8). Focus goes to the first invalid field; one request at a time.
+ * message in a banner. Focus goes to the first invalid field; one request at a time.
  */
 export function WaitlistForm({ label, submitLabel, onSubmit, onSuccess }: WaitlistFormProps) {
   const t = useT();

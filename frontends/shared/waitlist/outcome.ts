@@ -14,7 +14,7 @@ type WaitlistResult =
   | { __typename: string };
 
 /**
- * Runs a waitlist mutation and settles it (SPEC §8 "Waitlist fails: first error message"):
+ * Runs a waitlist mutation and settles it (a failure shows the first error message):
  * - the success type → `{ ok: true }`;
  * - `ValidationError` → its field errors (the form puts each under its field);
  * - `ServerError` → its message;

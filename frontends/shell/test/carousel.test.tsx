@@ -72,7 +72,7 @@ describe('Restaurant carousel', () => {
     const link = await screen.findByRole('link', { name: 'Menu de Kitchen 1' });
     expect(link).toHaveAttribute('href', '/restaurant/kitchen-1?lang=fr-CA');
     expect(screen.getAllByRole('article')).toHaveLength(5);
-    // The shared RestaurantCard: half stars and one decimal, review count (SPEC §2, §9).
+    // The shared RestaurantCard: half stars and one decimal, review count.
     expect(screen.getByRole('img', { name: 'Noté 4.3 sur 5, 7 avis' })).toHaveAttribute(
       'data-stars',
       '4.5',

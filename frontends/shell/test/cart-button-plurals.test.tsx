@@ -11,7 +11,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en-CA'));
 });
 
-describe('the cart bag says its count through i18next plurals (issue 13 item 3)', () => {
+describe('the cart bag says its count through i18next plurals, one form per locale rule', () => {
   it.each<[Locale, number, string]>([
     ['en-CA', 0, 'Cart, 0 items'],
     ['en-CA', 1, 'Cart, 1 item'],

@@ -1,6 +1,6 @@
 import type { ChefType, UserStatus } from '@hearth/graphql-client';
 
-/** Chef account statuses as admins say them (SPEC §3 user status). */
+/** Chef account statuses (the user's `status`) as admins say them. */
 export const CHEF_STATUS_LABELS: Record<UserStatus, string> = {
   INITIAL: 'Initial',
   PENDING: 'Pending',

@@ -5,7 +5,7 @@ import './translations';
 
 /** Props of {@link LoadFailed}. */
 export interface LoadFailedProps {
-  /** The message to show in English (a SPEC §8 or server message); translated here. */
+  /** The message to show in English (a contract or server message); translated here. */
   message: string;
   /** Offers 'Try again' (e.g. the query's refetch) when given. */
   onRetry?: () => void;

@@ -2,7 +2,7 @@ import { useT } from '@hearth/i18n';
 import { formatCents } from '../utils/money';
 
 /**
- * An order's money as `<dt>`/`<dd>` pairs for a `Facts` list (SPEC §9): subtotal, delivery
+ * An order's money as `<dt>`/`<dd>` pairs for a `Facts` list: subtotal, delivery
  * fee and the total in bold (integer cents, shown in dollars). `totalTestId` marks the total.
  */
 export function OrderTotals({

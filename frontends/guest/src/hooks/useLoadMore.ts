@@ -17,7 +17,7 @@ export interface LoadMorePager {
 /**
  * 'Load more' for a cursor-paged list. `fetchNext` fetches and appends the next page, or is null
  * when there is none. One fetch at a time (a second press while one is on its way does nothing);
- * a failure shows SPEC §8's 'There seems to be some issue at the moment.' in a toast and leaves
+ * a failure shows 'There seems to be some issue at the moment.' in a toast and leaves
  * the list as it was.
  */
 export function useLoadMore(fetchNext: (() => Promise<unknown>) | null): LoadMorePager {

@@ -3,7 +3,7 @@ import { addTranslations } from '@hearth/i18n';
 
 /**
  * fr-CA (Canadian French) for the guest cart, checkout, orders and reviews screens, including the
- * SPEC §5/§8 messages they show (English text keys, ADR 0004).
+ * contract messages they show (English text keys, ADR 0004).
  */
 addTranslations({
   // Counts: i18next picks `_one` or `_other` by the locale's plural rules (French: 0 and 1 are

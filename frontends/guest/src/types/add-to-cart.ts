@@ -4,8 +4,8 @@ import type { CartFieldsFragment } from '@hearth/graphql-client';
 // (`useAddToCart()`), the restaurant page calls it, and the app hands one to the other.
 
 /**
- * What the dish modal knows about a dish it adds, so the new line can show at once (SPEC §4
- * optimistic add) before the server answers. Prices in integer cents; instants ISO-8601.
+ * What the dish modal knows about a dish it adds, so the new line can show at once (optimistic
+ * add) before the server answers. Prices in integer cents; instants ISO-8601.
  */
 export interface CartLinePreview {
   dishName: string;
@@ -19,7 +19,7 @@ export interface CartLinePreview {
   remaining?: number;
   minQuantity?: number;
   maxQuantity?: number;
-  /** The session's order limit (SPEC §9 default 1 to 20). */
+  /** The session's order limit (default 1 to 20). */
   orderLimitMin?: number;
   orderLimitMax?: number;
   offersDelivery?: boolean;
@@ -29,18 +29,18 @@ export interface CartLinePreview {
 }
 
 /**
- * What a cart action came to: the server's cart, or the SPEC §8 message to show. `needsLogIn`
- * is true for a visitor (SPEC §6: the page opens the log-in modal instead of a message).
+ * What a cart action came to: the server's cart, or the message to show. `needsLogIn`
+ * is true for a visitor (the page opens the log-in modal instead of a message).
  */
 export type CartOutcome =
   { ok: true; cart: CartFieldsFragment } | { ok: false; message: string; needsLogIn: boolean };
 
-/** AddToCart arguments: `quantity` portions (≥ 1) of a dish from one occurrence (SPEC §7). */
+/** AddToCart arguments: `quantity` portions (≥ 1) of a dish from one occurrence. */
 export interface AddToCartRequest {
   dishId: string;
   occurrenceId: string;
   quantity: number;
-  /** Lets a new line show at once (optimistic, SPEC §4); without it the line shows on answer. */
+  /** Lets a new line show at once (optimistic); without it the line shows on answer. */
   preview?: CartLinePreview;
 }
 

@@ -1,7 +1,7 @@
 import { addTranslations } from '@hearth/i18n';
 
 /**
- * The footer's information pages (SPEC §2 Public). `title` is the link text and the page's
+ * The footer's public information pages. `title` is the link text and the page's
  * heading (an en-CA i18n key); the pages' text lives in features/info-pages.
  */
 export const INFO_PAGES = [

@@ -31,7 +31,7 @@ const SearchAndFilters = styled.div`
   min-width: 0;
 `;
 
-/** Variables every admin list query takes (SPEC §2 Admin lists; the admin subgraph's contract). */
+/** Variables every admin list query takes (the admin subgraph's contract). */
 export interface ListVariables {
   page: number;
   pageSize: number;

@@ -1,4 +1,4 @@
-/** The admin side menu (SPEC §2 Admin), switched by key, not by route. */
+/** The admin side menu, switched by key, not by route (docs/rules/screens.md#admin-dashboard). */
 export const ADMIN_ENTRIES = [
   {
     key: 'unverified-chefs',

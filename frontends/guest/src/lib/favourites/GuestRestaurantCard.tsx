@@ -10,7 +10,7 @@ const MenuLink = styled(Link)<{ $variant?: 'primary' | 'secondary'; $size?: 'sm'
   ${buttonStyles}
 `;
 
-/** `/restaurant/{slug}?lang=<locale>`: the restaurant page keeps the current locale (SPEC §2). */
+/** `/restaurant/{slug}?lang=<locale>`: the restaurant page keeps the current locale. */
 export function restaurantPath(slug: string, locale: string): string {
   return `/restaurant/${encodeURIComponent(slug)}?${LOCALE_PARAM}=${encodeURIComponent(locale)}`;
 }

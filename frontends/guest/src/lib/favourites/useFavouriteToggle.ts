@@ -6,10 +6,10 @@ import { useCallback, useState } from 'react';
 import { requestAuthModal } from '../../../../shared/auth-modal-request';
 
 /**
- * The favourite toggle of a restaurant card (SPEC §2, §7 "the favourite toggle passes
- * restaurantId and the current favourite state to a handler"; issue #5 point 8).
+ * The favourite toggle of a restaurant card: it passes the restaurant id and the current
+ * favourite state to a handler.
  *
- * - `canFavourite`: guests and visitors see the heart; chefs and admins do not (SPEC §6).
+ * - `canFavourite`: guests and visitors see the heart; chefs and admins do not.
  * - `toggle(restaurantId, isFavourite)`: a visitor gets the shell's log-in modal; a guest's
  *   `setFavourite` shows at once (optimistic) and rolls back, with the server's message (else
  *   'Failed to update your favourites') in a toast, when refused. /user/favorites is refetched.

@@ -6,7 +6,7 @@ export type ProfileMenuEntry =
 
 const LOG_OUT: ProfileMenuEntry = { label: 'Log Out', action: 'logOut' };
 
-/** Profile menu entries by role, in SPEC §2 order. */
+/** Profile menu entries by role, in the order of docs/rules/screens.md#profile-menu. */
 export function profileMenuEntries(role: Role): ProfileMenuEntry[] {
   switch (role) {
     case 'GUEST':

@@ -73,7 +73,7 @@ function StatusFilter({
 }
 
 /**
- * All Chefs (SPEC §2 admin): every chef from sign-up on, with their status and the founder flag
+ * All Chefs (admin side menu): every chef from sign-up on, with their status and the founder flag
  * (e-mail on the founder chef waitlist). Searched (e-mail or name), sorted and paged on the
  * server like the other admin lists, filtered by status; loading / empty / error states.
  */

@@ -15,7 +15,7 @@ const columns = [
   createdAtColumn<ChefRow>('Signed up'),
 ];
 
-/** Chef Waitlist (SPEC §2 Admin): chefs who joined the beta chef waitlist. */
+/** Chef Waitlist (admin side menu): chefs who joined the beta chef waitlist. */
 export function ChefWaitlistPanel() {
   return (
     <AdminListPanel

@@ -37,7 +37,7 @@ const columns = [
 ];
 
 /**
- * Founder Chefs (SPEC §2 Admin): people who joined the founder chef programme waitlist, each with
+ * Founder Chefs (admin side menu): people who joined the founder chef programme waitlist, each with
  * the status of the chef account they made (or 'Not signed up').
  */
 export function FounderChefsPanel() {

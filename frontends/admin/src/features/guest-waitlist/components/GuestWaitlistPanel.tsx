@@ -10,7 +10,7 @@ type GuestRow = AdminGuestWaitlistQuery['guestWaitlist']['items'][number];
 
 const columns = [...personColumns<GuestRow>(), createdAtColumn<GuestRow>('Signed up')];
 
-/** Guest Waitlist (SPEC §2 Admin): guests waiting for Hearth to open near them. */
+/** Guest Waitlist (admin side menu): guests waiting for Hearth to open near them. */
 export function GuestWaitlistPanel() {
   return (
     <AdminListPanel

@@ -17,7 +17,7 @@ const columns = [
   createdAtColumn<SubscriberRow>('Subscribed'),
 ];
 
-/** Newsletter Subscribers (SPEC §2 Admin): who receives the newsletter. */
+/** Newsletter Subscribers (admin side menu): who receives the newsletter. */
 export function NewsletterSubscribersPanel() {
   return (
     <AdminListPanel

@@ -99,7 +99,7 @@ function FileLink({ href, label }: { href: string | null | undefined; label: str
 }
 
 /**
- * One chef application (SPEC §2 admin "Unverified Chef"): the chef's profile (name, e-mail,
+ * One chef application in the admin's Unverified Chef panel: the chef's profile (name, e-mail,
  * phone, city/province, description, date of birth and age, image), credentials (experience,
  * qualifications, certificate) and restaurant (name, description, cuisines, delivery/pickup,
  * banner), with Approve and Reject. `busy` disables both while a decision is being saved.

@@ -35,7 +35,7 @@ function problemOf(result: DecisionResult | undefined): { field: string; message
 }
 
 /**
- * Unverified Chef (SPEC §2 admin): every application waiting for a decision, oldest first, with
+ * Unverified Chef (admin side menu): every application waiting for a decision, oldest first, with
  * the chef's profile, credentials and restaurant. Approve (confirm) makes the chef ACTIVE; Reject
  * asks for a reason (required) and makes them REJECTED. A decided application leaves the list at
  * once; the outcome is a toast. Loading, empty ('No chef applications waiting') and error (with

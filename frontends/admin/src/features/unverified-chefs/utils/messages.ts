@@ -1,5 +1,5 @@
 /**
- * Texts of the Unverified Chef panel (SPEC §2 admin; SPEC §8 "generic success notices"). The
+ * Texts of the Unverified Chef panel, including its success notices. The
  * rejection reason's rule and messages are `chefRejectionSchema` in `@hearth/contracts`.
  * These are screen texts only: no API returns them, so they stay with the feature.
  */

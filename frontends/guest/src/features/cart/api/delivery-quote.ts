@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 export type DeliveryQuote = NonNullable<GetDeliveryQuoteQuery['deliveryQuote']>;
 
 /**
- * DeliveryQuote for the checkout (issue #5 point 5, SPEC §9): as soon as a delivery address with
- * coordinates is chosen, the server's fee (base + per km × km, to the cent), subtotal and total
- * for the guest's lines of `occurrenceId` — computed by the code placeOrder uses, so what the
- * guest sees is what the order charges. Null without coordinates, while loading, or while the
- * quote is for another cart than `subtotalCents` (integer cents; it is asked again then).
+ * DeliveryQuote for the checkout (docs/rules/screens.md#checkout): as soon as a delivery address
+ * with coordinates is chosen, the server's fee (base + per km × km, to the cent), subtotal and
+ * total for the guest's lines of `occurrenceId` — computed by the code placeOrder uses, so what the
+ * guest sees is what the order charges. Null without coordinates, while loading, or while the quote
+ * is for another cart than `subtotalCents` (integer cents; it is asked again then).
  */
 export function useDeliveryQuote(
   occurrenceId: string | null,

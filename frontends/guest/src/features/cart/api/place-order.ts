@@ -42,7 +42,7 @@ export interface CheckoutDraft {
 }
 
 /**
- * `placeOrder(input)` (issue #5 point 5, ARCHITECTURE §3 saga): checks the input with
+ * `placeOrder(input)` (the order saga reserves the stock): checks the input with
  * `placeOrderSchema` (nothing is sent when it fails), sends PlaceOrder with the checkout's
  * idempotency key (a double submit gets the same order), then follows the order until it leaves
  * PLACED (PENDING, or REJECTED with its reason): by the live push, or by polling GetOrder while

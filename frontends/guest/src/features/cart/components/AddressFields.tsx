@@ -63,7 +63,7 @@ export interface AddressFieldsProps {
 }
 
 /**
- * Delivery address (SPEC §7 "an address autocomplete service fills the address fields"): line 1,
+ * Delivery address, filled by the address autocomplete: line 1,
  * line 2, and a postal code whose suggestions (`addressSuggestions`, from 2 characters, 250 ms
  * after typing stops) fill the postal code and the coordinates the delivery fee is measured from.
  * Typing in the postal code again forgets the coordinates until a suggestion is chosen.

@@ -6,7 +6,7 @@ import { formatCents } from '../../../utils/money';
 import type { CartLine } from '../utils/cart-math';
 import { Muted } from '../../../components/layout';
 
-/** A SPEC §8 warning or error under a line or a form. */
+/** A cart warning or error under a line or a form. */
 const Warning = styled.li`
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.875rem;
@@ -64,8 +64,9 @@ export interface CartLineRowProps {
 }
 
 /**
- * One cart line (SPEC §2 cart, §4, §8): image, dish, portion size, price × quantity = line total
- * ($ and 2 decimals), the quantity stepper (never below 1), Remove, and the server's warnings.
+ * One cart line (docs/rules/screens.md#cart): image, dish, portion size, price × quantity = line
+ * total ($ and 2 decimals), the quantity stepper (never below 1), Remove, and the server's
+ * warnings.
  */
 export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowProps) {
   const t = useT();

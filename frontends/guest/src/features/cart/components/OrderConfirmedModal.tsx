@@ -5,9 +5,9 @@ import { OrderTotals } from '../../../components/OrderTotals';
 import { Facts } from '../../../components/layout';
 
 /**
- * SPEC §2 "Order confirmed" modal, shown once the stock saga reserved the order (PENDING):
- * order id, restaurant, date, subtotal, delivery fee and total (SPEC §9), and the way to
- * Order Tracking (/user/orders).
+ * The 'Order confirmed' modal, shown once the stock saga reserved the order (PENDING): order id,
+ * restaurant, date, subtotal, delivery fee and total (Σ price × qty + fee), and the way to Order
+ * Tracking (/user/orders).
  */
 export function OrderConfirmedModal({
   order,

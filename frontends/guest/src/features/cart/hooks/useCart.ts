@@ -22,7 +22,7 @@ export type { AddToCartRequest, CartOutcome } from '../../../types/add-to-cart';
 /** The `Cart | ValidationError | ServerError` union every cart mutation answers. */
 type CartResult = AddToCartMutation['addToCart'];
 
-/** Whether the signed-in user may have a cart (SPEC §6: guests only). */
+/** Whether the signed-in user may have a cart (guests only). */
 function useGuestState(): { isGuest: boolean; isVisitor: boolean; userId: string | null } {
   const { status, user } = useAuth();
   const isGuest = status === 'signedIn' && user?.role === 'GUEST';
@@ -33,8 +33,8 @@ function useGuestState(): { isGuest: boolean; isVisitor: boolean; userId: string
 }
 
 /**
- * GetCarts for the signed-in guest (SPEC §6: the query runs only for a guest; `cart` is null
- * for everyone else). `cart.items[].warnings` are the server's SPEC §8 warnings; checkout is
+ * GetCarts for the signed-in guest (the query runs only for a guest; `cart` is null
+ * for everyone else). `cart.items[].warnings` are the server's cart warnings; checkout is
  * allowed only when `cart.canCheckout`.
  */
 export function useCart(): {
@@ -78,7 +78,7 @@ function cachedCart(cache: ApolloCache): CartView | null {
 }
 
 /**
- * Settles a cart mutation as SPEC §8 asks: the Cart, else the first ValidationError message,
+ * Settles a cart mutation: the Cart, else the first ValidationError message,
  * else the ServerError message, else the first GraphQL error, else `fallback`
  * (`fixedMessage` replaces every message: 'Failed to remove from cart').
  */
@@ -110,16 +110,16 @@ async function settleCart(
   return fail(undefined);
 }
 
-/** The outcome for a user who may not add to a cart (SPEC §6), or null for a guest. */
+/** The outcome for a user who may not add to a cart (not a guest), or null for a guest. */
 function refusal(state: ReturnType<typeof useGuestState>): CartOutcome | null {
   if (state.isGuest) return null;
   return { ok: false, message: CartMessages.guestsOnly, needsLogIn: state.isVisitor };
 }
 
 /**
- * `addToCart({ dishId, occurrenceId, quantity, preview })` (SPEC §4, §7 AddToCart): the cart
+ * `addToCart({ dishId, occurrenceId, quantity, preview })` (AddToCart): the cart
  * updates at once (optimistic), rolls back when the server refuses, and is refreshed from the
- * server on success. Messages (SPEC §8): 'This dish is out of stock. Please try again later',
+ * server on success. Messages: 'This dish is out of stock. Please try again later',
  * 'There is only {n} remaining. Please try again later' (checked here against
  * `preview.remaining` and again by the server), the server's first message, else 'Error while
  * adding dish to cart'; 'Log In as a guest to add dish to cart' for chefs and admins; visitors
@@ -172,8 +172,8 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<CartOutco
 }
 
 /**
- * `removeFromCart(cartItemId)` (SPEC §4, §7 cart removal): the line disappears at once and comes
- * back if the server refuses, with 'Failed to remove from cart' (SPEC §8).
+ * `removeFromCart(cartItemId)` (cart removal): the line disappears at once and comes
+ * back if the server refuses, with 'Failed to remove from cart'.
  */
 export function useRemoveFromCart(): (cartItemId: string) => Promise<CartOutcome> {
   const state = useGuestState();
@@ -206,7 +206,7 @@ export function useRemoveFromCart(): (cartItemId: string) => Promise<CartOutcome
 }
 
 /**
- * `changeQuantity(cartItemId, quantity)` (SPEC §4, §7 cart quantity change; quantity ≥ 1): the
+ * `changeQuantity(cartItemId, quantity)` (cart quantity change; quantity ≥ 1): the
  * line, totals and warnings change at once and roll back if the server refuses, with its first
  * message (e.g. 'Quantity must be a whole number of at least 1'), else
  * `CartMessages.quantityChangeFailed` ('Could not change the quantity. Please try again.').

@@ -33,7 +33,7 @@ const Group = styled(Card)`
 `;
 
 /**
- * /user/cart (SPEC §2, §4, §8): the signed-in guest's cart, one card per occurrence (one
+ * /user/cart (docs/rules/screens.md#cart): the signed-in guest's cart, one card per occurrence (one
  * restaurant and date = one order), each line with its stepper, Remove and the server's
  * warnings; Checkout is disabled while any warning holds ('No items in Cart' when empty).
  */

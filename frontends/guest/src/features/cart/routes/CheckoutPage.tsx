@@ -50,11 +50,11 @@ const Form = styled.form`
 `;
 
 /**
- * /user/checkout?occurrence={id} (SPEC §2, issue #5 point 5): the cart lines of one occurrence
+ * /user/checkout?occurrence={id} (docs/rules/screens.md#checkout): the cart lines of one occurrence
  * become one order. Delivery or pickup as the session offers; a delivery address with
  * coordinates from the autocomplete; instructions (≤ 300); the fee rule (base + per km within the
  * radius) until an address is chosen, then the server's DeliveryQuote — the exact fee and total
- * (Σ price × qty + fee, SPEC §9) placeOrder will charge, or why the address cannot be served
+ * (Σ price × qty + fee) placeOrder will charge, or why the address cannot be served
  * (placing is disabled then); the same numbers in the Order confirmed modal. One idempotency key per screen (a double submit places one order; a new
  * key after a rejection). REJECTED shows its reason.
  */

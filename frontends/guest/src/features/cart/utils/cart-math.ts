@@ -13,7 +13,7 @@ export type CartLine = CartItemFieldsFragment;
 
 /**
  * Recomputes the derived fields of a cart the way the server does (line totals, item count,
- * subtotal, SPEC §8 warnings via `cartLineWarnings`, `canCheckout`), for optimistic answers.
+ * subtotal, cart warnings via `cartLineWarnings`, `canCheckout`), for optimistic answers.
  */
 export function recomputeCart(items: readonly CartLine[]): ComputedCart {
   const occurrenceTotals = new Map<string, number>();
@@ -127,7 +127,7 @@ export interface CartGroup {
   offersPickup: boolean;
   lines: CartLine[];
   subtotalCents: number;
-  /** True when any line of the group has a SPEC §8 warning. */
+  /** True when any line of the group has a warning (checkout is disabled then). */
   hasWarnings: boolean;
 }
 

@@ -72,7 +72,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * Explore's filters (issue #5 point 2): free text and postal code (applied on submit), sort,
+ * Explore's filters: free text and postal code (applied on submit), sort,
  * delivery or pickup, date, cuisines and dish categories (applied at once). Native controls, so
  * every filter works with the keyboard alone.
  */

@@ -42,7 +42,7 @@ const Page = styled.div`
 `;
 const KNOWN_MESSAGES = new Set<string>(Object.values(ExploreMessages));
 
-/** The user-facing message of a failed explore query: explore's own message, else SPEC §8's. */
+/** The user-facing message of a failed explore query: explore's own message, else the load failure's. */
 function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const known = error.errors.find((e) => KNOWN_MESSAGES.has(e.message));
@@ -52,7 +52,7 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * Explore (/user/explore and /user/restaurant-list; issue #5 point 2): restaurant cards with
+ * Explore (/user/explore and /user/restaurant-list): restaurant cards with
  * filters for cuisine, dish categories, delivery or pickup, date and free text, sorted by rating
  * or by distance from the guest's postal code, 12 per page from the server (Load more). The
  * filters live in the URL query (`?cuisine=…&category=VEGAN&mode=pickup&date=…&q=…&sort=distance

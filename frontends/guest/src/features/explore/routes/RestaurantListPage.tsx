@@ -1,6 +1,6 @@
 import { ExplorePage } from './ExplorePage';
 
-/** /user/restaurant-list (SPEC §2): the explore list under its own title. */
+/** /user/restaurant-list: the explore list under its own title. */
 export function RestaurantListPage() {
   return <ExplorePage title="Restaurants" />;
 }

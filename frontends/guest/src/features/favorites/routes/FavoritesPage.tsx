@@ -67,7 +67,7 @@ function FavouritesList() {
 }
 
 /**
- * /user/favorites (SPEC §2, issue #5 point 8): the signed-in guest's favourite restaurants
+ * /user/favorites: the signed-in guest's favourite restaurants
  * (myFavourites, most recently added first, 12 per page) as restaurant cards whose heart removes
  * them; an empty state links to explore. A visitor is offered the log-in modal.
  */

@@ -16,10 +16,9 @@ export type GuestOrder = OrderFieldsFragment;
 
 /**
  * GetOrders for the signed-in guest (`myOrders`, newest first) filtered by `statuses`, in pages of
- * `ORDERS_PAGE_SIZE`: `loadMore()` fetches the page after `nextCursor` (SPEC §3 GetOrders
- * `next_token`). The first page reloads when the live stream announces an order change (the chef
- * accepted, declined or completed one; issue #5 point 7) and, while the stream is down, every
- * `LIVE_FALLBACK_POLL_MS`.
+ * `ORDERS_PAGE_SIZE`: `loadMore()` fetches the page after `nextCursor` (the next token). The first
+ * page reloads when the live stream announces an order change (the chef accepted, declined or
+ * completed one) and, while the stream is down, every `LIVE_FALLBACK_POLL_MS`.
  */
 export function useMyOrders(statuses: readonly OrderStatus[]) {
   const { status, user } = useAuth();
@@ -78,7 +77,7 @@ export function useMyOrders(statuses: readonly OrderStatus[]) {
 }
 
 /**
- * `cancelOrder(orderId)` (SPEC §2 cancel-order confirmation; PENDING → CANCELLED, stock
+ * `cancelOrder(orderId)` (after the cancel-order confirmation; PENDING → CANCELLED, stock
  * released): the cancelled order, or the message to show ('Only a pending order can be
  * cancelled', the ServerError message, or the first GraphQL error). Refreshes the order lists.
  */

@@ -9,7 +9,7 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-/** SPEC §2 cancel-order confirmation: 'Do you want to cancel the order?' with Go Back and Yes. */
+/** The cancel-order confirmation: 'Do you want to cancel the order?' with Go Back and Yes. */
 export function CancelOrderDialog({
   busy,
   onGoBack,

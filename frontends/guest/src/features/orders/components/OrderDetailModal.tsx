@@ -18,7 +18,7 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-/** A button of the order detail modal (SPEC §2: optional primary and secondary buttons). */
+/** A button of the order detail modal (it has an optional primary and secondary button). */
 export interface OrderAction {
   label: string;
   onClick: () => void;
@@ -26,8 +26,8 @@ export interface OrderAction {
 }
 
 /**
- * SPEC §2 order detail modal: order id, status, delivery address, pickup/delivery instruction,
- * the lines and totals (SPEC §9), the reason of a rejection or decline, and optional primary and
+ * The order detail modal: order id, status, delivery address, pickup/delivery instruction,
+ * the lines and totals, the reason of a rejection or decline, and optional primary and
  * secondary buttons.
  */
 export function OrderDetailModal({

@@ -29,8 +29,8 @@ export type RenderReview = (order: GuestOrder, onClose: () => void) => ReactNode
 
 /**
  * One orders tab: the guest's orders in `statuses`, newest first, with 'Load more' (next
- * token), each opening the order detail modal; a Pending order can be cancelled after the
- * SPEC §2 confirmation, a Completed one reviewed.
+ * token), each opening the order detail modal; a Pending order can be cancelled after a
+ * confirmation, a Completed one reviewed.
  */
 export function OrderList({
   statuses,

@@ -24,7 +24,7 @@ const Tabs = styled.nav`
   }
 `;
 
-/** The tabs of /user/orders (SPEC §2): which statuses each lists. */
+/** The tabs of /user/orders (docs/rules/screens.md#orders): which statuses each lists. */
 const TABS: { path: string; label: string; statuses: OrderStatus[]; empty: string }[] = [
   {
     path: '',
@@ -53,7 +53,7 @@ const TABS: { path: string; label: string; statuses: OrderStatus[]; empty: strin
 ];
 
 /**
- * /user/orders (SPEC §2): Order Tracking (placed, pending and accepted orders; shown after the
+ * /user/orders: Order Tracking (placed, pending and accepted orders; shown after the
  * order is confirmed), /pending, /upcoming-orders and /past, each a paged list with the order
  * detail modal. `renderReview` draws the 'Review Your Order' modal for a completed order.
  */

@@ -32,9 +32,9 @@ export interface DishListProps {
   mode: FulfilmentMode;
   offersDelivery: boolean;
   offersPickup: boolean;
-  /** The dishes orderable on `date` with `mode` (SPEC §4). */
+  /** The dishes orderable on `date` with `mode` (see `availableDishes`). */
   items: readonly AvailableDish[];
-  /** The restaurant's menus (SPEC GetMenu); the list can be narrowed to one. */
+  /** The restaurant's menus (GetMenu); the list can be narrowed to one. */
   menus: readonly { id: string; name: string; dishIds: readonly string[] }[];
   /** The chosen menu's id, or '' for every dish. */
   menuId: string;
@@ -45,8 +45,8 @@ export interface DishListProps {
 }
 
 /**
- * The dish card list of a restaurant, filtered by date and by delivery or pickup (SPEC §2, §4),
- * with SPEC §8's empty states word for word: no upcoming session at all, or none on the chosen
+ * The dish card list of a restaurant, filtered by date and by delivery or pickup,
+ * with the contract's empty states word for word: no upcoming session at all, or none on the chosen
  * date with the chosen mode.
  */
 export function DishList(props: DishListProps) {

@@ -23,7 +23,7 @@ export interface AddToCartIntent {
   quantity: number;
 }
 
-/** The add's outcome: done, or the SPEC §8 message to show (visitors: open the log-in modal). */
+/** The add's outcome: done, or the message to show (visitors: open the log-in modal). */
 export type AddToCartResult = { ok: true } | { ok: false; message: string; needsLogIn?: boolean };
 
 /** Props of {@link DishModal}. */
@@ -89,11 +89,12 @@ const Actions = styled.div`
 `;
 
 /**
- * Dish detail modal (SPEC §2, issue #5 point 3): image, categories, spice level, description,
- * main ingredients, allergy warning, delivery instructions, min / max / remaining, a quantity
- * stepper that never goes below 1 and Add to Cart showing price × quantity ($, 2 decimals, SPEC
- * §9). Add to Cart follows SPEC §6: a visitor gets the shell's log-in modal, a chef or admin
- * 'Log In as a guest to add dish to cart', a guest `onAddToCart` (the modal closes on success).
+ * Dish detail modal (docs/rules/screens.md#dish-modal): image, categories, spice level,
+ * description, main ingredients, allergy warning, delivery instructions, min / max / remaining, a
+ * quantity stepper that never goes below 1 and Add to Cart showing price × quantity ($, 2
+ * decimals). Add to Cart is for guests only: a visitor gets the shell's log-in modal, a chef or
+ * admin 'Log In as a guest to add dish to cart', a guest `onAddToCart` (the modal closes on
+ * success).
  */
 export function DishModal({ item, timeZone, onClose, onAddToCart }: DishModalProps) {
   return (

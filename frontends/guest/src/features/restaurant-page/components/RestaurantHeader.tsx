@@ -48,7 +48,7 @@ const Tags = styled.ul`
   }
 `;
 
-/** Delivery terms in words: "Delivery within 8 km · $4.00 + $0.50/km" (cents → $, SPEC §9). */
+/** Delivery terms in words: "Delivery within 8 km · $4.00 + $0.50/km" (cents → $). */
 function deliveryTerms(restaurant: Restaurant, t: ReturnType<typeof useT>): string {
   const parts = [
     restaurant.deliveryRadiusKm != null
@@ -64,9 +64,9 @@ function deliveryTerms(restaurant: Restaurant, t: ReturnType<typeof useT>): stri
 }
 
 /**
- * The restaurant page header (issue #5 point 3): banner, name, rating with half stars and review
+ * The restaurant page header: banner, name, rating with half stars and review
  * count, cuisines, description, delivery (radius and fees), pickup and the chef's pickup/delivery
- * instructions (SPEC `logistics`).
+ * instructions (`logistics`).
  */
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const t = useT();

@@ -23,7 +23,7 @@ import {
 } from '../utils/availability';
 import '../translations';
 
-/** How far ahead the page looks for cooking sessions, in days (SPEC §7 GetCookingSessions). */
+/** How far ahead the page looks for cooking sessions (GetCookingSessions), in days. */
 export const SESSION_WINDOW_DAYS = 14;
 
 const Page = styled.div`
@@ -34,12 +34,12 @@ const Page = styled.div`
 `;
 
 /**
- * The restaurant page (/restaurant/{slug}, public; SPEC §2, issue #5 point 3); the app gives it
- * the cart's `addToCart` (src/app/RestaurantPage, exposed as `./RestaurantPage`). GetRestaurantDetails (by slug) and
- * GetCookingSessions (14 days) feed the header, the dish card list filtered by date and by
- * delivery or pickup (both in the URL, `?date=YYYY-MM-DD&mode=pickup`, the locale kept) with the
- * SPEC §4 availability rule, and the dish detail modal. When loading fails it shows only 'There
- * seems to be some issue at the moment.' (SPEC §8).
+ * The restaurant page (/restaurant/{slug}, public; docs/rules/screens.md#restaurant-page); the app
+ * gives it the cart's `addToCart` (src/app/RestaurantPage, exposed as `./RestaurantPage`).
+ * GetRestaurantDetails (by slug) and GetCookingSessions (14 days) feed the header, the dish card
+ * list filtered by date and by delivery or pickup (both in the URL, `?date=YYYY-MM-DD&mode=pickup`,
+ * the locale kept) with the availability rule (`availableDishes`), and the dish detail modal. When
+ * loading fails it shows only 'There seems to be some issue at the moment.'.
  */
 export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
   const t = useT();

@@ -33,15 +33,15 @@ export interface AvailableDish {
 }
 
 /**
- * SPEC §4 "Dish availability for a date", first half: an occurrence counts only while it is
- * orderable — its order cutoff (start minus the lead time, SPEC's tracker time + start vs now +
- * validity) is still ahead of `now` and the server reports it orderable.
+ * Dish availability for a date (docs/rules/screens.md#restaurant-page), first half: an occurrence
+ * counts only while it is orderable — its order cutoff (start minus the lead time) is still ahead
+ * of `now` and the server reports it orderable.
  */
 export function isOccurrenceOpen(occurrence: OccurrenceView, now: Date): boolean {
   return occurrence.isOrderable && new Date(occurrence.orderCutoffAt).getTime() > now.getTime();
 }
 
-/** Whether the session offers `mode` (SPEC §4: it supports delivery or pickup as selected). */
+/** Whether the session offers `mode`: it supports delivery or pickup as selected. */
 export function sessionSupports(session: SessionView, mode: FulfilmentMode): boolean {
   return mode === 'delivery' ? session.offersDelivery : session.offersPickup;
 }
@@ -56,7 +56,7 @@ export function upcomingDates(sessions: readonly SessionView[], now: Date): stri
 }
 
 /**
- * The dishes orderable on `date` with `mode` (SPEC §4): open occurrences whose local date is
+ * The dishes orderable on `date` with `mode`: open occurrences whose local date is
  * `date` in sessions that support `mode`; only the restaurant's public dishes; a dish offered by
  * several occurrences that day comes from the soonest one that still has portions left (else the
  * soonest). Sorted by dish name.

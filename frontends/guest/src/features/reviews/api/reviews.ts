@@ -11,7 +11,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
 /**
- * What saving a review came to: the success notice (SPEC §8: 'Your review has been updated' on a
+ * What saving a review came to: the success notice ('Your review has been updated' on a
  * change, 'Thank you for your review' on create), or the messages to show (each ValidationError
  * message, or the ServerError message, else 'Failed to save your review').
  */
@@ -29,8 +29,9 @@ type ReviewResult = CreateReviewMutation['createReview'];
 /**
  * How long a new review waits for `restaurants` to learn of the completion. The guest sees
  * 'Completed' from `orders`; `restaurants` learns it from the `OrderCompleted` event a moment later
- * (ARCHITECTURE §3), and refuses the review with 'You can review an order once it has been
- * completed' until then. A review sent in that moment is re-sent: up to 4 times, 750 ms apart.
+ * (events are delivered after the commit), and refuses the review with 'You can review an order
+ * once it has been completed' until then. A review sent in that moment is re-sent: up to 4 times,
+ * 750 ms apart.
  */
 const COMPLETION_RETRIES = 4;
 const COMPLETION_RETRY_MS = 750;
@@ -54,8 +55,8 @@ function settle(result: ReviewResult | null | undefined, notice: string): Review
 }
 
 /**
- * `saveReview(draft)` for one order (SPEC §4 "Review": create if none exists, change if one does;
- * one review per order). Checks `reviewSchema` first (SPEC §5 'Review stars are required';
+ * `saveReview(draft)` for one order (create if none exists, change if one does; one review per
+ * order). Checks `reviewSchema` first ('Review stars are required';
  * nothing is sent when it fails), then CreateReview or ChangeReview; refreshes the order's review
  * and /user/reviews. A new review refused only because `restaurants` has not yet heard of the
  * completion is re-sent for up to 3 s (see `COMPLETION_RETRIES`) before the message shows.

@@ -97,8 +97,8 @@ function ReviewForm({
 }
 
 /**
- * SPEC §2 'Review Your Order' modal for a completed order: creates the order's review, or changes
- * it when one exists (SPEC §4; one review per order), stars required (SPEC §5).
+ * The 'Review Your Order' modal for a completed order: creates the order's review, or changes
+ * it when one exists (one review per order), stars required.
  */
 export function ReviewOrderModal(props: ReviewOrderModalProps) {
   const t = useT();

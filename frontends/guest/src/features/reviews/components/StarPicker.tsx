@@ -38,7 +38,7 @@ function starForKey(key: string, value: number): number | null {
 }
 
 /**
- * 1–5 whole stars as a radio group (0 = none chosen yet; SPEC §5 stars are required). The chosen
+ * 1–5 whole stars as a radio group (0 = none chosen yet; stars are required). The chosen
  * star is the checked radio and the stars up to it are filled. Keyboard as for any radio group:
  * Tab reaches the group once (the chosen star, else the first), the arrow keys, Home and End
  * choose, Space and Enter choose the focused star.

@@ -25,7 +25,7 @@ const List = styled(StackList)`
 `;
 
 /**
- * /user/reviews (SPEC §2): the signed-in guest's reviews, newest first, each with its restaurant,
+ * /user/reviews: the signed-in guest's reviews, newest first, each with its restaurant,
  * stars, text and date, and Edit (the 'Review Your Order' modal changes it); pages of 20.
  */
 export function ReviewsPage() {

@@ -14,9 +14,9 @@ const Intro = styled.p`
 `;
 
 /**
- * The guest waitlist modal (SPEC §2): 'Join the waitlist now!', the shared waitlist form with
+ * The guest waitlist modal: 'Join the waitlist now!', the shared waitlist form with
  * 'Join & get exclusive promotions', then 'Thanks for signing up as Beta Guest!' with
- * 'Back to Home Page' (SPEC §4).
+ * 'Back to Home Page'.
  */
 export function GuestWaitlistModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();

@@ -68,7 +68,7 @@ const PERKS = [
 ];
 
 /**
- * /user/waitlist, public (SPEC §2): the guest waitlist. Arriving here opens the guest waitlist
+ * /user/waitlist, public: the guest waitlist. Arriving here opens the guest waitlist
  * modal straight away (the header's 'Join the Waitlist' leads here, also when already on this
  * page: each visit is a fresh start); closed, the page explains the beta and offers it again.
  */

@@ -110,7 +110,7 @@ const Bottom = styled.div`
 `;
 
 /**
- * Site footer (SPEC §2): the information pages, the support contact, the newsletter sign-up,
+ * Site footer: the information pages, the support contact, the newsletter sign-up,
  * social links, the locale switcher, and 'Toronto, Canada' with '© 2022 Hearth'.
  */
 export function Footer() {

@@ -44,12 +44,11 @@ function isEmailField(path: string): boolean {
 }
 
 /**
- * The newsletter sign-up (SPEC §5 "Newsletter": e-mail required and valid; SPEC §7
- * SubscribeNewsletter with role Chef). Invalid input shows the contract message under the field
- * and sends nothing; a server ValidationError goes under its field (a duplicate gets
- * `WaitlistMessages.alreadySubscribed`); a ServerError, a GraphQL error (e.g. the rate limit) or
- * an unreachable gateway shows the first error message in a banner (SPEC §8); success shows a
- * thank-you view and a success notice.
+ * The newsletter sign-up (e-mail required and valid; SubscribeNewsletter with role Chef). Invalid
+ * input shows the contract message under the field and sends nothing; a server ValidationError goes
+ * under its field (a duplicate gets `WaitlistMessages.alreadySubscribed`); a ServerError, a GraphQL
+ * error (e.g. the rate limit) or an unreachable gateway shows the first error message in a banner;
+ * success shows a thank-you view and a success notice.
  */
 export default function NewsletterForm({ onDone }: { onDone: () => void }) {
   const t = useT();

@@ -13,7 +13,7 @@ export function preloadNewsletterForm(): void {
   preloadApollo();
 }
 
-/** The footer's newsletter sign-up modal (SPEC §2 "Newsletter subscribe modal"). */
+/** The footer's newsletter sign-up modal. */
 export function NewsletterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   return (

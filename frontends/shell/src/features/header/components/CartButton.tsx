@@ -7,9 +7,10 @@ import { Anchor } from './HeaderStyles';
 import { useDismiss } from './useDismiss';
 
 /**
- * The guest's cart bag with its item count (SPEC §2 header; SPEC §6: rendered, and so queried,
- * for guests only) and the cart dropdown it opens. The count is `User.cartItemCount`, which the
- * guest remote's cart hooks update optimistically in the shared Apollo cache; polled every 15 s.
+ * The guest's cart bag with its item count (rendered, and so queried, for guests only:
+ * docs/rules/screens.md#header) and the cart dropdown it opens. The count is `User.cartItemCount`,
+ * which the guest remote's cart hooks update optimistically in the shared Apollo cache; polled
+ * every 15 s.
  */
 export function CartButton() {
   const { data } = useQuery(GetCartItemCountDocument, {

@@ -65,9 +65,9 @@ const Actions = styled.div`
 `;
 
 /**
- * SPEC §2 guest cart dropdown: the cart's lines (dish, restaurant, price × quantity to 2
+ * The guest cart dropdown: the cart's lines (dish, restaurant, price × quantity to 2
  * decimals, the first warning), the total, 'No items in Cart' when empty, and Go to cart /
- * Checkout (Checkout only while no warning holds, SPEC §4). GetCarts shares the Apollo cache
+ * Checkout (Checkout only while no warning holds). GetCarts shares the Apollo cache
  * with the guest remote, so optimistic cart changes show here at once.
  */
 export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {

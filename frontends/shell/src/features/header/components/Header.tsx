@@ -62,10 +62,11 @@ const DrawerLocale = styled.div`
 `;
 
 /**
- * The site header of SPEC §2. Logged out: Home, Become a Chef and Join the Waitlist on wide
- * screens, a menu with 'Become a cook' and 'Join Waitlist' on narrow ones (≤ 767 px), plus Log in
- * and Sign up; the narrow menu also holds the locale switcher. Logged in: messages (ACTIVE users, wide screens), the notification bell, the cart
- * for guests, and the profile menu.
+ * The site header (docs/rules/screens.md#header). Logged out: Home, Become a Chef and Join the
+ * Waitlist on wide screens, a menu with 'Become a cook' and 'Join Waitlist' on narrow ones
+ * (≤ 767 px), plus Log in and Sign up; the narrow menu also holds the locale switcher. Logged in:
+ * messages (ACTIVE users, wide screens), the notification bell, the cart for guests, and the
+ * profile menu.
  */
 export function Header() {
   const { status, user } = useAuth();

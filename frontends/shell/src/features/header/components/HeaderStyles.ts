@@ -34,7 +34,7 @@ export const Nav = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
   white-space: nowrap;
-  /* 'Home' is optional (SPEC §2): it gives way on tablets so the rest fits in every locale. */
+  /* 'Home' is optional: it gives way on tablets so the rest fits in every locale. */
   @media (max-width: 1023px) {
     .home-link {
       display: none;

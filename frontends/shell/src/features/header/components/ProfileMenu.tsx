@@ -77,8 +77,9 @@ const Who = styled.p`
 `;
 
 /**
- * The signed-in user's menu (SPEC §2 "Profile menu by role"): a button (`Profile menu`) opening a
- * `role="menu"` list; arrow keys move between entries, Esc or a click outside closes it.
+ * The signed-in user's menu, entries by role (docs/rules/screens.md#profile-menu): a button
+ * (`Profile menu`) opening a `role="menu"` list; arrow keys move between entries, Esc or a click
+ * outside closes it.
  */
 export function ProfileMenu({ user, compact }: { user: SessionUser; compact: boolean }) {
   const { logOut } = useAuth();

@@ -23,7 +23,7 @@ export const CAROUSEL_VARIABLES = {
 } as const;
 
 const GAP = 16;
-// About 3.5 cards on wide screens (SPEC §9), 2.2 on tablets, 1.2 on phones: the peeking card
+// About 3.5 cards on wide screens, 2.2 on tablets, 1.2 on phones: the peeking card
 // says "there is more, scroll".
 const columns = (visible: number) => css`
   grid-auto-columns: calc((100% - ${Math.floor(visible) * GAP}px) / ${visible});
@@ -125,7 +125,7 @@ function edges(track: HTMLElement): { atStart: boolean; atEnd: boolean } {
  * `RestaurantCard`s: a horizontally scrolling,
  * snap-aligned list with previous/next buttons. Keyboard: the buttons, Tab through the cards'
  * Menu links (the track scrolls to them), and ←/→ on the focused track. Each card's Menu button
- * opens `/restaurant/{slug}?lang=<locale>` so the restaurant page keeps the locale (SPEC §2).
+ * opens `/restaurant/{slug}?lang=<locale>` so the restaurant page keeps the locale.
  * While loading, when empty and on error it keeps the same height (no layout shift).
  */
 export function RestaurantCarousel() {

@@ -57,7 +57,7 @@ const Answer = styled.div`
 `;
 
 /**
- * One FAQ card (SPEC §2 "The FAQ card expands and collapses"): a heading holding a button with
+ * One FAQ card, which expands and collapses: a heading holding a button with
  * `aria-expanded`/`aria-controls`; click, Enter or Space toggles the answer (native button).
  */
 export function FaqCard({ question, answer }: { question: string; answer: string }) {

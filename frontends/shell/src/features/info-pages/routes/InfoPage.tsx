@@ -91,7 +91,7 @@ const SocialList = styled.ul`
 `;
 
 /**
- * A footer information page (SPEC §2 Public): its title, intro and sections in the current
+ * A public footer information page: its title, intro and sections in the current
  * locale; /faqs adds the expandable question cards, /contact-us the support contact and socials.
  */
 export default function InfoPage({ path }: { path: InfoPagePath }) {
