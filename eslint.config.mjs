@@ -4,9 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { FRONTEND_APPS } from '@hearth/platform';
 
 /** Each browser app's feature folders, read from disk so a new feature is covered at once. */
-const APPS = ['shell', 'guest', 'chef', 'admin'];
+const APPS = FRONTEND_APPS;
 const featuresOf = (app) => {
   try {
     return readdirSync(`frontends/${app}/src/features`, { withFileTypes: true })

@@ -11,9 +11,10 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FRONTEND_APPS, REMOTE_NAMES } from '@hearth/platform';
 
 const frontendsDir = fileURLToPath(new URL('.', import.meta.url));
-export const REMOTE_NAMES = ['guest', 'chef', 'admin'];
+export { REMOTE_NAMES };
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -168,7 +169,7 @@ export async function serveFrontends({
   remoteUrls = {},
 } = {}) {
   const ports = { guest: 3001, chef: 3002, admin: 3003, ...remotePorts };
-  for (const app of ['shell', ...REMOTE_NAMES]) {
+  for (const app of FRONTEND_APPS) {
     const entry = join(
       frontendsDir,
       app,

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { root, run } from './lib/run.mjs';
+import { FRONTEND_APPS } from '@hearth/platform';
 import { SERVICES } from './lib/stack.mjs';
 
 const backendOnly = process.argv.includes('--backend');
@@ -34,7 +35,7 @@ if (!backendOnly) {
     step('GraphQL client types');
     await run(node, ['libs/graphql-client/codegen.mjs']);
   }
-  for (const app of ['shell', 'guest', 'chef', 'admin']) {
+  for (const app of FRONTEND_APPS) {
     step(`Frontend ${app}`);
     await run(node, [
       `${root}node_modules/webpack-cli/bin/cli.js`,

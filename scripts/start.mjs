@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { root, run } from './lib/run.mjs';
+import { FRONTEND_APPS, REMOTE_NAMES } from '@hearth/platform';
 import { SERVICES, startStack } from './lib/stack.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 import { EMBEDDED_PG_DIR, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
@@ -15,7 +16,7 @@ const outputs = [
   ...SERVICES.map((s) => `services/${s}/dist/main.js`),
   'gateway/dist/main.js',
   'gateway/supergraph.graphql',
-  ...['shell', 'guest', 'chef', 'admin'].map(
+  ...FRONTEND_APPS.map(
     (a) => `frontends/${a}/dist/${a === 'shell' ? 'index.html' : 'remoteEntry.js'}`,
   ),
 ];
@@ -53,10 +54,7 @@ try {
     frontends: {
       shellPort: Number(process.env.SHELL_PORT ?? 3000),
       remotePorts: Object.fromEntries(
-        ['guest', 'chef', 'admin'].map((r, i) => [
-          r,
-          Number(process.env.SHELL_PORT ?? 3000) + i + 1,
-        ]),
+        REMOTE_NAMES.map((r, i) => [r, Number(process.env.SHELL_PORT ?? 3000) + i + 1]),
       ),
     },
     logLevel: process.env.LOG_LEVEL ?? 'warn',

@@ -10,18 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
+import { SERVICE_PORTS } from '@hearth/platform';
 
 const run = promisify(execFile);
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** Subgraphs and their default URLs (overridden at run time by SUBGRAPH_<NAME>_URL). */
-export const SUBGRAPHS = [
-  ['users', 4001],
-  ['restaurants', 4002],
-  ['sessions', 4003],
-  ['orders', 4004],
-  ['notifications', 4005],
-  ['admin', 4006],
-];
+export const SUBGRAPHS = Object.entries(SERVICE_PORTS);
 
 const sdls = await Promise.all(
   SUBGRAPHS.map(async ([name, port]) => {

@@ -6,12 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createLogger } from '@hearth/nest-common';
+import { SERVICE_NAMES } from '@hearth/platform';
 import { engineNamed, startGateway } from './gateway.js';
 
 const env = process.env;
-const names = ['users', 'restaurants', 'sessions', 'orders', 'notifications', 'admin'];
 const subgraphUrls = Object.fromEntries(
-  names.flatMap((n) => {
+  SERVICE_NAMES.flatMap((n) => {
     const url = env[`SUBGRAPH_${n.toUpperCase()}_URL`];
     return url ? [[n, url]] : [];
   }),

@@ -6,8 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_NAMES } from '@hearth/platform';
 
-export const SERVICES = ['users', 'restaurants', 'sessions', 'orders', 'notifications', 'admin'];
+export const SERVICES = SERVICE_NAMES;
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 function startWorker(service, config, env) {

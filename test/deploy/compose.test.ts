@@ -7,6 +7,7 @@
 // official github.com/compose-spec/compose-spec schema/compose-spec.json (JSON Schema draft 2019-09)
 // as a git submodule. It is an older revision of the spec: keys added later (e.g. healthcheck
 // start_interval, develop) would be rejected, so docker-compose.yml sticks to the common subset.
+import { GATEWAY_PORT, SERVICE_PORTS } from '@hearth/platform';
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,15 +28,8 @@ const schema = JSON.parse(
   ),
 );
 
-const SUBGRAPHS: Record<string, number> = {
-  users: 4001,
-  restaurants: 4002,
-  sessions: 4003,
-  orders: 4004,
-  notifications: 4005,
-  admin: 4006,
-};
-const APPS = { ...SUBGRAPHS, gateway: 4000 };
+const SUBGRAPHS: Record<string, number> = SERVICE_PORTS;
+const APPS = { ...SUBGRAPHS, gateway: GATEWAY_PORT };
 
 function validateCompose(doc: unknown): string[] {
   const ajv = new Ajv2019({ strict: false, allErrors: true });

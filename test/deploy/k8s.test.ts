@@ -2,6 +2,7 @@
 // apiVersion/kind (kubernetes-models, offline, strict about unknown fields); every overlay's
 // kustomize build resolves (test resolver in lib/kustomize.ts, and `kubectl kustomize` when
 // installed); every Deployment has probes on the health paths, resources, an HPA and a Service.
+import { GATEWAY_PORT, SERVICE_PORTS } from '@hearth/platform';
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,16 +15,7 @@ import { validateK8s } from './lib/k8s-schema.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 const K8S = join(ROOT, 'k8s');
 const OVERLAYS = ['dev', 'prod'];
-const APPS: Record<string, number> = {
-  users: 4001,
-  restaurants: 4002,
-  sessions: 4003,
-  orders: 4004,
-  notifications: 4005,
-  admin: 4006,
-  gateway: 4000,
-  web: 8080,
-};
+const APPS: Record<string, number> = { ...SERVICE_PORTS, gateway: GATEWAY_PORT, web: 8080 };
 const SUBGRAPHS = Object.keys(APPS).filter((a) => a !== 'gateway' && a !== 'web');
 
 const yamlFiles = (dir: string): string[] =>

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { REMOTE_NAMES } from '@hearth/platform';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const nginxBin = ['nginx', '/usr/sbin/nginx'].find((b) => spawnSync(b, ['-v']).status === 0);
@@ -34,14 +35,14 @@ const freePort = () =>
       dir = mkdtempSync(join(tmpdir(), 'hearth-nginx-'));
       chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
       const html = join(dir, 'html');
-      for (const d of ['remotes/guest', 'remotes/chef', 'remotes/admin'])
+      for (const d of REMOTE_NAMES.map((r) => `remotes/${r}`))
         mkdirSync(join(html, d), { recursive: true });
       mkdirSync(join(dir, 'tmp'));
       writeFileSync(join(html, 'index.html'), '<!doctype html><title>shell</title>');
       writeFileSync(join(html, 'main.js'), 'console.log("shell")');
       writeFileSync(join(html, '412.3f9a2b7c.js'), 'console.log("chunk")');
       writeFileSync(join(html, 'env.js'), readFileSync(join(ROOT, 'deploy/env.js')));
-      for (const r of ['guest', 'chef', 'admin'])
+      for (const r of REMOTE_NAMES)
         writeFileSync(join(html, `remotes/${r}/remoteEntry.js`), `var ${r}={}`);
       writeFileSync(join(html, 'remotes/guest/77.0a1b2c3d4e.js'), '1');
 
@@ -123,7 +124,7 @@ const freePort = () =>
 
     test('main.js, remoteEntry.js and env.js are no-cache; hashed chunks are immutable', async () => {
       expect((await get('/main.js')).cache).toBe('no-cache');
-      for (const r of ['guest', 'chef', 'admin'])
+      for (const r of REMOTE_NAMES)
         expect(await get(`/remotes/${r}/remoteEntry.js`)).toEqual({
           status: 200,
           cache: 'no-cache',

@@ -139,3 +139,28 @@ describe('libs/events/src/schemas', () => {
     expect(entries.filter((name) => !services.includes(name))).toEqual([]);
   });
 });
+
+describe('the list of the platform parts', () => {
+  /** Tracked code files outside `@hearth/platform` (which holds the one list). */
+  const codeFiles = () =>
+    ['scripts', 'gateway/src', 'gateway/scripts', 'deploy', 'frontends', 'libs', 'services', 'test']
+      .flatMap((dir) => filesUnder(join(root, dir)))
+      .filter(
+        (f) =>
+          /\.(ts|tsx|mjs|js)$/.test(f) &&
+          !/\/(node_modules|dist|generated)\//.test(f) &&
+          !f.includes('/libs/platform/'),
+      );
+
+  it('the services and frontends are listed only in @hearth/platform', () => {
+    const copies = codeFiles().filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return (
+        /['"]users['"],\s*['"]restaurants['"],\s*['"]sessions['"]/.test(text) ||
+        /users:\s*4001,\s*restaurants:\s*4002/.test(text) ||
+        /['"]guest['"],\s*['"]chef['"],\s*['"]admin['"]\]/.test(text)
+      );
+    });
+    expect(copies.map((f) => f.slice(root.length))).toEqual([]);
+  });
+});

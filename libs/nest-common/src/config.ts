@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import type { Topics } from '@hearth/events';
+import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hearth/platform';
 
 /**
- * The six subgraphs and their default ports (4001–4006): the one list of service names of the
- * platform. Each also names its topic (`Topics` of `@hearth/events`, checked here).
+ * The six subgraphs and their default ports (4001–4006), from `@hearth/platform`, the one list
+ * of the platform's parts. Each service also names its topic (`Topics` of `@hearth/events`):
+ * the two lists are checked against each other here at compile time.
  */
-export const SERVICE_PORTS = {
-  users: 4001,
-  restaurants: 4002,
-  sessions: 4003,
-  orders: 4004,
-  notifications: 4005,
-  admin: 4006,
-} as const satisfies Record<keyof typeof Topics, number>;
-export type ServiceName = keyof typeof SERVICE_PORTS;
-
-/** The service names in start order (`users` first: the others verify its tokens). */
-export const SERVICE_NAMES = Object.keys(SERVICE_PORTS) as ServiceName[];
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const topicPerService: SameKeys<keyof typeof Topics, ServiceName> = true;
+void topicPerService;
+export { SERVICE_NAMES, SERVICE_PORTS, type ServiceName };
 
 const csv = z
   .string()
