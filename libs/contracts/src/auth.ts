@@ -13,7 +13,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Required, valid e-mail with SPEC §5 messages. Output is normalised. */
+/** Required, valid e-mail (messages in `AuthMessages`). Output is normalised. */
 export const emailSchema = z
   .string({ error: AuthMessages.emailRequired })
   .trim()

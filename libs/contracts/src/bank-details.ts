@@ -1,31 +1,28 @@
 import { z } from 'zod';
 
 /**
- * Bank (payout) details rules (SPEC §3 Bank details, §5 "all five fields required", §8 banners,
- * §9 default account type). The five "required" messages are the SPEC's, word for word; the digit
- * rules (Canadian institution 3, transit 5, account 7–12 digits) and their messages are Hearth's.
+ * Bank (payout) details rules: all five fields are required, the account type is Checking or
+ * Saving (default Checking), and the dashboard shows one of two banners (none on file / on file).
+ * The five "required" messages and the banners are product wording, word for word; the digit rules
+ * (Canadian institution 3, transit 5, account 7–12 digits) and their messages are Hearth's
+ * (docs/rules/validation.md#accounts).
  */
 export const BankDetailsMessages = {
-  /** SPEC §5. */
   accountNameRequired: 'Please input account name!',
-  /** SPEC §5. */
   institutionNumberRequired: 'Please input Institution Number!',
-  /** SPEC §5. */
   transitNumberRequired: 'Please input transit number!',
-  /** SPEC §5. */
   accountTypeRequired: 'Please input account type!',
-  /** SPEC §5. */
   accountNumberRequired: 'Please input account number!',
   accountNameTooLong: 'Account name must be at most 100 characters',
   institutionNumberInvalid: 'Institution number must be exactly 3 digits',
   transitNumberInvalid: 'Transit number must be exactly 5 digits',
   accountNumberInvalid: 'Account number must be 7 to 12 digits',
   accountTypeInvalid: 'Account type must be Checking or Saving',
-  /** SPEC §8 fallback when saving fails without a message. */
+  /** Fallback when saving fails without a message. */
   saveFailed: 'Failed to save bank details',
 } as const;
 
-/** SPEC §8 bank details banners, word for word. */
+/** The bank details banners (product wording, word for word). */
 export const BankDetailsBanners = {
   /** Shown when the chef has no bank details yet. */
   empty: 'Add your bank details to make your restaurant visible to public and receive payments',
@@ -33,10 +30,10 @@ export const BankDetailsBanners = {
   filled: 'Your payment details is filled to update it please update the details and click on save',
 } as const;
 
-/** SPEC §3 account types (Checking or Saving). */
+/** Account types (Checking or Saving). */
 export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVING'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
-/** SPEC §9: the default account type is Checking. */
+/** The default account type is Checking. */
 export const DEFAULT_BANK_ACCOUNT_TYPE: BankAccountType = 'CHECKING';
 
 /** Digits of the Canadian routing parts and account number. */
@@ -51,7 +48,7 @@ const digits = (required: string, pattern: RegExp, invalid: string) =>
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().min(1, required).regex(pattern, invalid));
 
-/** The bank details form (SPEC §7 AddBankDetails). */
+/** The bank details form (input of the AddBankDetails mutation). */
 export const bankDetailsSchema = z.object({
   accountName: z
     .string({ error: BankDetailsMessages.accountNameRequired })

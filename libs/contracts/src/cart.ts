@@ -4,12 +4,12 @@ import { CartMessages } from './messages.js';
 export { CartMessages };
 
 /**
- * Cart rules (SPEC §4 "Cart", §5 "Cart for guests", §8 cart warnings). SPEC names → graph names:
- * `iid` → cartItemId, `did` → dishId, `session_tracker_id` → occurrenceId, `qty` → quantity,
- * `gid` → the signed-in guest (never an argument).
+ * Cart rules: only a signed-in guest has a cart (the guest is never an argument); a line is
+ * portions of one dish from one occurrence; the portions still for sale must cover the quantity;
+ * checkout waits until no line has a warning (docs/rules/validation.md#orders-and-cart).
  */
 
-/** Most portions of one dish in one cart line (Hearth's cap; the SPEC modal default max is 20). */
+/** Most portions of one dish in one cart line (Hearth's cap; the dish modal stops at 20). */
 export const CART_QUANTITY_MAX = 100;
 
 const quantity = z
@@ -18,7 +18,7 @@ const quantity = z
   .min(1, CartMessages.quantityInvalid)
   .max(CART_QUANTITY_MAX, CartMessages.quantityTooLarge(CART_QUANTITY_MAX));
 
-/** AddToCart input (SPEC §7): portions of a dish from one occurrence. */
+/** AddToCart input: portions of a dish from one occurrence. */
 export const addToCartSchema = z.object({
   dishId: z.uuid({ error: CartMessages.noLongerAvailable }),
   occurrenceId: z.uuid({ error: CartMessages.noLongerAvailable }),
@@ -26,7 +26,7 @@ export const addToCartSchema = z.object({
 });
 export type AddToCartData = z.output<typeof addToCartSchema>;
 
-/** Cart quantity change (SPEC §7): the new quantity of a line, ≥ 1 (remove the line instead). */
+/** Cart quantity change: the new quantity of a line, ≥ 1 (remove the line instead). */
 export const cartQuantitySchema = z.object({ quantity });
 
 /** What the warnings of one cart line depend on. */
@@ -38,15 +38,16 @@ export interface CartLineFacts {
   remaining: number | null;
   /** False when the occurrence is past its order cutoff, unknown, or the dish is withdrawn. */
   isAvailable: boolean;
-  /** Σ quantity over the cart's lines of the same occurrence (SPEC §3 session `limit`). */
+  /** Σ quantity over the cart's lines of one occurrence (held to the session's order limit). */
   occurrenceTotal: number;
   orderLimitMin: number;
   orderLimitMax: number;
 }
 
 /**
- * The SPEC §8 warnings of one cart line, in SPEC order; empty when the line can be ordered.
- * Checkout is disabled while any line has a warning (SPEC §4). An unavailable line shows only
+ * The warnings of one cart line, in this fixed order: no longer available, below the order
+ * minimum, above the order maximum, out of stock, fewer remaining than wanted; empty when the line
+ * can be ordered. Checkout is disabled while any line has a warning. An unavailable line shows only
  * 'This dish is no longer available' (nothing else about it matters).
  */
 export function cartLineWarnings(line: CartLineFacts): string[] {

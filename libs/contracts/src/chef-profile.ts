@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Chef onboarding rules (SPEC §5 "General information", "Credentials", "Terms"; §9 limits).
- * Messages quoted from the SPEC are word for word; the others are Hearth's own. Each wizard step
- * has its own schema so a step saves only its own fields (SPEC §4 wizard: "Next advances after each
- * successful save").
+ * Chef onboarding rules: general information, credentials and terms
+ * (docs/rules/validation.md#accounts). Messages marked as product wording are word for word; the
+ * others are Hearth's own. Each wizard step has its own schema so a step saves only its own fields
+ * (the wizard's Next advances after each successful save).
  */
 export const ChefProfileMessages = {
   firstNameRequired: 'First name is required',
@@ -24,7 +24,7 @@ export const ChefProfileMessages = {
   urlInvalid: 'Enter a valid http(s) URL',
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthInvalid: 'Enter a date as YYYY-MM-DD',
-  /** SPEC §5: "the user must be above 18". */
+  /** The chef must be at least 18 years old. */
   underAge: 'You must be at least 18 years old',
   descriptionRequired: 'Chef description is required',
   descriptionTooShort: 'Chef description must be at least 10 characters',
@@ -34,10 +34,10 @@ export const ChefProfileMessages = {
   phoneRequired: 'Phone is required',
   phoneTooLong: 'Phone must be at most 20 characters',
   phoneInvalid: 'Phone may contain digits, spaces, brackets, dots and dashes only',
-  /** SPEC §5/§9: qualifications, when given, at least 3 characters. */
+  /** Qualifications, when given, at least 3 characters. */
   qualificationsTooShort: 'Qualifications must be at least 3 characters',
   qualificationsTooLong: 'Qualifications must be at most 500 characters',
-  /** SPEC §5 Terms, word for word. */
+  /** Terms checkbox not ticked (product wording, word for word). */
   termsRequired: 'Please accept the terms and conditions',
   /** acceptTerms before the general information step was saved. */
   generalInformationMissing: 'Please complete your general information first',
@@ -51,18 +51,18 @@ export const ChefProfileMessages = {
   notPending: 'Only a pending application can be approved or rejected',
   rejectionReasonRequired: 'Please give a reason for the rejection',
   rejectionReasonTooLong: 'The reason must be at most 1000 characters',
-  /** SPEC §8 fallback when updating the user fails (trailing space is the SPEC's). */
+  /** Fallback when updating the user fails (product wording; the trailing space is part of it). */
   updateFailed: 'Failed to update general information ',
 } as const;
 
-/** SPEC §5/§9 limits. */
+/** Chef profile limits (characters, years). */
 export const CHEF_FIRST_NAME = { min: 2, max: 100 } as const;
 export const CHEF_LAST_NAME = { min: 3, max: 100 } as const;
 export const CHEF_DESCRIPTION = { min: 10, max: 200 } as const;
 export const CHEF_EXPERIENCE_YEARS = { min: 0, max: 50 } as const;
 export const CHEF_PHONE_MAX = 20;
 export const CHEF_QUALIFICATIONS_MIN = 3;
-/** SPEC §5: the chef must be above 18 (years). */
+/** The chef must be at least 18 (years). */
 export const CHEF_MINIMUM_AGE_YEARS = 18;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -120,7 +120,7 @@ const optionalText = <T extends z.ZodType>(schema: T) =>
   );
 
 /**
- * Wizard step 0, General information (SPEC §5). `dateOfBirth` is an ISO local date; the chef must
+ * Wizard step 0, General information. `dateOfBirth` is an ISO local date; the chef must
  * be at least 18 on the server's today.
  */
 export const chefGeneralInformationSchema = z.object({
@@ -167,7 +167,7 @@ export const chefGeneralInformationSchema = z.object({
 export type ChefGeneralInformationInput = z.input<typeof chefGeneralInformationSchema>;
 export type ChefGeneralInformation = z.output<typeof chefGeneralInformationSchema>;
 
-/** Wizard step 1, Credentials (SPEC §5; §9 experience 0–50 years, phone max 20). */
+/** Wizard step 1, Credentials: experience 0–50 years, phone max 20, qualifications optional. */
 export const chefCredentialsSchema = z.object({
   experienceYears: z
     .number({ error: ChefProfileMessages.experienceRequired })
@@ -207,7 +207,7 @@ export const chefProfileUpdateSchema = z.object({
 });
 export type ChefProfileUpdateInput = z.input<typeof chefProfileUpdateSchema>;
 
-/** Terms step (SPEC §5): the checkbox must be ticked. */
+/** Terms step: the checkbox must be ticked. */
 export const acceptTermsSchema = z.object({
   accepted: z.literal(true, { error: ChefProfileMessages.termsRequired }),
 });

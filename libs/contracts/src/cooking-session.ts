@@ -1,24 +1,25 @@
 import { z } from 'zod';
 
 /**
- * Cooking session form rules (SPEC §5 "Cooking session", §9 constants, §4 defaults). Messages
- * quoted from SPEC §5 are word for word (including 'atleast'); the others are Hearth's own.
+ * Cooking session form rules, limits and defaults (docs/rules/validation.md#sessions-and-menus).
+ * Messages marked as product wording are word for word (including 'atleast'); the others are
+ * Hearth's own.
  */
 export const CookingSessionMessages = {
-  /** SPEC §5. */
+  /** Product wording. */
   startTimeRequired: 'Session start time is required!',
-  /** SPEC §5. */
+  /** Product wording. */
   endTimeRequired: 'Session end time is required!',
-  /** SPEC §5: the end must be after the start. */
+  /** Product wording: the end must be after the start. */
   endBeforeStart: 'Session end time cannot be less than start time',
-  /** SPEC §5. */
+  /** Product wording. */
   scheduleRequired: 'Select atleast one schedule',
-  /** SPEC §5 "Lead time required" (the SPEC shows no text; Hearth's). */
+  /** A lead time is required (Hearth's wording). */
   leadTimeRequired: 'Lead time is required!',
   leadTimeInvalid: 'Select a lead time from the list',
-  /** SPEC §5 (dishes required; also a dish row without a dish). */
+  /** Product wording: dishes required; also a dish row without a dish. */
   dishesRequired: 'Select Dish Drop Down!',
-  /** SPEC §5 (portion size at least 3 characters). */
+  /** Product wording: portion size at least 3 characters. */
   portionSizeTooShort: 'Length of portion size must be greater than 3',
   portionSizeTooLong: 'Portion size must be at most 300 characters',
   dishDuplicated: 'Each dish can be selected only once',
@@ -28,38 +29,38 @@ export const CookingSessionMessages = {
   untilRequired: 'Select the last date of a repeating session',
   untilBeforeStart: 'The last date cannot be before the session date',
   untilTooFar: 'A repeating session can be scheduled at most 90 days ahead',
-  /** SPEC §4: the quantity stepper never goes below 1. */
+  /** The quantity stepper never goes below 1. */
   quantityMin: 'Quantity must be at least 1',
   quantityMaxBelowMin: 'Maximum quantity cannot be less than minimum quantity',
   limitMaxBelowMin: 'Maximum order limit cannot be less than minimum order limit',
-  /** Issue #4: a session offers only ACTIVE dishes of its own restaurant (Hearth's text). */
+  /** A session offers only ACTIVE dishes of its own restaurant (Hearth's text). */
   dishNotAvailable: 'Select an active dish of this restaurant',
 } as const;
 
-/** Session schedules (SPEC §3 Enumerations "Session schedule"). BIWEEKLY = every other week. */
+/** Session schedules. BIWEEKLY = every other week. */
 export const SESSION_SCHEDULES = ['ONCE', 'DAILY', 'WEEKLY', 'BIWEEKLY'] as const;
 export type SessionSchedule = (typeof SESSION_SCHEDULES)[number];
-/** SPEC §4: a new session defaults to Once. */
+/** A new session defaults to Once. */
 export const DEFAULT_SESSION_SCHEDULE: SessionSchedule = 'ONCE';
 
-/** Lead time options in hours (SPEC §9: 4 to 340 in steps of 6 → 4, 10, 16, …, 340; 57 options). */
+/** Lead time options in hours: 4 to 340 in steps of 6 → 4, 10, 16, …, 340 (57 options). */
 export const LEAD_TIME_OPTIONS_HOURS: readonly number[] = Array.from(
   { length: (340 - 4) / 6 + 1 },
   (_, i) => 4 + 6 * i,
 );
-/** SPEC §4/§9: default lead time is the second option, 10 hours. */
+/** The default lead time is the second option, 10 hours. */
 export const DEFAULT_LEAD_TIME_HOURS = LEAD_TIME_OPTIONS_HOURS[1]!;
 
-/** SPEC §9: session order limit (total portions of one guest order) defaults to 1–20. */
+/** The session order limit (total portions of one guest order) defaults to 1–20. */
 export const SESSION_ORDER_LIMIT_DEFAULT = { min: 1, max: 20 } as const;
-/** SPEC §9: session dish quantities default to min 1, max 10 (portions). */
+/** Session dish quantities default to min 1, max 10 (portions). */
 export const SESSION_DISH_QUANTITY_DEFAULT = { min: 1, max: 10 } as const;
-/** SPEC §9: portion size text 3–300 characters. */
+/** Portion size text 3–300 characters. */
 export const PORTION_SIZE_MIN = 3;
 export const PORTION_SIZE_MAX = 300;
 /** A repeating session's `until` is at most this many days after `startDate` (Hearth's limit). */
 export const SESSION_REPEAT_MAX_DAYS = 90;
-/** Default IANA zone of a restaurant's sessions (ARCHITECTURE §4). */
+/** Default IANA zone of a restaurant's sessions (session times are local to the restaurant). */
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -117,7 +118,7 @@ export const sessionDishSchema = z
 export type SessionDishInput = z.input<typeof sessionDishSchema>;
 
 /**
- * Create/edit cooking session form (SPEC §5). Dates are local to the restaurant (YYYY-MM-DD),
+ * Create/edit cooking session form. Dates are local to the restaurant (YYYY-MM-DD),
  * times are local wall-clock HH:mm; `until` (last date, inclusive) is required for repeating
  * schedules and at most 90 days after `startDate`; ignored for ONCE. `leadTimeHours` (hours) is one
  * of `LEAD_TIME_OPTIONS_HOURS`; ordering closes `leadTimeHours` before each occurrence starts.
@@ -128,7 +129,7 @@ export const cookingSessionSchema = z
     startDate: localDate(CookingSessionMessages.startDateRequired),
     startTime: localTime(CookingSessionMessages.startTimeRequired),
     endTime: localTime(CookingSessionMessages.endTimeRequired),
-    // SPEC §4 defaults apply when a field is omitted (undefined); an explicit null is a missing value.
+    // New-session defaults apply when a field is omitted (undefined); an explicit null is missing.
     schedule: z
       .enum(SESSION_SCHEDULES, { error: CookingSessionMessages.scheduleRequired })
       .default(DEFAULT_SESSION_SCHEDULE),

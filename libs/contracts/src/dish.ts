@@ -5,40 +5,37 @@ import { CUISINES } from './restaurant.js';
 export { DishMessages, IngredientMessages };
 
 /**
- * Dish form and ingredient rules (SPEC §5 "Dish form" and "Ingredient", §9 limits). The browser
- * (react-hook-form resolver) and the `restaurants` service parse with these same schemas.
- * Graph names (SPEC → Hearth): `desc` → description, `cost` → priceCents (integer cents),
- * `prep_time` → preparationTimeSeconds, `spicy_level` → spiceLevel, `allergy_warn` →
- * allergyWarnings, `hand_inst` → handlingInstructions, `prep_inst` → preparationInstructions,
- * `shelf_life` → shelfLife, `unit` → portionSize, `dish_images[].url` → imageUrls (first = main),
- * the six boolean flags → categories. `menu` ('Regular') and `max_per_haul` (1) are constants.
+ * Dish form and ingredient rules (docs/rules/validation.md#dishes). The browser (react-hook-form
+ * resolver) and the `restaurants` service parse with these same schemas. Prices are integer cents;
+ * `imageUrls` lists the dish images, the first being the main one; the six dietary flags are one
+ * `categories` list. Older field names map to these in docs/api.md.
  */
 
-/** SPEC §9: dish name 3–100 characters. */
+/** Dish name 3–100 characters. */
 export const DISH_NAME = { min: 3, max: 100 } as const;
-/** SPEC §9: description 10–3000 characters. */
+/** Description 10–3000 characters. */
 export const DISH_DESCRIPTION = { min: 10, max: 3000 } as const;
-/** SPEC §5/§9: cost 0.1–400 dollars → 10–40000 integer cents. */
+/** Cost 0.1–400 dollars → 10–40000 integer cents. */
 export const DISH_PRICE_CENTS = { min: 10, max: 40_000 } as const;
-/** SPEC §9: each allergy warning 4–100 characters (Hearth caps the list at 20). */
+/** Each allergy warning 4–100 characters (Hearth caps the list at 20). */
 export const ALLERGY_WARNING = { min: 4, max: 100, maxCount: 20 } as const;
-/** SPEC §9: preparation and handle instructions 10–300 characters. */
+/** Preparation and handle instructions 10–300 characters. */
 export const DISH_INSTRUCTIONS = { min: 10, max: 300 } as const;
-/** SPEC §9: shelf life 2–300 characters. */
+/** Shelf life 2–300 characters. */
 export const SHELF_LIFE = { min: 2, max: 300 } as const;
-/** SPEC §9: portion size 3–300 characters. */
+/** Portion size 3–300 characters. */
 export const DISH_PORTION_SIZE = { min: 3, max: 300 } as const;
-/** SPEC §5: preparation time in minutes and seconds, no hours → 1 to 3599 seconds. */
+/** Preparation time in minutes and seconds, no hours → 1 to 3599 seconds. */
 export const PREPARATION_TIME_SECONDS = { min: 1, max: 3599 } as const;
-/** SPEC §9: 3 spice icons → spice level 0–3. */
+/** 3 spice icons → spice level 0–3. */
 export const SPICE_LEVEL = { min: 0, max: 3 } as const;
 /** Hearth's caps on images and ingredients per dish. */
 export const DISH_IMAGES_MAX = 10;
 export const DISH_INGREDIENTS_MAX = 100;
-/** Ingredient text limits (SPEC §9: notes at least 3; the maxima are Hearth's). */
+/** Ingredient text limits (notes, when given, at least 3 characters; the maxima are Hearth's). */
 export const INGREDIENT_LIMITS = { nameMax: 100, unitMax: 50, notesMin: 3, notesMax: 300 } as const;
 
-/** Dish categories (SPEC §3 Enumerations; SPEC's boolean flags `dairy_free` … `vegan`). */
+/** Dish categories (dietary labels; a dish has any number of them). */
 export const DISH_CATEGORIES = [
   'DAIRY_FREE',
   'GLUTEN_FREE',
@@ -48,7 +45,7 @@ export const DISH_CATEGORIES = [
   'VEGAN',
 ] as const;
 export type DishCategory = (typeof DISH_CATEGORIES)[number];
-/** SPEC display labels of the categories. */
+/** Display labels of the categories (product wording). */
 export const DISH_CATEGORY_LABELS: Record<DishCategory, string> = {
   DAIRY_FREE: 'Dairy Free',
   GLUTEN_FREE: 'Gluten Free',
@@ -59,21 +56,21 @@ export const DISH_CATEGORY_LABELS: Record<DishCategory, string> = {
 };
 
 /**
- * Dish lifecycle (SPEC §2 edit-mode card menu Active / Inactive; archive instead of delete).
- * The public sees ACTIVE dishes only; ARCHIVED dishes are hidden from the chef's list too.
+ * Dish lifecycle: the chef's dish card menu sets Active / Inactive; a dish is archived, not
+ * deleted. The public sees ACTIVE dishes only; ARCHIVED dishes are hidden from the chef's list too.
  */
 export const DISH_STATUSES = ['ACTIVE', 'INACTIVE', 'ARCHIVED'] as const;
 export type DishStatus = (typeof DISH_STATUSES)[number];
 
 /**
  * Dollars (as typed in the form, e.g. 12.5) → integer cents (1250), rounded to the nearest cent
- * (SPEC §5 "rounded to 2 decimals"). NaN stays NaN so that the schema reports it.
+ * (the cost is rounded to 2 decimals). NaN stays NaN so that the schema reports it.
  */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** Integer cents → dollars (1250 → 12.5); display with `$` and `toFixed(2)` (SPEC §9). */
+/** Integer cents → dollars (1250 → 12.5); prices show with `$` and `toFixed(2)`. */
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }
@@ -82,9 +79,8 @@ const text = (required: string, min: number, max: number, length: string) =>
   z.string({ error: required }).trim().min(1, required).min(min, length).max(max, length);
 
 /**
- * One ingredient (SPEC §3/§5 Ingredient): `name` (SPEC `item`) required, ≤ 100;
- * `quantity` (a number ≥ 0) required; `unit` (SPEC `amount`, the unit text) required, ≤ 50;
- * `notes` optional, 3–300 when given (empty → null).
+ * One ingredient: `name` required, ≤ 100; `quantity` (a number ≥ 0) required; `unit` (the unit
+ * text, e.g. 'cups') required, ≤ 50; `notes` optional, 3–300 when given (empty → null).
  */
 export const ingredientSchema = z.object({
   name: z
@@ -121,7 +117,7 @@ const imageUrl = z
   .regex(/^https?:\/\/\S+$/i, DishMessages.imageInvalid);
 
 /**
- * Add/update dish form (SPEC §5 Dish form, §7 AddDish/UpdateDish). `imageUrls`: at least the main
+ * Add/update dish form (AddDish / UpdateDish). `imageUrls`: at least the main
  * image (first), ≤ 10; `priceCents` integer cents 10–40000; `preparationTimeSeconds` 1–3599
  * (minutes and seconds); `spiceLevel` 0–3 (default 0); `allergyWarnings` 1–20 entries of 4–100
  * characters; `categories` optional (deduplicated, default []); `ingredients` optional (default []).
@@ -213,5 +209,5 @@ export type DishInputData = z.input<typeof dishSchema>;
 /** A validated dish (trimmed; defaults filled). */
 export type DishData = z.output<typeof dishSchema>;
 
-/** `dishStatusSchema` — one of DISH_STATUSES (SPEC §2 Active / Inactive; archive). */
+/** `dishStatusSchema` — one of DISH_STATUSES (Active / Inactive; archive). */
 export const dishStatusSchema = z.enum(DISH_STATUSES, { error: DishMessages.statusInvalid });

@@ -8,7 +8,8 @@ export interface FieldError {
 
 /**
  * Turns a zod error into `FieldError`s, first message per field, in input order — the shape of
- * the GraphQL `ValidationError` union member (ARCHITECTURE §4).
+ * the GraphQL `ValidationError` union member (mutations return refused input as data, not as
+ * GraphQL errors).
  */
 export function toFieldErrors(error: z.ZodError): FieldError[] {
   const seen = new Set<string>();

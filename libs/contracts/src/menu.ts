@@ -5,16 +5,15 @@ import { UUID_PATTERN } from './ids.js';
 export { MenuMessages };
 
 /**
- * Menu create/update rules (SPEC §5 "Menu", §7 "Menu create/update"). SPEC names → graph names:
- * `menu_name` → name, `dishes` → dishIds (ordered, deduplicated), `rid` → restaurantId,
- * `action` Create/Update → CREATE/UPDATE (`menuId` required for UPDATE). A missing name and a
- * missing dish selection both give 'menu name is required!' (SPEC §5, word for word). That every
- * dish id is a dish of the restaurant is checked by the service (`MenuMessages.dishNotInRestaurant`).
+ * Menu create/update rules: a menu has a name and an ordered, deduplicated list of `dishIds`;
+ * `action` is CREATE or UPDATE (`menuId` required for UPDATE). A missing name and a missing dish
+ * selection both give 'menu name is required!' (product wording, word for word). That every dish
+ * id is a dish of the restaurant is checked by the service (`MenuMessages.dishNotInRestaurant`).
  */
 
 /** Hearth's cap on a menu name's length. */
 export const MENU_NAME_MAX = 100;
-/** SPEC §7 menu actions. */
+/** Menu actions of the SaveMenu mutation. */
 export const MENU_ACTIONS = ['CREATE', 'UPDATE'] as const;
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 

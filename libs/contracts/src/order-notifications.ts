@@ -1,5 +1,5 @@
 /*
- * The in-app texts of the order notifications (issue #5 point 7), word for word: one per saga
+ * The in-app texts of the order notifications, word for word: one per saga
  * transition, told to the side that did not act. `notifications` stores them and reuses them for
  * the accepted / declined e-mails (title = subject, body = text). Money is integer cents.
  */

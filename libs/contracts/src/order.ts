@@ -4,10 +4,9 @@ import { OrderMessages } from './messages.js';
 export { OrderMessages };
 
 /**
- * Checkout and order rules (SPEC §2 checkout, §3 Order, §9 totals; ARCHITECTURE §3 saga). SPEC names
- * → graph names: `dlvr_fee` → deliveryFeeCents, `dlvr_addr` → deliveryAddress (line1, line2),
- * `pick_dlvr_ins` → instructions, `meal` → lines (unitPriceCents, quantity), `rname` →
- * restaurantName, `dlvr_date` → scheduledFor.
+ * Checkout and order rules (docs/rules/validation.md#orders-and-cart): an order is lines of one
+ * occurrence (unit price × quantity) plus a delivery fee, all in integer cents; stock is reserved
+ * by the order saga after the order is placed. Older field names map to these in docs/api.md.
  */
 
 /** Order statuses: PLACED → PENDING | REJECTED; PENDING → ACCEPTED | DECLINED | CANCELLED; ACCEPTED → COMPLETED. */
@@ -26,7 +25,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FULFILMENTS = ['DELIVERY', 'PICKUP'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
-/** SPEC §9 "orders page size" (a named constant whose value the SPEC does not show). */
+/** Orders per page when the caller gives no limit (Hearth's value). */
 export const ORDERS_PAGE_SIZE = 20;
 /** Most orders one GetOrders page returns. */
 export const ORDERS_PAGE_MAX = 50;
@@ -41,7 +40,7 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A delivery address with its coordinates (filled by the address autocomplete, SPEC §7 Other). */
+/** A delivery address with its coordinates (filled by the address autocomplete). */
 export const deliveryAddressSchema = z.object({
   line1: z
     .string({ error: OrderMessages.addressRequired })
@@ -102,7 +101,7 @@ export const declineOrderSchema = z.object({
 });
 
 /**
- * Delivery fee in integer cents (SPEC §2 checkout, §9): base fee + fee per km × distance, rounded
+ * Delivery fee in integer cents: base fee + fee per km × distance, rounded
  * to the cent. `baseCents` and `perKmCents` are integer cents (null → 0), `distanceKm` in km.
  */
 export function deliveryFeeCents(
@@ -113,7 +112,7 @@ export function deliveryFeeCents(
   return (baseCents ?? 0) + Math.round((perKmCents ?? 0) * Math.max(distanceKm, 0));
 }
 
-/** Order total in integer cents (SPEC §9): Σ price × qty + delivery fee. */
+/** Order total in integer cents: Σ price × qty + delivery fee. */
 export function orderTotalCents(
   lines: ReadonlyArray<{ unitPriceCents: number; quantity: number }>,
   deliveryFee: number,

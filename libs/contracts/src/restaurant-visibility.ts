@@ -1,8 +1,8 @@
 /**
- * Public visibility of a restaurant (issue #4, SPEC §2 bank details screen, §8 bank details
- * banner: "Add your bank details to make your restaurant visible to public"): a restaurant is
- * visible to the public only when its chef is Active (approved by an admin), the chef's bank
- * details are filled and the restaurant is not hidden (SPEC `hidden`).
+ * Public visibility of a restaurant (the bank details banner tells the chef: "Add your bank details
+ * to make your restaurant visible to public"): a restaurant is visible to the public only when its
+ * chef is Active (approved by an admin), the chef's bank details are filled and the chef has not
+ * hidden the restaurant.
  */
 
 /** Owner-facing reasons why a restaurant is not public (Hearth's texts), in checking order. */
@@ -18,7 +18,7 @@ export interface RestaurantVisibilityFacts {
   isChefActive: boolean;
   /** The chef has bank details on file. */
   hasBankDetails: boolean;
-  /** The chef hid the restaurant (SPEC `hidden`). */
+  /** The chef hid the restaurant. */
   isHidden: boolean;
 }
 

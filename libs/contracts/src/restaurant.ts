@@ -2,19 +2,18 @@ import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from './cooking-session.js';
 
 /**
- * Restaurant form rules (SPEC §5 "Restaurant", §9 limits, §4 "Choosing a delivery option").
- * The message quoted from SPEC §5 is word for word (including 'atleast'); the others are
- * Hearth's own (the SPEC gives none). Units: distances in km, money in INTEGER CENTS end to end
- * (SPEC's 0.1–400 dollars → 10–40000 cents).
+ * Restaurant form rules (docs/rules/validation.md#restaurants). Messages marked as product wording
+ * are word for word (including 'atleast'); the others are Hearth's own. Units: distances in km,
+ * money in INTEGER CENTS end to end (fees of 0.1–400 dollars → 10–40000 cents).
  */
 export const RestaurantMessages = {
-  /** SPEC §8 'Establish restaurant fails' fallback, word for word. */
+  /** Fallback when establishing the restaurant fails without a message (product wording). */
   establishFailed: 'Failed to Establish Restaurant',
   nameRequired: 'Restaurant name is required!',
-  /** SPEC §5/§9: 3 to 100 characters. */
+  /** 3 to 100 characters. */
   nameLength: 'Restaurant name must be 3 to 100 characters',
   descriptionRequired: 'Description is required!',
-  /** SPEC §5: min 3. */
+  /** At least 3 characters. */
   descriptionTooShort: 'Description must be at least 3 characters',
   descriptionTooLong: 'Description must be at most 3000 characters',
   addressLine1Required: 'Address line 1 is required!',
@@ -25,43 +24,43 @@ export const RestaurantMessages = {
   addressTooLong: 'Address fields must be at most 200 characters',
   latitudeInvalid: 'Latitude must be between -90 and 90',
   longitudeInvalid: 'Longitude must be between -180 and 180',
-  /** SPEC §5: image required "with no error message" in the form; the API still needs one. */
+  /** The form needs an image but shows no message (Next stays disabled); the API reports this. */
   imageRequired: 'Restaurant image is required!',
   imageInvalid: 'Restaurant image must be an http(s) URL',
-  /** SPEC §5, word for word. */
+  /** Product wording, word for word. */
   deliveryOrPickupRequired: 'You must select atleast one: delivery or pickup',
   deliveryRadiusRequired: 'Delivery radius is required when you offer delivery',
-  /** SPEC §5/§9: 0 to 100 km. */
+  /** 0 to 100 km. */
   deliveryRadiusRange: 'Delivery radius must be between 0 and 100 km',
   baseDeliveryFeeRequired: 'Fixed delivery fee is required when you offer delivery',
-  /** SPEC §5/§9: 0.1 to 400 dollars. */
+  /** 0.1 to 400 dollars. */
   deliveryFeeRange: 'Delivery fees must be between $0.10 and $400.00',
   deliveryFeeCents: 'Delivery fees must be a whole number of cents',
   cuisinesRequired: 'Add at least one cuisine',
-  /** SPEC §5: max 50 tags. */
+  /** At most 50 tags. */
   cuisinesTooMany: 'At most 50 cuisines',
-  /** SPEC §5: tags up to 20 characters. */
+  /** Tags up to 20 characters. */
   cuisineTooLong: 'Each cuisine must be at most 20 characters',
   cuisineEmpty: 'A cuisine cannot be empty',
   instructionsRequired: 'Add at least one instruction',
-  /** SPEC §5 "max 100" read as the number of instruction tags (like cuisine's max 50). */
+  /** At most 100 instruction tags (the limit counts tags, like cuisine's max 50). */
   instructionsTooMany: 'At most 100 instructions',
-  /** SPEC §5 "min 5" and "tags up to 20 characters", per instruction tag. */
+  /** Each instruction tag 5 to 20 characters. */
   instructionLength: 'Each instruction must be 5 to 20 characters',
   timeZoneInvalid: 'Choose a valid time zone',
 } as const;
 
-/** SPEC §9: restaurant name 3–100 characters. */
+/** Restaurant name 3–100 characters. */
 export const RESTAURANT_NAME = { min: 3, max: 100 } as const;
-/** SPEC §5: description at least 3 characters (3000 is Hearth's upper bound). */
+/** Description at least 3 characters (3000 is Hearth's upper bound). */
 export const RESTAURANT_DESCRIPTION = { min: 3, max: 3000 } as const;
-/** SPEC §5/§9: delivery radius 0–100 km. */
+/** Delivery radius 0–100 km. */
 export const DELIVERY_RADIUS_KM = { min: 0, max: 100 } as const;
-/** SPEC §5/§9: delivery fees 0.1–400 dollars, in cents. */
+/** Delivery fees 0.1–400 dollars, in cents. */
 export const DELIVERY_FEE_CENTS = { min: 10, max: 40_000 } as const;
-/** SPEC §5: at most 50 cuisine tags, each up to 20 characters. */
+/** At most 50 cuisine tags, each up to 20 characters. */
 export const CUISINES = { maxCount: 50, maxLength: 20 } as const;
-/** SPEC §5: instructions (SPEC `logistics`) required; at most 100 tags, each 5–20 characters. */
+/** Instructions (pickup and delivery logistics) required; at most 100 tags of 5–20 characters. */
 export const INSTRUCTIONS = { maxCount: 100, minLength: 5, maxLength: 20 } as const;
 /** Hearth's cap on each address field. */
 export const ADDRESS_FIELD_MAX = 200;
@@ -96,13 +95,13 @@ const feeCents = z
 const answered = z.boolean({ error: RestaurantMessages.deliveryOrPickupRequired });
 
 /**
- * Establish/update restaurant form (SPEC §5, §7 EstablishRestaurant). Address: line 1, province,
- * city, country and postal code required, line 2 optional; `latitude`/`longitude` optional (filled
- * by the address autocomplete). `imageUrl`: the banner (SPEC `url`). `offersDelivery` and
+ * Establish/update restaurant form (EstablishRestaurant / UpdateRestaurant). Address: line 1,
+ * province, city, country and postal code required, line 2 optional; `latitude`/`longitude`
+ * optional (filled by the address autocomplete). `imageUrl`: the banner. `offersDelivery` and
  * `offersPickup` must both be answered and at least one true. When delivering:
  * `deliveryRadiusKm` (km, 0–100) and `baseDeliveryFeeCents` (cents, 10–40000) required,
  * `feePerKmCents` (cents per km, 10–40000) optional; when not delivering all three become null.
- * `cuisines` 1–50 tags of ≤ 20 characters; `instructions` (SPEC `logistics`) 1–100 tags of 5–20
+ * `cuisines` 1–50 tags of ≤ 20 characters; `instructions` (logistics) 1–100 tags of 5–20
  * characters; `timeZone` an IANA zone, default America/Toronto.
  */
 export const restaurantSchema = z
@@ -237,7 +236,7 @@ export type RestaurantInputData = z.input<typeof restaurantSchema>;
 /** A validated restaurant form (trimmed; delivery fields null unless delivering). */
 export type RestaurantData = z.output<typeof restaurantSchema>;
 
-/** The delivery part of a restaurant form that SPEC §4 resets. */
+/** The delivery part of a restaurant form that choosing a delivery option resets. */
 export interface DeliveryOptionFields {
   offersDelivery?: boolean | null;
   deliveryRadiusKm?: number | null;
@@ -246,7 +245,7 @@ export interface DeliveryOptionFields {
 }
 
 /**
- * SPEC §4 "Choosing a delivery option on the restaurant form resets radius and fees": returns a
+ * Choosing a delivery option on the restaurant form resets radius and fees: returns a
  * copy of `form` with `offersDelivery` set and the radius (km) and both fees (cents) cleared.
  * Pure; the rest of the form is kept.
  */

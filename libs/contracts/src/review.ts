@@ -5,13 +5,13 @@ import { UUID_PATTERN } from './ids.js';
 export { ExploreMessages, FavouriteMessages, ReviewMessages };
 
 /**
- * Review rules (SPEC §3 Review, §5 "Review", §7 CreateReview / ChangeReview, §9 rating). SPEC
- * names → graph names: `item_id` → restaurantId (`type` is always Restaurant), `review_id` →
- * reviewId. Stars are whole numbers 1–5; a missing star (absent, null or 0) gives 'Review stars
- * are required' word for word. The description is optional (blank → '').
+ * Review rules (docs/rules/validation.md#reviews): a guest reviews a restaurant once per completed
+ * order (CreateReview, then ChangeReview). Stars are whole numbers 1–5; a missing star (absent,
+ * null or 0) gives 'Review stars are required' word for word. The description is optional
+ * (blank → '').
  */
 
-/** Fewest and most stars of one review (SPEC §9: out of 5). */
+/** Fewest and most stars of one review (a rating is out of 5). */
 export const REVIEW_STARS_MIN = 1;
 export const REVIEW_STARS_MAX = 5;
 /** Hearth's cap on a review's text, in characters. */
@@ -49,7 +49,7 @@ export const createReviewSchema = reviewSchema.extend({
 export type CreateReviewData = z.output<typeof createReviewSchema>;
 
 /**
- * A restaurant's rating as shown (SPEC §9): the average of its reviews' stars to one decimal, or
+ * A restaurant's rating as shown: the average of its reviews' stars to one decimal, or
  * null with no reviews. `starsTotal` is the sum of the stars, `reviewCount` the number of reviews.
  */
 export function averageRating(starsTotal: number, reviewCount: number): number | null {
@@ -58,7 +58,7 @@ export function averageRating(starsTotal: number, reviewCount: number): number |
 }
 
 /**
- * The stars to draw for `rating` with half stars (SPEC §2 restaurant card): rounded to the
+ * The stars to draw for `rating` with half stars (the restaurant card): rounded to the
  * nearest half, e.g. 4.3 → 4.5, 4.2 → 4. Null (no reviews) → 0.
  */
 export function halfStars(rating: number | null): number {

@@ -1,12 +1,13 @@
 /**
- * Image upload rules and messages (SPEC §5 "Uploads", §7 signed uploads, §8 "Image upload fails"),
- * one copy for the browser (checked before asking for a signed URL) and the restaurants service's
- * media store (checked again on the signed PUT). Zod-free.
+ * Image upload rules and messages (docs/rules/validation.md#uploads): the browser asks for a signed
+ * URL, then PUTs the file with a content type taken from its extension. One copy for the browser
+ * (checked before asking for a signed URL) and the restaurants service's media store (checked
+ * again on the signed PUT). Zod-free.
  */
 export const UploadMessages = {
-  /** SPEC §8, word for word: one image failed; also the media store's `ServerError` message. */
+  /** Product wording: one image failed; also the media store's `ServerError` message. */
   failed: 'There has been an issue while uploading image',
-  /** SPEC §8, word for word: the multi-image preview. */
+  /** Product wording: the multi-image preview. */
   multiFailed: 'error while uploading data',
   /** Hearth's: a file whose extension is not an accepted image. */
   notAnImage: 'Only image files can be uploaded (jpg, jpeg, png, webp, gif, avif, heic or heif)',
@@ -14,10 +15,10 @@ export const UploadMessages = {
   tooLarge: 'Images must be 10 MB or smaller',
 } as const;
 
-/** Largest accepted upload in bytes (issue #4: files over 10 MB are refused). */
+/** Largest accepted upload in bytes (files over 10 MB are refused). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** SPEC §5: the content type comes from the file extension (lower-case, without the dot). */
+/** The content type comes from the file extension (lower-case, without the dot). */
 export const IMAGE_CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

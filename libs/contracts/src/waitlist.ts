@@ -4,15 +4,15 @@ import { WaitlistMessages } from './messages.js';
 
 export { WaitlistMessages } from './messages.js';
 
-/** SPEC §9: phone max 20 characters, shown after a fixed, disabled +1 prefix. */
+/** Phone max 20 characters, shown after a fixed, disabled +1 prefix. */
 export const PHONE_MAX = 20;
 export const PHONE_PREFIX = '+1';
 export const POSTAL_CODE_MAX = 10;
 
-/** Chef programmes (SPEC §3 chef_type). */
+/** Chef programmes a chef can join the waitlist for. */
 export const CHEF_TYPES = ['BETA', 'FOUNDER'] as const;
 export type ChefType = (typeof CHEF_TYPES)[number];
-/** Newsletter audiences (SPEC §3 Newsletter subscription `role`; the public form subscribes Chef). */
+/** Newsletter audiences (the public footer form subscribes Chef). */
 export const NEWSLETTER_ROLES = ['CHEF', 'GUEST'] as const;
 export type NewsletterRole = (typeof NEWSLETTER_ROLES)[number];
 
@@ -44,18 +44,18 @@ const person = {
   postalCode: postalCodeSchema,
 };
 
-/** Chef waitlist registration (beta or founder modal; SPEC §7). */
+/** Chef waitlist registration (beta or founder modal). */
 export const chefWaitlistSchema = z.object({
   ...person,
   chefType: z.enum(CHEF_TYPES, { error: WaitlistMessages.chefTypeRequired }),
 });
 export type ChefWaitlistInput = z.input<typeof chefWaitlistSchema>;
 
-/** Guest waitlist sign-up (guest_type is always Beta; SPEC §3 `address` is the postal/zip code). */
+/** Guest waitlist sign-up (the guest programme is always Beta; the address is the postal code). */
 export const guestWaitlistSchema = z.object(person);
 export type GuestWaitlistInput = z.input<typeof guestWaitlistSchema>;
 
-/** Newsletter subscription: e-mail required and valid (SPEC §5). */
+/** Newsletter subscription: e-mail required and valid. */
 export const newsletterSchema = z.object({
   email: emailSchema,
   role: z.enum(NEWSLETTER_ROLES).default('CHEF'),

@@ -15,7 +15,7 @@ describe('signUpSchema', () => {
     expect(parsed.email).toBe('ada@example.com');
   });
 
-  it('gives the SPEC §5 messages for missing names and bad e-mail', () => {
+  it('gives the required-name and invalid e-mail messages word for word', () => {
     const result = signUpSchema.safeParse({
       ...valid,
       email: 'nope',
@@ -44,7 +44,7 @@ describe('signUpSchema', () => {
     expect(signUpSchema.safeParse({ ...valid, role: 'ADMIN' }).success).toBe(false);
   });
 
-  it('requires an e-mail with the SPEC message', () => {
+  it('requires an e-mail with the product message', () => {
     const result = logInSchema.safeParse({ email: '', password: 'x' });
     expect(result.success).toBe(false);
     if (!result.success)

@@ -15,7 +15,7 @@ const valid = {
   postalCode: ' m5v  2t6 ',
 };
 
-describe('waitlist contracts (SPEC §5)', () => {
+describe('waitlist contracts (required fields, e-mail, phone and postal code)', () => {
   it('normalises e-mail, postal code and an empty phone', () => {
     expect(guestWaitlistSchema.parse(valid)).toEqual({
       firstName: 'Ada',
@@ -26,7 +26,7 @@ describe('waitlist contracts (SPEC §5)', () => {
     });
   });
 
-  it('gives the SPEC message for every required field', () => {
+  it('gives the product message for every required field', () => {
     const r = chefWaitlistSchema.safeParse({
       firstName: '',
       lastName: ' ',

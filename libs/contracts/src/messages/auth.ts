@@ -1,8 +1,8 @@
 // User-facing messages of identity: sign-up and log-in (zod-free: see ../messages.ts).
 
 /**
- * User-facing messages of identity (sign up / log in). SPEC §5 wording where the spec has one
- * (first name, last name, e-mail); the rest are ours (the spec is silent on accounts).
+ * User-facing messages of identity (sign up / log in). First name, last name and e-mail use the
+ * product wording shared with the waitlists, word for word; the rest are Hearth's own.
  */
 export const AuthMessages = {
   firstNameRequired: 'First Name is required!',

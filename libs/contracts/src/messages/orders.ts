@@ -1,7 +1,7 @@
 // User-facing messages of checkout and the order lifecycle (zod-free: see ../messages.ts).
 import type { OrderStatus } from '../order.js';
 
-/** Checkout and order lifecycle messages (SPEC §2 checkout, order modals; issue #5). */
+/** Checkout and order lifecycle messages (checkout form, order modals, the order saga). */
 export const OrderMessages = {
   nothingToOrder: 'Add dishes from this session to your cart first',
   cartHasWarnings: 'Fix the warnings in your cart before checking out',
@@ -23,7 +23,7 @@ export const OrderMessages = {
   onlyPendingCanBeCancelled: 'Only a pending order can be cancelled',
   onlyAcceptedCanBeCompleted: 'Only an accepted order can be completed',
   notFound: 'This order does not exist',
-  /** SPEC §2 cancel-order confirmation. */
+  /** Cancel-order confirmation (product wording). */
   cancelConfirm: 'Do you want to cancel the order?',
   cancelGoBack: 'Go Back',
   cancelYes: 'Yes',

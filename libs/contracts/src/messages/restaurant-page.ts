@@ -1,6 +1,6 @@
 // User-facing messages of the restaurant page (zod-free: see ../messages.ts).
 
-/** Restaurant page empty states (SPEC §8 "Empty states"), word for word, typos included. */
+/** Restaurant page empty states (product wording, word for word, typos included). */
 export const RestaurantPageMessages = {
   /** No orderable cooking session at all. */
   noUpcomingSessions:

@@ -1,8 +1,8 @@
 // User-facing messages of the chef and guest waitlists and the newsletter (zod-free: see ../messages.ts).
 
 /**
- * Waitlist and newsletter rules and messages (SPEC §5 "Waitlists (chef and guest)", "Newsletter";
- * SPEC §3 Chef waitlist registration, Guest waitlist entry, Newsletter subscription).
+ * Waitlist and newsletter messages (rules in docs/rules/validation.md#accounts); the required and
+ * e-mail messages are product wording, word for word.
  * Messages are English and double as i18n keys: the browser shows `t(message)`.
  */
 export const WaitlistMessages = {
@@ -13,7 +13,7 @@ export const WaitlistMessages = {
   nameTooLong: 'Names can be at most 100 characters.',
   phoneTooLong: 'Phone number can be at most 20 characters.',
   phoneInvalid: 'Phone number can only contain digits, spaces, dashes, dots and brackets.',
-  /** en-CA / fr-CA wording; en-US shows `zipCodeRequired` (same rule, SPEC §5 label by locale). */
+  /** en-CA / fr-CA wording; en-US shows `zipCodeRequired` (same rule, label by locale). */
   postalCodeRequired: 'Postal code is required!',
   zipCodeRequired: 'Zip code is required!',
   postalCodeTooLong: 'Postal code can be at most 10 characters.',
