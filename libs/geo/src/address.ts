@@ -2,8 +2,8 @@
 export type Country = 'CA' | 'US';
 
 /**
- * What an address autocomplete fills in (SPEC §5 "Address line 1: autocompleted, fills city,
- * country, province and postal") plus the point used for delivery distances.
+ * What an address autocomplete fills in (from address line 1: city, country, province and postal
+ * code) plus the point used for delivery distances.
  *
  * - `postalCode`: normalised — Canadian `A1A 1A1` (or the 3-character FSA `A1A` when only that
  *   was known), US `12345` or `12345-6789`.

@@ -1,4 +1,4 @@
-/** Locales Hearth speaks (ARCHITECTURE §5): en-CA is the default. */
+/** Locales Hearth speaks: en-CA is the default. */
 export const LOCALES = ['en-CA', 'en-US', 'fr-CA'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-CA';
@@ -12,7 +12,7 @@ export const LOCALE_LABELS: Record<Locale, string> = {
 
 /** Where the chosen locale is remembered across visits. */
 export const LOCALE_STORAGE_KEY = 'hearth.locale';
-/** URL parameter that carries a locale (links to restaurants keep it, SPEC §2). */
+/** URL parameter that carries a locale (links to restaurants keep it). */
 export const LOCALE_PARAM = 'lang';
 
 export function isLocale(value: unknown): value is Locale {

@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** `true` on narrow screens (≤ 767 px, SPEC §9 header breakpoint). */
+/** `true` on narrow screens (≤ 767 px, the header's mobile breakpoint). */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${theme.breakpoints.mobile}px)`);
 }

@@ -1,7 +1,7 @@
 /**
  * Hearth design tokens. Colours meet WCAG AA contrast for text on their intended background
  * (`primary` with white text: 5.2:1). Spacing is a 4 px scale; `breakpoints.mobile` is the
- * header's narrow/wide switch of SPEC §9 (767 px and below is "narrow").
+ * header's narrow/wide switch (767 px and below is "narrow").
  */
 export const theme = {
   colors: {

@@ -11,7 +11,7 @@ afterEach(async () => {
 /** Any emoji or pictograph: they render as boxes where no font has them. */
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
-describe('SpiceLevel (issue 13 item 5)', () => {
+describe('SpiceLevel: drawn icons, never emoji, labelled in the locale', () => {
   it('draws the level as inline SVG chillies, the rest outlined, labelled "Spice level 2 of 3"', () => {
     const { container } = renderWithTheme(<SpiceLevel level={2} />);
     const image = screen.getByRole('img', { name: 'Spice level 2 of 3' });
@@ -54,7 +54,7 @@ describe('SpiceLevel (issue 13 item 5)', () => {
   });
 });
 
-describe('counts through i18next plurals (issue 13 item 3)', () => {
+describe('counts through i18next plurals (one and many, per locale)', () => {
   it.each([
     ['en-CA', 1, '(1 review)', '1 left'],
     ['en-CA', 2, '(2 reviews)', '2 left'],
@@ -81,7 +81,7 @@ describe('counts through i18next plurals (issue 13 item 3)', () => {
   });
 });
 
-describe('RestaurantCard text (issue 13 item 5)', () => {
+describe('RestaurantCard text is never cut for good', () => {
   it('never hides the name or description for good: both wrap, clamp and carry a title', () => {
     const name = 'Grandmother Adaeze’s West African Kitchen and Bakery on Danforth Avenue';
     const description = 'Slow-cooked jollof, egusi and puff-puff. '.repeat(6).trim();

@@ -4,7 +4,7 @@ import '../translations';
 import { SpiceLevel } from './SpiceLevel';
 
 /**
- * A price in integer cents as SPEC §9 shows prices: `$` and two decimals (1250 → "$12.50").
+ * A price in integer cents as Hearth shows prices: `$` and two decimals (1250 → "$12.50").
  * Negative amounts are not expected; they would print as "$-1.00".
  */
 export function formatPrice(cents: number): string {
@@ -20,7 +20,7 @@ export interface DishCardProps {
   priceCents: number;
   /** Display labels of the dish categories ('Vegan', 'Halal'…). */
   categoryLabels: readonly string[];
-  /** 0–3 chilli icons (SPEC §9: 3 spice icons), drawn by {@link SpiceLevel}. */
+  /** 0–3 chilli icons (at most 3 spice icons), drawn by {@link SpiceLevel}. */
   spiceLevel: number;
   portionSize?: string;
   /** Portions left for the chosen date, when known. */
@@ -92,7 +92,7 @@ const Chips = styled.span`
 `;
 
 /**
- * Dish card (SPEC §2): image, name, price, categories, spice level and portions left; the whole
+ * Dish card: image, name, price, categories, spice level and portions left; the whole
  * card is one button that opens the dish detail modal.
  */
 export function DishCard(props: DishCardProps) {

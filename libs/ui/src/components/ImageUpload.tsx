@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Spinner } from './Spinner';
 
-/** SPEC §3 "Uploaded image state": loading, name, url, error (a message), for one image. */
+/** The state of one uploaded image: loading, name, url, error (a message). */
 export interface UploadedImage {
   /** Stable key of the image in a list. */
   key: string;

@@ -7,7 +7,7 @@ export interface QuantityStepperProps {
   label: string;
   value: number;
   onChange: (value: number) => void;
-  /** Lowest value (default 1, SPEC §5: the quantity stepper never goes below 1). */
+  /** Lowest value (default 1: the quantity stepper never goes below 1). */
   min?: number;
   /** Highest value (none by default). */
   max?: number;

@@ -15,19 +15,19 @@ export interface RestaurantCardProps {
   /** Stars to draw (multiple of 0.5): `halfStars(rating)` from `@hearth/contracts`. */
   stars: number;
   reviewCount: number;
-  /** Discount text (SPEC §2), shown as a ribbon when given. */
+  /** Discount text, shown as a ribbon when given. */
   discountText?: string | null;
   /** Optional one-line description under the tags. */
   description?: string;
   isFavourite: boolean;
   /**
-   * Called with the wanted state when the heart is pressed (SPEC §7: restaurant and current
-   * state go to a handler). Without it the heart is not shown.
+   * Called with the wanted state when the heart is pressed (the caller knows the restaurant and
+   * saves the change). Without it the heart is not shown.
    */
   onToggleFavourite?: (isFavourite: boolean) => void;
   /** True while the favourite change is being saved (the heart is disabled). */
   isFavouriteSaving?: boolean;
-  /** The Menu button: a router link to /restaurant/{slug} with the locale (SPEC §2). */
+  /** The Menu button: a router link to /restaurant/{slug} that keeps the locale. */
   menuLink: ReactNode;
 }
 
@@ -141,7 +141,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * Restaurant card (SPEC §2): banner, title, star rating with half stars and one decimal, review
+ * Restaurant card: banner, title, star rating with half stars and one decimal, review
  * count, cuisine tags, discount text, favourite toggle (a toggle button with `aria-pressed`) and
  * the Menu button (a link the caller renders, so the router and locale stay the caller's). The
  * title and description are never cut mid-glyph: they wrap, end in an ellipsis after two lines,

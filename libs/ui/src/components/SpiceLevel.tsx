@@ -2,7 +2,7 @@ import { useT } from '@hearth/i18n';
 import styled from 'styled-components';
 import '../translations';
 
-/** SPEC §9: 3 spice icons (spice level 0–3). */
+/** At most 3 spice icons (spice level 0–3). */
 const SPICE_MAX = 3;
 
 const Row = styled.span`
@@ -62,7 +62,7 @@ export function SpiceIcons({ level, size = 16 }: { level: number; size?: number 
 }
 
 /**
- * A dish's spice level (SPEC §2 dish card and modal): 'Not spicy' in words at 0, otherwise
+ * A dish's spice level (dish card and dish modal): 'Not spicy' in words at 0, otherwise
  * {@link SpiceIcons} as one image labelled 'Spice level 2 of 3' in the current locale.
  */
 export function SpiceLevel({ level, size = 16 }: { level: number; size?: number }) {

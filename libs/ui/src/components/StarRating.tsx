@@ -5,7 +5,7 @@ import '../translations';
 
 /** Props of {@link StarRating}. */
 export interface StarRatingProps {
-  /** Average stars out of 5 to one decimal (SPEC §9); null when there are no reviews. */
+  /** Average stars out of 5 to one decimal; null when there are no reviews. */
   rating: number | null;
   /**
    * Stars to draw, a multiple of 0.5 from 0 to 5 — pass `halfStars(rating)` from
@@ -61,7 +61,7 @@ function Star({ fill, size, gradientId }: { fill: number; size: number; gradient
 }
 
 /**
- * Five stars with half stars (SPEC §2 restaurant card, §9), the rating to one decimal and the
+ * Five stars with half stars (as on the restaurant card), the rating to one decimal and the
  * review count. Screen readers get one sentence ("Rated 4.5 out of 5, 12 reviews" or "No reviews
  * yet"); the drawing itself is hidden from them.
  */

@@ -53,7 +53,7 @@ const Hidden = styled.span`
 `;
 
 /**
- * The step bar of a multi-step form (the chef wizard, SPEC §2): an ordered list of the step titles
+ * The step bar of a multi-step form (the chef wizard): an ordered list of the step titles
  * with the current one marked `aria-current="step"` and the finished ones announced as completed.
  */
 export function Stepper({ steps, current, label = 'Progress' }: StepperProps) {

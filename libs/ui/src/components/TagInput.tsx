@@ -14,7 +14,7 @@ export interface TagInputProps {
   /** Help text shown while there is no error. */
   hint?: string;
   placeholder?: string;
-  /** A tag's chip shows at most this many characters (SPEC §5: 20), the rest as '…'. */
+  /** A tag's chip shows at most this many characters (default 20), the rest as '…'. */
   displayMaxLength?: number;
   disabled?: boolean;
   id?: string;
