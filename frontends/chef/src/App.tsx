@@ -19,9 +19,10 @@ import { ChefStatusGate } from './app/ChefStatusGate';
 import { ChefWaitlistPage } from './features/waitlist/routes/ChefWaitlistPage';
 
 /**
- * Chef routes (SPEC §2), relative to the shell's `/chef/*`. Exposed to the shell as `chef/App`.
- * Everything but the waitlist sits behind the status gate (SPEC §4: wizard, processing screen or
- * the dashboard) and the dashboard layout (signed-in chefs, side menu / drawer).
+ * Chef routes, relative to the shell's `/chef/*`. Exposed to the shell as `chef/App`. Everything
+ * but the waitlist sits behind the status gate (docs/rules/screens.md#chef-status-gate: wizard,
+ * processing screen or the dashboard) and the dashboard layout (signed-in chefs, side menu /
+ * drawer).
  */
 export default function App() {
   return (

@@ -53,7 +53,7 @@ describe('dish cards', () => {
     expect(within(card).getByText('$14.50 · 1 plate')).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('Halal')).toBeInTheDocument();
-    // The spice level as drawn chillies with a text alternative (issue 13 item 5), no emoji.
+    // The spice level as drawn chillies with a text alternative, no emoji.
     expect(within(card).getByRole('img', { name: 'Spice level 2 of 3' })).toBeInTheDocument();
     expect(card.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     const riceCard = screen.getByRole('listitem', { name: 'Rice and peas' });

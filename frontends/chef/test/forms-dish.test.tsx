@@ -35,7 +35,7 @@ const form = (props: Partial<Parameters<typeof DishForm>[0]> = {}) => (
   <DishForm restaurantId="r1" cuisines={['Italian', 'Thai']} onSubmit={ok} {...props} />
 );
 
-describe('DishForm (SPEC §5 Dish form)', () => {
+describe('DishForm (the dish form rules)', () => {
   it('keeps Next Step disabled until every required field is filled', async () => {
     const ue = userEvent.setup();
     renderForm(form({ defaultValues: { ...filled, shelfLife: '', allergyWarnings: [] } }));
@@ -123,7 +123,7 @@ describe('DishForm (SPEC §5 Dish form)', () => {
     });
   });
 
-  it('shows the server’s messages: field errors on their fields, else the SPEC §8 banner', async () => {
+  it('shows the server’s messages: field errors on their fields, else the form banner', async () => {
     const onSubmit = jest.fn((_values?: unknown): Promise<FormOutcome> =>
       Promise.resolve({
         ok: false,
@@ -143,7 +143,7 @@ function Editor({ initial }: { initial: IngredientData[] }) {
   return <IngredientEditor value={value} onChange={setValue} />;
 }
 
-describe('IngredientEditor (SPEC §4/§5 Ingredient)', () => {
+describe('IngredientEditor (add, edit and delete-confirm modes; ingredient rules)', () => {
   it('shows each ingredient rule’s message and adds nothing', async () => {
     const ue = userEvent.setup();
     renderForm(<Editor initial={[]} />);

@@ -30,7 +30,7 @@ const filledGeneral = generalInfoDefaults({
   description: 'I cook Sunday lunches for my whole street.',
 });
 
-describe('GeneralInfoForm (SPEC §5 General information)', () => {
+describe('GeneralInfoForm (the general information rules)', () => {
   it('shows each rule’s message and sends nothing', async () => {
     const ue = userEvent.setup();
     const onSubmit = jest.fn(ok);
@@ -93,7 +93,7 @@ describe('GeneralInfoForm (SPEC §5 General information)', () => {
   });
 });
 
-describe('CredentialsForm (SPEC §5 Credentials)', () => {
+describe('CredentialsForm (the credentials rules)', () => {
   it('shows each rule’s message and sends nothing', async () => {
     const ue = userEvent.setup();
     const onSubmit = jest.fn(ok);
@@ -135,7 +135,7 @@ describe('CredentialsForm (SPEC §5 Credentials)', () => {
   });
 });
 
-describe('AddressAutocomplete (SPEC §5 address line 1)', () => {
+describe('AddressAutocomplete (address line 1 fills the rest of the address)', () => {
   it('suggests places for the text after the comma; the keyboard picks one and fills the rest', async () => {
     const ue = userEvent.setup();
     const place = (postalCode: string, area: string, latitude: number) => ({

@@ -29,7 +29,7 @@ const filled = {
 const answer = (legend: string, choice: 'Yes' | 'No') =>
   fireEvent.click(within(screen.getByRole('group', { name: legend })).getByLabelText(choice));
 
-describe('RestaurantForm (SPEC §5 Restaurant)', () => {
+describe('RestaurantForm (the restaurant rules)', () => {
   it('keeps Next disabled while a required address field or the image is missing', async () => {
     const ue = userEvent.setup();
     renderForm(<RestaurantForm defaultValues={{ ...filled, city: '' }} onSubmit={ok} />);
@@ -134,7 +134,7 @@ describe('RestaurantForm (SPEC §5 Restaurant)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('resets the radius and fees when a delivery option is chosen (SPEC §4)', async () => {
+  it('resets the radius and fees when a delivery option is chosen', async () => {
     const ue = userEvent.setup();
     renderForm(
       <RestaurantForm

@@ -67,7 +67,7 @@ describe('libs/ui components used by the chef forms', () => {
   });
 });
 
-describe('upload rules (SPEC §5 Uploads)', () => {
+describe('upload rules (image files only, content type from the extension)', () => {
   it('derives the content type from the extension and refuses non-images and > 10 MB', () => {
     expect(contentTypeFor('Photo.JPG')).toBe('image/jpeg');
     expect(contentTypeFor('banner.webp')).toBe('image/webp');

@@ -109,7 +109,7 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
-describe('chef red dot (SPEC §2)', () => {
+describe('chef red dot (while the first page of pending orders is non-empty)', () => {
   it('shows on Incoming Orders and Pending once a pending order is pushed live, without reload', async () => {
     const { server, mocks } = fakeServer([]);
     renderWithApollo(<SideMenu />, mocks, { path: '/chef/incoming-orders/pending' });
@@ -154,7 +154,7 @@ describe('chef red dot (SPEC §2)', () => {
   });
 });
 
-describe('chef incoming orders (issue #5 point 6)', () => {
+describe('chef incoming orders (detail modal: accept, decline with a reason, complete)', () => {
   it('opens the order detail modal and accepts a pending order', async () => {
     const ue = userEvent.setup();
     const { mocks } = fakeServer([anOrder('PENDING')]);

@@ -28,8 +28,8 @@ import {
 
 const dish = firstDish();
 
-describe('SPEC §4 wizard step index', () => {
-  it('resumes at the step SPEC §4 names', () => {
+describe('wizard step index', () => {
+  it('resumes after the furthest step already saved', () => {
     expect(resumeWizardIndex({})).toBe(0);
     expect(resumeWizardIndex({ addressLine1: '  ' })).toBe(0);
     expect(resumeWizardIndex({ addressLine1: '1 King St W' })).toBe(1);
@@ -44,7 +44,7 @@ describe('SPEC §4 wizard step index', () => {
   });
 });
 
-describe('ChefStatusGate (SPEC §4)', () => {
+describe('ChefStatusGate (wizard, processing screen or dashboard by status)', () => {
   it('shows the dashboard to an active chef', () => {
     renderGate(chef('ACTIVE'));
     expect(screen.getByText('The dashboard')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('OnboardingWizard', () => {
     expect(screen.getByLabelText('Experience (years)')).toHaveValue(4);
   });
 
-  it('advances only after a successful save; a failed save shows SPEC §8 messages', async () => {
+  it("advances only after a successful save; a failed save shows the server's messages", async () => {
     const ue = userEvent.setup();
     const request = {
       query: UpdateChefProfileDocument,
@@ -191,7 +191,7 @@ describe('OnboardingWizard', () => {
     expect(within(screen.getByLabelText('Cuisine')).getAllByRole('option')).toHaveLength(2);
   });
 
-  it('updates the first dish when the restaurant has one (SPEC §4), then goes to the terms', async () => {
+  it('updates the first dish when the restaurant has one, then goes to the terms', async () => {
     const ue = userEvent.setup();
     const update = jest.fn(() => ({ data: { updateDish: { ...dish, name: 'Jerk chicken' } } }));
     renderGate(chef('INITIAL'), [
@@ -263,7 +263,7 @@ describe('OnboardingWizard', () => {
   });
 });
 
-describe('useImageUpload (SPEC §7 uploads) in the chef image picker', () => {
+describe('useImageUpload (signed-URL uploads) in the chef image picker', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
@@ -323,7 +323,7 @@ describe('useImageUpload (SPEC §7 uploads) in the chef image picker', () => {
     });
   });
 
-  it('shows the SPEC §8 message and a notice when the upload fails', async () => {
+  it('shows the upload failure message and a notice when the upload fails', async () => {
     globalThis.fetch = (async () => ({ ok: false, status: 403 })) as unknown as typeof fetch;
     renderForm(<GeneralInfoForm email="c@example.com" onSubmit={async () => ({ ok: true })} />, [
       signed('me.png'),

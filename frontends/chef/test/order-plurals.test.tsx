@@ -74,7 +74,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en-CA'));
 });
 
-describe("chef's pending orders: portions through i18next plurals (issue 13 item 3)", () => {
+describe("chef's pending orders: portions through i18next plurals, never '1 portions'", () => {
   it.each<[Locale, string, string]>([
     ['en-CA', ' · 1 portion · $10.00', ' · 2 portions · $10.00'],
     ['en-US', ' · 1 portion · $10.00', ' · 2 portions · $10.00'],

@@ -298,7 +298,7 @@ describe('a session whose dish has since been made Inactive', () => {
   });
 });
 
-describe('settling a session save (SPEC §8)', () => {
+describe('settling a session save (first error message, else the fallback)', () => {
   it('falls back to the SPEC text when the answer has no message', async () => {
     const outcome = await settleMutation(
       'CookingSession',

@@ -25,7 +25,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no dialog (SPEC §2: the dish card's Delete confirmation, the archive-dish confirmation).
+ * A yes/no dialog (the dish card's Delete confirmation, the archive-dish confirmation).
  * Focus starts on the cancel button, so Enter never confirms by accident.
  */
 export function ConfirmDialog({

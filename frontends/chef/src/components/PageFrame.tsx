@@ -46,7 +46,7 @@ export function PageLoading({ label }: { label?: string }) {
   return <Spinner centered label={label ?? t('Loading…')} />;
 }
 
-/** SPEC §8 "fail to load": 'There seems to be some issue at the moment.' and nothing else. */
+/** A page that fails to load: 'There seems to be some issue at the moment.' and nothing else. */
 export function PageLoadError() {
   const t = useT();
   return (

@@ -16,7 +16,7 @@ export interface RestaurantGateProps {
 /**
  * A dashboard page that needs the chef's restaurant (GetRestaurantDetails): the page itself
  * (`children(restaurant)`) once it is known; until then its frame with the loading state, the
- * SPEC §8 load failure, or `noRestaurant` when the chef has none.
+ * load failure, or `noRestaurant` when the chef has none.
  */
 export function RestaurantGate({ title, noRestaurant, children }: RestaurantGateProps) {
   const { restaurant, loading, error } = useKitchen();

@@ -1,2 +1,2 @@
-/** The dashboard's SPEC §8 messages live in `@hearth/contracts` (kitchen.ts). */
+/** The dashboard's messages live in `@hearth/contracts` (kitchen.ts). */
 export { KitchenMessages } from '@hearth/contracts';

@@ -13,8 +13,8 @@ export type MutationOutcome<T> =
 type UnionResult = { __typename?: string };
 
 /**
- * Runs a mutation whose result is the `payload | ValidationError | ServerError` union of
- * ARCHITECTURE §4 and settles it the way SPEC §8 asks for the chef's forms:
+ * Runs a mutation whose result is the `payload | ValidationError | ServerError` union and settles
+ * it for the chef's forms (docs/rules/screens.md#banners-and-failures):
  * - the success member (`__typename === successType`) → `{ ok: true, value }`;
  * - `ValidationError` → each field error (the form puts them under their fields) and, for the
  *   banner, the first message ("first error message");

@@ -13,7 +13,7 @@ type Result = UpdateRestaurantMutation['updateRestaurant'];
 type Saved = Extract<Result, { __typename?: 'Restaurant' }>;
 
 /**
- * `update(restaurantId, form, isHidden?)`: UpdateRestaurant (SPEC §7) with the full validated
+ * `update(restaurantId, form, isHidden?)`: UpdateRestaurant with the full validated
  * form; `isHidden` unchanged when undefined. Refreshes GetRestaurantDetails (the dashboard's
  * public status). Failures settle with the first error message, else 'Failed to save restaurant'.
  */

@@ -77,7 +77,7 @@ export function describePlace(p: AddressSuggestion): string {
 }
 
 /**
- * SPEC §5 "Address line 1: autocompleted, fills city, country, province and postal": a combobox
+ * Address line 1, autocompleted (it fills city, country, province and postal code): a combobox
  * that suggests places (the users service's `addressSuggestions`, postal code or city prefix of
  * the text after the last comma, at least 2 characters, 250 ms debounce). Arrow keys move, Enter
  * chooses, Escape closes; choosing calls `onSelect` with the place and the street part.

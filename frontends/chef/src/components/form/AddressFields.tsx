@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { AddressAutocomplete, type AddressSuggestion } from './AddressAutocomplete';
 import './translations';
 
-/** The address fields a form holds (SPEC §5 General information and Restaurant), all text. */
+/** The address fields a form holds (general information and restaurant), all text. */
 export interface AddressValues {
   addressLine1: string;
   addressLine2: string;
@@ -25,12 +25,12 @@ export interface AddressFieldsProps {
 }
 
 /**
- * SPEC §5 address block, inside a form's `FieldGrid` and `FormProvider` (see `FormFrame`):
+ * The address block, inside a form's `FieldGrid` and `FormProvider` (see `FormFrame`):
  * address line 1 with autocomplete (full width; choosing a place fills line 1 with the street
  * part, city, province, postal code and country), then address line 2 (optional), city,
  * province, postal code and country, each with its error. Labels and messages follow the current
  * locale. The postal code's label and messages are translated for fr-CA only: the shared en-US
- * 'Zip code' wording is SPEC §5's waitlist rule, and these forms keep 'Postal code' in English.
+ * 'Zip code' wording is the waitlists' rule, and these forms keep 'Postal code' in English.
  */
 export function AddressFields({
   line1Label,

@@ -26,12 +26,13 @@ export interface FormFrameProps<TValues extends FieldValues, TOutput> {
 }
 
 /**
- * The frame every chef form shares (SPEC §5 forms, §8 failures): a `<form noValidate>` named
- * `label`, the banner of the last save's unplaced messages, the fields in a grid, and the actions
- * row (`secondaryAction`, then the submit button, 'Saving…' while saving). Submitting validates
- * with the form's resolver (nothing is sent while a rule fails), then `save`s; server field
- * errors land on their fields (`fieldOf`), the rest in the banner. The form's `useForm()` is
- * provided to the fields (e.g. {@link AddressFields}) through react-hook-form's context.
+ * The frame every chef form shares (docs/rules/screens.md#banners-and-failures): a
+ * `<form noValidate>` named `label`, the banner of the last save's unplaced messages, the fields in
+ * a grid, and the actions row (`secondaryAction`, then the submit button, 'Saving…' while saving).
+ * Submitting validates with the form's resolver (nothing is sent while a rule fails), then `save`s;
+ * server field errors land on their fields (`fieldOf`), the rest in the banner. The form's
+ * `useForm()` is provided to the fields (e.g. {@link AddressFields}) through react-hook-form's
+ * context.
  */
 export function FormFrame<TValues extends FieldValues, TOutput>({
   form,

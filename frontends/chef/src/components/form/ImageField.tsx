@@ -16,10 +16,10 @@ export interface ImageFieldProps {
 }
 
 /**
- * SPEC §5 "Uploads" picker of a chef form: image files only, each chosen file uploaded at once
- * through `upload` (SPEC §7), a preview per image with its state; a list of several images
- * (`upload.multiple`) also offers Remove per image. Each image's upload error (a contract
- * message) shows in the current locale.
+ * The image picker of a chef form (docs/rules/screens.md#uploads): image files only, each chosen
+ * file uploaded at once through `upload` (a signed URL), a preview per image with its state; a list
+ * of several images (`upload.multiple`) also offers Remove per image. Each image's upload error (a
+ * contract message) shows in the current locale.
  */
 export function ImageField({ label, upload, error, hint }: ImageFieldProps) {
   const t = useT();

@@ -36,7 +36,7 @@ export const Actions = styled.div`
 `;
 
 /**
- * SPEC §8 failure messages of a save (ServerError / unplaced ValidationError / fallback), each in
+ * The failure messages of a save (ServerError / unplaced ValidationError / fallback), each in
  * the current locale (a contract message is its own English key; other text shows as is).
  */
 export function FormBanner({ messages }: { messages: string[] }) {

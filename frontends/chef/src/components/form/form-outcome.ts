@@ -3,23 +3,23 @@ import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from '
 import type { z } from 'zod';
 
 /**
- * What a form's `onSubmit` reports back (the result of one of SPEC §7's union mutations):
- * success, or the server's field errors and/or a banner message (SPEC §8).
+ * What a form's `onSubmit` reports back (the result of one of the union mutations):
+ * success, or the server's field errors and/or a banner message.
  */
 export type FormOutcome =
   { ok: true } | { ok: false; fieldErrors: ContractFieldError[]; message?: string };
 
-/** The `__typename`d union every failing mutation returns (ARCHITECTURE §4). */
+/** The `__typename`d union every mutation returns (payload | ValidationError | ServerError). */
 type MutationResult =
   | { __typename?: 'ValidationError'; errors: ContractFieldError[] }
   | { __typename?: 'ServerError'; message: string }
   | { __typename?: string };
 
 /**
- * SPEC §8 error handling for a union mutation result: a `ServerError` shows its message, a
- * `ValidationError` its field messages (a message on no known field — `_` — becomes the banner),
- * anything else (no data, a thrown GraphQL/network error) the `fallback` message.
- * `{ ok: true }` when `result` is the success member (`successType`).
+ * Error handling for a union mutation result (docs/rules/screens.md#banners-and-failures): a
+ * `ServerError` shows its message, a `ValidationError` its field messages (a message on no known
+ * field — `_` — becomes the banner), anything else (no data, a thrown GraphQL/network error) the
+ * `fallback` message. `{ ok: true }` when `result` is the success member (`successType`).
  */
 export function toFormOutcome(
   result: MutationResult | null | undefined,

@@ -116,7 +116,7 @@ addTranslations({
     'Done editing': 'Terminer la modification',
     'Delete {{name}}?': 'Supprimer {{name}}?',
     'Yes, delete': 'Oui, supprimer',
-    // SPEC §5 General information and Credentials, §8 fallbacks.
+    // General information and credentials rules, and their save fallbacks.
     [ChefProfileMessages.firstNameRequired]: 'Le prénom est obligatoire',
     [ChefProfileMessages.firstNameTooShort]: 'Le prénom doit compter au moins 2 caractères',
     [ChefProfileMessages.firstNameTooLong]: 'Le prénom peut compter au plus 100 caractères',
@@ -153,7 +153,7 @@ addTranslations({
     [ChefProfileMessages.qualificationsTooLong]:
       'La formation et les certifications peuvent compter au plus 500 caractères',
     [ChefProfileMessages.updateFailed]: 'Échec de la mise à jour des renseignements généraux',
-    // SPEC §5 Restaurant, §8 fallback.
+    // Restaurant rules, and the save fallback.
     [RestaurantMessages.establishFailed]: 'Échec de la création du restaurant',
     [RestaurantMessages.nameRequired]: 'Le nom du restaurant est obligatoire!',
     [RestaurantMessages.nameLength]: 'Le nom du restaurant doit compter de 3 à 100 caractères',
@@ -193,7 +193,7 @@ addTranslations({
     [RestaurantMessages.timeZoneInvalid]: 'Choisissez un fuseau horaire valide',
     [KitchenMessages.restaurantSaved]: 'Votre restaurant a été enregistré',
     [KitchenMessages.restaurantSaveFailed]: 'Échec de l’enregistrement du restaurant',
-    // SPEC §5 Dish form and Ingredient, §8 fallback.
+    // Dish form and ingredient rules, and the save fallback.
     [DishMessages.mainImageRequired]: 'L’image principale est obligatoire!',
     [DishMessages.imageInvalid]: 'Les images du plat doivent être des adresses http(s)',
     [DishMessages.imagesTooMany]: 'Un plat peut avoir au plus 10 images',
@@ -238,7 +238,7 @@ addTranslations({
     [IngredientMessages.unitTooLong]: 'L’unité peut compter au plus 50 caractères',
     [IngredientMessages.notesTooShort]: 'Les notes doivent compter au moins 3 caractères',
     [IngredientMessages.notesTooLong]: 'Les notes peuvent compter au plus 300 caractères',
-    // SPEC §5 uploads, §8 'Image upload fails'.
+    // Upload rules and failures.
     [UploadMessages.failed]: 'Un problème est survenu lors du téléversement de l’image',
     [UploadMessages.multiFailed]: 'Erreur lors du téléversement des données',
     [UploadMessages.notAnImage]:

@@ -1,5 +1,5 @@
 /**
- * Browser-side upload helpers (SPEC §5 "Uploads", §7 signed uploads, §8 "Image upload fails"). The
+ * Browser-side upload helpers (docs/rules/screens.md#uploads). The
  * rules and messages are `@hearth/contracts`' (uploads.ts), the same the media store applies.
  */
 import {

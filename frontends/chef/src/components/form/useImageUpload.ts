@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { refuseUpload, UploadMessages } from './upload-rules';
 import './translations';
 
-/** The four image kinds of SPEC §7, one signed-URL mutation each. */
+/** The four image kinds, one signed-URL mutation each. */
 export type ImageKind = 'dish' | 'restaurant' | 'profile' | 'certificate';
 
 /** Options of {@link useImageUpload}. */
@@ -52,13 +52,13 @@ const doneUrls = (images: UploadedImage[]): string[] =>
   images.flatMap((i) => (i.status === 'done' && i.url ? [i.url] : []));
 
 /**
- * SPEC §7 upload flow for one image kind: for each chosen file, refuse non-images and files over
+ * The upload flow for one image kind: for each chosen file, refuse non-images and files over
  * 10 MB at once; else ask the gateway for a signed URL (`createDishImageUpload(fileName,
  * restaurantId)`, `createRestaurantImageUpload`, `createProfileImageUpload`,
  * `createCertificateUpload`), `PUT` the file there with exactly the returned headers (the content
  * type derived from the extension and `x-amz-acl: public-read`), and keep the response's `image`
  * as the stored address. Each image goes loading → done (url) or error ('There has been an issue
- * while uploading image'); a failed profile image also shows an error notice (SPEC §8).
+ * while uploading image'); a failed profile image also shows an error notice.
  */
 export function useImageUpload(
   kind: ImageKind,

@@ -6,17 +6,17 @@ import {
 import { addTranslations } from '@hearth/i18n';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-/** A side-menu entry: a page, or a group of pages (SPEC §2 chef routes). */
+/** A side-menu entry: a page, or a group of pages. */
 export interface ChefMenuEntry {
   label: string;
   to: string;
   children?: { label: string; to: string }[];
 }
 
-/** Where the bank details (payment info) screen lives (SPEC §2 "Other chef screens"). */
+/** Where the bank details (payment info) screen lives. */
 export const BANK_DETAILS_PATH = '/chef/settings/bank-details';
 
-/** The chef dashboard's side menu, in SPEC §2 order. */
+/** The chef dashboard's side menu, in the order of docs/rules/screens.md#chef-dashboard. */
 export const CHEF_MENU: ChefMenuEntry[] = [
   { label: 'Dashboard', to: '/chef/dashboard' },
   {
@@ -55,14 +55,14 @@ export const CHEF_MENU: ChefMenuEntry[] = [
 
 addTranslations({ 'fr-CA': { 'Orders waiting for you': 'Des commandes vous attendent' } });
 
-/** Entries that carry the red dot while orders wait for the chef (SPEC §2: Incoming Orders, Pending). */
+/** Entries that carry the red dot while orders wait for the chef: Incoming Orders, Pending. */
 export const PENDING_DOT_PATHS: readonly string[] = [
   '/chef/incoming-orders',
   '/chef/incoming-orders/pending',
 ];
 
 /**
- * SPEC §2/§4 red dot: true while the first page of the restaurant's PENDING orders is non-empty
+ * The red dot: true while the first page of the restaurant's PENDING orders is non-empty
  * (GetOrders with status PENDING, limit 1). Kept current by live push (any order status change or
  * order notification refetches it), polling slowly only while the stream is down.
  */

@@ -101,7 +101,7 @@ addTranslations({
     [KitchenMessages.bankDetailsSaved]: 'Vos coordonnées bancaires ont été enregistrées',
     [KitchenMessages.restaurantSaved]: 'Votre restaurant a été enregistré',
     [KitchenMessages.profileSaved]: 'Votre profil a été enregistré',
-    // Cooking session modal (SPEC §5).
+    // Cooking session modal.
     'Create cooking session': 'Créer une séance de cuisine',
     'Update cooking session': 'Modifier la séance de cuisine',
     'New cooking session': 'Nouvelle séance de cuisine',
@@ -128,7 +128,7 @@ addTranslations({
     [CookingSessionMessages.dishesRequired]: 'Choisissez un plat dans la liste!',
     [CookingSessionMessages.portionSizeTooShort]:
       'La taille de la portion doit compter au moins 3 caractères',
-    // Menus (SPEC §5).
+    // Menus.
     'Create menu': 'Créer un menu',
     'Update menu': 'Modifier le menu',
     'New menu': 'Nouveau menu',
@@ -137,7 +137,7 @@ addTranslations({
     'No menus yet': 'Aucun menu pour l’instant',
     [MenuMessages.nameRequired]: 'le nom du menu est obligatoire!',
     [MenuMessages.saved]: 'Votre menu a été enregistré',
-    // Dishes (SPEC §2 dialogs).
+    // Dishes and their dialogs.
     Dishes: 'Plats',
     'Edit dishes': 'Modifier les plats',
     Done: 'Terminé',
@@ -150,7 +150,7 @@ addTranslations({
     [DishMessages.archiveNo]: 'Non, revenir',
     [DishMessages.saved]: 'Votre plat a été enregistré',
     [DishMessages.deleted]: 'Votre plat a été supprimé',
-    // Bank details (SPEC §5, §8).
+    // Bank details: fields, messages and banners.
     'Account name': 'Nom du titulaire',
     'Account type': 'Type de compte',
     'Select account type': 'Choisissez le type de compte',

@@ -3,7 +3,7 @@ import { addTranslations } from '@hearth/i18n';
 import '../../components/form/translations';
 
 /**
- * fr-CA (Canadian French) for the chef onboarding wizard (SPEC §2/§4/§5): the header, the step
+ * fr-CA (Canadian French) for the chef onboarding wizard: the header, the step
  * bar and headings, the navigation, the terms of use and the SPEC messages of its steps (contract
  * messages are keys in English, SPEC wording). The forms' own strings are in forms/translations.
  */

@@ -7,12 +7,12 @@ import { ApplicationProcessing } from './components/ApplicationProcessing';
 import './translations';
 
 /**
- * SPEC §4 chef status gate, as a layout route element around the dashboard routes:
- * INITIAL → `onboarding` (the app passes the onboarding wizard); PENDING or REJECTED → the 'application is being processed'
- * screen; any other status (ACTIVE, …) → `<Outlet />`. The status comes from the session token
- * (`useAuth().user.status`), so after `acceptTerms` the wizard refreshes the session and the gate
- * switches by itself. Signed out → `/` (SPEC §2); non-chefs pass through to the outlet (the
- * dashboard layout refuses them).
+ * The chef status gate (docs/rules/screens.md#chef-status-gate), as a layout route element around
+ * the dashboard routes: INITIAL → `onboarding` (the app passes the onboarding wizard); PENDING or
+ * REJECTED → the 'application is being processed' screen; any other status (ACTIVE, …) →
+ * `<Outlet />`. The status comes from the session token (`useAuth().user.status`), so after
+ * `acceptTerms` the wizard refreshes the session and the gate switches by itself. Signed out → `/`;
+ * non-chefs pass through to the outlet (the dashboard layout refuses them).
  */
 export function StatusGate({ onboarding }: { onboarding: ReactNode }) {
   const t = useT();

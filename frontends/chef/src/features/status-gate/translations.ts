@@ -1,7 +1,7 @@
 import { addTranslations } from '@hearth/i18n';
 
 /**
- * fr-CA (Canadian French) for the chef status gate: the session check and the SPEC §2/§4
+ * fr-CA (Canadian French) for the chef status gate: the session check and the
  * 'application is being processed' screen.
  */
 addTranslations({

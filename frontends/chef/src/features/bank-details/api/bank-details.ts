@@ -29,7 +29,8 @@ export function useBankDetails() {
 
 /**
  * `save(details)`: AddBankDetails (adds or replaces). Refreshes GetBankDetails and the dashboard's
- * `hasBankDetails`. Failures settle as SPEC §8 "Bank details fail" with `saveFailed` as fallback.
+ * `hasBankDetails`. Failures settle with the ServerError message, each ValidationError message or
+ * the first error message, with `saveFailed` as fallback.
  */
 export function useSaveBankDetails(): (details: BankDetails) => Promise<MutationOutcome<Saved>> {
   const [mutate] = useMutation(AddBankDetailsDocument, {

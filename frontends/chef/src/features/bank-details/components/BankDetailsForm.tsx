@@ -68,7 +68,7 @@ const SelectField = styled.div`
 
 /** Props of {@link BankDetailsForm}. */
 export interface BankDetailsFormProps {
-  /** The details on file (GetBankDetails), or null: decides the SPEC §8 banner. */
+  /** The details on file (GetBankDetails), or null: decides the empty or filled banner. */
   saved: SavedBankDetails | null;
   /** Sends valid details (AddBankDetails); `MutationOutcome` as `settleMutation` returns it. */
   onSubmit: (details: BankDetails) => Promise<MutationOutcome<unknown>>;
@@ -77,7 +77,7 @@ export interface BankDetailsFormProps {
 }
 
 /**
- * The bank details (payment info) form of SPEC §2/§3/§5/§8: account name, institution number,
+ * The bank details (payment info) form: account name, institution number,
  * transit number, account type (Checking or Saving, default Checking) and account number, all
  * required with the SPEC messages (`bankDetailsSchema`). Shows the 'empty' banner when nothing is
  * on file and the 'filled' banner when details exist (their account number is never sent back, so

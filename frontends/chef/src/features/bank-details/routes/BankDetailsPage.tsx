@@ -6,8 +6,8 @@ import { useBankDetails, useSaveBankDetails } from '../api/bank-details';
 import { BankDetailsForm } from '../components/BankDetailsForm';
 
 /**
- * The bank details (payment info) screen of SPEC §2 (GetBankDetails + AddBankDetails): loading,
- * load error (SPEC §8 text), the form with its SPEC §8 banner, and a success notice on save.
+ * The bank details (payment info) screen (GetBankDetails + AddBankDetails): loading, load error,
+ * the form with its empty or filled banner, and a success notice on save.
  */
 export function BankDetailsPage() {
   const t = useT();

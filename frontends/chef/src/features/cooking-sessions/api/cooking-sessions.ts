@@ -36,7 +36,7 @@ export function useCookingSessions(restaurantId: string | null) {
 
 /**
  * `save(form, sessionId?)`: CreateCookingSession (no `sessionId`) or UpdateCookingSession.
- * Failures settle as SPEC §8: the first error message, else 'Failed to add cooking session' /
+ * Failures settle with the first error message, else 'Failed to add cooking session' /
  * 'Failed to update cooking session'. Refreshes GetCookingSessions.
  */
 export function useSaveCookingSession(

@@ -36,7 +36,7 @@ export interface CookingSessionModalProps {
   sessionId: string | null;
   /** Starting values: `newSessionValues(restaurant)` or `sessionValues(session)`. */
   initialValues: SessionFormValues;
-  /** What the restaurant offers: only those statuses are asked (SPEC §5). */
+  /** What the restaurant offers: only those statuses are asked. */
   restaurant: { offersDelivery: boolean; offersPickup: boolean };
   /** The restaurant's dishes for the drop-downs. */
   dishes: SessionDishOption[];
@@ -51,7 +51,7 @@ export interface CookingSessionModalProps {
 }
 
 /**
- * The cooking session create/update modal (SPEC §2, §4 defaults, §5 rules, §8 failures): date,
+ * The cooking session create/update modal (docs/rules/screens.md#cooking-sessions): date,
  * start and end time, schedule (Once/Daily/Weekly/BiWeekly, clearable), last date of a repeating
  * schedule, lead time (4..340 h in steps of 6), the order limit (portions per order), delivery
  * and pickup as the restaurant offers them, and the dish rows. Invalid values show their contract

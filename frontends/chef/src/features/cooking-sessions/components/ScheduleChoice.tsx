@@ -2,7 +2,7 @@ import { SESSION_SCHEDULES, type SessionSchedule } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import styled from 'styled-components';
 
-/** Display names of the schedules (SPEC §3 "Session schedule"). */
+/** Display names of the session schedules. */
 export const SCHEDULE_LABELS: Record<SessionSchedule, string> = {
   ONCE: 'Once',
   DAILY: 'Daily',
@@ -42,7 +42,7 @@ export interface ScheduleChoiceProps {
 }
 
 /**
- * The schedule options Once, Daily, Weekly, BiWeekly as toggle buttons (SPEC §4): choosing the
+ * The schedule options Once, Daily, Weekly, BiWeekly as toggle buttons: choosing the
  * selected option again clears it.
  */
 export function ScheduleChoice({ value, onChange, labelledBy, describedBy }: ScheduleChoiceProps) {

@@ -36,9 +36,9 @@ export interface SessionCardProps {
 }
 
 /**
- * One cooking session in the cooking-plans list (SPEC §2 "Cooking-session list with an Edit
- * button per session"): schedule and dates, local times and zone, lead time, order limit,
- * delivery/pickup, and each dish with its quantities (portions) and portion size.
+ * One cooking session in the cooking-plans list (with an Edit button per session): schedule and
+ * dates, local times and zone, lead time, order limit, delivery/pickup, and each dish with its
+ * quantities (portions) and portion size.
  */
 export function SessionCard({ session, dishNames, onEdit }: SessionCardProps) {
   const t = useT();

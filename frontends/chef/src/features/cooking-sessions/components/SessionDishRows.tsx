@@ -57,7 +57,7 @@ export interface SessionDishRowsProps {
 }
 
 /**
- * The session's dishes (SPEC §3 Cooking session `dishes`, §5 rules): per row a dish drop-down,
+ * The session's dishes (`dishes`, validated with the session form): per row a dish drop-down,
  * the least portions of that dish in one order (min, default 1), the portions cooked per
  * occurrence (max, default 10; its stock), both steppers never below 1, and the portion size text.
  * A dish marked `inactive` reads '<name> (inactive)'.

@@ -96,8 +96,8 @@ function CookingPlans({ restaurant }: { restaurant: KitchenRestaurant }) {
 }
 
 /**
- * /chef/manage/cookingplans (SPEC §2): the chef's cooking sessions with an Edit button each and
- * the create/update modal (SPEC §4 defaults, §5 rules, §8 failures and success notice).
+ * /chef/manage/cookingplans: the chef's cooking sessions with an Edit button each and the
+ * create/update modal (its defaults, rules, failures and success notice).
  */
 export function CookingPlansPage() {
   const t = useT();

@@ -99,7 +99,7 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
 }
 
 /**
- * /chef/manage/schedule (SPEC §2): the upcoming occurrences of every session — date, local time,
+ * /chef/manage/schedule: the upcoming occurrences of every session — date, local time,
  * order cutoff (start − lead time) and remaining stock per dish (portions).
  */
 export function SchedulePage() {

@@ -22,7 +22,7 @@ export interface SessionDishRow {
 }
 
 /**
- * The session form's values: `schedule` is '' when the chef cleared it (SPEC §4: choosing the
+ * The session form's values: `schedule` is '' when the chef cleared it (choosing the
  * selected schedule again clears it); dates are local YYYY-MM-DD, times local HH:mm; lead time in
  * hours; order limit in portions.
  */
@@ -39,7 +39,7 @@ export interface SessionFormValues {
   dishes: SessionDishRow[];
 }
 
-/** A new dish row with the SPEC §9 defaults (min 1, max 10) and no dish chosen. */
+/** A new dish row with the defaults (min 1, max 10) and no dish chosen. */
 export function emptyDishRow(): SessionDishRow {
   return {
     dishId: '',
@@ -60,9 +60,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /**
- * Form values for a new session (SPEC §4 defaults): schedule Once, delivery and pickup as the
- * restaurant offers them, lead time the second option (10 h), order limit 1–20, one empty dish
- * row with min 1 / max 10; the date is today in the restaurant's zone, times empty.
+ * Form values for a new session (docs/rules/screens.md#cooking-sessions): schedule Once, delivery
+ * and pickup as the restaurant offers them, lead time the second option (10 h), order limit 1–20,
+ * one empty dish row with min 1 / max 10; the date is today in the restaurant's zone, times empty.
  */
 export function newSessionValues(restaurant: {
   offersDelivery: boolean;
@@ -141,10 +141,10 @@ const zod = zodResolver(cookingSessionSchema) as unknown as Resolver<
 >;
 
 /**
- * The form's resolver: `cookingSessionSchema` (SPEC §5 messages), plus the end-after-start rule
- * whenever both times are filled — zod skips an object's refinements while any field is invalid,
- * and the chef should see 'Session end time cannot be less than start time' together with the
- * other messages.
+ * The form's resolver: `cookingSessionSchema` (the contract's messages), plus the end-after-start
+ * rule whenever both times are filled — zod skips an object's refinements while any field is
+ * invalid, and the chef should see 'Session end time cannot be less than start time' together with
+ * the other messages.
  */
 export const sessionResolver: Resolver<SessionFormValues, unknown, CookingSessionData> = async (
   values,

@@ -67,7 +67,7 @@ const Label = styled.span`
   flex: 1;
 `;
 
-/** The red dot (SPEC §2) with its meaning for screen readers. */
+/** The red dot (orders wait for the chef) with its meaning for screen readers. */
 function PendingDot() {
   const t = useT();
   return <Dot data-testid="pending-dot" role="img" aria-label={t('Orders waiting for you')} />;

@@ -36,7 +36,10 @@ const FIX: Record<string, { to: string; label: string } | undefined> = {
   },
 };
 
-/** The restaurant's public status and, when it is not public, why (issue #4 visibility rule). */
+/**
+ * The restaurant's public status and, when it is not public, why (the visibility rule:
+ * docs/rules/screens.md#chef-dashboard).
+ */
 function RestaurantStatus() {
   const t = useT();
   const { restaurant, loading, error } = useKitchen();

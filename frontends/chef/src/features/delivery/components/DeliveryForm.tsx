@@ -45,7 +45,7 @@ const shown = (value: number | null | undefined) => (value == null ? '' : String
 /**
  * The delivery settings form: delivery and pickup (at least one), radius (km, 0–100), fixed fee
  * and fee per km (entered in dollars, sent as cents). Switching delivery resets the radius and
- * fees (SPEC §4). Validated with `restaurantSchema` on the whole restaurant; saves with
+ * fees. Validated with `restaurantSchema` on the whole restaurant; saves with
  * UpdateRestaurant.
  */
 export function DeliveryForm({ restaurant }: { restaurant: KitchenRestaurant }) {

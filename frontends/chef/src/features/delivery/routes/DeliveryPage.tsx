@@ -4,8 +4,8 @@ import { RestaurantGate } from '../../../components/RestaurantGate';
 import { DeliveryForm } from '../components/DeliveryForm';
 
 /**
- * /chef/manage/delivery (SPEC §2): how guests get their food — delivery (radius in km, fixed fee
- * and fee per km) and/or pickup — with the restaurant rules of SPEC §5.
+ * /chef/manage/delivery: how guests get their food — delivery (radius in km, fixed fee and fee
+ * per km) and/or pickup — with the restaurant form's rules (`restaurantSchema`).
  */
 export function DeliveryPage() {
   const t = useT();

@@ -74,10 +74,9 @@ type AddResult = AddDishMutation['addDish'];
 type UpdateResult = UpdateDishMutation['updateDish'];
 
 /**
- * `save(form, dishId)`: AddDish to `restaurantId` (`dishId` null) or UpdateDish (SPEC §7), the
- * form's dish with money in integer cents. Failures settle as SPEC §8 "Add or update dish fails"
- * (ServerError message or each ValidationError message, else 'Failed to Add Dish'). Refreshes the
- * restaurant's dishes.
+ * `save(form, dishId)`: AddDish to `restaurantId` (`dishId` null) or UpdateDish, the form's dish
+ * with money in integer cents. Failures settle with the ServerError message or each
+ * ValidationError message, else 'Failed to Add Dish'. Refreshes the restaurant's dishes.
  */
 export function useSaveDish(
   restaurantId: string,

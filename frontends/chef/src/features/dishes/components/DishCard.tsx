@@ -14,7 +14,7 @@ export interface DishCardData {
   status: DishStatus;
   images: ReadonlyArray<{ url: string; thumbnailUrl?: string | null }>;
   categories: ReadonlyArray<string>;
-  /** 0–3 (SPEC §9). */
+  /** 0–3 (drawn as up to 3 chillies). */
   spiceLevel: number;
 }
 
@@ -77,7 +77,7 @@ export interface DishCardProps {
 }
 
 /**
- * A dish of the chef's restaurant (SPEC §2 dish card): main image, name, price ($, 2 decimals),
+ * A dish card of the chef's restaurant: main image, name, price ($, 2 decimals),
  * portion size, categories, spice level, status; in edit mode the card menu and an Edit button.
  */
 export function DishCard({ dish, editMode, onEdit, onStatus, onDelete }: DishCardProps) {

@@ -58,7 +58,7 @@ export interface DishCardMenuProps {
 }
 
 /**
- * The edit-mode menu of a dish card (SPEC §2, §4 "Dish active menu"): Active, Inactive and
+ * The edit-mode menu of a dish card: Active, Inactive and
  * Delete. A menu button: Enter/Space/ArrowDown open it on the first item, arrows move, Esc closes
  * and returns focus to the button.
  */

@@ -45,7 +45,7 @@ const TimeRow = styled.div`
 export interface DishFormProps {
   /** The restaurant the dish belongs to (for the signed dish-image uploads). */
   restaurantId: string;
-  /** The restaurant's cuisines: the cuisine select offers only these (SPEC §5). */
+  /** The restaurant's cuisines: the cuisine select offers only these. */
   cuisines: readonly string[];
   defaultValues?: DishValues;
   /** Saves the validated dish (AddDish / UpdateDish); the form shows the outcome. */
@@ -56,7 +56,7 @@ export interface DishFormProps {
 }
 
 /**
- * SPEC §5 dish form (wizard step 3, dashboard dishes): main image (required, uploaded and without
+ * The dish form (wizard step 3, dashboard dishes): main image (required, uploaded and without
  * error) and extra images, name, description, cost in dollars (0.10–400, sent as cents), allergy
  * warning tags, preparation instruction, preparation time in minutes:seconds, handle
  * instruction, cuisine from the restaurant's cuisines, shelf life, portion size, categories,

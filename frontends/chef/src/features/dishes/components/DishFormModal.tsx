@@ -8,7 +8,7 @@ import { DishForm, dishDefaults } from './DishForm';
 /** Props of {@link DishFormModal}. */
 export interface DishFormModalProps {
   restaurantId: string;
-  /** The restaurant's cuisines (the dish's cuisine is one of them, SPEC §5). */
+  /** The restaurant's cuisines (the dish's cuisine is one of them). */
   cuisines: readonly string[];
   /** The dish to edit, or null for a new dish. */
   dish: ChefDishFieldsFragment | null;
@@ -18,8 +18,8 @@ export interface DishFormModalProps {
 }
 
 /**
- * The dashboard's add/edit dish modal around the shared DishForm (SPEC §5 dish form, §8
- * failures): on success it closes and shows the dish success notice.
+ * The dashboard's add/edit dish modal around the shared DishForm: on success it closes and shows
+ * the dish success notice.
  */
 export function DishFormModal({
   restaurantId,

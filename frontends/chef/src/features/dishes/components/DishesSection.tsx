@@ -52,7 +52,7 @@ export interface DishesSectionProps {
 }
 
 /**
- * The restaurant's dishes as cards (SPEC §2): Add dish, an Edit mode with the card menu
+ * The restaurant's dishes as cards: Add dish, an Edit mode with the card menu
  * (Active / Inactive / Delete). Delete asks for confirmation; when the API refuses because the
  * dish is in an upcoming cooking session it offers the archive dialog ('Are you sure you want to
  * archive dish?', 'Yes, Archive Dish', 'No, Go Back'). Success and failure notices for each step.

@@ -148,7 +148,7 @@ export interface IngredientEditorProps {
 }
 
 /**
- * SPEC §2/§4/§5 ingredient editor of the dish form: the list, an add mode, and an action mode
+ * The ingredient editor of the dish form: the list, an add mode, and an action mode
  * ("Edit ingredients") with Edit and Delete per ingredient; Delete asks for confirmation, and
  * deleting the last ingredient turns action mode off. Each ingredient is validated with the
  * contracts' `ingredientSchema` ('Ingredient Name is required', 'Quantity is required', 'Unit is

@@ -8,9 +8,9 @@ import {
 } from '@hearth/contracts';
 import { contractResolver, knownField } from '../../../components/form/form-outcome';
 
-// The dish form's values and their mapping to the API's DishInput (SPEC §5 Dish form, §7 AddDish).
+// The dish form's values and their mapping to the API's DishInput (AddDish, UpdateDish).
 
-/** The dish form's fields (SPEC §5 "Dish form"); numbers as typed, the price in DOLLARS. */
+/** The dish form's fields; numbers as typed, the price in DOLLARS. */
 export interface DishValues {
   mainImageUrl: string;
   extraImageUrls: string[];

@@ -11,7 +11,7 @@ const SUPPORT = {
   tel: '+14165550142',
 } as const;
 
-/** /chef/settings/help-support (SPEC §2): the support contact and where to find answers. */
+/** /chef/settings/help-support: the support contact and where to find answers. */
 export function HelpSupportPage() {
   const t = useT();
   return (

@@ -12,7 +12,7 @@ import { useCallback } from 'react';
 /** Outcome of an order action: ok, or the message to show (SPEC wording from the server). */
 export type OrderActionOutcome = { ok: true } | { ok: false; message: string };
 
-/** Fallback when the gateway cannot be reached or answers without a message (SPEC §8 wording). */
+/** Fallback when the gateway cannot be reached or answers without a message. */
 export const ORDER_ACTION_FAILED = KitchenMessages.loadFailed;
 
 function outcomeOf(result: ChefOrderResultFieldsFragment | undefined): OrderActionOutcome {
@@ -24,7 +24,7 @@ function outcomeOf(result: ChefOrderResultFieldsFragment | undefined): OrderActi
 }
 
 /**
- * The chef's order actions (issue #5 point 6): accept a PENDING order, decline it with a reason,
+ * The chef's order actions: accept a PENDING order, decline it with a reason,
  * mark an ACCEPTED order completed. Each resolves to an outcome (never throws) and refreshes the
  * order lists and the red dot.
  */

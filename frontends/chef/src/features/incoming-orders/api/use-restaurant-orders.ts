@@ -22,7 +22,7 @@ export interface RestaurantOrdersPage {
 }
 
 /**
- * One page of the signed-in chef's orders with `statuses` (GetOrders, SPEC §7: rid, limit, status,
+ * One page of the signed-in chef's orders with `statuses` (GetOrders: restaurant, limit, status,
  * next token), newest first, paged by cursor (Previous / Next). Live: any pushed order change
  * refetches the page; polls slowly only while the stream is down.
  */

@@ -43,7 +43,7 @@ const Problem = styled.p`
 `;
 
 /**
- * The order detail modal (issue #5 point 6): order id, status, when, delivery address or pickup,
+ * The order detail modal: order id, status, when, delivery address or pickup,
  * the pickup/delivery instruction, the dishes and totals, and the actions the status allows —
  * PENDING: Accept order (primary) / Decline order (secondary, asks the reason); ACCEPTED: Mark as
  * completed. Closes after a successful action (the lists refresh); errors show in the modal.

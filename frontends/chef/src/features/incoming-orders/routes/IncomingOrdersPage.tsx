@@ -24,7 +24,7 @@ const Pager = styled.div`
 `;
 
 /**
- * /chef/incoming-orders/{pending,accept,decline} (SPEC §2, issue #5 point 6): the restaurant's
+ * /chef/incoming-orders/{pending,accept,decline}: the restaurant's
  * orders with `status`, newest first, `ORDERS_PAGE_SIZE` per page (Previous / Next by the next
  * token), live without reload. 'View order' opens the detail modal with accept, decline (with a
  * reason) and mark-completed.

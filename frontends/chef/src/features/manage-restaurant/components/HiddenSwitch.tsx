@@ -22,7 +22,7 @@ const Label = styled.label`
 `;
 
 /**
- * The restaurant's Hidden switch (SPEC `hidden`, §7 UpdateRestaurant with `hidden`): a hidden
+ * The restaurant's Hidden switch (UpdateRestaurant with `hidden`): a hidden
  * restaurant is not shown to the public. Sends the restaurant as it is plus `isHidden`.
  */
 export function HiddenSwitch({ restaurant }: { restaurant: KitchenRestaurant }) {

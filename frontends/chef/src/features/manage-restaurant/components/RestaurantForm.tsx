@@ -39,12 +39,12 @@ export interface RestaurantFormProps {
 }
 
 /**
- * SPEC §5 Restaurant (wizard step 2, manage/restaurant): name, description, address with
+ * The restaurant form (wizard step 2, manage/restaurant): name, description, address with
  * autocomplete (fills city, province, postal code, country and coordinates), banner image
  * (required, no message: Next stays disabled instead, as it does while a required address field
  * is missing), delivery and pickup both answered with at least one yes, radius 0–100 km and fees
  * in dollars (0.10–400, sent as cents) when delivering, cuisine and instruction tags. Choosing a
- * delivery option resets the radius and fees (SPEC §4). Validated with `restaurantSchema`. A
+ * delivery option resets the radius and fees. Validated with `restaurantSchema`. A
  * postal code typed by hand is located (`lookupPostalCode`) on save for its coordinates. Labels and
  * messages follow the current locale.
  */

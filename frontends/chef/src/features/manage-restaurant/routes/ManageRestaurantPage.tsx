@@ -9,8 +9,8 @@ import { RestaurantForm, restaurantDefaults } from '../components/RestaurantForm
 import { HiddenSwitch } from '../components/HiddenSwitch';
 
 /**
- * /chef/manage/restaurant (SPEC §2, issue #4): the Hidden switch, the restaurant form
- * (UpdateRestaurant; SPEC §5 rules; choosing a delivery option resets radius and fees) and,
+ * /chef/manage/restaurant: the Hidden switch, the restaurant form
+ * (UpdateRestaurant; `restaurantSchema`; choosing a delivery option resets radius and fees) and,
  * below, `dishes` (the app passes the dishes feature's panel).
  */
 export function ManageRestaurantPage({ dishes }: { dishes?: ReactNode }) {

@@ -7,10 +7,10 @@ import {
 import type { AddressValues } from '../../../components/form/AddressFields';
 import { contractResolver, knownField } from '../../../components/form/form-outcome';
 
-// The restaurant form's values and their mapping to the API's RestaurantInput (SPEC §5, §7).
+// The restaurant form's values and their mapping to the API's RestaurantInput.
 
 /**
- * The restaurant form's fields (SPEC §5 "Restaurant"). Numbers are kept as typed text; fees are
+ * The restaurant form's fields. Numbers are kept as typed text; fees are
  * in DOLLARS here and become integer cents for the API (`toRestaurantInput`).
  */
 export interface RestaurantValues extends AddressValues {
@@ -91,7 +91,7 @@ const optionalCents = (text: string): number | null => {
   return dollars === null ? null : dollarsToCents(dollars);
 };
 
-/** The API input of SPEC §7 EstablishRestaurant/UpdateRestaurant: km, integer cents, nulls. */
+/** The API input of EstablishRestaurant/UpdateRestaurant: km, integer cents, nulls. */
 export function toRestaurantInput(v: RestaurantValues) {
   return {
     ...v,

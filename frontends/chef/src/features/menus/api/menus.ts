@@ -13,7 +13,7 @@ import { settleMutation, type MutationOutcome } from '../../../components/outcom
 type SaveResult = SaveMenuMutation['saveMenu'];
 type DeleteResult = DeleteMenuMutation['deleteMenu'];
 
-/** GetMenu (SPEC §7) for the chef's restaurant; skipped without a restaurant. */
+/** GetMenu for the chef's restaurant; skipped without a restaurant. */
 export function useMenus(restaurantId: string | null) {
   const { data, loading, error } = useQuery(GetMenusDocument, {
     variables: { restaurantId: restaurantId ?? '' },
@@ -24,7 +24,7 @@ export function useMenus(restaurantId: string | null) {
 }
 
 /**
- * `save(form, menuId)`: menu create (`menuId` null → action CREATE) or update (UPDATE), SPEC §7.
+ * `save(form, menuId)`: menu create (`menuId` null → action CREATE) or update (UPDATE).
  * Failures: the first error message, else 'Failed to save menu'. Refreshes GetMenus.
  */
 export function useSaveMenu(

@@ -45,7 +45,7 @@ export interface MenuModalProps {
 }
 
 /**
- * The menu create/update modal (SPEC §2, §5 "Menu", §7): a name and a multi-select of the
+ * The menu create/update modal: a name and a multi-select of the
  * restaurant's dishes; a missing name or no dish shows 'menu name is required!' (`menuSchema`)
  * and sends nothing. Server errors show in a banner.
  */

@@ -115,7 +115,7 @@ function Menus({ restaurant }: { restaurant: KitchenRestaurant }) {
   );
 }
 
-/** /chef/manage/menus (SPEC §2): the chef's menus with the create/update modal. */
+/** /chef/manage/menus: the chef's menus with the create/update modal. */
 export function MenusPage() {
   const t = useT();
   return (

@@ -17,7 +17,7 @@ import '../translations';
 /** Notifications per page ('Load more' fetches the next by cursor). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** SPEC §3 notification filters, in SPEC order, and the server filter each asks for. */
+/** The notification filters, in the order the chef sees them, and the server filter of each. */
 export const NOTIFICATION_FILTERS: ReadonlyArray<{ label: string; filter: NotificationFilter }> = [
   { label: 'All Notification', filter: 'ALL' },
   { label: 'Orders', filter: 'ORDERS' },
@@ -58,8 +58,8 @@ const List = styled.ul`
 `;
 
 /**
- * /chef/notification (SPEC §2): the chef's notifications, newest first, filtered on the server by
- * the SPEC §3 filters (All Notification, Orders, Offers, Read, Unread), 'Load more' by cursor,
+ * /chef/notification: the chef's notifications, newest first, filtered on the server by the
+ * filters (All Notification, Orders, Offers, Read, Unread), 'Load more' by cursor,
  * 'Mark as read' per notification and 'Mark all as read'. New notifications appear without reload
  * (live push; a slow poll only while the stream is down).
  */

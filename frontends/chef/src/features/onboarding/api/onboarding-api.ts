@@ -25,7 +25,7 @@ import {
 import { useMemo } from 'react';
 import { toFormOutcome, type FormOutcome } from '../../../components/form/form-outcome';
 
-/** SPEC §8 "Establish restaurant fails" fallback. */
+/** The fallback when establishing the restaurant fails without a message. */
 export const ESTABLISH_FAILED = RestaurantMessages.establishFailed;
 
 /** A save's outcome plus what it returned on success. */
@@ -41,7 +41,7 @@ const run = async <T>(
     const outcome = toFormOutcome(result, successType, fallback);
     return outcome.ok ? { ...outcome, value } : outcome;
   } catch (error) {
-    // SPEC §8: the first error message, else the fallback (never a network error's own text).
+    // The first error message, else the fallback (never a network error's own text).
     const first = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
     return { ok: false, fieldErrors: [], message: first || fallback };
   }
@@ -58,9 +58,9 @@ export function dishInput(v: DishData): DishInput {
 }
 
 /**
- * The wizard's saves (SPEC §7 UpdateUser → `updateChefProfile`, `acceptTerms`,
+ * The wizard's saves (UpdateUser → `updateChefProfile`, `acceptTerms`,
  * EstablishRestaurant / UpdateRestaurant, AddDish / UpdateDish), each resolving to a
- * {@link FormOutcome} with SPEC §8's fallbacks ('Failed to update general information ',
+ * {@link FormOutcome} with their fallbacks ('Failed to update general information ',
  * 'Failed to Establish Restaurant', 'Failed to Add Dish'); never rejects. Successful saves
  * refresh `GetChefOnboarding` in the cache.
  */

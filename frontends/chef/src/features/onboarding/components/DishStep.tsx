@@ -24,7 +24,7 @@ export interface DishStepProps {
 }
 
 /**
- * SPEC §4 dish form in the wizard: if the restaurant already has a first dish, submit updates it
+ * The dish form in the wizard: if the restaurant already has a first dish, submit updates it
  * (UpdateDish), otherwise it creates one (AddDish). On success the cached restaurant takes the
  * returned dish (GetChefOnboarding is refetched), a success notice shows and the wizard advances.
  */

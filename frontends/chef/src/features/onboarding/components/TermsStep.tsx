@@ -64,9 +64,9 @@ export interface TermsStepProps {
 }
 
 /**
- * SPEC §2/§5 wizard step 5, Terms of use: the long text, the accept checkbox ('Please accept the
+ * Wizard step 5, Terms of use: the long text, the accept checkbox ('Please accept the
  * terms and conditions' when Next Step is pressed unticked — nothing is sent), Previous Step and
- * Next Step. The rule is `acceptTermsSchema` (the API's); failures show SPEC §8's messages. The
+ * Next Step. The rule is `acceptTermsSchema` (the API's); failures show the server's messages. The
  * text, labels and messages follow the current locale.
  */
 export function TermsStep({ onAccept, onPrevious }: TermsStepProps) {

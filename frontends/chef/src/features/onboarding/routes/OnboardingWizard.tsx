@@ -96,7 +96,7 @@ export interface OnboardingForms {
   }) => ReactNode;
 }
 
-/** Step headings (English keys); the dish step reads 'Create your first Dish' (SPEC §2). */
+/** Step headings (English keys); the dish step reads 'Create your first Dish'. */
 const STEP_TITLES = [
   'General Information',
   'Credentials',
@@ -106,13 +106,13 @@ const STEP_TITLES = [
 ];
 
 /**
- * SPEC §2/§4 chef onboarding wizard, shown by the status gate while the chef is INITIAL. Loads the
- * profile and restaurant (`GetChefOnboarding`), resumes at SPEC §4's index, and walks General
- * Information → Credentials → Create the Restaurant → Create a Dish → Terms of use. Next advances
- * only after a successful save; Previous never goes below 0. The 'Founding Chef' header shows
- * while the index is below 5, the step bar while it is below 4. Accepting the terms refreshes the
- * session, whose new PENDING status makes the gate show the processing screen. Every text follows
- * the current locale (`?lang=`, e.g. fr-CA).
+ * The chef onboarding wizard (docs/rules/screens.md#onboarding-wizard), shown by the status gate
+ * while the chef is INITIAL. Loads the profile and restaurant (`GetChefOnboarding`), resumes at the
+ * step the resume rule names, and walks General Information → Credentials → Create the Restaurant →
+ * Create a Dish → Terms of use. Next advances only after a successful save; Previous never goes
+ * below 0. The 'Founding Chef' header shows while the index is below 5, the step bar while it is
+ * below 4. Accepting the terms refreshes the session, whose new PENDING status makes the gate show
+ * the processing screen. Every text follows the current locale (`?lang=`, e.g. fr-CA).
  */
 export function OnboardingWizard({ forms }: { forms: OnboardingForms }) {
   const t = useT();

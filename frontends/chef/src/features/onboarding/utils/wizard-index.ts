@@ -1,6 +1,6 @@
 /**
- * SPEC §4 wizard step indexes: 0 General Information, 1 Credentials, 2 Create the Restaurant,
- * 3 Create a Dish, 4 Terms of use.
+ * The wizard step indexes (docs/rules/screens.md#onboarding-wizard): 0 General Information, 1
+ * Credentials, 2 Create the Restaurant, 3 Create a Dish, 4 Terms of use.
  */
 export const WIZARD_STEPS = [
   'General Information',
@@ -10,9 +10,9 @@ export const WIZARD_STEPS = [
   'Terms of use',
 ] as const;
 
-/** Index of the terms step; the step bar shows while the index is below it (SPEC §4). */
+/** Index of the terms step; the step bar shows while the index is below it. */
 export const TERMS_STEP = 4;
-/** The wizard header shows while the index is below this (SPEC §4). */
+/** The wizard header shows while the index is below this. */
 export const HEADER_HIDDEN_FROM = 5;
 
 /** What the resume rule looks at: the saved profile and the chef's restaurant. */
@@ -23,9 +23,9 @@ export interface WizardProgress {
 }
 
 /**
- * SPEC §4 "On load it starts at 4 if the user has a restaurant with at least one dish, else at 3
- * if a restaurant exists, else at 2 if exp is set, else at 1 if an address line exists, else at 0."
- * `experienceYears` 0 counts as set.
+ * The resume rule: on load the wizard starts at 4 if the chef has a restaurant with at least one
+ * dish, else at 3 if a restaurant exists, else at 2 if the years of experience are set, else at 1
+ * if an address line exists, else at 0. `experienceYears` 0 counts as set.
  */
 export function resumeWizardIndex({
   addressLine1,
@@ -38,7 +38,7 @@ export function resumeWizardIndex({
   return 0;
 }
 
-/** SPEC §4 "Previous goes back, never below 0". */
+/** Previous goes back, never below 0. */
 export function previousWizardIndex(index: number): number {
   return Math.max(0, index - 1);
 }

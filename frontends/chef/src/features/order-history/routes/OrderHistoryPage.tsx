@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { formatWhen, money, orderRef } from '../../../components/order-format';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 
-/** Past orders: the ones no one acts on any more (SPEC §2 /chef/manage/orderhistory). */
+/** Past orders: the ones no one acts on any more (/chef/manage/orderhistory). */
 export const PAST_ORDER_STATUSES: OrderStatus[] = [
   'COMPLETED',
   'DECLINED',
@@ -38,7 +38,7 @@ const Table = styled.table`
 `;
 
 /**
- * /chef/manage/orderhistory (SPEC §2): the restaurant's past orders (completed, declined,
+ * /chef/manage/orderhistory: the restaurant's past orders (completed, declined,
  * cancelled, rejected), newest first, `ORDERS_PAGE_SIZE` at a time with 'Load more'; an order that
  * becomes past while the page is open appears without reload (live push).
  */

@@ -27,9 +27,9 @@ export function useChefProfile() {
 }
 
 /**
- * `save({ general } | { credentials })`: UpdateUser (SPEC §7, `updateChefProfile`). Failures
- * settle as SPEC §8 "Update user fails" (ServerError message or each ValidationError message,
- * fallback 'Failed to update general information ').
+ * `save({ general } | { credentials })`: UpdateUser (`updateChefProfile`). Failures settle with
+ * the ServerError message or each ValidationError message, fallback 'Failed to update general
+ * information '.
  */
 export function useSaveChefProfile(): (
   input: { general: ChefGeneralInformation } | { credentials: ChefCredentials },

@@ -15,7 +15,7 @@ import { ImageField } from '../../../components/form/ImageField';
 import { useSingleImageUpload } from '../../../components/form/useImageUpload';
 import '../../../components/form/translations';
 
-/** The credentials form's fields (SPEC §5 "Credentials"). */
+/** The credentials form's fields. */
 export interface CredentialsValues {
   /** Years, 0–50; NaN while empty (the schema reports it as required). */
   experienceYears: number;
@@ -73,7 +73,7 @@ export interface CredentialsFormProps {
 }
 
 /**
- * SPEC §5 Credentials (wizard step 1, settings): experience 0–50 years, phone (max 20, shown
+ * The credentials form (wizard step 1, settings): experience 0–50 years, phone (max 20, shown
  * after a fixed, disabled +1), qualifications (optional, min 3) and the food-safety certificate
  * image (uploaded with `createCertificateUpload`). Validated with `chefCredentialsSchema`. Labels
  * and messages follow the current locale.

@@ -21,7 +21,7 @@ import { ImageField } from '../../../components/form/ImageField';
 import { useSingleImageUpload } from '../../../components/form/useImageUpload';
 import '../../../components/form/translations';
 
-/** The general-information form's fields (SPEC §5 "General information"), all text. */
+/** The general-information form's fields, all text. */
 export interface GeneralInfoValues extends AddressValues {
   firstName: string;
   lastName: string;
@@ -52,7 +52,7 @@ export function generalInfoDefaults(
   return Object.fromEntries(FIELDS.map((f) => [f, saved[f] ?? ''])) as unknown as GeneralInfoValues;
 }
 
-/** Latest date of birth the picker allows: today minus 18 years (SPEC §5 "disabled dates"). */
+/** Latest date of birth the picker allows: today minus 18 years (later dates are disabled). */
 export function latestAllowedBirthDate(today: string = todayIsoLocalDate()): string {
   const [y, rest] = [Number(today.slice(0, 4)), today.slice(4)];
   return `${y - CHEF_MINIMUM_AGE_YEARS}${rest === '-02-29' ? '-02-28' : rest}`;
@@ -66,7 +66,7 @@ const resolver = contractResolver<GeneralInfoValues, ChefGeneralInformation>(
 
 /** Props of {@link GeneralInfoForm}. */
 export interface GeneralInfoFormProps {
-  /** The account's e-mail, shown disabled (SPEC §5). */
+  /** The account's e-mail, shown disabled. */
   email: string;
   defaultValues?: GeneralInfoValues;
   /** Saves the validated step (`updateChefProfile({ general })`); the form shows the outcome. */
@@ -78,7 +78,7 @@ export interface GeneralInfoFormProps {
 }
 
 /**
- * SPEC §5 General information (wizard step 0, settings/profile): first and last name, the
+ * The general information form (wizard step 0, settings/profile): first and last name, the
  * disabled e-mail, address line 1 with autocomplete filling city, province, postal code and
  * country, chef image (image files only, uploaded as a profile image), date of birth (18+; later
  * dates disabled) and description 10–200. Validated with `chefGeneralInformationSchema` (the

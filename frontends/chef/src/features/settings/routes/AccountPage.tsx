@@ -10,7 +10,7 @@ const STATUS_LABELS: Record<string, string> = {
   ACTIVE: 'Active',
 };
 
-/** /chef/settings/account (SPEC §2): the account's e-mail and status, and payment info. */
+/** /chef/settings/account: the account's e-mail and status, and payment info. */
 export function AccountPage() {
   const t = useT();
   const { user } = useAuth();

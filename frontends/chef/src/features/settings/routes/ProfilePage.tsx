@@ -9,8 +9,8 @@ import type { FormOutcome } from '../../../components/form/form-outcome';
 import { useChefProfile, useSaveChefProfile } from '../api/profile';
 
 /**
- * /chef/settings/profile (SPEC §2): the chef's general information and credentials, with the
- * wizard's forms and rules (SPEC §5), each saved on its own (UpdateUser).
+ * /chef/settings/profile: the chef's general information and credentials, with the
+ * wizard's forms and rules, each saved on its own (UpdateUser).
  */
 export function ProfilePage() {
   const t = useT();

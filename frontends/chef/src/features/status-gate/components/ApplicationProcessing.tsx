@@ -31,8 +31,8 @@ const Reason = styled.p`
 `;
 
 /**
- * SPEC §2/§4 'application is being processed' screen for a PENDING or REJECTED chef: says the
- * application is answered within 2 days (SPEC §1/§9); a REJECTED chef also sees the admin's
+ * The 'application is being processed' screen for a PENDING or REJECTED chef: says the
+ * application is answered within 2 days; a REJECTED chef also sees the admin's
  * reason when the users service has one (`me.chefProfile.rejectionReason`). "Check my application
  * status" refreshes the session (the status lives in the token), so an approved chef reaches the
  * dashboard without logging in again. Every text follows the current locale.

@@ -38,8 +38,8 @@ export interface ChefWaitlistModalProps {
 }
 
 /**
- * The beta chef and founder chef waitlist modals (SPEC §2): the shared waitlist form, then a
- * thank-you view with an animation and 'Back to Home Page' (SPEC §4).
+ * The beta chef and founder chef waitlist modals: the shared waitlist form, then a
+ * thank-you view with an animation and 'Back to Home Page'.
  */
 export function ChefWaitlistModal({ chefType, onClose }: ChefWaitlistModalProps) {
   const t = useT();

@@ -184,7 +184,7 @@ const STEPS = [
 ];
 
 /**
- * /chef/waitlist, public (SPEC §2: 'Become a cook' leads here when logged out): explains the
+ * /chef/waitlist, public ('Become a cook' leads here when logged out): explains the
  * Beta chef and Founder chef programmes and opens their waitlist modals.
  */
 export function ChefWaitlistPage() {
