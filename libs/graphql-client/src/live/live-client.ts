@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CreateLiveTicketDocument } from '../generated/graphql';
 
 /**
- * One live update from the server (issue #5 point 7; `notifications` GET /live/stream):
+ * One live update from the server (`notifications` GET /live/stream):
  * `notification` = a new notification (`notificationId`), `order` = an order's status changed.
  * `orderId` / `status` (an OrderStatus) are set for everything about an order.
  */
