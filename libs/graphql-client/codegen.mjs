@@ -4,9 +4,9 @@
 //   node libs/graphql-client/codegen.mjs          # writes src/generated/graphql.ts and possible-types.ts
 //   node libs/graphql-client/codegen.mjs --check  # fails if a committed file is stale
 //
-// Schema source: gateway/supergraph.graphql (written by the gateway's compose step) turned into
-// its API schema (join/link machinery and @inaccessible elements removed), else the draft
-// schema.draft.graphql beside this file. Operations: src/operations/*.graphql.
+// Schema source: gateway/supergraph.graphql (written by the gateway's compose step, committed)
+// turned into its API schema (join/link machinery and @inaccessible elements removed).
+// Operations: src/operations/*.graphql.
 // Uses @graphql-codegen/core's `codegen()` directly (the codegen CLI does not install here).
 // possible-types.ts is the fragment-matcher map (every union/interface → its member types) that
 // Apollo's InMemoryCache needs as `possibleTypes`, derived from the same schema so it never drifts.
@@ -18,13 +18,12 @@ import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNodePlugin from '@graphql-codegen/typed-document-node';
-import { buildSchema, isInterfaceType, isUnionType, parse, printSchema, validate } from 'graphql';
+import { isInterfaceType, isUnionType, parse, printSchema, validate } from 'graphql';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..');
 const supergraphPath = join(repoRoot, 'gateway', 'supergraph.graphql');
-const draftPath = join(here, 'schema.draft.graphql');
 const operationsDir = join(here, 'src', 'operations');
 const outputPath = join(here, 'src', 'generated', 'graphql.ts');
 const possibleTypesPath = join(here, 'src', 'generated', 'possible-types.ts');
@@ -56,17 +55,19 @@ export function generatePossibleTypes() {
   );
 }
 
-/** The API schema clients may query, as a graphql-js schema, and where it came from. */
+/**
+ * The API schema clients may query, as a graphql-js schema, and where it came from. Throws when
+ * gateway/supergraph.graphql is missing (`npm run compose:supergraph` writes it).
+ */
 export function loadApiSchema() {
-  if (existsSync(supergraphPath)) {
-    const { Supergraph } = require('@apollo/federation-internals');
-    const api = Supergraph.build(readFileSync(supergraphPath, 'utf8')).apiSchema();
-    return { schema: api.toGraphQLJSSchema(), source: relative(repoRoot, supergraphPath) };
+  if (!existsSync(supergraphPath)) {
+    throw new Error(
+      `${relative(repoRoot, supergraphPath)} is missing: run npm run compose:supergraph`,
+    );
   }
-  return {
-    schema: buildSchema(readFileSync(draftPath, 'utf8')),
-    source: relative(repoRoot, draftPath),
-  };
+  const { Supergraph } = require('@apollo/federation-internals');
+  const api = Supergraph.build(readFileSync(supergraphPath, 'utf8')).apiSchema();
+  return { schema: api.toGraphQLJSSchema(), source: relative(repoRoot, supergraphPath) };
 }
 
 /** Runs codegen and returns the generated TypeScript source. Throws on invalid operations. */

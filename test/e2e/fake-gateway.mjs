@@ -1,18 +1,16 @@
 #!/usr/bin/env node
 // An in-memory stand-in for the gateway, for frontend work and the smoke test before the real
-// services run. It serves libs/graphql-client/schema.draft.graphql with just enough behaviour:
+// services run. It serves the API schema of gateway/supergraph.graphql with just enough behaviour:
 // sign-up/log-in/refresh/log-out with rotating refresh tokens, a welcome notification ~500 ms
 // after sign-up, paging, markNotificationsSeen. It is NOT the backend: no persistence, no
 // security. `node test/e2e/fake-gateway.mjs` listens on 127.0.0.1:4000 (PORT to change).
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { buildSchema, graphql, GraphQLError } from 'graphql';
+import { graphql, GraphQLError } from 'graphql';
+import { loadApiSchema } from '../../libs/graphql-client/codegen.mjs';
 
-const schema = buildSchema(
-  readFileSync(new URL('../../libs/graphql-client/schema.draft.graphql', import.meta.url), 'utf8'),
-);
+const { schema } = loadApiSchema();
 const ACCESS_TTL_MS = 15 * 60_000;
 
 /** Starts the fake gateway; resolves with its URL and a close(). */
@@ -96,6 +94,8 @@ export async function startFakeGateway({
           {
             id: randomUUID(),
             kind: 'WELCOME',
+            category: 'ACCOUNT',
+            orderId: null,
             title: 'Welcome to Hearth!',
             body: `Hi ${user.firstName}, thanks for joining Hearth.`,
             isSeen: false,
