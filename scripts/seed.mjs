@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run seed` — loads the Toronto demo dataset (issue #5 point 1) through the GraphQL API of the
- * gateway, then prints the demo accounts. Idempotent: running it again adds nothing.
+ * `npm run seed` — loads the Toronto demo dataset through the GraphQL API of the gateway, then
+ * prints the demo accounts. Idempotent: running it again adds nothing.
  *
  * - With Hearth running (`npm start`, or HEARTH_GATEWAY_URL pointing at a gateway's /graphql), it
  *   seeds that stack.

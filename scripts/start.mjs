@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm start` — the embedded default (ARCHITECTURE §2): builds what is missing, starts a real
- * PostgreSQL (unless DATABASE_URL is set), the six subgraphs (in-process bus unless KAFKA_BROKERS
- * is set; in-memory cache/rate limits unless REDIS_URL is set), the gateway and the frontends,
- * prints the URL to open, and shuts everything down cleanly on Ctrl-C.
+ * `npm start` — the embedded default (needs nothing but Node): builds what is missing, starts a
+ * real PostgreSQL (unless DATABASE_URL is set), the six subgraphs (in-process bus unless
+ * KAFKA_BROKERS is set; in-memory cache/rate limits unless REDIS_URL is set), the gateway and the
+ * frontends, prints the URL to open, and shuts everything down cleanly on Ctrl-C.
  */
 import { existsSync } from 'node:fs';
 import { root, run } from './lib/run.mjs';
@@ -65,7 +65,7 @@ try {
   process.exit(1);
 }
 
-// ARCHITECTURE §2: an empty database gets the demo data once (HEARTH_SEED=0 skips it). A failed
+// An empty database gets the demo data once (HEARTH_SEED=0 skips it). A failed
 // seed leaves a running, empty Hearth rather than none.
 if (process.env.HEARTH_SEED !== '0') {
   try {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Composes the supergraph at build time (ARCHITECTURE §4): extracts each subgraph's SDL from its
+ * Composes the supergraph at build time (never at runtime): extracts each subgraph's SDL from its
  * built code, composes them with @apollo/composition and writes `gateway/supergraph.graphql`.
  * A composition error prints every problem and exits 1, failing the build and CI.
  */

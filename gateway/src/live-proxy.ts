@@ -25,9 +25,10 @@ export function liveStreamUpstream(
 }
 
 /**
- * Express handler proxying `GET /live/stream` to `upstream` (issue #5 live push): forwards the
- * query string (`?ticket=`), the bearer token and trace headers, streams the upstream's server-sent events unbuffered, and closes
- * the upstream when the browser goes away. Upstream unreachable → 502 `{ message }`.
+ * Express handler proxying `GET /live/stream` to `upstream` (the live push of order and
+ * notification changes): forwards the query string (`?ticket=`), the bearer token and trace
+ * headers, streams the upstream's server-sent events unbuffered, and closes the upstream when the
+ * browser goes away. Upstream unreachable → 502 `{ message }`.
  */
 export function liveStreamProxy(upstream: string, logger: Logger) {
   return async (req: Request, res: Response): Promise<void> => {

@@ -1,6 +1,6 @@
 /**
- * Authorization through the gateway (issue #4 acceptance; SPEC §2 roles, ARCHITECTURE §4
- * "ownership is checked in the service"): another chef, a guest and a visitor cannot change this
+ * Authorization through the gateway (roles Guest, Chef and Admin; ownership is checked in the
+ * service that owns the data): another chef, a guest and a visitor cannot change this
  * chef's user, restaurant, dishes (and their images), menus, cooking sessions or bank details, nor
  * read the bank details or the restaurant's street address; only admins approve or reject chefs.
  *

@@ -1,5 +1,5 @@
 /**
- * The graph's edge under attack (issue 14), through a gateway of each engine over one stack: the
+ * The graph's edge under attack, through a gateway of each engine over one stack: the
  * sign-up rate limit holds when every request claims another X-Forwarded-For (and x-client-ip);
  * behind a trusted proxy the address the proxy saw counts and what the client wrote does not; a
  * 300 KB variable is a 413 GraphQL error without any internal address; over-cost and over-deep

@@ -1,7 +1,7 @@
 /**
- * Demo chefs of the Toronto dataset (issue #5 point 1): who they are, their restaurant and the
+ * Demo chefs of the Toronto dataset: who they are, their restaurant and the
  * colours of their generated images. Dishes are in dishes.mjs (five per chef). Every value is
- * valid under the SPEC §5 rules of `libs/contracts` (money in integer cents, distances in km).
+ * valid under the form rules of `libs/contracts` (money in integer cents, distances in km).
  * Coordinates are the postal code's area (the restaurant form locates a typed postal code the
  * same way).
  */

@@ -1,6 +1,6 @@
 /**
- * The demo dishes: five per chef (60), every field of SPEC §3 Dish filled and valid under the
- * SPEC §5 / §9 rules (price in integer cents, preparation time in seconds, spice level 0–3).
+ * The demo dishes: five per chef (60), every field of a dish filled and valid under the dish rules
+ * of `libs/contracts` (price in integer cents, preparation time in seconds, spice level 0–3).
  * `ingredients` is written `name|quantity|unit|notes` to keep the table readable.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Demo reviews (SPEC §3 Review): each is written the real way — the guest orders a dish for
+ * Demo reviews (of restaurants): each is written the real way — the guest orders a dish for
  * pickup (cart → checkout → the stock saga → PENDING), the chef accepts and completes the order,
  * then the guest reviews it (createReview accepts only completed orders of the caller).
  */

@@ -1,5 +1,5 @@
 /**
- * Loads the Toronto demo dataset THROUGH THE GATEWAY (issue #5 point 1), so every rule, event and
+ * Loads the Toronto demo dataset THROUGH THE GATEWAY, so every rule, event and
  * projection applies as for real users: an admin, 12 chefs (profile, restaurant, 5 dishes each
  * with generated images uploaded through signed URLs, terms, approval, bank details, a menu and
  * weekly cooking sessions over the next 14 days with stock), 3 guests and their reviews of
@@ -346,7 +346,7 @@ export function describeAccounts(result) {
 }
 
 /**
- * `npm start` on an empty database (ARCHITECTURE §2 "seeds demo data once"): seeds only when the
+ * `npm start` on an empty database (it seeds the demo data once): seeds only when the
  * users service has no account yet (table `users.users`, or `<schemaPrefix>users.users`), so a
  * database someone already uses is never touched. Returns the seed's result, or null when skipped.
  * @param {{ gatewayUrl: string, databaseUrl: string, schemaPrefix?: string,

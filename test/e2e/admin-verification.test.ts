@@ -1,12 +1,12 @@
 /**
- * Admin chef verification against the REAL stack (issue #4 point 5; SPEC §2 admin "Unverified
- * Chef", "All Chefs"): the six subgraphs on a fresh database, the gateway and the built frontends
- * on ports 20000/20100–20103. Two chefs onboard through the gateway (updateChefProfile,
- * establishRestaurant, acceptTerms), one of them on the founder chef waitlist, a third only signs
- * up. An admin, in Debian Chromium, sees each application's profile, credentials and restaurant,
- * approves one and rejects the other with a reason; All Chefs shows the statuses and the founder
- * flag; each chef finds the decision in their notifications (gateway). Only admins may read the
- * lists or decide (gateway: chef, guest and visitor refused).
+ * Admin chef verification against the REAL stack (the Unverified Chef and All Chefs panels): the
+ * six subgraphs on a fresh database, the gateway and the built frontends on ports
+ * 20000/20100–20103. Two chefs onboard through the gateway (updateChefProfile, establishRestaurant,
+ * acceptTerms), one of them on the founder chef waitlist, a third only signs up. An admin, in
+ * Debian Chromium, sees each application's profile, credentials and restaurant, approves one and
+ * rejects the other with a reason; All Chefs shows the statuses and the founder flag; each chef
+ * finds the decision in their notifications (gateway). Only admins may read the lists or decide
+ * (gateway: chef, guest and visitor refused).
  *
  * Screenshots land in test-results/admin-verification/.
  */

@@ -4,7 +4,7 @@
  * restaurant and two dishes is set up through the gateway (sign up, wizard saves, terms, an admin
  * approves); then, in the browser like a user: the overview says why the restaurant is not public,
  * dish cards go Inactive/Active from the card menu, a menu and a Weekly cooking session are created
- * in their modals (every SPEC §5 rule of both forms shows its message first), the schedule lists
+ * in their modals (every rule of both forms shows its message first), the schedule lists
  * the occurrences with their stock, a dish in that session can only be archived, and bank details
  * (each empty field shows its SPEC message) make the restaurant public.
  */
@@ -206,7 +206,7 @@ describe('chef dashboard (real stack, Chromium)', () => {
     await page.getByText('No upcoming cooking sessions').waitFor();
     await page.getByRole('button', { name: 'New cooking session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create cooking session' });
-    // Defaults (SPEC §4): Once, lead time 10 hours, order limit 1–20, delivery as the restaurant.
+    // Defaults: Once, lead time 10 hours, order limit 1–20, delivery as the restaurant.
     await expect(
       dialog.getByRole('button', { name: 'Once', exact: true }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');

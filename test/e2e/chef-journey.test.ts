@@ -1,13 +1,13 @@
 /**
- * Issue #4 acceptance journey in Chromium on the REAL stack (six subgraphs on a fresh database,
+ * The chef acceptance journey in Chromium on the REAL stack (six subgraphs on a fresh database,
  * gateway on 27800, built frontends on 27900–27903; build the chef, admin and shell apps first):
- * sign up as a chef → the five wizard steps with real image files (reloading at each step
- * resumes at the step SPEC §4 names) → the processing screen → an admin approves in the admin
- * panel → the chef's bell and an e-mail tell the approval, the dashboard opens → two more
- * dishes with ingredients, a menu, a Weekly session for the coming two weeks and bank details →
- * the restaurant is public (restaurantBySlug for a visitor, the home page's kitchens carousel).
- * Every step is clicked and typed like a user would; the gateway is only used to read back what
- * was saved (as the chef, in a session of its own) and to check what a visitor sees.
+ * sign up as a chef → the five wizard steps with real image files (reloading at each step resumes
+ * after the furthest step saved) → the processing screen → an admin approves in the admin panel →
+ * the chef's bell and an e-mail tell the approval, the dashboard opens → two more dishes with
+ * ingredients, a menu, a Weekly session for the coming two weeks and bank details → the restaurant
+ * is public (restaurantBySlug for a visitor, the home page's kitchens carousel). Every step is
+ * clicked and typed like a user would; the gateway is only used to read back what was saved (as the
+ * chef, in a session of its own) and to check what a visitor sees.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';

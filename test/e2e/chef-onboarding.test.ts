@@ -1,10 +1,10 @@
 /**
- * Chef onboarding wizard in Chromium on the REAL stack (issue #4, SPEC §2/§4/§5/§7/§8): sign up as
- * a chef → each of the five wizard steps, where a bad value is first submitted and its SPEC §5
- * message seen in the browser (nothing saved: the reload still resumes at the same step), then
- * the step is completed with real JPEG/PNG files → the 'being processed' screen. Reloading at each
- * step resumes at the step SPEC §4 names. Also: the address autocomplete fills the city, province,
- * postal code and country, and a non-image is refused before uploading.
+ * Chef onboarding wizard in Chromium on the REAL stack (docs/rules/screens.md#onboarding-wizard):
+ * sign up as a chef → each of the five wizard steps, where a bad value is first submitted and its
+ * contract message seen in the browser (nothing saved: the reload still resumes at the same step),
+ * then the step is completed with real JPEG/PNG files → the 'being processed' screen. Reloading at
+ * each step resumes after the furthest step saved. Also: the address autocomplete fills the city,
+ * province, postal code and country, and a non-image is refused before uploading.
  *
  * Needs the built backend and frontends (shell + chef): `node scripts/build.mjs`.
  */
@@ -46,7 +46,7 @@ describe('chef onboarding wizard (real stack, Chromium)', () => {
     password: 'Str0ng!Passw0rd',
   };
 
-  /** Reloads and waits for the wizard to resume at `title` (SPEC §4 index). */
+  /** Reloads and waits for the wizard to resume at `title` (the resume rule). */
   const reloadAt = async (title: string) => {
     await page.reload();
     await heading(page, title);
@@ -104,7 +104,7 @@ describe('chef onboarding wizard (real stack, Chromium)', () => {
     await form.getByLabel('Chef image', { exact: true }).setInputFiles(notes);
     await message(UploadMessages.notAnImage);
 
-    // Bad values: each shows its SPEC §5 message and nothing is saved.
+    // Bad values: each shows its contract message and nothing is saved.
     await form.getByLabel('First name', { exact: true }).fill('M');
     await form.getByLabel('Date of birth', { exact: true }).fill('2015-01-01');
     await form.getByLabel('Chef description', { exact: true }).fill('Too short');
@@ -145,7 +145,7 @@ describe('chef onboarding wizard (real stack, Chromium)', () => {
     await form.getByLabel('Restaurant name', { exact: true }).fill('Marta’s Cucina');
     await form.getByRole('button', { name: 'Next Step' }).click();
     await message(RestaurantMessages.deliveryOrPickupRequired);
-    // Choosing delivery again starts from an empty radius and fee (SPEC §4).
+    // Choosing delivery again starts from an empty radius and fee.
     await form.getByRole('group', { name: 'Do you deliver?' }).getByLabel('Yes').check();
     await expect(
       form.getByLabel('Delivery radius (km)', { exact: true }).inputValue(),

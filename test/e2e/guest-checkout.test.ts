@@ -153,7 +153,7 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     });
     const total = await confirmed.getByTestId('confirmed-order-total').innerText();
     const totalCents = Math.round(Number(total.replace('$', '')) * 100);
-    // Σ price × qty + fee (SPEC §9), the fee at least the $5.00 base and within the 8 km radius.
+    // Σ price × qty + fee, the fee at least the $5.00 base and within the 8 km radius.
     expect(totalCents).toBeGreaterThanOrEqual(5550 + 500);
     expect(totalCents).toBeLessThanOrEqual(5550 + 500 + 50 * 8);
     await confirmed.getByRole('button', { name: 'Track your order' }).click();

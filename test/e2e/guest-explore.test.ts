@@ -1,12 +1,12 @@
 /**
  * Guest discovery in Chromium on the REAL stack (six subgraphs on a fresh database, gateway on
  * 21600, built frontends on 21700–21703; build the shell and guest apps first). Two public
- * restaurants are set up through the gateway (chefs onboarded, approved, bank details, a dish and
- * a cooking session each). Then, like a user: a visitor explores, filters by a dish category (the
- * filter survives a reload), opens a restaurant with its Menu button (the locale stays in the
- * URL), sees its dishes for the first open date, opens the dish modal, steps the quantity (never
- * below 1, the price follows) and, pressing Add to Cart, gets the log-in modal (SPEC §6). A guest
- * then favourites a restaurant on explore, finds it on /user/favorites and removes it there.
+ * restaurants are set up through the gateway (chefs onboarded, approved, bank details, a dish and a
+ * cooking session each). Then, like a user: a visitor explores, filters by a dish category (the
+ * filter survives a reload), opens a restaurant with its Menu button (the locale stays in the URL),
+ * sees its dishes for the first open date, opens the dish modal, steps the quantity (never below 1,
+ * the price follows) and, pressing Add to Cart, gets the log-in modal (guests only). A guest then
+ * favourites a restaurant on explore, finds it on /user/favorites and removes it there.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -89,7 +89,7 @@ describe('guest explore, restaurant page and favourites (real stack, Chromium)',
     await modal.getByText('Keep refrigerated until reheating.').waitFor();
     await modal.getByText('Min 1 · Max 8 · 8 remaining').waitFor();
     await modal.getByRole('button', { name: 'Add to Cart · $12.00' }).waitFor();
-    // At 1 the stepper cannot go lower (SPEC §5), even by typing 0.
+    // At 1 the stepper cannot go lower, even by typing 0.
     expect(await modal.getByRole('button', { name: 'Decrease Quantity' }).isDisabled()).toBe(true);
     await modal.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
     await modal.getByRole('button', { name: 'Add to Cart · $12.00' }).waitFor();

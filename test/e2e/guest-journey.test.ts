@@ -1,7 +1,7 @@
 /**
- * Issue #5 acceptance: the two-context browser journey on the SEED data, in Chromium on the REAL
- * stack (six subgraphs on a fresh database seeded like `npm start` does, gateway on 22800, built
- * frontends on 22900–22903; build the shell, guest and chef apps first).
+ * The guest acceptance journey: the two-context browser journey on the SEED data, in Chromium on
+ * the REAL stack (six subgraphs on a fresh database seeded like `npm start` does, gateway on 22800,
+ * built frontends on 22900–22903; build the shell, guest and chef apps first).
  *
  * The demo chef of Nonna Rosa’s Kitchen (a seed account) is on /chef/incoming-orders/pending and a
  * demo guest on explore, both signed in and never reloaded while the order moves:
@@ -66,7 +66,7 @@ interface Kitchen {
   myRestaurant: { id: string; dishes: Array<{ id: string; name: string; status: string }> };
 }
 
-describe('issue #5 acceptance: a guest orders from a seeded chef, both told live (Chromium, two contexts)', () => {
+describe('guest acceptance: a guest orders from a seeded chef, both told live (Chromium, two contexts)', () => {
   let e2e: BrowserStack;
   let base: string;
   let api: GatewayClient;
@@ -225,7 +225,7 @@ describe('issue #5 acceptance: a guest orders from a seeded chef, both told live
           }>(MY_ORDERS, {}, guest.token);
           const order = orders.data!.myOrders.items[0]!;
           expect(order.status).toBe('PENDING');
-          // Σ price × qty ($22.00 + 2 × $9.00) + the fee: $4.99 + $0.60 per km within 8 km (SPEC §9).
+          // Σ price × qty ($22.00 + 2 × $9.00) + the fee: $4.99 + $0.60 per km within 8 km.
           expect(order.deliveryFeeCents).toBeGreaterThanOrEqual(499);
           expect(order.deliveryFeeCents).toBeLessThanOrEqual(499 + 60 * 8);
           expect(order.totalCents).toBe(4000 + order.deliveryFeeCents);

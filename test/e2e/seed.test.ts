@@ -1,5 +1,5 @@
 /**
- * `npm run seed` (issue #5 point 1) against a fresh database stack: the Toronto demo data goes in
+ * `npm run seed` against a fresh database stack: the Toronto demo data goes in
  * through the gateway, the public catalogue shows at least 12 restaurants with 60 complete dishes,
  * sessions with stock over the next 14 days, reviews of completed orders behind the ratings, the
  * demo accounts log in, explore finds them, and a second run adds nothing.

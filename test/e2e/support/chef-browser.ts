@@ -1,6 +1,6 @@
 /**
- * Browser steps of the chef side (issue #4) for Playwright tests on the real stack: real image
- * files, the shell's sign-up and log-in modals, each onboarding wizard step (SPEC §2/§5), the
+ * Browser steps of the chef side for Playwright tests on the real stack: real image
+ * files, the shell's sign-up and log-in modals, each onboarding wizard step, the
  * admin's Unverified Chef decision and the header bell. Every step waits for what a user would
  * see next (a heading, a preview image, a dialog closing), never for a URL change alone.
  */
@@ -175,7 +175,7 @@ export interface DishInBrowser {
   ingredients: Array<{ name: string; quantity: string; unit: string }>;
 }
 
-/** Fills the Dish form (SPEC §5) in `form`, with its ingredients through the ingredient editor. */
+/** Fills the Dish form in `form`, with its ingredients through the ingredient editor. */
 export async function fillDishForm(form: Locator, dish: DishInBrowser) {
   await uploadImage(form, 'Main image', dish.image);
   await field(form, 'Dish name').fill(dish.name);
@@ -204,7 +204,7 @@ export async function fillDishForm(form: Locator, dish: DishInBrowser) {
 
 /**
  * Clicks `submit` in `dialog` and waits for the dialog to close; if it stays open, fails with the
- * alerts it shows (field errors, the SPEC §8 banner) so the reason is in the report.
+ * alerts it shows (field errors, the form banner) so the reason is in the report.
  */
 export async function submitDialog(dialog: Locator, submit: Locator, timeoutMs = 30_000) {
   await submit.click();

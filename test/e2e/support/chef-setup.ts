@@ -1,11 +1,11 @@
 /**
- * Chef and admin set-up THROUGH THE GATEWAY for stack tests (issue #4): sign-ups, an admin made
+ * Chef and admin set-up THROUGH THE GATEWAY for stack tests: sign-ups, an admin made
  * with `createAdmin`, the wizard's saves (general information, credentials, restaurant, terms),
  * approval, bank details and a cooking session. Every helper fails loudly (throws with the whole
  * GraphQL answer) unless the server returned the expected payload type, so a broken set-up never
  * looks like a passing authorization check.
  *
- * Fixtures are valid under the SPEC §5 rules of `libs/contracts` (money in integer cents,
+ * Fixtures are valid under the form rules of `libs/contracts` (money in integer cents,
  * distances in km, dates as local ISO dates in the restaurant's zone, America/Toronto).
  */
 import { randomUUID } from 'node:crypto';
@@ -94,8 +94,8 @@ export const MY_KITCHEN = `query MyKitchen { myRestaurant { id
   dishes(includeArchived: true) { ${DISH_FIELDS} } menus { ${MENU_FIELDS} } } }`;
 
 /**
- * A dish (SPEC §5 Dish form) costing `priceCents` (integer cents) with two ingredients; cuisine
- * Italian (one of `restaurantInput`'s cuisines).
+ * A dish (valid under the dish rules) costing `priceCents` (integer cents) with two ingredients;
+ * cuisine Italian (one of `restaurantInput`'s cuisines).
  */
 export function dishInput(
   name = 'Lasagna al forno',
@@ -123,7 +123,7 @@ export function dishInput(
   };
 }
 
-/** Wizard step 1 (General Information) for a chef called `firstName` (valid under SPEC §5). */
+/** Wizard step 1 (General Information) for a chef called `firstName`. */
 export function chefGeneral(firstName = 'Rosa', imageUrl = 'https://cdn.example.com/rosa.png') {
   return {
     firstName,
@@ -175,7 +175,7 @@ export type RestaurantOverrides = Partial<ReturnType<typeof restaurantInput>> & 
   longitude?: number;
 };
 
-/** Bank details (SPEC §5: five required fields; account type Checking or Saving). */
+/** Bank details (five required fields; account type Checking or Saving). */
 export function bankDetailsInput(accountName = 'Rosa Bianchi', accountNumber = '1234567890') {
   return {
     accountName,

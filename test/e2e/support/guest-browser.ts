@@ -1,5 +1,5 @@
 /**
- * Browser steps of the guest side (issue #5) for Playwright tests on the real stack: the explore
+ * Browser steps of the guest side for Playwright tests on the real stack: the explore
  * card's rating, the restaurant page's dish modal, the cart lines, the checkout's delivery address
  * and the header bell. Every step waits for what a user would see next (a dialog, a line's text,
  * the header bag's count), never for a URL change alone or a fixed delay.
