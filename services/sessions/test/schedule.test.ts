@@ -76,7 +76,7 @@ describe('schedule expansion (rrule in the restaurant time zone)', () => {
   });
 });
 
-describe('cooking session contract (SPEC §5, §9)', () => {
+describe('cooking session contract (form rules, limits, defaults)', () => {
   it('lead time options are 4..340 h in steps of 6, default the second (10)', () => {
     expect(LEAD_TIME_OPTIONS_HOURS).toHaveLength(57);
     expect(LEAD_TIME_OPTIONS_HOURS.slice(0, 3)).toEqual([4, 10, 16]);
@@ -100,7 +100,7 @@ describe('cooking session contract (SPEC §5, §9)', () => {
     expect(parsed.offersDelivery).toBe(false);
   });
 
-  it('rejects a missing start with the SPEC message', () => {
+  it('rejects a missing start with the start-time-required message', () => {
     const r = cookingSessionSchema.safeParse({});
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.message)).toContain(

@@ -63,9 +63,9 @@ interface Session {
 const day = (days: number) => DateTime.now().setZone(ZONE).plus({ days }).toISODate()!;
 
 /**
- * Issue #4 / ADR 0005 in sessions: the `restaurant_dishes` projection (DishChanged / DishDeleted),
- * only ACTIVE dishes of the restaurant in a session, `CookingSessionScheduled` with every save,
- * and the SPEC §4 defaults of omitted fields.
+ * ADR 0005 in sessions: the `restaurant_dishes` projection (DishChanged / DishDeleted), only
+ * ACTIVE dishes of the restaurant in a session, `CookingSessionScheduled` with every save, and
+ * the defaults of omitted fields.
  */
 describe('sessions: restaurant dishes, CookingSessionScheduled, defaults', () => {
   let db: string;
@@ -376,7 +376,7 @@ describe('sessions: restaurant dishes, CookingSessionScheduled, defaults', () =>
     ]);
   });
 
-  it('omitted fields take the SPEC §4/§9 defaults', async () => {
+  it('omitted fields take the new-session defaults', async () => {
     const id = await dish();
     const s = await create({
       restaurantId,

@@ -14,7 +14,7 @@ import {
 } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { sessionsSubgraph } from '../src/subgraph.js';
-import { SessionEditMessages } from '../src/sessions/sessions.service.js';
+import { SessionEditMessages } from '../src/sessions/session-edit-messages.js';
 import { releaseStock, reserveStock } from '../src/reservations/stock.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
@@ -205,7 +205,7 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
     expect(rows[0]).toMatchObject({ owner_user_id: chef.id, time_zone: ZONE });
   });
 
-  describe('SPEC §5 rules: the message, and nothing written', () => {
+  describe('form rules: the message, and nothing written', () => {
     const dish = { dishId: dishA, minQuantity: 1, maxQuantity: 10, portionSize: '500 g' };
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ['start missing', { startTime: null }, 'startTime', M.startTimeRequired],

@@ -79,7 +79,7 @@ const UPSERT = `INSERT INTO restaurant_dishes (dish_id, restaurant_id, name, por
  * A row a concurrent reservation has just sold from fails `remaining = total` and is kept.
  * Idempotent: a redelivery finds nothing left to withdraw and publishes nothing.
  */
-export async function withdrawDeletedDish(
+async function withdrawDeletedDish(
   manager: EntityManager,
   dishId: string,
   traceparent: string | null,

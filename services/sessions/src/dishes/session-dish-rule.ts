@@ -2,10 +2,10 @@ import type { DataSource } from 'typeorm';
 import { CookingSessionMessages, type FieldError } from '@hearth/contracts';
 
 /**
- * Issue #4 / ADR 0005: a cooking session offers only ACTIVE dishes of its own restaurant, per the
- * `restaurant_dishes` projection. On an edit, a dish the session already has may stay while it
- * is INACTIVE or ARCHIVED (a dish in an upcoming session can only be archived, and its sold
- * portions must be kept), but never once DELETED or if it belongs to another restaurant.
+ * A cooking session offers only ACTIVE dishes of its own restaurant (ADR 0005), per the
+ * `restaurant_dishes` projection. On an edit, a dish the session already has may stay while it is
+ * INACTIVE or ARCHIVED (a dish in an upcoming session can only be archived, and its sold portions
+ * must be kept), but never once DELETED or if it belongs to another restaurant.
  *
  * @param dishIds the form's dish ids, in form order.
  * @param sessionId the edited session, or null on create.

@@ -2,9 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Cooking sessions with schedules, dishes, dated occurrences and per-occurrence, per-dish stock
- * (SPEC §3 Cooking session / Session tracker; docs/inventory.md), plus the `restaurant_owners`
- * projection fed by `RestaurantEstablished`. Replaces the placeholder `cooking_sessions` table
- * (one row per instant, never written by any API).
+ * (docs/inventory.md), plus the `restaurant_owners` projection fed by `RestaurantEstablished`.
+ * Replaces the placeholder `cooking_sessions` table (one row per instant, never written by any
+ * API).
  */
 export class CookingSessionStock1764000000000 implements MigrationInterface {
   name = 'CookingSessionStock1764000000000';

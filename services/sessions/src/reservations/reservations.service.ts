@@ -22,9 +22,9 @@ export const ReservationConsumers = {
 } as const;
 
 /**
- * The sessions half of the order saga (ARCHITECTURE §3, docs/inventory.md, ADR 0006); its handlers
- * (integration-events/handlers) call it once per event id (inbox), in ONE transaction with the
- * outbox rows it writes:
+ * The sessions half of the order saga (docs/rules/orders-and-sessions.md#stock, docs/inventory.md,
+ * ADR 0006); its handlers (integration-events/handlers) call it once per event id (inbox), in ONE
+ * transaction with the outbox rows it writes:
  * - `OrderPlaced` → reserves every line in one all-or-nothing conditional update (`reserveStock`),
  *   records the order in `stock_reservations` and publishes `StockReserved` + the new stock
  *   (`OccurrenceStockChanged`), or publishes `StockRejected { reason, dishId }` (nothing reserved).

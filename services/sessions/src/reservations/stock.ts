@@ -9,7 +9,7 @@ export interface StockLine {
 }
 
 /** Why a reservation was refused (nothing was reserved). */
-export type ReservationFailure =
+type ReservationFailure =
   | 'INVALID_QUANTITY'
   | 'UNKNOWN_OCCURRENCE'
   | 'ORDER_CUTOFF_PASSED'
@@ -19,7 +19,7 @@ export type ReservationFailure =
   | 'OUT_OF_STOCK';
 
 /** Result of `reserveStock`: all lines reserved, or none and the first reason (and dish). */
-export type ReservationResult =
+type ReservationResult =
   { ok: true } | { ok: false; reason: ReservationFailure; dishId: string | null };
 
 /** Lines merged per dish (quantities summed), sorted by dish id so concurrent orders lock alike. */
@@ -38,7 +38,7 @@ const refuse = (reason: ReservationFailure, dishId: string | null = null): never
 };
 
 /**
- * Reserves one guest order's portions from one occurrence (ARCHITECTURE §3 order saga), all or
+ * Reserves one guest order's portions from one occurrence (the order saga's stock step), all or
  * nothing, in one transaction: the occurrence must exist and its order cutoff not have passed;
  * the order's total portions must be within the session's order limit; each dish's portions at
  * least its `minQuantity`; then, per dish, ONE conditional update
@@ -109,9 +109,9 @@ export async function reserveStock(
 }
 
 /**
- * Gives reserved portions back (an order declined or cancelled; ARCHITECTURE §3), in one
- * transaction; `remaining` never rises above `total` (a double release cannot create stock).
- * Unknown dishes are ignored. `manager` as for `reserveStock`.
+ * Gives reserved portions back (an order declined or cancelled), in one transaction; `remaining`
+ * never rises above `total` (a double release cannot create stock). Unknown dishes are ignored.
+ * `manager` as for `reserveStock`.
  */
 export async function releaseStock(
   manager: EntityManager,

@@ -5,7 +5,7 @@ import type { SessionSchedule } from '@hearth/contracts';
 const { RRule } = rrule;
 
 /** What `expandSchedule` needs of a session (local dates/times in `timeZone`). */
-export interface ScheduleSpec {
+interface ScheduleSpec {
   schedule: SessionSchedule;
   /** First local date, YYYY-MM-DD. */
   startDate: string;
@@ -17,7 +17,7 @@ export interface ScheduleSpec {
   endTime: string;
   /** IANA zone of the restaurant, e.g. America/Toronto. */
   timeZone: string;
-  /** Order cutoff lead time in hours (SPEC §3 `validity`). */
+  /** Order cutoff lead time in hours: ordering closes this long before each occurrence starts. */
   leadTimeHours: number;
 }
 
@@ -55,7 +55,7 @@ export function occurrenceDates(
 }
 
 /** The instant of local `date` + `time` (HH:mm[:ss]) in `zone`; a skipped DST hour moves forward. */
-export function localInstant(date: string, time: string, zone: string): Date {
+function localInstant(date: string, time: string, zone: string): Date {
   const [h, m] = time.split(':').map(Number) as [number, number];
   const dt = DateTime.fromISO(date, { zone }).set({
     hour: h,
@@ -68,9 +68,9 @@ export function localInstant(date: string, time: string, zone: string): Date {
 }
 
 /**
- * Expands a session's schedule into dated occurrences in the restaurant's time zone (SPEC §3
- * Cooking session / Session tracker). Dates come from an rrule in floating (wall-clock) time,
- * then each local date + time is placed in `timeZone`, so 18:00 stays 18:00 local across DST
+ * Expands a session's schedule into dated occurrences in the restaurant's time zone
+ * (docs/rules/orders-and-sessions.md#recurrence). Dates come from an rrule in floating (wall-clock)
+ * time, then each local date + time is placed in `timeZone`, so 18:00 stays 18:00 local across DST
  * changes. ONCE → one occurrence; DAILY/WEEKLY/BIWEEKLY → every 1/7/14 days through `until`.
  */
 export function expandSchedule(spec: ScheduleSpec): Occurrence[] {
@@ -83,9 +83,4 @@ export function expandSchedule(spec: ScheduleSpec): Occurrence[] {
       orderCutoffAt: new Date(startsAt.getTime() - spec.leadTimeHours * 3_600_000),
     };
   });
-}
-
-/** Today's local date (YYYY-MM-DD) in `zone`. */
-export function localToday(zone: string, now = new Date()): string {
-  return DateTime.fromJSDate(now, { zone }).toISODate()!;
 }

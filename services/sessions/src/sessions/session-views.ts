@@ -7,9 +7,9 @@ import type {
 } from './sessions.types.js';
 
 /**
- * Sessions `ids` (in that order) with their occurrences starting in [from, to) (`to` null: no
- * end), each occurrence with the portions left per dish and `isOrderable` at `now` (SPEC §7
- * GetCookingSessions). Dish names come from the `restaurant_dishes` projection (null when the
+ * Sessions `ids` (in that order) with their occurrences starting in [from, to) (`to` null: no end),
+ * each occurrence with the portions left per dish and `isOrderable` at `now` (before its cutoff
+ * with some portions left). Dish names come from the `restaurant_dishes` projection (null when the
  * dish is unknown there or deleted).
  */
 export async function loadSessionViews(

@@ -23,7 +23,7 @@ import {
 import { SessionsService } from './sessions.service.js';
 import { CookingSessionInput, CookingSessionResult, CookingSessionType } from './sessions.types.js';
 
-/** Cooking sessions API (SPEC §7 CreateCookingSession, GetCookingSessions). Thin: call, map. */
+/** Cooking sessions API: create, edit, list a restaurant's upcoming sessions. Thin: call, map. */
 @Resolver()
 export class SessionsResolver {
   constructor(
@@ -39,8 +39,9 @@ export class SessionsResolver {
   /**
    * Schedules a cooking session for the chef's own restaurant (CHEF; another chef's restaurant →
    * FORBIDDEN). Expands it into occurrences with their own stock and publishes
-   * `CookingSessionScheduled`. Only ACTIVE dishes of the restaurant; SPEC §4 defaults for omitted
-   * fields. `ValidationError` carries the SPEC §5 messages; nothing is written then.
+   * `CookingSessionScheduled`. Only ACTIVE dishes of the restaurant; defaults for omitted fields
+   * (`cookingSessionSchema`). `ValidationError` carries the form's messages; nothing is written
+   * then.
    */
   @Roles('CHEF')
   @Mutation(() => CookingSessionResult, {
@@ -76,7 +77,7 @@ export class SessionsResolver {
     );
   }
 
-  /** Public (SPEC §7 GetCookingSessions). */
+  /** Public: anyone may see a restaurant's upcoming sessions and the portions left. */
   @Public()
   @Query(() => [CookingSessionType], {
     description:

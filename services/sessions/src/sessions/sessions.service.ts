@@ -2,121 +2,47 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { GraphQLError } from 'graphql';
-import { DataSource, type EntityManager } from 'typeorm';
-import {
-  DEFAULT_TIME_ZONE,
-  cookingSessionSchema,
-  toFieldErrors,
-  type CookingSessionData,
-  type FieldError,
-  isUuid,
-} from '@hearth/contracts';
-import { Topics, type RestaurantEstablishedPayload } from '@hearth/events';
-import { forbidden, type AuthUser, Refused, publishEvents } from '@hearth/nest-common';
+import { DataSource } from 'typeorm';
+import { cookingSessionSchema, toFieldErrors, type FieldError, isUuid } from '@hearth/contracts';
+import { Topics } from '@hearth/events';
+import { type AuthUser, Refused, publishEvents } from '@hearth/nest-common';
 import { unavailableDishErrors } from '../dishes/session-dish-rule.js';
-import { expandSchedule, type Occurrence } from './schedule.js';
+import { expandSchedule } from './schedule.js';
 import { cookingSessionScheduled } from '../integration-events/published/cooking-session-scheduled.event.js';
 import { occurrenceDishesWithdrawn } from '../integration-events/published/occurrence-dishes-withdrawn.event.js';
 import { occurrenceWithdrawn } from '../integration-events/published/occurrence-withdrawn.event.js';
-import {
-  releaseStock,
-  reserveStock,
-  type ReservationResult,
-  type StockLine,
-} from '../reservations/stock.js';
+import { reconcileOccurrences } from './occurrence-stock.js';
+import { RestaurantOwnersService } from './restaurant-owners.service.js';
+import { SessionEditMessages } from './session-edit-messages.js';
 import { loadSessionViews } from './session-views.js';
 import type { CookingSessionInput, CookingSessionType } from './sessions.types.js';
 
-/** Inbox consumer name of the `restaurant_owners` projection. */
-export const OWNERS_PROJECTION_CONSUMER = 'sessions.on-restaurant-established';
-
-/** Messages of edits that would contradict portions already sold (Hearth's, not SPEC's). */
-export const SessionEditMessages = {
-  belowSold: (sold: number, date: string) =>
-    `${sold} portions of this dish are already sold for ${date}; the quantity cannot be less than that`,
-  dishHasSales: (date: string) =>
-    `A removed dish already has orders for ${date}; keep it in the session`,
-  occurrenceHasSales: (date: string) =>
-    `The session on ${date} already has orders and cannot be removed`,
-  movedRestaurant: 'A session cannot move to another restaurant',
-  deliveryNotOffered: 'This restaurant does not offer delivery',
-  pickupNotOffered: 'This restaurant does not offer pickup',
-} as const;
-
 /** Most days `cookingSessions` looks ahead. */
-export const MAX_LOOKAHEAD_DAYS = 90;
-
-/** What `reconcile` removed: deleted occurrences, and dishes dropped from kept occurrences. */
-interface Reconciled {
-  withdrawn: string[];
-  dishesWithdrawn: Array<{ occurrenceId: string; dishIds: string[] }>;
-}
-
-interface OwnerRow {
-  ownerUserId: string;
-  timeZone: string;
-  offersDelivery: boolean;
-  offersPickup: boolean;
-}
+const MAX_LOOKAHEAD_DAYS = 90;
 
 /**
- * Cooking sessions (SPEC §3, §5, §7 CreateCookingSession / GetCookingSessions): schedules expanded
- * into dated occurrences with per-occurrence, per-dish stock (docs/inventory.md), and the
- * `restaurant_owners` projection that decides who may schedule for a restaurant.
+ * Cooking sessions (docs/rules/orders-and-sessions.md#cooking-sessions): a chef saves a session of
+ * their own restaurant (`RestaurantOwnersService`), its schedule is expanded into dated occurrences
+ * (`expandSchedule`) with per-occurrence, per-dish stock (`reconcileOccurrences`,
+ * docs/inventory.md); anyone lists a restaurant's upcoming sessions.
  */
 @Injectable()
 export class SessionsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /**
-   * `RestaurantEstablished`: the `restaurant_owners` projection row (owner, time zone, delivery /
-   * pickup) that decides who may schedule for the restaurant; runs in the handler's inbox
-   * transaction.
-   */
-  async recordRestaurant(manager: EntityManager, p: RestaurantEstablishedPayload): Promise<void> {
-    await manager.query(
-      `INSERT INTO restaurant_owners
-         (restaurant_id, owner_user_id, slug, name, time_zone, offers_delivery, offers_pickup, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-       ON CONFLICT (restaurant_id) DO UPDATE SET owner_user_id = EXCLUDED.owner_user_id,
-         slug = EXCLUDED.slug, name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
-         offers_delivery = EXCLUDED.offers_delivery, offers_pickup = EXCLUDED.offers_pickup,
-         updated_at = now()`,
-      [
-        p.restaurantId,
-        p.ownerUserId,
-        p.slug,
-        p.name,
-        p.timeZone || DEFAULT_TIME_ZONE,
-        p.offersDelivery,
-        p.offersPickup,
-      ],
-    );
-  }
-
-  /** The restaurant if `user` owns it; FORBIDDEN otherwise (also for unknown restaurants). */
-  private async ownedBy(user: AuthUser, restaurantId: string): Promise<OwnerRow> {
-    if (!isUuid(restaurantId)) throw forbidden();
-    const [row] = (await this.dataSource.query(
-      `SELECT owner_user_id AS "ownerUserId", time_zone AS "timeZone",
-              offers_delivery AS "offersDelivery", offers_pickup AS "offersPickup"
-         FROM restaurant_owners WHERE restaurant_id = $1`,
-      [restaurantId],
-    )) as OwnerRow[];
-    if (!row || row.ownerUserId !== user.id) throw forbidden();
-    return row;
-  }
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly owners: RestaurantOwnersService,
+  ) {}
 
   /**
    * Creates (`sessionId` null) or edits a session of the chef's own restaurant. FORBIDDEN when
    * the restaurant (or the edited session's restaurant) is not the chef's; NOT_FOUND for an
-   * unknown session. Omitted fields take the SPEC §4 defaults (schedule ONCE, lead time 10 h,
+   * unknown session. Omitted fields take the defaults (schedule ONCE, lead time 10 h,
    * order limit 1–20, dish quantities 1–10; delivery and pickup as the restaurant offers them).
    * Only ACTIVE dishes of the restaurant (`restaurant_dishes`) are accepted (`dishes.N.dishId`:
    * `dishNotAvailable`). The session, its occurrences and stock and a `CookingSessionScheduled`
    * v1 event are written in one transaction. Returns the saved session with its upcoming
-   * occurrences, or the field errors (SPEC §5 messages; edits that contradict sold portions),
-   * with nothing written.
+   * occurrences, or the field errors (the form's messages; edits that contradict sold
+   * portions), with nothing written.
    */
   async save(
     user: AuthUser,
@@ -137,14 +63,14 @@ export class SessionsService {
           extensions: { code: 'NOT_FOUND' },
         });
       }
-      await this.ownedBy(user, current.restaurantId);
+      await this.owners.ownedBy(user, current.restaurantId);
       if (current.restaurantId !== input.restaurantId) {
         return {
           errors: [{ field: 'restaurantId', message: SessionEditMessages.movedRestaurant }],
         };
       }
     }
-    const owner = await this.ownedBy(user, input.restaurantId);
+    const owner = await this.owners.ownedBy(user, input.restaurantId);
     const { restaurantId: _ignored, ...form } = input;
     const parsed = cookingSessionSchema.safeParse({
       ...form,
@@ -217,7 +143,13 @@ export class SessionsService {
           );
         }
         const occurrences = expandSchedule({ ...data, timeZone: owner.timeZone });
-        const { withdrawn, dishesWithdrawn } = await this.reconcile(m, id, occurrences, data, now);
+        const { withdrawn, dishesWithdrawn } = await reconcileOccurrences(
+          m,
+          id,
+          occurrences,
+          data,
+          now,
+        );
         const [last] = (await m.query(
           `SELECT max(ends_at) AS "endsAt" FROM session_occurrences WHERE session_id = $1`,
           [id],
@@ -258,134 +190,9 @@ export class SessionsService {
   }
 
   /**
-   * Makes the stored occurrences of session `id` match `wanted`, keeping portions already sold:
-   * started occurrences are left as they are; a kept occurrence gets the new times and, per dish,
-   * `total = maxQuantity, remaining = maxQuantity − sold` (refused when maxQuantity < sold); a
-   * dish removed from the session is dropped from an occurrence only if none of it was sold; an
-   * occurrence no longer in the schedule is deleted only if nothing was sold. New occurrences
-   * get `remaining = total = maxQuantity` per dish. Any refusal rolls the whole save back.
-   * Returns the ids of the occurrences it deleted (`withdrawn`; the caller publishes
-   * `OccurrenceWithdrawn`) and, per kept occurrence, the dishes it dropped (`dishesWithdrawn`;
-   * the caller publishes `OccurrenceDishesWithdrawn`).
-   */
-  private async reconcile(
-    m: EntityManager,
-    id: string,
-    wanted: Occurrence[],
-    data: CookingSessionData,
-    now: Date,
-  ): Promise<Reconciled> {
-    const existing = (await m.query(
-      `SELECT id, local_date::text AS "localDate", starts_at AS "startsAt"
-         FROM session_occurrences WHERE session_id = $1`,
-      [id],
-    )) as Array<{ id: string; localDate: string; startsAt: Date }>;
-    const byDate = new Map(existing.map((e) => [e.localDate, e]));
-    const dishIds = data.dishes.map((d) => d.dishId);
-    const totals = data.dishes.map((d) => d.maxQuantity);
-    const errors: FieldError[] = [];
-    const withdrawn: string[] = [];
-    const dishesWithdrawn: Reconciled['dishesWithdrawn'] = [];
-    const count = async (sql: string, params: unknown[]) =>
-      ((await m.query(sql, params)) as Array<{ n: number }>)[0]!.n;
-
-    for (const occ of wanted) {
-      const ex = byDate.get(occ.localDate);
-      if (!ex) {
-        const occurrenceId = randomUUID();
-        await m.query(
-          `INSERT INTO session_occurrences (id, session_id, local_date, starts_at, ends_at, order_cutoff_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [occurrenceId, id, occ.localDate, occ.startsAt, occ.endsAt, occ.orderCutoffAt],
-        );
-        await m.query(
-          `INSERT INTO occurrence_stock (occurrence_id, dish_id, total, remaining)
-           SELECT $1, d, q, q FROM unnest($2::uuid[], $3::int[]) AS t(d, q)`,
-          [occurrenceId, dishIds, totals],
-        );
-        continue;
-      }
-      byDate.delete(occ.localDate);
-      if (new Date(ex.startsAt).getTime() <= now.getTime()) continue;
-      await m.query(
-        `UPDATE session_occurrences SET starts_at = $2, ends_at = $3, order_cutoff_at = $4 WHERE id = $1`,
-        [ex.id, occ.startsAt, occ.endsAt, occ.orderCutoffAt],
-      );
-      for (const [i, d] of data.dishes.entries()) {
-        const updated = await count(
-          `WITH u AS (
-             UPDATE occurrence_stock SET total = $3, remaining = $3 - (total - remaining)
-              WHERE occurrence_id = $1 AND dish_id = $2 AND $3 >= total - remaining
-              RETURNING 1)
-           SELECT count(*)::int AS n FROM u`,
-          [ex.id, d.dishId, d.maxQuantity],
-        );
-        if (updated === 1) continue;
-        const [sold] = (await m.query(
-          `SELECT total - remaining AS sold FROM occurrence_stock WHERE occurrence_id = $1 AND dish_id = $2`,
-          [ex.id, d.dishId],
-        )) as Array<{ sold: number }>;
-        if (sold) {
-          errors.push({
-            field: `dishes.${i}.maxQuantity`,
-            message: SessionEditMessages.belowSold(sold.sold, occ.localDate),
-          });
-        } else {
-          await m.query(
-            `INSERT INTO occurrence_stock (occurrence_id, dish_id, total, remaining) VALUES ($1, $2, $3, $3)`,
-            [ex.id, d.dishId, d.maxQuantity],
-          );
-        }
-      }
-      const removedWithSales = await count(
-        `SELECT count(*)::int AS n FROM occurrence_stock
-          WHERE occurrence_id = $1 AND NOT (dish_id = ANY($2::uuid[])) AND remaining < total`,
-        [ex.id, dishIds],
-      );
-      if (removedWithSales > 0) {
-        errors.push({ field: 'dishes', message: SessionEditMessages.dishHasSales(occ.localDate) });
-      } else {
-        const dropped = (await m.query(
-          `WITH d AS (
-             DELETE FROM occurrence_stock WHERE occurrence_id = $1 AND NOT (dish_id = ANY($2::uuid[]))
-             RETURNING dish_id)
-           SELECT dish_id AS "dishId" FROM d ORDER BY dish_id`,
-          [ex.id, dishIds],
-        )) as Array<{ dishId: string }>;
-        if (dropped.length > 0)
-          dishesWithdrawn.push({ occurrenceId: ex.id, dishIds: dropped.map((r) => r.dishId) });
-      }
-    }
-    for (const ex of byDate.values()) {
-      if (new Date(ex.startsAt).getTime() <= now.getTime()) continue;
-      const deleted = await count(
-        `WITH d AS (
-           DELETE FROM session_occurrences o WHERE o.id = $1 AND NOT EXISTS (
-             SELECT 1 FROM occurrence_stock s WHERE s.occurrence_id = o.id AND s.remaining < s.total)
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM d`,
-        [ex.id],
-      );
-      if (deleted === 0) {
-        errors.push({
-          field: 'schedule',
-          message: SessionEditMessages.occurrenceHasSales(ex.localDate),
-        });
-      } else {
-        withdrawn.push(ex.id);
-      }
-    }
-    if (errors.length) {
-      const seen = new Set<string>();
-      throw new Refused({ errors: errors.filter((e) => !seen.has(e.field) && seen.add(e.field)) });
-    }
-    return { withdrawn, dishesWithdrawn };
-  }
-
-  /**
    * Sessions of `restaurantId` with an occurrence starting in [from, from + days), each with
-   * those occurrences only, soonest first (SPEC §7 GetCookingSessions). `days` is clamped to
-   * 1..90. Unknown restaurants give [].
+   * those occurrences only, soonest first. `days` is clamped to 1..90. Unknown restaurants
+   * give [].
    */
   async list(
     restaurantId: string,
@@ -405,15 +212,5 @@ export class SessionsService {
       )) as Array<{ id: string }>
     ).map((r) => r.id);
     return loadSessionViews(this.dataSource, ids, from, to, now);
-  }
-
-  /** `reserveStock` on this service's database (order saga; docs/inventory.md). */
-  reserve(occurrenceId: string, lines: StockLine[], now = new Date()): Promise<ReservationResult> {
-    return reserveStock(this.dataSource.manager, occurrenceId, lines, now);
-  }
-
-  /** `releaseStock` on this service's database. */
-  release(occurrenceId: string, lines: StockLine[]): Promise<void> {
-    return releaseStock(this.dataSource.manager, occurrenceId, lines);
   }
 }

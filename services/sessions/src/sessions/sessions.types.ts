@@ -2,8 +2,8 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs
 import { resultUnion } from '@hearth/nest-common';
 import type { SessionSchedule } from '@hearth/contracts';
 
-/** GraphQL enum of session schedules (SPEC §3 Enumerations). */
-export const SessionScheduleEnum = {
+/** GraphQL enum of session schedules (docs/rules/orders-and-sessions.md#recurrence). */
+const SessionScheduleEnum = {
   ONCE: 'ONCE',
   DAILY: 'DAILY',
   WEEKLY: 'WEEKLY',
@@ -14,14 +14,14 @@ registerEnumType(SessionScheduleEnum, {
   description: 'How a cooking session repeats: once, every day, every week or every other week.',
 });
 
-/** Total portions of one guest order from one occurrence (SPEC §3 `limit`). */
+/** Total portions of one guest order from one occurrence (old name `limit`). */
 @InputType('QuantityRangeInput')
 export class QuantityRangeInput {
   @Field(() => Int, { nullable: true }) min?: number | null;
   @Field(() => Int, { nullable: true }) max?: number | null;
 }
 
-/** A dish of the session form (SPEC §3 `dishes`: did, min_quantity, max_quantity, unit). */
+/** A dish of the session form (old names: did, min_quantity, max_quantity, unit). */
 @InputType('SessionDishInput')
 export class SessionDishInput {
   @Field(() => ID, { nullable: true }) dishId?: string | null;
@@ -32,13 +32,13 @@ export class SessionDishInput {
     description: 'Portions cooked for ONE occurrence: the stock of this dish per occurrence.',
   })
   maxQuantity?: number | null;
-  @Field(() => String, { nullable: true, description: 'SPEC `unit`, 3–300 characters.' })
+  @Field(() => String, { nullable: true, description: 'Portion size text, 3–300 characters.' })
   portionSize?: string | null;
 }
 
 /**
- * Create/edit cooking session form (SPEC §7 CreateCookingSession, §5 rules). Fields are nullable
- * so that a missing value gets its SPEC §5 message as a `ValidationError`.
+ * Create/edit cooking session form (rules and messages: `cookingSessionSchema`). Fields are
+ * nullable so that a missing value gets its message as a `ValidationError`.
  */
 @InputType('CookingSessionInput')
 export class CookingSessionInput {
@@ -69,7 +69,7 @@ export class CookingSessionInput {
 
 /** A dish of a session. */
 @ObjectType('SessionDish')
-export class SessionDishType {
+class SessionDishType {
   @Field(() => ID) dishId!: string;
   @Field(() => Int, { description: 'Least portions of this dish in one order.' })
   minQuantity!: number;
@@ -90,7 +90,7 @@ export class OccurrenceDishType extends SessionDishType {
   remaining!: number;
 }
 
-/** One dated occurrence of a session (SPEC §3 Session tracker). */
+/** One dated occurrence of a session, with its own stock (old name: session tracker). */
 @ObjectType('SessionOccurrence')
 export class SessionOccurrenceType {
   @Field(() => ID) id!: string;

@@ -1,7 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventTypes, Topics, type RestaurantEstablishedPayload } from '@hearth/events';
 import { EventSubscriber } from '@hearth/nest-common';
-import { OWNERS_PROJECTION_CONSUMER, SessionsService } from '../../sessions/sessions.service.js';
+import {
+  OWNERS_PROJECTION_CONSUMER,
+  RestaurantOwnersService,
+} from '../../sessions/restaurant-owners.service.js';
 
 /**
  * On `RestaurantEstablished` (restaurants): sessions learns who owns the restaurant, its time
@@ -11,7 +14,7 @@ import { OWNERS_PROJECTION_CONSUMER, SessionsService } from '../../sessions/sess
 export class OnRestaurantEstablishedHandler implements OnModuleInit {
   constructor(
     private readonly events: EventSubscriber,
-    private readonly sessions: SessionsService,
+    private readonly owners: RestaurantOwnersService,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -19,7 +22,7 @@ export class OnRestaurantEstablishedHandler implements OnModuleInit {
       Topics.restaurants,
       EventTypes.RestaurantEstablished,
       OWNERS_PROJECTION_CONSUMER,
-      (p, manager) => this.sessions.recordRestaurant(manager, p),
+      (p, manager) => this.owners.recordRestaurant(manager, p),
     );
   }
 }
