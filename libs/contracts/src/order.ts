@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodIdSchema } from './payment.js';
 import { OrderMessages } from './messages.js';
 
 export { OrderMessages };
@@ -71,6 +72,8 @@ export const placeOrderSchema = z
       .trim()
       .min(8, OrderMessages.idempotencyKeyRequired)
       .max(100, OrderMessages.idempotencyKeyRequired),
+    /** The card that pays: a saved card's id or a fresh processor token (`pm_…`). */
+    paymentMethodId: paymentMethodIdSchema,
   })
   .superRefine((v, ctx) => {
     if (v.fulfilment === 'DELIVERY' && !v.deliveryAddress)
@@ -101,8 +104,8 @@ export const declineOrderSchema = z.object({
 });
 
 /**
- * Delivery fee in integer cents: base fee + fee per km × distance, rounded
- * to the cent. `baseCents` and `perKmCents` are integer cents (null → 0), `distanceKm` in km.
+ * Delivery fee in integer cents: base fee + fee per km × distance, rounded to the cent.
+ * `baseCents` and `perKmCents` are integer cents (null → 0), `distanceKm` in km.
  */
 export function deliveryFeeCents(
   baseCents: number | null,
