@@ -15,4 +15,5 @@ export * from './restaurant-visibility.js';
 export * from './review.js';
 export * from './cart.js';
 export * from './order.js';
+export * from './payment.js';
 export * from './order-notifications.js';

@@ -11,4 +11,5 @@ export { MenuMessages } from './messages/menus.js';
 export { ReviewMessages, FavouriteMessages, ExploreMessages } from './messages/reviews.js';
 export { CartMessages } from './messages/cart.js';
 export { OrderMessages, OrderStatusLabels } from './messages/orders.js';
+export { PaymentMessages, PaymentStatusLabels } from './messages/payments.js';
 export { RestaurantPageMessages } from './messages/restaurant-page.js';

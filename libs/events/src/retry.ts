@@ -51,7 +51,8 @@ const TRANSIENT_MESSAGES =
 /**
  * True when `err` looks like a passing failure of something the handler depends on (its database
  * unreachable or restarting, a serialization conflict, a timeout) rather than a problem with the
- * event itself. Looks through TypeORM's `driverError`, `cause` and `AggregateError.errors`.
+ * event itself, or an error that says so itself (`transient: true`). Looks through TypeORM's
+ * `driverError`, `cause` and `AggregateError.errors`.
  */
 export function isTransientError(err: unknown, depth = 0): boolean {
   if (depth > 4 || typeof err !== 'object' || err === null) return false;
@@ -61,7 +62,10 @@ export function isTransientError(err: unknown, depth = 0): boolean {
     driverError?: unknown;
     cause?: unknown;
     errors?: unknown;
+    transient?: unknown;
   };
+  // An adapter's own "try again later" error (e.g. a payment processor that cannot be reached).
+  if (e.transient === true) return true;
   if (typeof e.code === 'string') {
     if (TRANSIENT_NET_CODES.has(e.code) || TRANSIENT_SQLSTATES.has(e.code)) return true;
     if (/^08[0-9A-Z]{3}$/.test(e.code)) return true;

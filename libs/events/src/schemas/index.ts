@@ -21,6 +21,11 @@ import { OrderAcceptedV1 } from './orders/order-accepted.js';
 import { OrderDeclinedV1 } from './orders/order-declined.js';
 import { OrderCancelledV1 } from './orders/order-cancelled.js';
 import { OrderCompletedV1 } from './orders/order-completed.js';
+import { PaymentAuthorizedV1 } from './orders/payment-authorized.js';
+import { PaymentCapturedV1 } from './orders/payment-captured.js';
+import { PaymentVoidedV1 } from './orders/payment-voided.js';
+import { PaymentRefundedV1 } from './orders/payment-refunded.js';
+import { OrderPaymentFailedV1 } from './orders/order-payment-failed.js';
 import { OccurrenceStockChangedV1 } from './sessions/occurrence-stock-changed.js';
 import { OccurrenceWithdrawnV1 } from './sessions/occurrence-withdrawn.js';
 import { OccurrenceDishesWithdrawnV1 } from './sessions/occurrence-dishes-withdrawn.js';
@@ -78,6 +83,11 @@ export { OrderAcceptedV1, type OrderAcceptedPayload } from './orders/order-accep
 export { OrderDeclinedV1, type OrderDeclinedPayload } from './orders/order-declined.js';
 export { OrderCancelledV1, type OrderCancelledPayload } from './orders/order-cancelled.js';
 export { OrderCompletedV1, type OrderCompletedPayload } from './orders/order-completed.js';
+export { PaymentAuthorizedV1, type PaymentAuthorizedPayload } from './orders/payment-authorized.js';
+export { PaymentCapturedV1, type PaymentCapturedPayload } from './orders/payment-captured.js';
+export { PaymentVoidedV1, type PaymentVoidedPayload } from './orders/payment-voided.js';
+export { PaymentRefundedV1, type PaymentRefundedPayload } from './orders/payment-refunded.js';
+export { OrderPaymentFailedV1, type OrderPaymentFailedPayload } from './orders/order-payment-failed.js';
 export {
   OccurrenceStockChangedV1,
   OccurrenceDishStockV1,
@@ -118,6 +128,11 @@ export const EventTypes = {
   OccurrenceStockChanged: 'OccurrenceStockChanged',
   OccurrenceWithdrawn: 'OccurrenceWithdrawn',
   OccurrenceDishesWithdrawn: 'OccurrenceDishesWithdrawn',
+  PaymentAuthorized: 'PaymentAuthorized',
+  PaymentCaptured: 'PaymentCaptured',
+  PaymentVoided: 'PaymentVoided',
+  PaymentRefunded: 'PaymentRefunded',
+  OrderPaymentFailed: 'OrderPaymentFailed',
 } as const;
 
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
@@ -148,6 +163,11 @@ export const eventSchemas = {
   'OrderDeclined@1': OrderDeclinedV1,
   'OrderCancelled@1': OrderCancelledV1,
   'OrderCompleted@1': OrderCompletedV1,
+  'PaymentAuthorized@1': PaymentAuthorizedV1,
+  'PaymentCaptured@1': PaymentCapturedV1,
+  'PaymentVoided@1': PaymentVoidedV1,
+  'PaymentRefunded@1': PaymentRefundedV1,
+  'OrderPaymentFailed@1': OrderPaymentFailedV1,
   'OccurrenceStockChanged@1': OccurrenceStockChangedV1,
   'OccurrenceWithdrawn@1': OccurrenceWithdrawnV1,
   'OccurrenceDishesWithdrawn@1': OccurrenceDishesWithdrawnV1,

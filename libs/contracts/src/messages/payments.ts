@@ -1,0 +1,30 @@
+// User-facing messages of payments: cards, charges, refunds, earnings and payouts (zod-free: see
+// ../messages.ts).
+
+/** Payment messages (checkout card step, /user/settings/payment, order charges, admin refunds). */
+export const PaymentMessages = {
+  cardRequired: 'Choose a card to pay with',
+  cardNotFound: 'This card is not saved to your account',
+  cardNumberInvalid: 'Enter one of the test card numbers',
+  cardAdded: 'Card saved',
+  cardRemoved: 'Card removed',
+  /** Shown beside every card form while the platform runs its local test-mode processor. */
+  testMode: 'Test mode: no real card is charged. Use one of the test cards below.',
+  /** The processor refused the authorisation; its own reason follows when it gives one. */
+  declinedFallback: 'Your card was declined.',
+  captureFailed: 'The payment could not be collected, so the order was not accepted. Try again.',
+  refundAmountInvalid: 'Enter an amount between $0.01 and what is left to refund',
+  refundNotCaptured: 'Only a paid order can be refunded',
+  refundReasonTooLong: 'The reason must be at most 300 characters',
+  noPayment: 'This order has no payment',
+} as const;
+
+/** Guest-facing names of a payment's states (order detail, admin). */
+export const PaymentStatusLabels = {
+  AUTHORIZED: 'Card authorised, not charged yet',
+  CAPTURED: 'Charged',
+  VOIDED: 'Authorisation released, not charged',
+  FAILED: 'Card declined',
+  REFUNDED: 'Refunded',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+} as const;
