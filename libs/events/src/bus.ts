@@ -23,13 +23,13 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxBackoffMs: 5_000,
 };
 
-/** The name of the dead-letter topic for `topic` (ARCHITECTURE §3: poison messages). */
+/** The name of the dead-letter topic for `topic`, where poison messages go after the retries. */
 export function deadLetterTopic(topic: string): string {
   return `${topic}.dlq`;
 }
 
 /**
- * The port every service uses to exchange integration events (ARCHITECTURE §3).
+ * The port every service uses to exchange integration events.
  * Adapters: `KafkaEventBus` (distributed) and `InProcessEventBus` (embedded default, tests).
  *
  * Delivery is at-least-once: consumers must be idempotent (see `Inbox`).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * The envelope every integration event travels in (ARCHITECTURE §3).
+ * The envelope every integration event travels in.
  *
  * - `id`: UUID v4, unique per event; consumers de-duplicate on it (inbox).
  * - `type`: past-tense event name, e.g. `UserRegistered`.

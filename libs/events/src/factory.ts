@@ -5,10 +5,11 @@ import { sharedInProcessBus } from './in-process-bus.js';
 import { ALL_TOPICS } from './topics.js';
 
 /**
- * Picks the bus for the current mode (ARCHITECTURE §2): a new `KafkaEventBus` when
- * `kafkaBrokers` is a non-empty list (distributed; it tries to create `ALL_TOPICS` and their
- * `.dlq` twins on start, so a broker without auto-creation works too), else the process-wide `sharedInProcessBus()`
- * (embedded; `logger`/`retry` then only apply if this call creates it).
+ * Picks the bus for the current mode (embedded in one process, or distributed): a new
+ * `KafkaEventBus` when `kafkaBrokers` is a non-empty list (distributed; it tries to create
+ * `ALL_TOPICS` and their `.dlq` twins on start, so a broker without auto-creation works too), else
+ * the process-wide `sharedInProcessBus()` (embedded; `logger`/`retry` then only apply if this call
+ * creates it).
  */
 export function createEventBus(options: {
   kafkaBrokers?: string[] | undefined;

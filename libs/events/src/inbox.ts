@@ -3,11 +3,11 @@ import type { EventEnvelope } from './envelope.js';
 import { INBOX_TABLE, qualifiedTable } from './tables.js';
 
 /**
- * Runs `effect` at most once per (`consumer`, `event.id`) — the idempotent-consumer half of
- * ARCHITECTURE §3. In one transaction: records the event in `inbox`
- * (`INSERT … ON CONFLICT DO NOTHING`); if it was already there returns false without running
- * `effect`; otherwise runs `effect(manager)` (do every write of the effect through `manager`)
- * and commits both together.
+ * Runs `effect` at most once per (`consumer`, `event.id`) — the idempotent consumer that makes
+ * at-least-once delivery safe (docs/rules/orders-and-sessions.md#event-delivery). In one
+ * transaction: records the event in `inbox` (`INSERT … ON CONFLICT DO NOTHING`); if it was
+ * already there returns false without running `effect`; otherwise runs `effect(manager)` (do
+ * every write of the effect through `manager`) and commits both together.
  *
  * A concurrent delivery of the same event waits on the first one's row lock, then sees it
  * (false) or, if the first rolled back, handles it itself.

@@ -2,7 +2,6 @@ import {
   Kafka,
   Partitioners,
   logLevel,
-  type Admin,
   type Consumer,
   type EachMessagePayload,
   type IHeaders,
@@ -17,6 +16,7 @@ import {
   type EventHandler,
   type RetryPolicy,
 } from './bus.js';
+import { ensureTopics } from './kafka-topics.js';
 import { deliverWithRetry } from './retry.js';
 import { noopLogger, toError, type EventsLogger } from './logger.js';
 
@@ -107,7 +107,7 @@ export function decodeEnvelope(value: Buffer | null): EventEnvelope {
  *   retries are bounded (~15 s) so a publish during an outage fails and the outbox relay tries
  *   again later; a copy written by that later attempt is dropped by the consumers' inbox.
  * - Topics: `start()` creates every subscribed and `createTopics` topic and its `.dlq` twin with
- *   `topicPartitions` partitions (`admin.createTopics`; an existing topic is left as it is).
+ *   `topicPartitions` partitions (`ensureTopics`; an existing topic is left as it is).
  * - Consume: one kafkajs consumer per `groupId`, `fromBeginning: true`, several partitions at
  *   once (`partitionsConsumedConcurrently`; within a partition, hence within one aggregate, one
  *   message at a time, in order). Each message is handed to the group's handler for its topic
@@ -255,7 +255,15 @@ export class KafkaEventBus implements EventBus {
     const topics = new Set(this.options.createTopics ?? []);
     for (const handlers of this.groups.values())
       for (const topic of handlers.keys()) topics.add(topic);
-    await this.bootstrapTopics([...topics]);
+    await ensureTopics(
+      this.kafka,
+      [...topics],
+      {
+        partitions: this.options.topicPartitions ?? DEFAULT_TOPIC_PARTITIONS,
+        replicationFactor: this.options.replicationFactor ?? -1,
+      },
+      this.logger,
+    );
     for (const [groupId, handlers] of this.groups) {
       if (this.runningGroups.has(groupId) || this.groupStops.has(groupId)) continue;
       const consumer = this.kafka.consumer({
@@ -280,83 +288,6 @@ export class KafkaEventBus implements EventBus {
         eachMessage: (payload) => this.onMessage(groupId, handlers, payload),
       });
       this.runningGroups.add(groupId);
-    }
-  }
-
-  /**
-   * Creates topics and their dead-letter twins with `topicPartitions` partitions; a topic that
-   * exists already is kept as it is (createTopics answers "already exists", which is not an
-   * error). A broker that refuses (e.g. no CREATE permission) is logged, and auto-creation on
-   * first produce remains the fallback.
-   */
-  private async bootstrapTopics(topics: string[]): Promise<void> {
-    if (topics.length === 0) return;
-    const all = [...new Set(topics.flatMap((t) => [t, deadLetterTopic(t)]))];
-    const admin: Admin = this.kafka.admin();
-    try {
-      await admin.connect();
-      // Only the missing ones: asking for an existing topic makes kafkajs log an error.
-      const existing = new Set(await admin.listTopics());
-      const missing = all.filter((topic) => !existing.has(topic));
-      if (missing.length > 0) await this.createTopics(admin, missing);
-      // Another replica or service may be creating the same topics right now: a consumer that
-      // joins before their partitions have leaders is assigned nothing for them until its next
-      // metadata refresh (minutes). Wait until every topic is ready.
-      await this.waitForLeaders(admin, all);
-    } catch (err) {
-      this.logger.warn(
-        { topics: all, err: toError(err) },
-        'could not create topics; relying on broker auto-creation on first produce',
-      );
-    } finally {
-      await admin.disconnect().catch(() => undefined);
-    }
-  }
-
-  /** Creates `topics`; "already exists" (a concurrent creator won) is not an error. */
-  private async createTopics(admin: Admin, topics: string[]): Promise<void> {
-    try {
-      await admin.createTopics({
-        topics: topics.map((topic) => ({
-          topic,
-          numPartitions: this.options.topicPartitions ?? DEFAULT_TOPIC_PARTITIONS,
-          replicationFactor: this.options.replicationFactor ?? -1,
-        })),
-        waitForLeaders: true,
-      });
-    } catch (err) {
-      const already = (err as { type?: string; errors?: Array<{ type?: string }> }) ?? {};
-      const onlyExists =
-        already.type === 'TOPIC_ALREADY_EXISTS' ||
-        (Array.isArray(already.errors) &&
-          already.errors.length > 0 &&
-          already.errors.every((e) => e.type === 'TOPIC_ALREADY_EXISTS'));
-      if (!onlyExists) throw err;
-    }
-  }
-
-  /**
-   * Waits (up to 30 s) until every topic has partitions, each with a leader.
-   * @throws Error naming the topics still not ready after 30 s.
-   */
-  private async waitForLeaders(admin: Admin, topics: string[]): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const notReady = await admin
-        .fetchTopicMetadata({ topics })
-        .then((m) =>
-          topics.filter((t) => {
-            const found = m.topics.find((x) => x.name === t);
-            return (
-              !found || found.partitions.length === 0 || found.partitions.some((p) => p.leader < 0)
-            );
-          }),
-        )
-        .catch(() => topics);
-      if (notReady.length === 0) return;
-      if (Date.now() > deadline)
-        throw new Error(`topics without leaders after 30 s: ${notReady.join(', ')}`);
-      await new Promise((r) => setTimeout(r, 100));
     }
   }
 

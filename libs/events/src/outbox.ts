@@ -4,7 +4,10 @@ import type { EventBus } from './bus.js';
 import { noopLogger, toError, type EventsLogger } from './logger.js';
 import { OUTBOX_TABLE, qualifiedTable } from './tables.js';
 
-/** Writes integration events to the service's `outbox` table (ARCHITECTURE §3). */
+/**
+ * Writes integration events to the service's `outbox` table, in the caller's transaction, so an
+ * event is published only if its change commits.
+ */
 export const Outbox = {
   /**
    * Inserts `events` (in array order) for `topic` using `manager`, i.e. in the caller's
@@ -71,7 +74,7 @@ interface OutboxRow {
 }
 
 /**
- * Publishes pending outbox rows to the bus until the bus acknowledges them (ARCHITECTURE §3).
+ * Publishes pending outbox rows to the bus until the bus acknowledges them (never lost).
  *
  * Each cycle, in one transaction: takes a per-table advisory lock (so only one relay of the
  * service publishes at a time, which keeps order across replicas), reads up to `batchSize` rows

@@ -23,13 +23,13 @@ function tableName(queryRunner: QueryRunner, table: string, schema: string | und
 }
 
 /**
- * Creates the `outbox` and `inbox` tables and the outbox index (ARCHITECTURE §3). Call it from a
- * service's first TypeORM migration: `await createEventTables(queryRunner)`.
+ * Creates the `outbox` and `inbox` tables and the outbox index. Call it from a service's first
+ * TypeORM migration: `await createEventTables(queryRunner)`.
  *
  * Tables go in `schema` if given, else in the DataSource's `schema` option if set (where the
  * entities look for them), else unqualified (the connection's `search_path`). The schema must
- * exist. The DDL matches `OutboxMessageEntity`/`InboxMessageEntity`, so `migration:generate`
- * finds nothing to change.
+ * exist. The DDL matches `OutboxMessageEntity`/`InboxMessageEntity`, so `migration:generate` finds
+ * nothing to change.
  */
 export async function createEventTables(queryRunner: QueryRunner, schema?: string): Promise<void> {
   const outbox = tableName(queryRunner, OUTBOX_TABLE, schema);

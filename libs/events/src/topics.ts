@@ -1,6 +1,6 @@
 /**
- * Kafka topic names, one per producing service (ARCHITECTURE §3). The one place topic names live
- * (STYLE: one concept, one place). Each topic has a dead-letter twin: `deadLetterTopic(topic)`.
+ * Kafka topic names, one per producing service. The one place topic names live. Each topic has a
+ * dead-letter twin: `deadLetterTopic(topic)`.
  */
 export const Topics = {
   users: 'hearth.users',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * `GuestWaitlistJoined` v1 — published by `admin` (topic `Topics.admin`) when a visitor joins the
- * (beta) guest waitlist (SPEC §3 Guest waitlist entry, §7). Aggregate id = `entryId`. `email` is
- * normalised (trimmed, lower-case). Consumers: notifications (confirmation e-mail).
+ * (beta) guest waitlist. Aggregate id = `entryId`. `email` is normalised (trimmed, lower-case).
+ * Consumers: notifications (confirmation e-mail).
  */
 export const GuestWaitlistJoinedV1 = z.object({
   entryId: z.uuid(),

@@ -2,14 +2,13 @@ import { z } from 'zod';
 
 /**
  * `NewsletterSubscribed` v1 — published by `admin` (topic `Topics.admin`) when an e-mail is
- * subscribed to the newsletter (SPEC §3 Newsletter subscription, §7 SubscribeNewsletter).
- * Aggregate id = `subscriptionId`. `email` is normalised (trimmed, lower-case). Consumers:
- * notifications (confirmation e-mail).
+ * subscribed to the newsletter. Aggregate id = `subscriptionId`. `email` is normalised (trimmed,
+ * lower-case). Consumers: notifications (confirmation e-mail).
  */
 export const NewsletterSubscribedV1 = z.object({
   subscriptionId: z.uuid(),
   email: z.string(),
-  /** SPEC `role`: the audience (the public form subscribes CHEF). */
+  /** The audience (the public form subscribes CHEF). */
   role: z.enum(['CHEF', 'GUEST']),
 });
 

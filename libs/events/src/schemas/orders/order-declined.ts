@@ -4,7 +4,7 @@ import { OrderLineV1, OrderRefV1 } from './order-placed.js';
 /**
  * `OrderDeclined` v1 — published by `orders` (topic `Topics.orders`, through the outbox, in the same
  * transaction as the status change) when the chef declines a PENDING order with a reason
- * (ARCHITECTURE §3 saga). Aggregate id = `orderId`.
+ * (docs/rules/orders-and-sessions.md#order-states). Aggregate id = `orderId`.
  * Consumers: sessions (releases the order's reserved portions, once), notifications (tell the
  * guest; e-mail).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How a guest receives an order (SPEC §2 checkout: delivery or pickup). */
+/** How a guest receives an order: delivery or pickup. */
 export const FulfilmentV1 = z.enum(['DELIVERY', 'PICKUP']);
 
 /** One line of an order: `quantity` portions of `dishId` at `unitPriceCents` (integer cents). */
@@ -27,7 +27,7 @@ export const OrderRefV1 = z.object({
 /**
  * `OrderPlaced` v1 — published by `orders` (topic `Topics.orders`, through the outbox, in the same
  * transaction that writes the PLACED order and removes its cart lines) when a guest checks out
- * (SPEC §2 checkout, ARCHITECTURE §3 saga step 1). Aggregate id = `orderId`.
+ * (the saga's first step). Aggregate id = `orderId`.
  * Consumers: sessions (reserves every line in one all-or-nothing conditional update and answers
  * `StockReserved` or `StockRejected`). notifications waits for `OrderPending` / `OrderRejected`.
  */
@@ -38,7 +38,7 @@ export const OrderPlacedV1 = OrderRefV1.extend({
   subtotalCents: z.number().int().min(0),
   /** Delivery fee in integer cents (0 for pickup). */
   deliveryFeeCents: z.number().int().min(0),
-  /** subtotalCents + deliveryFeeCents (SPEC §9). */
+  /** subtotalCents + deliveryFeeCents. */
   totalCents: z.number().int().min(0),
 });
 

@@ -5,7 +5,7 @@ import { StockRejectionReasonV1 } from '../sessions/stock-rejected.js';
 /**
  * `OrderRejected` v1 — published by `orders` (topic `Topics.orders`, through the outbox, in the same
  * transaction that moves the order PLACED → REJECTED on `StockRejected` and puts its lines back in
- * the guest's cart) when sessions could not reserve every line (ARCHITECTURE §3 saga step 3).
+ * the guest's cart) when sessions could not reserve every line (the saga's last step).
  * Published once per order (only by the update that changed the row). Aggregate id = `orderId`;
  * the envelope's `occurredAt` is when the order was rejected.
  * Consumers: notifications (tell the guest with the reason; push the change to both sides).

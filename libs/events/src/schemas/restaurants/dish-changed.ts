@@ -1,26 +1,25 @@
 import { z } from 'zod';
 
-/** Lifecycle of a dish (SPEC §2 edit-mode card menu: Active, Inactive; archive instead of delete). */
+/** Lifecycle of a dish: active or inactive (the chef's choice), archived instead of deleted. */
 export const DishStatusV1 = z.enum(['ACTIVE', 'INACTIVE', 'ARCHIVED']);
 
 /**
  * `DishChanged` v1 — published by `restaurants` (topic `Topics.restaurants`, in the same
- * transaction as the change) when a dish is added (SPEC §7 AddDish), updated (UpdateDish), made
- * active or inactive, or archived. It carries the dish's full current state, so a consumer keeps a
- * projection by upserting it. Aggregate id = `dishId`.
- * Consumers: sessions (the `restaurant_dishes` projection: a cooking session may offer only ACTIVE
- * dishes of its own restaurant), orders (cart lines: name, price).
+ * transaction as the change) when a dish is added, updated, made active or inactive, or archived.
+ * It carries the dish's full current state, so a consumer keeps a projection by upserting it.
+ * Aggregate id = `dishId`. Consumers: sessions (the `restaurant_dishes` projection: a cooking
+ * session may offer only ACTIVE dishes of its own restaurant), orders (cart lines: name, price).
  */
 export const DishChangedV1 = z.object({
   dishId: z.uuid(),
   restaurantId: z.uuid(),
   name: z.string(),
-  /** Price of one portion in integer cents (SPEC `cost` 0.1–400 → 10–40000). */
+  /** Price of one portion in integer cents (10–40000: $0.10 to $400). */
   priceCents: z.number().int(),
-  /** Portion size text (SPEC `unit`). */
+  /** Portion size text, as the chef wrote it. */
   portionSize: z.string(),
   status: DishStatusV1,
-  /** Main image URL (SPEC `dish_images[0]`), or null. */
+  /** Main image URL (the dish's first image), or null. */
   imageUrl: z.string().nullable(),
 });
 

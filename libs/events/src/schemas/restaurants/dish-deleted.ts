@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `DishDeleted` v1 — published by `restaurants` (topic `Topics.restaurants`, same transaction) when
- * a chef deletes a dish that is in no upcoming cooking session (SPEC §2 Delete after confirmation).
+ * a chef deletes (after confirming) a dish that is in no upcoming cooking session.
  * Aggregate id = `dishId`. Consumers: sessions (drop it from `restaurant_dishes`).
  */
 export const DishDeletedV1 = z.object({

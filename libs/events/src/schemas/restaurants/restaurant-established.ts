@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 /**
  * `RestaurantEstablished` v1 — published by `restaurants` (topic `Topics.restaurants`) when a chef
- * establishes a restaurant (SPEC §7 EstablishRestaurant) and again when these fields change (same
- * payload, full state). Aggregate id = `restaurantId`. Consumers: sessions (the
- * `restaurant_owners` projection: who may schedule cooking sessions for the restaurant, in which
- * time zone, with which delivery/pickup options), orders (`order_restaurants`: who sees the orders,
- * and the delivery terms that price and bound a delivery checkout — ADR 0006).
+ * establishes a restaurant and again when these fields change (same payload, full state). Aggregate
+ * id = `restaurantId`. Consumers: sessions (the `restaurant_owners` projection: who may schedule
+ * cooking sessions for the restaurant, in which time zone, with which delivery/pickup options),
+ * orders (`order_restaurants`: who sees the orders, and the delivery terms that price and bound a
+ * delivery checkout — ADR 0006).
  *
  * The delivery terms were added to v1 as optional fields (additive: events written before them
  * simply lack them, and a consumer treats a missing term as "no delivery terms known").
@@ -17,7 +17,7 @@ export const RestaurantEstablishedV1 = z.object({
   ownerUserId: z.uuid(),
   slug: z.string(),
   name: z.string(),
-  /** IANA time zone of the restaurant, e.g. `America/Toronto` (ARCHITECTURE §4 default). */
+  /** IANA time zone of the restaurant, e.g. `America/Toronto` (the default). */
   timeZone: z.string(),
   offersDelivery: z.boolean(),
   offersPickup: z.boolean(),

@@ -2,10 +2,9 @@ import { z } from 'zod';
 
 /**
  * `CookingSessionScheduled` v1 — published by `sessions` (topic `Topics.sessions`, in the same
- * transaction) when a cooking session is created or updated (SPEC §7 CreateCookingSession /
- * UpdateCookingSession), with its full current dish list. Aggregate id = `sessionId`.
- * Consumers: restaurants (the `dish_session_schedule` projection: a dish in an upcoming session
- * cannot be deleted, only archived — SPEC §2, issue #4).
+ * transaction) when a cooking session is created or updated, with its full current dish list.
+ * Aggregate id = `sessionId`. Consumers: restaurants (the `dish_session_schedule` projection: a
+ * dish in an upcoming session cannot be deleted, only archived).
  */
 export const CookingSessionScheduledV1 = z.object({
   sessionId: z.uuid(),

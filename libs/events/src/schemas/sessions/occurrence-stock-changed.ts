@@ -7,7 +7,7 @@ export const OccurrenceDishStockV1 = z.object({
   minQuantity: z.number().int().min(0),
   /** Portions cooked for the occurrence (its total stock). */
   maxQuantity: z.number().int().min(0),
-  /** Portion size text (SPEC `unit`). */
+  /** Portion size text, as the chef wrote it. */
   portionSize: z.string(),
   /** Portions still for sale, 0 ≤ remaining ≤ maxQuantity. */
   remaining: z.number().int().min(0),
@@ -30,7 +30,7 @@ export const OccurrenceStockChangedV1 = z.object({
   startsAt: z.iso.datetime({ offset: true }),
   /** Last instant an order is accepted (start − lead time), ISO-8601 with offset. */
   orderCutoffAt: z.iso.datetime({ offset: true }),
-  /** Least total portions of one guest order from this occurrence (SPEC §3 `limit`). */
+  /** Least total portions of one guest order from this occurrence (the session's limit). */
   orderLimitMin: z.number().int().min(0),
   /** Most total portions of one guest order from this occurrence. */
   orderLimitMax: z.number().int().min(0),

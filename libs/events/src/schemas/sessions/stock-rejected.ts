@@ -18,7 +18,7 @@ export const StockRejectionReasonV1 = z.enum([
 /**
  * `StockRejected` v1 — published by `sessions` (topic `Topics.sessions`, through the outbox, in the
  * same transaction as the inbox record of the `OrderPlaced` it answers) when an order's lines could
- * not all be reserved (ARCHITECTURE §3 saga step 2). Aggregate id = `orderId`.
+ * not all be reserved (the saga's stock step). Aggregate id = `orderId`.
  * Consumer: orders only (the order becomes REJECTED with the reason and orders publishes
  * `OrderRejected` in that transaction, so nobody learns of the outcome before orders committed it).
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * `StockReserved` v1 — published by `sessions` (topic `Topics.sessions`, through the outbox, in the
  * same transaction as the reservation) when every line of an `OrderPlaced` was reserved from the
- * occurrence's stock (ARCHITECTURE §3 saga step 2). Aggregate id = `orderId`.
+ * occurrence's stock (the saga's stock step). Aggregate id = `orderId`.
  * Consumer: orders only (the order becomes PENDING and orders publishes `OrderPending` in that
  * transaction, so nobody learns of the outcome before orders has committed it).
  */

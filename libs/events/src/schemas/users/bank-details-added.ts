@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * `BankDetailsAdded` v1 — published by `users` (topic `Topics.users`, same transaction) when a chef
- * saves bank details (SPEC §7 AddBankDetails), first time or update. No account data travels: only
- * the fact. Aggregate id = `userId`. Consumers: restaurants (public visibility: a restaurant is
- * public only when its chef is Active, bank details are filled and it is not hidden — issue #4).
+ * saves bank details, first time or update. No account data travels: only the fact. Aggregate id =
+ * `userId`. Consumers: restaurants (public visibility: a restaurant is public only when its chef is
+ * Active, bank details are filled and it is not hidden).
  */
 export const BankDetailsAddedV1 = z.object({
   userId: z.uuid(),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * `ChefApplicationSubmitted` v1 — published by `users` (topic `Topics.users`, in the same
- * transaction) when a chef accepts the terms and the status moves INITIAL → PENDING (SPEC §4 chef
- * status gate). Aggregate id = `userId`. `submittedAt` is an ISO 8601 instant. Consumers: the admin
- * verification queue (later).
+ * transaction) when a chef accepts the terms and the status moves INITIAL → PENDING (their
+ * application waits for review). Aggregate id = `userId`. `submittedAt` is an ISO 8601 instant.
+ * Consumers: the admin verification queue (later).
  */
 export const ChefApplicationSubmittedV1 = z.object({
   userId: z.uuid(),
