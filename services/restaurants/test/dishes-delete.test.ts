@@ -29,7 +29,7 @@ const STATUS = `mutation($id: ID!, $s: DishStatus!) { setDishStatus(dishId: $id,
 const DELETABLE = `query { myRestaurant { dishes(includeArchived: true) { id isDeletable } } }`;
 const SAVE_MENU = `mutation($input: MenuInput!) { saveMenu(input: $input) { ... on Menu { id dishIds } } }`;
 
-describe('restaurants subgraph: a dish in an upcoming cooking session cannot be deleted (issue #4)', () => {
+describe('restaurants subgraph: a dish in an upcoming cooking session cannot be deleted, only archived', () => {
   let db: string;
   let svc: RunningSubgraph;
   let url: string;

@@ -49,7 +49,7 @@ describe('end to end (built stack, gateway): dishes, menus and the delete rule',
     const { id: rid } = await api.establishRestaurant(chef, 'Rosa’s Kitchen');
     const mine = async () => (await api.call<Mine>(MINE, {}, chef.token)).data!.myRestaurant;
 
-    // SPEC §5 messages, word for word, through the gateway.
+    // The contract's messages, word for word, through the gateway.
     const bad = await api.expect<Errors>(
       'ValidationError',
       ADD_DISH,

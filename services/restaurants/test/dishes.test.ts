@@ -34,7 +34,7 @@ type Result = {
   errors?: Array<{ field: string; message: string }>;
 } & Record<string, unknown>;
 
-/** A valid dish form (SPEC §5); `over` replaces fields. Cost in cents. */
+/** A valid dish form (`dishSchema`); `over` replaces fields. Cost in cents. */
 const form = (over: Record<string, unknown> = {}) => ({
   imageUrls: ['https://cdn.example.com/lasagna.jpg', 'https://cdn.example.com/side.jpg'],
   name: 'Sunday Lasagna',
@@ -53,7 +53,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('restaurants subgraph: dishes and ingredients (SPEC §3, §5 Dish form, §7 AddDish/UpdateDish)', () => {
+describe('restaurants subgraph: dishes and ingredients (add, update, the dish form rules)', () => {
   let db: string;
   let svc: RunningSubgraph;
   let url: string;
@@ -91,7 +91,7 @@ describe('restaurants subgraph: dishes and ingredients (SPEC §3, §5 Dish form,
     await bus.stop();
   });
 
-  describe('SPEC §5 dish form and ingredient rules: the message, and nothing written', () => {
+  describe('dish form and ingredient rules: the message, and nothing written', () => {
     const long = (n: number) => 'x'.repeat(n);
     const ingredient = (over: Record<string, unknown>) => ({
       ingredients: [{ name: 'Flour', quantity: 1, unit: 'cup', ...over }],

@@ -10,8 +10,8 @@ const RESTAURANTS = 4000;
 const CUISINES = ['Indian', 'Italian', 'Chinese', 'Caribbean', 'Korean', 'Mexican', 'Greek'];
 
 /**
- * Issue #5 point 2: every explore filter has an index the planner uses on a few thousand
- * restaurants (the predicates are those of ExploreService).
+ * Every explore filter has an index the planner uses on a few thousand restaurants (the predicates
+ * are those of ExploreService).
  */
 describe('restaurants: explore indexes', () => {
   let db: string;

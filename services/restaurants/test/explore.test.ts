@@ -81,7 +81,7 @@ const form = (k: Kitchen) => ({
   timeZone: 'America/Toronto',
 });
 
-/** Issue #5 point 2: explore filters, sorts and keyset pages on a real PostgreSQL. */
+/** Explore: filters, sorts, keyset pages on a real PostgreSQL (docs/rules/catalogue.md#explore). */
 describe('restaurants: explore', () => {
   let db: string;
   let svc: RunningSubgraph;

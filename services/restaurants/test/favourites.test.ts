@@ -44,7 +44,7 @@ const form = (name: string) => ({
   timeZone: 'America/Toronto',
 });
 
-/** SPEC §2 favourite toggle and /user/favorites, on a real PostgreSQL. */
+/** The card's favourite toggle and /user/favorites, on a real PostgreSQL. */
 describe('restaurants: favourites', () => {
   let db: string;
   let svc: RunningSubgraph;

@@ -41,7 +41,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('restaurants: a restaurant saved without coordinates is located by postal code (issue #5)', () => {
+describe('restaurants: a restaurant saved without coordinates is located by postal code', () => {
   let db: string;
   let svc: RunningSubgraph;
   let url: string;

@@ -59,7 +59,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7)', () => {
+describe('restaurants subgraph: establish and update a restaurant under the form rules', () => {
   let db: string;
   let svc: RunningSubgraph;
   let sessions: RunningSubgraph;
@@ -107,7 +107,7 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
     await bus.stop();
   });
 
-  it('applyDeliveryOptionChange resets radius and fees, keeps the rest (SPEC §4)', () => {
+  it('applyDeliveryOptionChange resets radius and fees, keeps the rest', () => {
     const before = form();
     const after = applyDeliveryOptionChange(before, false);
     expect(after).toEqual({
@@ -133,7 +133,7 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
     expect(firstFreeSlug('a', new Set(['a-2']))).toBe('a');
   });
 
-  describe('SPEC §5 rules: the message, and nothing written', () => {
+  describe('restaurant form rules: the message, and nothing written', () => {
     const long = (n: number) => 'x'.repeat(n);
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ['name missing', { name: null }, 'name', M.nameRequired],
@@ -236,7 +236,7 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
       expect(await count(`SELECT count(*) c FROM restaurants.outbox`)).toBe(0);
     });
 
-    it('SPEC §5 bounds are accepted at their edges; the time zone defaults to America/Toronto', async () => {
+    it('the form bounds are accepted at their edges; the time zone defaults to America/Toronto', async () => {
       const { restaurantSchema } = await import('@hearth/contracts');
       const edge = restaurantSchema.safeParse(
         form({
@@ -270,7 +270,7 @@ describe('restaurants subgraph: establish and update a restaurant (SPEC §5, §7
   describe('establish, update, one per chef', () => {
     let restaurant: Restaurant;
 
-    it('the owner is the caller (SPEC meta1): an owner in the input is rejected', async () => {
+    it('the owner is the caller, never an input: an owner in the input is rejected', async () => {
       const { res } = await establish({ ...form(), ownerUserId: randomUUID() }, chef.token);
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(await restaurantCount()).toBe(0);

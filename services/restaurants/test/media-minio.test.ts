@@ -1,6 +1,6 @@
 // The S3 upload adapter (src/media/s3-object-store.ts) end to end against a real MinIO, built
 // from the Go module proxy by `bash tools/go-servers/build.sh` and started on a free port by
-// tools/go-servers/servers.mjs (issue 10 "Real parts in every test"). The restaurants subgraph
+// tools/go-servers/servers.mjs (tests run against real parts, not fakes). The restaurants subgraph
 // runs with `S3_*` pointing at it, as docker-compose.yml runs it, and the browser's part (PUT to
 // the signed URL, then reading the public address) is done with plain fetch, without credentials.
 import 'reflect-metadata';

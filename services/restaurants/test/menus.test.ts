@@ -23,7 +23,7 @@ interface Menu {
   errors?: Array<{ field: string; message: string }>;
 }
 
-describe('restaurants subgraph: menus (SPEC §3 Menu, §5, §7 GetMenu and menu create/update)', () => {
+describe('restaurants subgraph: menus (list, create and update, the name and dish rule)', () => {
   let db: string;
   let svc: RunningSubgraph;
   let url: string;
@@ -63,7 +63,7 @@ describe('restaurants subgraph: menus (SPEC §3 Menu, §5, §7 GetMenu and menu 
     await bus.stop();
   });
 
-  describe('SPEC §5: the message, and nothing written', () => {
+  describe('menu rules: the message, and nothing written', () => {
     const cases: Array<[string, () => Record<string, unknown>, string, string]> = [
       ['name missing', () => ({ name: null }), 'name', M.nameRequired],
       ['name blank', () => ({ name: '   ' }), 'name', M.nameRequired],

@@ -50,7 +50,10 @@ const form = (name: string) => ({
   timeZone: 'America/Toronto',
 });
 
-/** SPEC §3/§4/§5/§7 reviews and §9 rating, on a real PostgreSQL through the subgraph's HTTP API. */
+/**
+ * Reviews (create or change, stars required) and the rating, on a real PostgreSQL through the
+ * subgraph's HTTP API (docs/rules/catalogue.md#reviews).
+ */
 describe('restaurants: reviews and the restaurant rating', () => {
   let db: string;
   let svc: RunningSubgraph;
@@ -110,7 +113,7 @@ describe('restaurants: reviews and the restaurant rating', () => {
     await bus.stop();
   });
 
-  it('refuses a review without stars with the SPEC message, and writes nothing', async () => {
+  it('refuses a review without stars with its message, and writes nothing', async () => {
     for (const stars of [null, 0]) {
       const r = await create({ stars, description: 'Lovely' });
       expect(r.__typename).toBe('ValidationError');

@@ -1,5 +1,5 @@
 /**
- * Public visibility end to end through the BUILT stack and the gateway (issue #4): users publishes
+ * Public visibility end to end through the BUILT stack and the gateway: users publishes
  * `ChefApproved` and `BankDetailsAdded`, restaurants' `chef_standing` projection consumes them, and
  * only then does the restaurant show in the public list and at /restaurant/{slug}. Run
  * `node scripts/build.mjs --backend` first.

@@ -55,7 +55,7 @@ const form = (name: string) => ({
   timeZone: 'America/Toronto',
 });
 
-/** Issue #4: public only when the chef is Active, bank details are filled and not hidden. */
+/** Public only when the chef is Active, bank details are filled and not hidden. */
 describe('restaurants: public visibility (chef_standing projection)', () => {
   let db: string;
   let svc: RunningSubgraph;

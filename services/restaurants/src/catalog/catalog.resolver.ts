@@ -17,7 +17,8 @@ import { RestaurantPageType, RestaurantType } from './restaurant.types.js';
 
 /**
  * The restaurant catalogue (home carousel, explore, /restaurant/{slug}) under the public
- * visibility rule (issue #4): chef Active + bank details filled + not hidden. Thin: call, map.
+ * visibility rule (docs/rules/catalogue.md#visibility): chef Active + bank details filled + not
+ * hidden. Thin: call, map.
  */
 @Resolver(() => RestaurantType)
 export class CatalogResolver {
@@ -38,7 +39,7 @@ export class CatalogResolver {
     return this.catalog.visible(limit, cursor);
   }
 
-  /** SPEC §2 /restaurant/{slug}, §7 GetRestaurantDetails. Null when unknown or not public. */
+  /** The restaurant page /restaurant/{slug}. Null when unknown or not public. */
   @Public()
   @Query(() => RestaurantType, {
     nullable: true,
@@ -60,7 +61,7 @@ export class CatalogResolver {
     return this.catalog.byIdFor(id, viewer);
   }
 
-  /** Issue #4 rule: true only when the chef is Active, bank details are filled and not hidden. */
+  /** The visibility rule: true only when the chef is Active, bank details filled and not hidden. */
   @Public()
   @ResolveField(() => Boolean, {
     description:

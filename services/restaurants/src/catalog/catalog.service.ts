@@ -15,9 +15,9 @@ export function isOwnerOrAdmin(restaurant: RestaurantEntity, viewer: AuthUser | 
 }
 
 /**
- * Reads the restaurant catalogue under the public visibility rule (issue #4; see
- * `publicRestaurantSql`): the public sees a restaurant only when its chef is Active, bank details
- * are filled and it is not hidden; its owner and admins always see it.
+ * Reads the restaurant catalogue under the public visibility rule (`publicRestaurantSql`,
+ * docs/rules/catalogue.md#visibility): the public sees a restaurant only when its chef is Active,
+ * bank details are filled and it is not hidden; its owner and admins always see it.
  */
 @Injectable()
 export class CatalogService {

@@ -1,9 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * A chef's restaurant (SPEC §3 Restaurant: `desc` → description, `cuisine` → cuisines,
- * `logistics` → instructions, `url` → imageUrl, `dlvr` → offersDelivery, `dlvr_rad` →
- * deliveryRadiusKm (km), `base_dlvr_fee`/`fee_per_km` → integer cents, `hidden` → isHidden).
+ * A chef's restaurant (older field names map to these in docs/api.md): delivery radius in km,
+ * delivery fees in integer cents, `isHidden` the chef's own choice to hide it.
  * Address and image are null only on rows written before the kitchen feature.
  */
 @Entity({ name: 'restaurants' })
@@ -14,7 +13,7 @@ export class RestaurantEntity {
   @Column('text') description!: string;
   @Column('uuid', { name: 'owner_user_id' }) ownerUserId!: string;
   @Column('text', { array: true, default: () => "'{}'" }) cuisines!: string[];
-  /** The chef's own "hidden" choice (SPEC `hidden`); public visibility also needs chef_standing. */
+  /** The chef's own "hidden" choice; public visibility also needs chef_standing. */
   @Column('boolean', { name: 'is_hidden', default: false }) isHidden!: boolean;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('text', { name: 'address_line1', nullable: true }) addressLine1!: string | null;

@@ -8,10 +8,10 @@ export interface DishImage {
 }
 
 /**
- * A dish of a restaurant (SPEC §3 Dish; graph names in docs/api.md "Dishes, ingredients and
+ * A dish of a restaurant (older field names map to these in docs/api.md "Dishes, ingredients and
  * menus"): price in integer cents, preparation time in seconds, `images[0]` the main image,
- * `ingredients` (SPEC Ingredient: item → name, amount → unit) as JSON, categories replacing the
- * six boolean flags. Status ACTIVE | INACTIVE | ARCHIVED.
+ * `ingredients` (name, quantity, unit text, notes) as JSON, one list of categories for the
+ * dietary labels. Status ACTIVE | INACTIVE | ARCHIVED (docs/rules/catalogue.md#dishes).
  */
 @Entity({ name: 'dishes' })
 export class DishEntity {
@@ -21,7 +21,7 @@ export class DishEntity {
   @Column('text') description!: string;
   /** Integer cents, 10–40000. */
   @Column('integer', { name: 'price_cents' }) priceCents!: number;
-  /** Seconds, 1–3599 (minutes and seconds, SPEC §5). */
+  /** Seconds, 1–3599 (entered as minutes and seconds, no hours). */
   @Column('integer', { name: 'preparation_time_seconds' }) preparationTimeSeconds!: number;
   /** 0–3. */
   @Column('smallint', { name: 'spice_level' }) spiceLevel!: number;

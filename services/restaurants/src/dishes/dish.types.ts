@@ -11,7 +11,7 @@ import {
 import type { DishCategory, DishStatus } from '@hearth/contracts';
 import { resultUnion } from '@hearth/nest-common';
 
-/** GraphQL enum of dish categories (SPEC §3: the flags dairy_free … vegan). */
+/** GraphQL enum of dish categories: dietary labels, any number of them per dish. */
 export const DishCategoryEnum = {
   DAIRY_FREE: 'DAIRY_FREE',
   GLUTEN_FREE: 'GLUTEN_FREE',
@@ -22,10 +22,14 @@ export const DishCategoryEnum = {
 } as const satisfies Record<DishCategory, DishCategory>;
 registerEnumType(DishCategoryEnum, {
   name: 'DishCategory',
-  description: 'SPEC dish flags: Dairy Free, Gluten Free, Halal, Kosher, Veg, Vegan.',
+  description:
+    'Dietary labels, any number per dish: Dairy Free, Gluten Free, Halal, Kosher, Veg, Vegan.',
 });
 
-/** GraphQL enum of dish statuses (SPEC §2 card menu Active / Inactive; archive). */
+/**
+ * GraphQL enum of dish statuses: the chef sets Active / Inactive from the dish card and archives a
+ * dish instead of deleting it (docs/rules/catalogue.md#dishes).
+ */
 export const DishStatusEnum = {
   ACTIVE: 'ACTIVE',
   INACTIVE: 'INACTIVE',
@@ -36,7 +40,7 @@ registerEnumType(DishStatusEnum, {
   description: 'ACTIVE (public), INACTIVE (hidden from guests), ARCHIVED (hidden from lists).',
 });
 
-/** A dish image and its thumbnail (SPEC `dish_images[i].url`, `dish_thumbnails[i].url`). */
+/** A dish image and its thumbnail. */
 @ObjectType('DishImage')
 export class DishImageType {
   @Field() url!: string;
@@ -47,36 +51,37 @@ export class DishImageType {
   thumbnailUrl!: string | null;
 }
 
-/** SPEC §3 Ingredient: `item` → name, `quantity` (≥ 0), `amount` → unit (text), notes. */
+/** An ingredient of a dish: name, quantity (≥ 0), unit (text) and optional notes. */
 @ObjectType('Ingredient')
 export class IngredientType {
   @Field() name!: string;
   @Field(() => Float, { description: 'A number ≥ 0, in `unit`s.' }) quantity!: number;
-  @Field({ description: "Unit text, e.g. 'cups' (SPEC `amount`)." }) unit!: string;
+  @Field({ description: "Unit text, e.g. 'cups'." }) unit!: string;
   @Field(() => String, { nullable: true }) notes!: string | null;
 }
 
-/** A dish (SPEC §3 Dish; SPEC → graph names in docs/api.md). Money in integer cents. */
+/** A dish of a restaurant (older field names map to these in docs/api.md). Money in cents. */
 @ObjectType('Dish')
 @Directive('@key(fields: "id")')
 export class DishType {
   @Field(() => ID) id!: string;
   @Field(() => ID) restaurantId!: string;
   @Field() name!: string;
-  @Field({ description: 'SPEC `desc`.' }) description!: string;
-  @Field(() => Int, { description: 'Price of one portion in cents (SPEC `cost`).' })
+  @Field({ description: 'What the dish is, 10–3000 characters.' }) description!: string;
+  @Field(() => Int, { description: 'Price of one portion in integer cents.' })
   priceCents!: number;
-  @Field(() => Int, { description: 'Seconds, 1–3599 (SPEC `prep_time`, minutes and seconds).' })
+  @Field(() => Int, { description: 'Seconds, 1–3599 (minutes and seconds, no hours).' })
   preparationTimeSeconds!: number;
-  @Field(() => Int, { description: '0–3 (SPEC `spicy_level`).' }) spiceLevel!: number;
-  @Field(() => [String], { description: 'SPEC `allergy_warn`.' }) allergyWarnings!: string[];
+  @Field(() => Int, { description: 'Spice level, 0–3.' }) spiceLevel!: number;
+  @Field(() => [String], { description: "Allergy warnings; a single 'none' is valid." })
+  allergyWarnings!: string[];
   @Field({ description: "One of the restaurant's cuisines." }) cuisine!: string;
-  @Field({ description: 'Delivery/handling instructions (SPEC `hand_inst`).' })
+  @Field({ description: 'Delivery/handling instructions.' })
   handlingInstructions!: string;
-  @Field({ description: 'Main ingredients/preparation (SPEC `prep_inst`).' })
+  @Field({ description: 'Main ingredients/preparation.' })
   preparationInstructions!: string;
-  @Field({ description: 'SPEC `shelf_life`.' }) shelfLife!: string;
-  @Field({ description: 'Portion size text (SPEC `unit`).' }) portionSize!: string;
+  @Field({ description: 'How long the dish keeps (text).' }) shelfLife!: string;
+  @Field({ description: 'Portion size text.' }) portionSize!: string;
   @Field(() => [DishImageType], { description: 'The first is the main image.' })
   images!: DishImageType[];
   @Field(() => [DishCategoryEnum]) categories!: DishCategory[];
@@ -84,23 +89,23 @@ export class DishType {
   @Field(() => DishStatusEnum) status!: DishStatus;
 }
 
-/** One ingredient row of the dish form (SPEC §5 Ingredient; nullable so rules give messages). */
+/** One ingredient row of the dish form (`ingredientSchema`; nullable so rules give messages). */
 @InputType('IngredientInput')
 export class IngredientInput {
-  @Field(() => String, { nullable: true, description: 'Required (SPEC `item`).' })
+  @Field(() => String, { nullable: true, description: 'The ingredient name; required.' })
   name?: string | null;
   @Field(() => Float, { nullable: true, description: 'Required, ≥ 0.' })
   quantity?: number | null;
-  @Field(() => String, { nullable: true, description: 'Required unit text (SPEC `amount`).' })
+  @Field(() => String, { nullable: true, description: "Required unit text, e.g. 'cups'." })
   unit?: string | null;
   @Field(() => String, { nullable: true, description: 'Optional, at least 3 characters.' })
   notes?: string | null;
 }
 
 /**
- * Add/update dish form (SPEC §7 AddDish/UpdateDish, §5 rules via `dishSchema`). Every field is
- * nullable so a missing value gets its message as a `ValidationError`. SPEC `menu` ('Regular'),
- * `max_per_haul` (1) and `meta1` (the restaurant id, an argument here) are not inputs.
+ * Add/update dish form (rules and messages: `dishSchema`). Every field is nullable so a missing
+ * value gets its message as a `ValidationError`. The dish's menu (always 'Regular'), its portions
+ * per haul (always 1) and its restaurant (an argument here) are not inputs.
  */
 @InputType('DishInput')
 export class DishInput {
@@ -113,7 +118,7 @@ export class DishInput {
   name?: string | null;
   @Field(() => String, { nullable: true, description: '10–3000 characters.' })
   description?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Cents, 10–40000 (SPEC cost 0.1–400).' })
+  @Field(() => Int, { nullable: true, description: 'Cents, 10–40000 ($0.10–$400).' })
   priceCents?: number | null;
   @Field(() => [String], { nullable: true, description: '1–20 entries of 4–100 characters.' })
   allergyWarnings?: string[] | null;

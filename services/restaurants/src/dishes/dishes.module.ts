@@ -4,7 +4,7 @@ import { ScheduleModule } from '../schedule/schedule.module.js';
 import { DishesResolver, RestaurantDishesResolver } from './dishes.resolver.js';
 import { DishesService } from './dishes.service.js';
 
-/** Dishes and ingredients of a chef's restaurant (SPEC §3 Dish/Ingredient, §7 AddDish/UpdateDish). */
+/** Dishes and their ingredients of a chef's restaurant: add, update, status, delete, list. */
 @Module({
   imports: [MediaModule, ScheduleModule],
   providers: [DishesService, DishesResolver, RestaurantDishesResolver],

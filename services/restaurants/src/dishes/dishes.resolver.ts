@@ -37,7 +37,8 @@ import {
 import { DishesService, type DishSaveResult } from './dishes.service.js';
 
 /**
- * Dishes API (SPEC §7 AddDish / UpdateDish, §2 card menu Active / Inactive / Delete and archive).
+ * Dishes API: add, update, the dish card's Active / Inactive / Delete, and archive
+ * (docs/rules/catalogue.md#dishes).
  * Thin: authorise the role, call the service (which checks ownership), map to the union.
  * Visitors get UNAUTHENTICATED, non-chefs FORBIDDEN, chefs who do not own the dish FORBIDDEN.
  */
@@ -59,9 +60,9 @@ export class DishesResolver {
   private saved = (r: AcceptedOutcome<DishSaveResult>) => r.dish;
 
   /**
-   * Adds a dish to the caller's restaurant `restaurantId` (SPEC AddDish; `meta1` → restaurantId),
-   * status ACTIVE. `ValidationError` carries the SPEC §5 dish-form messages (nothing written);
-   * the client shows them, else 'Failed to Add Dish' (SPEC §8).
+   * Adds a dish to the caller's restaurant `restaurantId`, status ACTIVE. `ValidationError`
+   * carries the dish-form messages of `dishSchema` (nothing written); the client shows them, else
+   * 'Failed to Add Dish'.
    */
   @Roles('CHEF')
   @Mutation(() => DishResult, { description: "Adds a dish to the caller's own restaurant." })
@@ -77,7 +78,7 @@ export class DishesResolver {
     );
   }
 
-  /** Replaces a dish's form fields (SPEC UpdateDish; `did` → dishId); owner only; status kept. */
+  /** Replaces a dish's form fields; owner only; status kept. */
   @Roles('CHEF')
   @Mutation(() => DishResult, { description: 'Updates a dish of the caller’s own restaurant.' })
   updateDish(
@@ -92,7 +93,7 @@ export class DishesResolver {
     );
   }
 
-  /** Makes a dish ACTIVE, INACTIVE or ARCHIVED (SPEC §2 card menu, archive dialog); owner only. */
+  /** Makes a dish ACTIVE, INACTIVE or ARCHIVED (dish card menu, archive dialog); owner only. */
   @Roles('CHEF')
   @Mutation(() => DishResult, { description: 'Sets ACTIVE, INACTIVE or ARCHIVED (owner only).' })
   setDishStatus(
@@ -108,8 +109,9 @@ export class DishesResolver {
   }
 
   /**
-   * Deletes a dish (SPEC §2 Delete after confirmation); owner only. A dish in an upcoming cooking
-   * session is refused with a `ValidationError` (field `_`) whose message says to archive it.
+   * Deletes a dish (the dish card's Delete, after confirmation); owner only. A dish in an upcoming
+   * cooking session is refused with a `ValidationError` (field `_`) whose message says to archive
+   * it (docs/rules/catalogue.md#deleting-a-dish).
    */
   @Roles('CHEF')
   @Mutation(() => DeleteDishResult, {
@@ -154,7 +156,7 @@ export class RestaurantDishesResolver {
   constructor(private readonly service: DishesService) {}
 
   /**
-   * The restaurant's dishes, oldest first (SPEC GetRestaurantDetails "restaurant with dishes"):
+   * The restaurant's dishes, oldest first (the restaurant page lists them with the restaurant):
    * the public sees ACTIVE dishes; the owner and admins all but ARCHIVED ones, and archived too
    * with `includeArchived` (ignored for everyone else).
    */

@@ -38,8 +38,8 @@ export function managesRestaurant(
 }
 
 /**
- * Dishes of a chef's restaurant (SPEC §3 Dish, §5 Dish form, §7 AddDish/UpdateDish, §2 card menu
- * Active/Inactive/Delete, archive). Only the restaurant's owner writes (FORBIDDEN otherwise, also
+ * Dishes of a chef's restaurant (form rules: `dishSchema`; statuses and the delete rule:
+ * docs/rules/catalogue.md#dishes). Only the restaurant's owner writes (FORBIDDEN otherwise, also
  * for unknown ids); each write and its `DishChanged`/`DishDeleted` event commit in one
  * transaction (outbox), then the relay is woken. Invalid input → field errors, nothing written.
  */

@@ -5,8 +5,9 @@ import { EXPLORE_ADDRESS_LOOKUP, ExploreService } from './explore.service.js';
 import { ExploreOccurrencesService } from './explore-occurrences.service.js';
 
 /**
- * Explore (issue #5 point 2) and its `explore_occurrences` projection. The postal-code lookup is
- * the configured `AddressLookup` (`GEOCODER_URL` → hosted geocoder, else the offline dataset).
+ * Explore (docs/rules/catalogue.md#explore) and its `explore_occurrences` projection. The
+ * postal-code lookup is the configured `AddressLookup` (`GEOCODER_URL` → hosted geocoder, else the
+ * offline dataset).
  */
 @Module({
   providers: [

@@ -4,7 +4,7 @@ import { RestaurantPageType } from '../catalog/restaurant.types.js';
 import { ExploreService } from './explore.service.js';
 import { ExploreFilterInput, ExploreSortEnum, type ExploreSort } from './explore.types.js';
 
-/** Explore (/user/explore, /user/restaurant-list; issue #5 point 2). Public; thin. */
+/** Explore (/user/explore, /user/restaurant-list; docs/rules/catalogue.md#explore). Public. */
 @Resolver()
 export class ExploreResolver {
   constructor(private readonly explore: ExploreService) {}

@@ -51,7 +51,7 @@ export function prefixQuery(text: string): string | null {
 }
 
 /**
- * Explore (/user/explore, /user/restaurant-list; issue #5 point 2): public restaurants only
+ * Explore (/user/explore, /user/restaurant-list; docs/rules/catalogue.md#explore): public only
  * (`publicRestaurantSql`), filtered by cuisines, dish categories, delivery / pickup, a local date
  * with an orderable occurrence (`explore_occurrences`) and free text; sorted by rating (average
  * stars, unrated last) or by distance in km from a postal code's coordinates (`AddressLookup`);

@@ -20,8 +20,8 @@ registerEnumType(ExploreSortEnum, {
 });
 
 /**
- * Explore filters (/user/explore, issue #5 point 2). Every field is optional; given fields are
- * combined with AND. Each is backed by an index (docs/api.md "Explore").
+ * Explore filters (/user/explore). Every field is optional; given fields are combined with AND.
+ * Each is backed by an index (docs/api.md "Explore").
  */
 @InputType('ExploreFilterInput')
 export class ExploreFilterInput {

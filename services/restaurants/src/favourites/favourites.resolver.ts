@@ -25,7 +25,7 @@ import { FavouriteResult } from './favourite.types.js';
 import { FavouritesService } from './favourites.service.js';
 
 /**
- * Favourites (SPEC §2 restaurant card toggle, /user/favorites): `setFavourite`, `myFavourites`
+ * Favourites (the restaurant card's toggle, /user/favorites): `setFavourite`, `myFavourites`
  * and `Restaurant.isFavourite`. Thin: authorise (guests only write), call, map to the union.
  */
 @Resolver(() => RestaurantType)

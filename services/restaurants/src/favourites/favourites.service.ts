@@ -14,9 +14,9 @@ export const FAVOURITE_PAGE_LIMIT_MAX = 48;
 export type FavouriteSetResult = { restaurant: RestaurantEntity } | { errors: FieldError[] };
 
 /**
- * Guests' favourite restaurants (SPEC §2 card toggle, §7 "favourite toggle passes restaurantId and
- * the current favourite state", /user/favorites). Setting is idempotent (true twice = one row);
- * only a public restaurant can be added; removing always works.
+ * Guests' favourite restaurants (the card's toggle sends the restaurant and the state wanted;
+ * /user/favorites lists them; docs/rules/catalogue.md#favourites). Setting is idempotent (true
+ * twice = one row); only a public restaurant can be added; removing always works.
  */
 @Injectable()
 export class FavouritesService {

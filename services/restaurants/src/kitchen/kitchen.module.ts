@@ -4,7 +4,7 @@ import { KitchenResolver } from './kitchen.resolver.js';
 import { KITCHEN_ADDRESS_LOOKUP, KitchenService } from './kitchen.service.js';
 
 /**
- * The chef's own restaurant: establish, update, read (SPEC §7). Restaurants saved without
+ * The chef's own restaurant: establish, update, read. Restaurants saved without
  * coordinates are located by postal code with the configured `AddressLookup` (`GEOCODER_URL` →
  * hosted geocoder, else the offline dataset).
  */

@@ -25,7 +25,7 @@ import { RestaurantType } from '../catalog/restaurant.types.js';
 import { KitchenService, type KitchenResult } from './kitchen.service.js';
 import { RestaurantAddressType, RestaurantInput, RestaurantResult } from './kitchen.types.js';
 
-/** The chef's own restaurant (SPEC §7 EstablishRestaurant / UpdateRestaurant). Thin: call, map. */
+/** The chef's own restaurant: establish and update it. Thin: call, map. */
 @Resolver(() => RestaurantType)
 export class KitchenResolver {
   constructor(
@@ -39,11 +39,11 @@ export class KitchenResolver {
   }
 
   /**
-   * Establishes the caller's restaurant (CHEF; one per chef; the owner is the caller, SPEC
-   * `meta1`). Not hidden, yet public only once the chef is Active and has bank details
-   * (`Restaurant.isPublic`, docs/api.md). `ValidationError` carries the SPEC §5
-   * messages (nothing written); the client shows the first, else 'Failed to Establish Restaurant'
-   * (SPEC §8).
+   * Establishes the caller's restaurant (CHEF; one per chef; the owner is the caller, never an
+   * input). Not hidden, yet public only once the chef is Active and has bank details
+   * (`Restaurant.isPublic`, docs/rules/catalogue.md#visibility). `ValidationError` carries the
+   * messages of `restaurantSchema` (nothing written); the client shows the first, else 'Failed to
+   * Establish Restaurant'.
    */
   @Roles('CHEF')
   @Mutation(() => RestaurantResult, {
@@ -78,7 +78,7 @@ export class KitchenResolver {
     );
   }
 
-  /** The caller's restaurant with its id and slug (the wizard keeps them, SPEC §4), or null. */
+  /** The caller's restaurant with its id and slug (the wizard keeps them), or null. */
   @Roles('CHEF')
   @Query(() => RestaurantType, {
     nullable: true,

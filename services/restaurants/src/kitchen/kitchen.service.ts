@@ -11,7 +11,7 @@ import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { restaurantEstablished } from '../integration-events/published/restaurant-established.event.js';
 import { firstFreeSlug, slugBase } from './slug.js';
 
-/** Messages of refusals that are not form rules (Hearth's, not SPEC's). */
+/** Messages of refusals that are not form rules (Hearth's own wording). */
 export const KitchenMessages = {
   alreadyEstablished: 'You already have a restaurant; edit it instead of establishing another',
 } as const;
@@ -33,12 +33,12 @@ const isUniqueViolation = (err: unknown, constraint?: string) => {
 };
 
 /**
- * A chef's own restaurant (SPEC §7 EstablishRestaurant / UpdateRestaurant, §5 rules, §4 wizard):
- * one per chef, owned by the caller (SPEC `meta1`), written with its `RestaurantEstablished`
- * event in ONE transaction (outbox), then the relay is woken. New restaurants are not hidden;
- * they become public once the chef is Active with bank details (catalog visibility rule).
- * A form without coordinates is located from its postal code (`AddressLookup`) before saving, so
- * `RestaurantEstablished` carries them and delivery checkout can measure distances (issue #5).
+ * A chef's own restaurant (form rules: `restaurantSchema`; docs/rules/catalogue.md#restaurants):
+ * one per chef, owned by the caller, written with its `RestaurantEstablished` event in ONE
+ * transaction (outbox), then the relay is woken. New restaurants are not hidden; they become public
+ * once the chef is Active with bank details (catalog visibility rule). A form without coordinates
+ * is located from its postal code (`AddressLookup`) before saving, so `RestaurantEstablished`
+ * carries them and delivery checkout can measure distances.
  */
 @Injectable()
 export class KitchenService {

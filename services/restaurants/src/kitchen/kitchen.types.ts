@@ -3,16 +3,15 @@ import { resultUnion } from '@hearth/nest-common';
 import { RestaurantType } from '../catalog/restaurant.types.js';
 
 /**
- * Establish/update restaurant form (SPEC §7 EstablishRestaurant/UpdateRestaurant, §5 rules via
- * `restaurantSchema`). Every field is nullable so that a missing value gets its SPEC §5 message as
- * a `ValidationError`. The owner is the caller (SPEC `meta1`), never an input. Money in integer
- * cents, distances in km.
+ * Establish/update restaurant form (rules and messages: `restaurantSchema`). Every field is
+ * nullable so that a missing value gets its message as a `ValidationError`. The owner is the
+ * caller, never an input. Money in integer cents, distances in km.
  */
 @InputType('RestaurantInput')
 export class RestaurantInput {
   @Field(() => String, { nullable: true, description: '3–100 characters.' })
   name?: string | null;
-  @Field(() => String, { nullable: true, description: 'SPEC `desc`, at least 3 characters.' })
+  @Field(() => String, { nullable: true, description: 'Description, at least 3 characters.' })
   description?: string | null;
   @Field(() => String, { nullable: true }) addressLine1?: string | null;
   @Field(() => String, { nullable: true }) addressLine2?: string | null;
@@ -22,11 +21,11 @@ export class RestaurantInput {
   @Field(() => String, { nullable: true }) postalCode?: string | null;
   @Field(() => Float, { nullable: true }) latitude?: number | null;
   @Field(() => Float, { nullable: true }) longitude?: number | null;
-  @Field(() => String, { nullable: true, description: 'Banner image URL (SPEC `url`).' })
+  @Field(() => String, { nullable: true, description: 'Banner image URL (required).' })
   imageUrl?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'SPEC `dlvr`.' })
+  @Field(() => Boolean, { nullable: true, description: 'The restaurant delivers.' })
   offersDelivery?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'SPEC `pickup`.' })
+  @Field(() => Boolean, { nullable: true, description: 'Guests may pick orders up.' })
   offersPickup?: boolean | null;
   @Field(() => Float, { nullable: true, description: 'km, 0–100; required when delivering.' })
   deliveryRadiusKm?: number | null;
@@ -41,7 +40,7 @@ export class RestaurantInput {
   cuisines?: string[] | null;
   @Field(() => [String], {
     nullable: true,
-    description: 'SPEC `logistics`: 1–100 tags, each 5–20 characters.',
+    description: 'Pickup/delivery instructions: 1–100 tags, each 5–20 characters.',
   })
   instructions?: string[] | null;
   @Field(() => String, { nullable: true, description: 'IANA zone; default America/Toronto.' })

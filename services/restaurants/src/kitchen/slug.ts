@@ -2,7 +2,7 @@
 export const SLUG_BASE_MAX = 60;
 
 /**
- * URL name of a restaurant (SPEC §2 /restaurant/{slug}): lower-case ASCII letters and digits
+ * URL name of a restaurant (/restaurant/{slug}): lower-case ASCII letters and digits
  * joined by single dashes, accents dropped; "restaurant" when nothing is left.
  */
 export function slugBase(name: string): string {

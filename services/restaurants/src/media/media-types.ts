@@ -13,13 +13,13 @@ export {
 /** Lifetime of a presigned upload URL. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
-/** Width of the WebP thumbnail written next to every upload (SPEC §3 dish_thumbnails). */
+/** Width of the WebP thumbnail written next to every upload (dish cards show thumbnails). */
 export const THUMBNAIL_WIDTH = 400;
 
-/** The header value the PUT must carry in `x-amz-acl` (SPEC §7: a public-read access header). */
+/** The header value the PUT must carry in `x-amz-acl`: uploaded images are public-read. */
 export const PUBLIC_READ_ACL = 'public-read';
 
-/** SPEC §8 "Image upload fails": what the browser shows; also the `ServerError` message here. */
+/** What the browser shows when an image upload fails; also the `ServerError` message here. */
 export const UPLOAD_FAILED_MESSAGE = UploadMessages.failed;
 
 /** ValidationError message on `fileName` for an extension that is not an image. */
@@ -36,7 +36,7 @@ export const SNIFFED_FORMATS: Readonly<Record<string, readonly string[]>> = {
   'image/heif': ['heif'],
 };
 
-/** The kinds of image a signed URL can be asked for (SPEC §7, one mutation each). */
+/** The kinds of image a signed URL can be asked for (one mutation each). */
 export type ImageKind = 'dish' | 'restaurant' | 'profile' | 'certificate';
 
 /** Key prefix of each kind. */

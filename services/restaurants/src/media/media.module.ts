@@ -8,7 +8,7 @@ import { ObjectStore } from './object-store.js';
 import { MEDIA_CONFIG } from './media.tokens.js';
 
 /**
- * Media uploads (issue 4 item 4): signed upload URLs per image kind, the local object store's
+ * Media uploads (docs/uploads.md): signed upload URLs per image kind, the local object store's
  * upload/read endpoints, and the `ObjectStore` (S3 when `S3_BUCKET` is set, else local files).
  */
 @Module({

@@ -17,15 +17,16 @@ export const MEDIA_UPLOAD_RATE_LIMIT: RateLimitRule = {
 };
 
 /**
- * SPEC §7 signed upload URL mutations, one per image kind. Signed-in only (UNAUTHENTICATED
- * otherwise); dish, restaurant and certificate uploads are for chefs (FORBIDDEN otherwise);
- * rate-limited per client (TOO_MANY_REQUESTS). Thin: `MediaService` does the work.
+ * Signed upload URL mutations, one per image kind (docs/rules/catalogue.md#media). Signed-in
+ * only (UNAUTHENTICATED otherwise); dish, restaurant and certificate uploads are for chefs
+ * (FORBIDDEN otherwise); rate-limited per client (TOO_MANY_REQUESTS). Thin: `MediaService` does
+ * the work.
  */
 @Resolver()
 export class MediaResolver {
   constructor(private readonly media: MediaService) {}
 
-  /** SPEC "Dish image: media_file, rid". The restaurant must be the caller's (else FORBIDDEN). */
+  /** A dish image, for a restaurant that must be the caller's (else FORBIDDEN). */
   @Roles('CHEF')
   @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
   @Mutation(() => SignedUploadResult, {
@@ -39,7 +40,7 @@ export class MediaResolver {
     return this.media.create('dish', user, fileName, restaurantId);
   }
 
-  /** SPEC "Restaurant image: media_file" (the banner). */
+  /** A restaurant image (the banner). */
   @Roles('CHEF')
   @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
   @Mutation(() => SignedUploadResult, {
@@ -49,7 +50,7 @@ export class MediaResolver {
     return this.media.create('restaurant', user, fileName);
   }
 
-  /** SPEC "Profile image" (the chef image `url`; any signed-in user). */
+  /** A profile image (the chef image; any signed-in user). */
   @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
   @Mutation(() => SignedUploadResult, {
     description: 'Signed upload URL for the caller’s profile image (any signed-in user).',
@@ -58,7 +59,7 @@ export class MediaResolver {
     return this.media.create('profile', user, fileName);
   }
 
-  /** SPEC "Certificate" (the chef's `cert_url`, an image). */
+  /** A chef's food-safety certificate (an image). */
   @Roles('CHEF')
   @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
   @Mutation(() => SignedUploadResult, {

@@ -26,7 +26,7 @@ import {
 } from './media-types.js';
 import { SignedUploadType } from './media.types.js';
 
-/** Issues signed upload URLs (SPEC §7 "Signed upload URL mutations"). */
+/** Issues signed upload URLs, one kind per image (docs/uploads.md). */
 @Injectable()
 export class MediaService {
   constructor(

@@ -9,9 +9,8 @@ export class UploadHeaderType {
 }
 
 /**
- * A signed upload (SPEC §7 DishSignedUrl, RestaurantSignedUrl, ProfileSignedUrl,
- * CertificateUploaderSignedUrl: `presigned_url` → presignedUrl, `image`). The browser PUTs the
- * file to `presignedUrl` with `headers`, then stores `image`.
+ * A signed upload, whatever the image kind. The browser PUTs the file to `presignedUrl` with
+ * `headers`, then stores `image`.
  */
 @ObjectType('SignedUpload')
 export class SignedUploadType {

@@ -25,7 +25,7 @@ export interface StoredObject {
 }
 
 /**
- * The object-store port of the media feature (ARCHITECTURE §1 "media uploads"). Adapters:
+ * The object-store port of the media feature (docs/uploads.md). Adapters:
  * `LocalObjectStore` (embedded default, files on disk, signed URLs served by this subgraph) and
  * `S3ObjectStore` (any S3-compatible store through the AWS SDK v3 presigner).
  * An abstract class so it doubles as the Nest injection token.

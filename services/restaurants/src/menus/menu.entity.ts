@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A restaurant's menu (SPEC §3 Menu: `menu_name` → name, `dishes` → dishIds, in the chef's order). */
+/** A restaurant's menu: a name and its dish ids, in the chef's order. */
 @Entity({ name: 'menus' })
 export class MenuEntity {
   @PrimaryColumn('uuid') id!: string;

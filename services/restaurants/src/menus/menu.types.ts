@@ -2,28 +2,28 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/grap
 import type { MenuAction } from '@hearth/contracts';
 import { resultUnion } from '@hearth/nest-common';
 
-/** SPEC §7 menu actions: Create or Update. */
+/** Menu form actions: Create or Update. */
 export const MenuActionEnum = {
   CREATE: 'CREATE',
   UPDATE: 'UPDATE',
 } as const satisfies Record<MenuAction, MenuAction>;
 registerEnumType(MenuActionEnum, {
   name: 'MenuAction',
-  description: 'SPEC menu create/update `action`.',
+  description: 'What saveMenu does: CREATE a menu or UPDATE one (menuId).',
 });
 
-/** A menu (SPEC §3 Menu). `dishes` resolves the ids to the dishes the viewer may see. */
+/** A menu. `dishes` resolves the ids to the dishes the viewer may see. */
 @ObjectType('Menu')
 export class MenuType {
   @Field(() => ID) id!: string;
   @Field(() => ID) restaurantId!: string;
-  @Field({ description: 'SPEC `menu_name`.' }) name!: string;
-  @Field(() => [ID], { description: 'SPEC `dishes`: dish ids in the chef’s order.' })
+  @Field({ description: 'The menu name.' }) name!: string;
+  @Field(() => [ID], { description: 'Dish ids in the chef’s order.' })
   dishIds!: string[];
 }
 
 /**
- * Menu create/update (SPEC §7: action, dish ids, rid, menu_name). Name and dish ids are nullable
+ * The menu form (create or update; rules: `menuSchema`). Name and dish ids are nullable
  * so that a missing one gets 'menu name is required!' as a `ValidationError`.
  */
 @InputType('MenuInput')
@@ -31,9 +31,9 @@ export class MenuInput {
   @Field(() => MenuActionEnum) action!: MenuAction;
   @Field(() => ID, { nullable: true, description: 'Required for UPDATE.' })
   menuId?: string | null;
-  @Field(() => ID, { description: 'SPEC `rid`; must be the caller’s restaurant.' })
+  @Field(() => ID, { description: 'Must be the caller’s restaurant.' })
   restaurantId!: string;
-  @Field(() => String, { nullable: true, description: 'SPEC `menu_name`; required.' })
+  @Field(() => String, { nullable: true, description: 'The menu name; required.' })
   name?: string | null;
   @Field(() => [ID], {
     nullable: true,

@@ -3,7 +3,7 @@ import { DishesModule } from '../dishes/dishes.module.js';
 import { MenusResolver, RestaurantMenusResolver } from './menus.resolver.js';
 import { MenusService } from './menus.service.js';
 
-/** Menus of a chef's restaurant (SPEC §3 Menu, §7 GetMenu and menu create/update). */
+/** Menus of a chef's restaurant: list, create/update, delete. */
 @Module({
   imports: [DishesModule],
   providers: [MenusService, MenusResolver, RestaurantMenusResolver],

@@ -34,7 +34,7 @@ import {
 import { MenusService } from './menus.service.js';
 
 /**
- * Menus API (SPEC §7 GetMenu, menu create/update). Thin: authorise the role, call the service
+ * Menus API (list, create/update, delete). Thin: authorise the role, call the service
  * (which checks ownership), map to the union. Visitors get UNAUTHENTICATED on writes, non-chefs
  * and chefs who do not own the restaurant FORBIDDEN.
  */
@@ -50,16 +50,16 @@ export class MenusResolver {
     return mutationResult(this.logger, 'saving a menu failed', command, toPayload);
   }
 
-  /** The menus of a restaurant, oldest first (SPEC GetMenu by `rid`); public. */
+  /** The menus of a restaurant, oldest first; public. */
   @Public()
-  @Query(() => [MenuType], { description: 'Menus of a restaurant (SPEC GetMenu).' })
+  @Query(() => [MenuType], { description: 'Menus of a restaurant, oldest first.' })
   menus(@Args('restaurantId', { type: () => ID }) restaurantId: string) {
     return this.service.list(restaurantId);
   }
 
   /**
-   * Creates or updates a menu of the caller's restaurant (SPEC menu create/update). A missing
-   * name or dish selection gives 'menu name is required!' (SPEC §5) as a `ValidationError`.
+   * Creates or updates a menu of the caller's restaurant. A missing name or dish selection gives
+   * 'menu name is required!' as a `ValidationError` (docs/rules/catalogue.md#menus).
    */
   @Roles('CHEF')
   @Mutation(() => MenuResult, { description: 'Creates (CREATE) or updates (UPDATE) a menu.' })
@@ -90,7 +90,7 @@ export class MenusResolver {
   }
 }
 
-/** `Restaurant.menus` (SPEC §3 Restaurant `menu`). */
+/** `Restaurant.menus`: the restaurant's menus. */
 @Resolver(() => RestaurantType)
 export class RestaurantMenusResolver {
   constructor(private readonly service: MenusService) {}

@@ -18,7 +18,7 @@ import { MenuEntity } from './menu.entity.js';
 /** A saved menu, or the field errors with nothing written. */
 export type MenuSaveResult = { menu: MenuEntity } | { errors: FieldError[] };
 
-/** What `save` receives (SPEC §7 menu create/update, graph `MenuInput`). */
+/** What `save` receives (the graph's `MenuInput`). */
 export interface MenuCommand {
   action: 'CREATE' | 'UPDATE';
   menuId?: string | null;
@@ -28,10 +28,10 @@ export interface MenuCommand {
 }
 
 /**
- * Menus of a chef's restaurant (SPEC §3 Menu, §5 'menu name is required!', §7 GetMenu and menu
- * create/update). Only the restaurant's owner writes (FORBIDDEN otherwise, also for unknown ids);
- * every dish of a menu must be a dish of that restaurant. Menus are readable by everyone; their
- * dishes are filtered like `Restaurant.dishes`.
+ * Menus of a chef's restaurant (docs/rules/catalogue.md#menus; 'menu name is required!' for a
+ * missing name or dish selection). Only the restaurant's owner writes (FORBIDDEN otherwise, also
+ * for unknown ids); every dish of a menu must be a dish of that restaurant. Menus are readable by
+ * everyone; their dishes are filtered like `Restaurant.dishes`.
  */
 @Injectable()
 export class MenusService {
@@ -92,7 +92,7 @@ export class MenusService {
     return menuId;
   }
 
-  /** The menus of a restaurant, oldest first (SPEC GetMenu by rid); unknown ids → []. */
+  /** The menus of a restaurant, oldest first; unknown ids → []. */
   list(restaurantId: string): Promise<MenuEntity[]> {
     if (!isUuid(restaurantId)) return Promise.resolve([]);
     return this.dataSource.getRepository(MenuEntity).find({

@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Restaurant details a chef establishes (SPEC §3 Restaurant, §5 rules, §7 EstablishRestaurant):
- * address (coordinates nullable), delivery/pickup, radius (km), fees (integer cents), instructions
- * (SPEC `logistics`), banner image, IANA time zone, `updated_at`; one restaurant per chef. Columns
- * are nullable or defaulted so rows written before (media tests, old dev data) stay valid.
+ * Restaurant details a chef establishes (form rules: `restaurantSchema`): address (coordinates
+ * nullable), delivery/pickup, radius (km), fees (integer cents), instructions (pickup/delivery
+ * tags), banner image, IANA time zone, `updated_at`; one restaurant per chef. Columns are nullable
+ * or defaulted so rows written before (media tests, old dev data) stay valid.
  */
 export class KitchenRestaurantDetails1763800000000 implements MigrationInterface {
   name = 'KitchenRestaurantDetails1763800000000';

@@ -1,8 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Dishes, menus and the dish ↔ cooking-session projection (SPEC §3 Dish, Ingredient, Menu; §5
- * limits as CHECKs; issue #4 delete rule). Money in integer cents, preparation time in seconds.
+ * Dishes, menus and the dish ↔ cooking-session projection (the dish form's limits as CHECKs; the
+ * projection serves the delete rule, docs/rules/catalogue.md#deleting-a-dish). Money in integer
+ * cents, preparation time in seconds.
  * `images` is a JSON array of `{ url, thumbnailUrl }` (first = main image), `ingredients` a JSON
  * array of `{ name, quantity, unit, notes }`. `menus.dish_ids` keeps the chef's order.
  * `dish_session_schedule` is fed by `CookingSessionScheduled` v1 (a null end = open-ended).

@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Public visibility (issue #4, ADR 0005): the `chef_standing` projection (chef Active, bank details
- * filled) fed by `users` events. `restaurants.is_hidden` now means only the chef's own "hidden"
- * choice (SPEC `hidden`), so new restaurants default to not hidden; rows written before keep their
- * value (the chef can change it with updateRestaurant).
+ * Public visibility (docs/rules/catalogue.md#visibility, ADR 0005): the `chef_standing` projection
+ * (chef Active, bank details filled) fed by `users` events. `restaurants.is_hidden` now means only
+ * the chef's own "hidden" choice, so new restaurants default to not hidden; rows written before
+ * keep their value (the chef can change it with updateRestaurant).
  */
 export class ChefStanding1765100000001 implements MigrationInterface {
   name = 'ChefStanding1765100000001';

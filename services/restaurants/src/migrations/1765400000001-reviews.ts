@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Reviews and the restaurant rating (SPEC §3 Review, §4 review, §9 rating; issue #5 point 8).
+ * Reviews and the restaurant rating (docs/rules/catalogue.md#reviews).
  * `reviews`: one per order (`order_id` unique), stars 1–5 (CHECK), by a guest. `restaurant_ratings`:
  * the running sum of stars and the count per restaurant, maintained in the same transaction as
  * every review write; `rating` is the average to one decimal (null with no reviews), stored so

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `completed_orders` (issue #5 point 8): the orders a guest may review, fed by `OrderCompleted` v1
+ * `completed_orders`: the orders a guest may review, fed by `OrderCompleted` v1
  * from `orders`. A review needs a row here with the caller as the guest and the same restaurant.
  */
 export class CompletedOrders1765400000002 implements MigrationInterface {

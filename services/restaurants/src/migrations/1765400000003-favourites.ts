@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Guests' favourite restaurants (SPEC §2 card favourite toggle, /user/favorites): one row per
+ * Guests' favourite restaurants (the card's favourite toggle, /user/favorites): one row per
  * (guest, restaurant); listed newest first by keyset on (created_at, restaurant_id).
  */
 export class Favourites1765400000003 implements MigrationInterface {

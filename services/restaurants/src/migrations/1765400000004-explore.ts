@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Explore (issue #5 point 2): an index behind every filter and sort of `exploreRestaurants`, and
+ * Explore: an index behind every filter and sort of `exploreRestaurants`, and
  * the `explore_occurrences` projection (fed by `OccurrenceStockChanged` v1 from `sessions`) that
  * answers "orderable on this local date with delivery / pickup".
  *

@@ -6,8 +6,8 @@ import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { RestaurantType } from '../catalog/restaurant.types.js';
 
 /**
- * `User.restaurant`: the restaurant a chef established (SPEC §3 User `rid`), for the admin's
- * chef verification (SPEC §2 admin "Unverified Chef") and for the chef themself. A restaurant
+ * `User.restaurant`: the restaurant a chef established, for the admin's chef verification (the
+ * Unverified Chef list) and for the chef themself. A restaurant
  * stays hidden until its chef is approved, so anyone else (other chefs, guests, visitors) gets
  * null, never an error: the field sits inside larger user queries.
  */

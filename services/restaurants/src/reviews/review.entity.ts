@@ -1,8 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * A guest's review of a restaurant for one order (SPEC §3 Review: `stars`, `description`,
- * `item_id` → restaurantId, `type` always Restaurant). One per order; stars are whole, 1–5.
+ * A guest's review of a restaurant for one order: stars and a description. One per order; stars
+ * are whole, 1–5 (docs/rules/catalogue.md#reviews).
  */
 @Entity({ name: 'reviews' })
 export class ReviewEntity {

@@ -1,11 +1,11 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { resultUnion } from '@hearth/nest-common';
 
-/** A review as the guest and the public see it (SPEC §3 Review). Times ISO-8601 with zone. */
+/** A review as the guest and the public see it. Times ISO-8601 with zone. */
 @ObjectType('Review')
 export class ReviewType {
   @Field(() => ID) id!: string;
-  @Field(() => ID, { description: 'The reviewed restaurant (SPEC `item_id`, type Restaurant).' })
+  @Field(() => ID, { description: 'The reviewed restaurant (only restaurants are reviewed).' })
   restaurantId!: string;
   @Field(() => ID, { description: 'The completed order this review is about (one per order).' })
   orderId!: string;
@@ -16,8 +16,8 @@ export class ReviewType {
 }
 
 /**
- * SPEC §7 CreateReview (`item_id` → restaurantId, `type` is always Restaurant). Nullable so that a
- * missing value gets its SPEC §5 message ('Review stars are required') as a ValidationError.
+ * A new review of a restaurant for one order. Nullable so that a missing value gets its message
+ * ('Review stars are required') as a ValidationError.
  */
 @InputType('CreateReviewInput')
 export class CreateReviewInput {
@@ -30,7 +30,7 @@ export class CreateReviewInput {
   description?: string | null;
 }
 
-/** SPEC §7 ChangeReview: new stars and text for an existing review (the review id is an arg). */
+/** Changing a review: new stars and text for an existing review (the review id is an arg). */
 @InputType('ChangeReviewInput')
 export class ChangeReviewInput {
   @Field(() => Int, { nullable: true, description: 'Whole stars, 1–5 (required).' })
@@ -46,5 +46,5 @@ export class ReviewPageType {
   @Field(() => String, { nullable: true }) nextCursor!: string | null;
 }
 
-/** Result of `createReview` / `changeReview` (errors as data, SPEC §7). */
+/** Result of `createReview` / `changeReview` (errors as data). */
 export const ReviewResult = resultUnion('ReviewResult', () => ReviewType);

@@ -3,7 +3,7 @@ import { RatingService } from './rating.service.js';
 import { RestaurantRatingResolver, ReviewsResolver } from './reviews.resolver.js';
 import { ReviewsService } from './reviews.service.js';
 
-/** Reviews and the restaurant rating (SPEC §3 Review, §7 CreateReview / ChangeReview, §9). */
+/** Reviews and the restaurant rating (docs/rules/catalogue.md#reviews). */
 @Module({
   providers: [ReviewsService, RatingService, ReviewsResolver, RestaurantRatingResolver],
   exports: [RatingService, ReviewsService],

@@ -34,8 +34,8 @@ import {
 import { ReviewsService, type ReviewSaveResult } from './reviews.service.js';
 
 /**
- * Reviews (SPEC §7 CreateReview / ChangeReview, §4 create-or-change, /user/reviews) and the
- * restaurant rating fields (SPEC §2 card: stars with half stars, one decimal, review count).
+ * Reviews (create, or change an existing one; /user/reviews) and the restaurant rating fields
+ * (the card shows stars with half stars, one decimal, and the review count).
  * Thin: authorise the role, call the service, map to the union. Only guests write reviews;
  * visitors get UNAUTHENTICATED, other roles FORBIDDEN.
  */
@@ -52,8 +52,8 @@ export class ReviewsResolver {
   }
 
   /**
-   * SPEC §7 CreateReview (GUEST): one review per order. `ValidationError` carries 'Review stars
-   * are required' (SPEC §5), the 1–5 rule, 'You have already reviewed this order' or an unknown
+   * Creates a review (GUEST): one review per order. `ValidationError` carries 'Review stars
+   * are required', the 1–5 rule, 'You have already reviewed this order' or an unknown
    * restaurant; nothing is written then. The restaurant's rating and count change in the same
    * transaction.
    */
@@ -67,7 +67,7 @@ export class ReviewsResolver {
   }
 
   /**
-   * SPEC §7 ChangeReview (GUEST, own review only, else FORBIDDEN). On success the client shows
+   * Changes a review (GUEST, own review only, else FORBIDDEN). On success the client shows
    * 'Your review has been updated' (`ReviewMessages.updated`).
    */
   @Roles('GUEST')
@@ -93,7 +93,7 @@ export class ReviewsResolver {
     return this.reviews.mine(user, limit, cursor);
   }
 
-  /** The caller's review of one order, or null: 'Review Your Order' creates or changes (SPEC §4). */
+  /** The caller's review of one order, or null: 'Review Your Order' creates or changes it. */
   @Roles('GUEST')
   @Query(() => ReviewType, {
     nullable: true,
@@ -118,7 +118,7 @@ export class ReviewsResolver {
 export class RestaurantRatingResolver {
   constructor(private readonly ratings: RatingService) {}
 
-  /** SPEC §9: the average of the reviews' stars to one decimal (0.0–5.0); null with no reviews. */
+  /** The rating: the reviews' average stars to one decimal (0.0–5.0); null with no reviews. */
   @Public()
   @ResolveField(() => Float, {
     nullable: true,
@@ -128,7 +128,7 @@ export class RestaurantRatingResolver {
     return (await this.ratings.of(restaurant.id, ctx)).rating;
   }
 
-  /** SPEC §2 card: how many reviews the rating averages. */
+  /** How many reviews the rating averages (the card shows it). */
   @Public()
   @ResolveField(() => Int, { description: 'Number of reviews behind the rating.' })
   async reviewCount(@Parent() restaurant: RestaurantEntity, @Context() ctx: object) {

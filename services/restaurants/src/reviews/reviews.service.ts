@@ -25,8 +25,8 @@ export const REVIEW_PAGE_LIMIT_MAX = 50;
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
- * Guests' reviews of restaurants (SPEC §4 review: create if none exists, change if one exists;
- * §5 'Review stars are required'; §9 rating). One review per order. Every write updates
+ * Guests' reviews of restaurants (docs/rules/catalogue.md#reviews: create if none exists, change
+ * if one exists; stars required; the rating). One review per order. Every write updates
  * `restaurant_ratings` (stars total and count; the average to one decimal is derived) in the SAME
  * transaction, so `Restaurant.rating` never disagrees with the reviews.
  *
@@ -149,7 +149,7 @@ export class ReviewsService {
     return keysetPage(qb, limit, cursor, REVIEW_PAGE_LIMIT_MAX);
   }
 
-  /** The caller's review of `orderId`, or null (the modal creates or changes, SPEC §4). */
+  /** The caller's review of `orderId`, or null (the modal creates or changes it). */
   mineForOrder(user: AuthUser, orderId: string): Promise<ReviewEntity | null> {
     if (!isUuid(orderId)) return Promise.resolve(null);
     return this.dataSource

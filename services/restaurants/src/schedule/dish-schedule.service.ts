@@ -3,10 +3,10 @@ import type { EntityManager } from 'typeorm';
 import type { CookingSessionScheduledPayload } from '@hearth/events';
 
 /**
- * The `dish_session_schedule` projection (issue #4 delete rule): which dishes each cooking session
- * offers and when that session's last occurrence ends (null = open-ended). Fed by
- * `CookingSessionScheduled` v1 (see on-cooking-session-scheduled.handler.ts); read by the dish
- * delete rule and `Dish.isDeletable`.
+ * The `dish_session_schedule` projection (for the dish delete rule,
+ * docs/rules/catalogue.md#deleting-a-dish): which dishes each cooking session offers and when that
+ * session's last occurrence ends (null = open-ended). Fed by `CookingSessionScheduled` v1 (see
+ * on-cooking-session-scheduled.handler.ts); read by the dish delete rule and `Dish.isDeletable`.
  */
 @Injectable()
 export class DishScheduleService {

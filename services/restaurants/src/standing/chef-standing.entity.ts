@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 /**
  * Restaurants' view of a chef (ADR 0005 `chef_standing`), fed by `users` events: `isActive` by
  * `ChefApproved` (true) / `ChefRejected` (false), `hasBankDetails` by `BankDetailsAdded`. A chef
- * with no row is neither. Drives public visibility (issue #4).
+ * with no row is neither. Drives public visibility (docs/rules/catalogue.md#visibility).
  */
 @Entity({ name: 'chef_standing' })
 export class ChefStandingEntity {

@@ -4,8 +4,8 @@
  * files keep needing (a valid restaurant and dish form, establishing a restaurant, adding a dish,
  * reading the outbox). Each file still names its own database, so files never share one.
  *
- * Fixtures are valid under the SPEC §5 rules of `libs/contracts` (money in integer cents, times
- * in seconds, Toronto addresses).
+ * Fixtures are valid under the form rules of `libs/contracts` (money in integer cents, times in
+ * seconds, Toronto addresses).
  */
 import { expect } from '@jest/globals';
 import { createEnvelope, EventTypes, Topics, type InProcessEventBus } from '@hearth/events';
@@ -60,7 +60,7 @@ export async function rootField<T>(
   return Object.values(res.data!)[0]!;
 }
 
-/** A valid restaurant form (SPEC §5): a pickup-only Toronto kitchen; `over` replaces fields. */
+/** A valid restaurant form: a pickup-only Toronto kitchen; `over` replaces fields. */
 export const restaurantForm = (over: Record<string, unknown> = {}) => ({
   name: 'Nonna Rosa',
   description: 'Sunday lasagna from a Toronto kitchen',
@@ -101,7 +101,7 @@ export async function establishRestaurant(
   return restaurant.id;
 }
 
-/** A valid dish form (SPEC §5 Dish form), Italian, $12.00; `over` replaces fields. */
+/** A valid dish form, Italian, $12.00; `over` replaces fields. */
 export const dishForm = (over: Record<string, unknown> = {}) => ({
   imageUrls: ['https://cdn.example.com/dish.jpg'],
   name: 'Sunday Lasagna',
@@ -161,7 +161,8 @@ export function outboxOf(db: string, aggregateId: string): Promise<OutboxRow[]> 
 /**
  * Publishes on the users topic what the users service would for a chef who is approved and has
  * bank details (`ChefApproved`, then `BankDetailsAdded`), so that the chef's restaurant becomes
- * public unless hidden (issue #4); resolves once the restaurants inbox recorded the second event.
+ * public unless hidden (docs/rules/catalogue.md#visibility); resolves once the restaurants inbox
+ * recorded the second event.
  */
 export async function publishChefInGoodStanding(
   bus: InProcessEventBus,

@@ -3,8 +3,8 @@ import type { DishEntity } from '../../dishes/dish.entity.js';
 
 /**
  * `DishChanged` v1 — published on `Topics.restaurants` through the outbox, in the same transaction
- * as the write, when a dish is added, updated or its status changes (SPEC §7 AddDish/UpdateDish,
- * §2 Active/Inactive, archive). Full current state; aggregate id = the dish id.
+ * as the write, when a dish is added, updated or its status changes (Active, Inactive, archived).
+ * Full current state; aggregate id = the dish id.
  */
 export function dishChanged(
   row: DishEntity,

@@ -2,7 +2,7 @@ import { integrationEvent, type DishDeletedPayload, type EventEnvelope } from '@
 
 /**
  * `DishDeleted` v1 — published on `Topics.restaurants` through the outbox, in the same transaction
- * as the delete, when a chef deletes a dish that is in no upcoming cooking session (SPEC §2).
+ * as the delete, when a chef deletes a dish that is in no upcoming cooking session.
  * Aggregate id = the dish id.
  */
 export function dishDeleted(
