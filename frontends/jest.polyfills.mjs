@@ -1,4 +1,4 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs (STACK.md pitfalls).
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;

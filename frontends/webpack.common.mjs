@@ -1,5 +1,5 @@
 // One webpack 5 + Module Federation (enhanced) configuration for the four frontends, so the host
-// and the remotes agree on shared singletons and build the same way (STACK.md "Frontend").
+// and the remotes agree on shared singletons and build the same way.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs Jest in native ESM mode (STACK.md) with any extra CLI arguments passed through.
+// Runs Jest in native ESM mode (our tests are ES modules) with any extra CLI arguments passed through.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -6,7 +6,7 @@
  * dish cards go Inactive/Active from the card menu, a menu and a Weekly cooking session are created
  * in their modals (every rule of both forms shows its message first), the schedule lists
  * the occurrences with their stock, a dish in that session can only be archived, and bank details
- * (each empty field shows its SPEC message) make the restaurant public.
+ * (each empty field shows its contract message) make the restaurant public.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
@@ -200,7 +200,7 @@ describe('chef dashboard (real stack, Chromium)', () => {
     await menu.getByText('Jollof rice, Puff puff').waitFor();
   }, 60_000);
 
-  it('the session modal shows each SPEC rule, then schedules a Weekly session for two weeks', async () => {
+  it("the session modal shows each rule's message, then schedules a Weekly session for two weeks", async () => {
     await page.goto(`${base}/chef/manage/cookingplans`);
     await heading(page, 'Cooking plans', 1);
     await page.getByText('No upcoming cooking sessions').waitFor();
@@ -330,7 +330,7 @@ describe('chef dashboard (real stack, Chromium)', () => {
     );
   }, 60_000);
 
-  it('bank details: each empty field shows its SPEC message; saving makes the restaurant public', async () => {
+  it('bank details: each empty field shows its contract message; saving makes the restaurant public', async () => {
     await page.goto(`${base}/chef/settings/bank-details`);
     await heading(page, 'Bank details', 1);
     await page.getByText(BankDetailsBanners.empty).waitFor();

@@ -192,7 +192,7 @@ describe('public site (real backend, Chromium)', () => {
       });
     });
 
-    it('an invalid e-mail shows the SPEC message and sends nothing', async () => {
+    it('an invalid e-mail shows the contract message and sends nothing', async () => {
       const dialog = await openModal();
       await dialog.getByLabel('Email').fill('not-an-email');
       await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();

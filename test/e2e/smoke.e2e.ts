@@ -8,7 +8,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Flags for Chromium as root, headless (STACK.md). */
+/** Flags for Chromium as root, headless (as CI runs it). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -41,7 +41,7 @@ function openForm(details: typeof saved | null = null) {
 }
 
 describe('bank details form', () => {
-  it('shows the empty banner, Checking by default, and every SPEC message for an empty form', async () => {
+  it('shows the empty banner, Checking by default, and every contract message for an empty form', async () => {
     const { form, ue, onSubmit } = openForm();
     expect(within(form).getByText(BankDetailsBanners.empty)).toBeInTheDocument();
     expect(within(form).queryByText(BankDetailsBanners.filled)).not.toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('bank details page', () => {
     expect(await screen.findByText(BankDetailsBanners.filled)).toBeInTheDocument();
   });
 
-  it('shows the SPEC load failure text when GetBankDetails fails', async () => {
+  it('shows the load failure text when GetBankDetails fails', async () => {
     renderWithApollo(<BankDetailsPage />, [
       { request: { query: GetBankDetailsDocument }, error: new Error('down') },
     ]);

@@ -93,7 +93,7 @@ beforeEach(() => {
 afterEach(() => restore());
 
 describe('chef /chef/notification with server filters, paging, mark seen and live push', () => {
-  it('asks the server for each SPEC filter and pages with Load more', async () => {
+  it('asks the server for each notification filter and pages with Load more', async () => {
     const ue = userEvent.setup();
     const notes = [
       ...Array.from({ length: 22 }, (_, i) => note(i)),

@@ -59,7 +59,7 @@ beforeEach(async () => {
 });
 
 describe('chef onboarding wizard in fr-CA', () => {
-  it('General Information: header, step bar, labels, button and a SPEC message in French', async () => {
+  it('General Information: header, step bar, labels, button and a contract message in French', async () => {
     const ue = userEvent.setup();
     gate(chef('INITIAL'), [onboarding(null, null)]);
     expect(
@@ -167,7 +167,7 @@ describe('chef onboarding wizard in fr-CA', () => {
     expect(screen.getByRole('button', { name: 'Ajouter un ingrédient' })).toBeInTheDocument();
   });
 
-  it('Terms of use: text, checkbox, buttons and the SPEC message in French', async () => {
+  it('Terms of use: text, checkbox, buttons and the contract message in French', async () => {
     const ue = userEvent.setup();
     gate(chef('INITIAL'), [onboarding(profile({ experienceYears: 4 }), restaurantFr([dish]))]);
     expect(

@@ -40,7 +40,7 @@ function open(onSubmit = jest.fn<Submit>(async () => ({ ok: true, value: null })
 }
 
 describe('cooking session modal', () => {
-  it('starts with the SPEC defaults', () => {
+  it('starts with the new-session defaults', () => {
     const { dialog } = open();
     const schedule = within(dialog).getByRole('group', { name: 'Schedule' });
     expect(within(schedule).getByRole('button', { name: 'Once' })).toHaveAttribute(
@@ -72,7 +72,7 @@ describe('cooking session modal', () => {
     ).toHaveValue(10);
   });
 
-  it('shows each SPEC message for an empty form and sends nothing', async () => {
+  it('shows each contract message for an empty form and sends nothing', async () => {
     const { dialog, ue, onSubmit } = open();
     await ue.click(within(dialog).getByRole('button', { name: 'Save session' }));
     expect(
@@ -299,7 +299,7 @@ describe('a session whose dish has since been made Inactive', () => {
 });
 
 describe('settling a session save (first error message, else the fallback)', () => {
-  it('falls back to the SPEC text when the answer has no message', async () => {
+  it("falls back to 'Failed to update cooking session' when the answer has no message", async () => {
     const outcome = await settleMutation(
       'CookingSession',
       KitchenMessages.updateSessionFailed,

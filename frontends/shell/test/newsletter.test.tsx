@@ -59,7 +59,7 @@ describe('Newsletter modal', () => {
     expect(dialog).toBeVisible();
   });
 
-  it('shows the SPEC message under the field and sends nothing for an invalid e-mail', async () => {
+  it('shows the contract message under the field and sends nothing for an invalid e-mail', async () => {
     const { mock, calls } = subscribeMock({ __typename: 'ServerError', message: 'unused' }, 'nope');
     renderApp(<NewsletterForm onDone={() => undefined} />, { mocks: [mock] });
     await submit('nope');

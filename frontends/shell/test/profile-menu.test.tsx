@@ -25,7 +25,7 @@ async function openMenu(user: typeof guest) {
 }
 
 describe('Profile menu', () => {
-  it('lists the guest entries in SPEC order with their routes', async () => {
+  it('lists the guest entries in the profile menu order with their routes', async () => {
     const { entries } = await openMenu(guest);
     expect(entries.map((e) => e.textContent)).toEqual([
       'Favorites',

@@ -59,7 +59,7 @@ export async function createApolloEngine(options: EngineOptions): Promise<Gatewa
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name, url }) =>
       new ForwardingDataSource(
-        // Node 20 fetch (undici keep-alive) is faster than the default fetcher (STACK.md); its TS
+        // Node 20 fetch (undici keep-alive) is faster than the default fetcher (measured); its TS
         // Headers type differs from Apollo's Fetcher type though the runtime contract is the same.
         { url, fetcher: globalThis.fetch as never },
         name,

@@ -10,7 +10,7 @@ import { addTranslations } from '@hearth/i18n';
 
 /**
  * fr-CA (Canadian French) for the chef forms shared by the onboarding wizard and the dashboard
- * (general information, credentials, restaurant, dish, ingredients, uploads) and the SPEC
+ * (general information, credentials, restaurant, dish, ingredients, uploads) and the contract
  * messages their rules show. Contract messages are keys in English (SPEC wording), as in the
  * dashboard's translations; en-CA and en-US show them word for word.
  */

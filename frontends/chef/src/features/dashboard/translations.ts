@@ -10,7 +10,7 @@ import { addTranslations } from '@hearth/i18n';
 import { KitchenMessages } from '../../components/kitchen-messages';
 
 /**
- * fr-CA (Canadian French) for the chef dashboard: the side menu, the overview, and the SPEC
+ * fr-CA (Canadian French) for the chef dashboard: the side menu, the overview, and the contract
  * messages of its forms (contract messages are keys in English, SPEC wording).
  */
 addTranslations({

@@ -4,7 +4,7 @@ import '../../components/form/translations';
 
 /**
  * fr-CA (Canadian French) for the chef onboarding wizard: the header, the step
- * bar and headings, the navigation, the terms of use and the SPEC messages of its steps (contract
+ * bar and headings, the navigation, the terms of use and the contract messages of its steps (contract
  * messages are keys in English, SPEC wording). The forms' own strings are in forms/translations.
  */
 addTranslations({

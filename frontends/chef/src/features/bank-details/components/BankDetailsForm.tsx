@@ -79,7 +79,7 @@ export interface BankDetailsFormProps {
 /**
  * The bank details (payment info) form: account name, institution number,
  * transit number, account type (Checking or Saving, default Checking) and account number, all
- * required with the SPEC messages (`bankDetailsSchema`). Shows the 'empty' banner when nothing is
+ * required with the contract messages (`bankDetailsSchema`). Shows the 'empty' banner when nothing is
  * on file and the 'filled' banner when details exist (their account number is never sent back, so
  * saving again needs the full number). Server field errors go under their fields, anything else
  * in an alert banner; a bad value sends nothing.
