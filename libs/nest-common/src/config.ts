@@ -48,7 +48,7 @@ export interface ServiceConfig {
   /** TCP port of the HTTP server (0 = pick a free one, for tests). */
   port: number;
   databaseUrl: string;
-  /** PostgreSQL schema this service owns (ARCHITECTURE §1: one schema per service). */
+  /** PostgreSQL schema this service owns (one schema per service). */
   dbSchema: string;
   /** Kafka bootstrap servers; empty = in-process bus (embedded default). */
   kafkaBrokers: string[];

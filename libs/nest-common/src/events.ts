@@ -19,7 +19,7 @@ type Registration = { type: string; consumer: string; effect: Effect };
 export const EVENT_DRAIN_TIMEOUT_MS = 10_000;
 
 /**
- * Subscribes this service's consumer group (its name) to integration events (ARCHITECTURE §3):
+ * Subscribes this service's consumer group (its name) to integration events:
  * each event of the given type has its payload validated against its versioned schema and its
  * effect applied exactly once, in one transaction with the inbox row (`handleOnce`). A handler
  * that throws is retried by the bus and dead-lettered after the bounded retries.

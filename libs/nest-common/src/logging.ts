@@ -5,7 +5,7 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 
 /** Header carrying the request id end to end (set by the gateway, echoed to the client). */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Creates the JSON logger of one service: pino, one line per entry, `service` on every line. */
 export function createLogger(service: string, level = 'info'): Logger {

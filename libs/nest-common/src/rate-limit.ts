@@ -37,9 +37,9 @@ const RATE_LIMIT_KEY = 'hearth:rate-limit';
 export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT_KEY, rule);
 
 /**
- * Holds one limiter per rule: Redis-backed when `REDIS_URL` is set (shared by every replica,
- * ARCHITECTURE §1), in memory otherwise (embedded default). A Redis outage falls back to the
- * in-memory limiter of the same rule (rate-limiter-flexible's insurance limiter) instead of
+ * Holds one limiter per rule: Redis-backed when `REDIS_URL` is set (shared by every replica, so a
+ * limit holds across them), in memory otherwise (embedded default). A Redis outage falls back to
+ * the in-memory limiter of the same rule (rate-limiter-flexible's insurance limiter) instead of
  * failing every request.
  */
 @Injectable()

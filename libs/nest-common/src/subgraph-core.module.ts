@@ -172,7 +172,7 @@ class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
 }
 
 /**
- * Everything a Hearth subgraph shares (ARCHITECTURE §1, STYLE "subgraphs are small and alike"):
+ * Everything a Hearth subgraph shares, so subgraphs stay small and alike (docs/adr/0008):
  * TypeORM on its own schema with migrations at start-up, the Federation 2 GraphQL endpoint at
  * `/graphql`, the global auth guard, health endpoints, the event bus and the outbox relay.
  * Global: services inject `SERVICE_CONFIG`, `EVENT_BUS`, `LOGGER`, `OutboxRelay`, `TokenVerifier`.

@@ -16,7 +16,7 @@ function captureLogger() {
   return { logger, lines };
 }
 
-describe('mutationResult: a command outcome as the mutation result union (ARCHITECTURE §4)', () => {
+describe('mutationResult: a command outcome as the mutation result union (errors as data)', () => {
   const dish = { id: 'd1', name: 'Jerk chicken' };
 
   it('answers the payload the caller picks out of an accepted outcome', async () => {
@@ -63,7 +63,7 @@ describe('mutationResult: a command outcome as the mutation result union (ARCHIT
     expect(lines).toEqual([]);
   });
 
-  it('logs anything else and answers ServerError: the generic SPEC §8 text, or the screen’s own', async () => {
+  it('logs anything else and answers ServerError: the generic text, or the screen’s own', async () => {
     const { logger, lines } = captureLogger();
     const boom = async (): Promise<{ dish: typeof dish }> => {
       throw new Error('connection reset');

@@ -24,8 +24,8 @@ export interface AccessTokenClaims {
 }
 
 /**
- * Verifies access tokens against the users service's JWKS (ARCHITECTURE §4: every subgraph
- * verifies tokens itself). Keys are fetched once and cached by jose, refetched on unknown `kid`.
+ * Verifies access tokens against the users service's JWKS (every subgraph verifies tokens
+ * itself). Keys are fetched once and cached by jose, refetched on unknown `kid`.
  */
 export class TokenVerifier {
   private readonly getKey: JWTVerifyGetKey;

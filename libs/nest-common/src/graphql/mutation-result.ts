@@ -16,16 +16,17 @@ const isRejected = (outcome: unknown): outcome is RejectedInput =>
 
 /**
  * Runs one mutation's command and maps its outcome onto the mutation's result union
- * (`resultUnion`; ARCHITECTURE §4 errors as data). The caller's role is already checked by then
- * (`@Roles` on the resolver); ownership and the input rules are the command's.
+ * (`resultUnion`: errors the user can fix are data, not GraphQL errors; docs/api.md). The
+ * caller's role is already checked by then (`@Roles` on the resolver); ownership and the input
+ * rules are the command's.
  *
  * - `{ errors }` (input refused, nothing written) → `ValidationError` with those errors;
  * - any other outcome → `toPayload(outcome)`, the union's payload member;
  * - a thrown `GraphQLError` (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT…) is rethrown, so the
  *   client still gets its `extensions.code`;
  * - anything else thrown is logged at error level with the message `failure` and becomes
- *   `ServerError` with `fallbackMessage` (default: the generic SPEC §8 `AuthMessages.serverError`;
- *   a screen with its own SPEC §8 failure text passes that, e.g. 'Could not change the quantity').
+ *   `ServerError` with `fallbackMessage` (default: the generic `AuthMessages.serverError`; a
+ *   screen with its own failure text passes that, e.g. 'Could not change the quantity').
  *
  * @param logger the resolver's logger (`LOGGER`)
  * @param failure the log line for an unexpected failure, e.g. 'saving a dish failed'

@@ -2,7 +2,7 @@ import type { Type } from '@nestjs/common';
 import { Directive, Field, ObjectType, createUnionType } from '@nestjs/graphql';
 import type { FieldError as FieldErrorShape } from '@hearth/contracts';
 
-/** One invalid input field and its SPEC message (ARCHITECTURE §4 errors-as-data). */
+/** One invalid input field and its user-facing message (errors as data; docs/api.md). */
 @ObjectType()
 @Directive('@shareable')
 export class FieldError implements FieldErrorShape {
@@ -33,7 +33,7 @@ export class ServerError {
 }
 
 /**
- * The result union of a mutation that can fail for the user (ARCHITECTURE §4, SPEC §7): the
+ * The result union of a mutation that can fail for the user (errors as data; docs/api.md): the
  * payload type, `ValidationError` or `ServerError`. `payload` is a thunk so that a type declared
  * later in its module (or in a module that imports this one) resolves lazily. A resolver returns
  * an instance of one of the three classes; anything that is not an error is the payload.
