@@ -195,7 +195,14 @@ try {
         orders.url,
         `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
           ... on Order { id status } ... on ValidationError { errors { message } } } }`,
-        { input: { occurrenceId, fulfilment: 'PICKUP', idempotencyKey: randomUUID() } },
+        {
+          input: {
+            occurrenceId,
+            fulfilment: 'PICKUP',
+            idempotencyKey: randomUUID(),
+            paymentMethodId: 'pm_card_visa',
+          },
+        },
         guest.token,
       );
       const id = placed.placeOrder.id;

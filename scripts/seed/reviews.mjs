@@ -142,6 +142,7 @@ export async function ensureReviews(api, guests, chefs) {
           fulfilment: 'PICKUP',
           instructions: 'I will be there on time',
           idempotencyKey: randomUUID(),
+          paymentMethodId: 'pm_card_visa',
         },
       },
       guest.token,

@@ -98,6 +98,7 @@ describe('chef incoming orders and live notifications (real stack, Chromium, two
           fulfilment: 'PICKUP',
           instructions: 'I will come at 17:30',
           idempotencyKey: randomUUID(),
+          paymentMethodId: 'pm_card_visa',
         },
       },
       guest.token,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PaymentMessages } from './messages/payments.js';
+import { PaymentMessages, PaymentStatusLabels } from './messages.js';
+
+export { PaymentMessages, PaymentStatusLabels };
 
 /**
  * A payment's state (docs/rules/payments.md): AUTHORIZED (a hold on the card for the order total),

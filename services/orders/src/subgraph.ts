@@ -8,6 +8,7 @@ import { CreateCart1763700000000 } from './migrations/1763700000000-create-cart.
 import { OrdersSaga1765300000010 } from './migrations/1765300000010-orders-saga.js';
 import { OccurrenceWithdrawn1765300000020 } from './migrations/1765300000020-occurrence-withdrawn.js';
 import { OccurrenceDishesWithdrawn1765300000030 } from './migrations/1765300000030-occurrence-dishes-withdrawn.js';
+import { Payments1766000000000 } from './migrations/1766000000000-payments.js';
 
 /** The `orders` subgraph (port 4004): carts, checkout, orders (guest ordering issue). */
 export function ordersSubgraph(): SubgraphDefinition {
@@ -19,6 +20,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       OrdersSaga1765300000010,
       OccurrenceWithdrawn1765300000020,
       OccurrenceDishesWithdrawn1765300000030,
+      Payments1766000000000,
     ],
     orphanedTypes: [UserReference],
     imports: [CartModule, CatalogModule, OrdersModule, IntegrationEventsModule],

@@ -9,6 +9,8 @@ import { OnOccurrenceWithdrawnHandler } from './handlers/on-occurrence-withdrawn
 import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-established.handler.js';
 import { OnStockRejectedHandler } from './handlers/on-stock-rejected.handler.js';
 import { OnStockReservedHandler } from './handlers/on-stock-reserved.handler.js';
+import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
+import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.js';
 
 /**
  * Every event orders consumes, one handler each: restaurants' and sessions' facts (the catalog
@@ -25,6 +27,8 @@ import { OnStockReservedHandler } from './handlers/on-stock-reserved.handler.js'
     OnOccurrenceDishesWithdrawnHandler,
     OnStockReservedHandler,
     OnStockRejectedHandler,
+    OnOrderDeclinedHandler,
+    OnOrderCancelledHandler,
   ],
 })
 export class IntegrationEventsModule {}

@@ -158,8 +158,10 @@ export class CheckoutService {
     const inserted = (await m.query(
       `INSERT INTO orders (id, guest_id, restaurant_id, chef_id, occurrence_id, scheduled_for, status,
          fulfilment, address_line1, address_line2, postal_code, latitude, longitude, distance_km,
-         instructions, subtotal_cents, delivery_fee_cents, total_cents, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, 'PLACED', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         instructions, subtotal_cents, delivery_fee_cents, total_cents, idempotency_key,
+         payment_method_id)
+       VALUES ($1, $2, $3, $4, $5, $6, 'PLACED', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+         $19)
        ON CONFLICT (guest_id, idempotency_key) DO NOTHING RETURNING id`,
       [
         orderId,
@@ -180,6 +182,7 @@ export class CheckoutService {
         delivery.feeCents,
         totalCents,
         data.idempotencyKey,
+        data.paymentMethodId,
       ],
     )) as Array<{ id: string }>;
     if (inserted.length === 0) {

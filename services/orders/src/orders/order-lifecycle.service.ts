@@ -21,6 +21,8 @@ import { orderAccepted } from '../integration-events/published/order-accepted.ev
 import { orderDeclined } from '../integration-events/published/order-declined.event.js';
 import { orderCancelled } from '../integration-events/published/order-cancelled.event.js';
 import { orderCompleted } from '../integration-events/published/order-completed.event.js';
+import { orderPaymentFailed } from '../integration-events/published/order-payment-failed.event.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import { loadOrder } from './order-views.js';
 import {
   OrderEntity,
@@ -36,6 +38,8 @@ import type { OrderType } from './orders.types.js';
 export const OrderConsumers = {
   stockReserved: 'orders.on-stock-reserved',
   stockRejected: 'orders.on-stock-rejected',
+  orderDeclined: 'orders.on-order-declined',
+  orderCancelled: 'orders.on-order-cancelled',
 } as const;
 
 /** A lifecycle change: the order after it, or why nothing changed. */
@@ -90,7 +94,10 @@ async function restoreCartLines(m: EntityManager, orderId: string): Promise<void
  */
 @Injectable()
 export class OrderLifecycleService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: PaymentsService,
+  ) {}
 
   /**
    * `StockReserved` (sessions), run by its handler in the inbox transaction: a PLACED order
@@ -103,15 +110,32 @@ export class OrderLifecycleService {
     e: EventEnvelope,
   ): Promise<void> {
     const order = await lockOrder(m, p.orderId);
-    if (!order || !(await save(m, order, order.markPending()))) return;
+    if (!order || order.status !== 'PLACED') return;
     const lines = await linesOf(m, order.id);
+    const paid = await this.payments.authorize(m, order, e.traceparent);
+    if (!paid.ok) {
+      if (!(await save(m, order, order.markPaymentDeclined(paid.message)))) return;
+      await restoreCartLines(m, order.id);
+      const failed = { ...order.ref(), lines, code: paid.code, message: paid.message };
+      await publishEvents(m, Topics.orders, orderPaymentFailed(failed, e.traceparent));
+      return;
+    }
+    if (!(await save(m, order, order.markPending()))) return;
     const portions = lines.reduce((sum, l) => sum + l.quantity, 0);
     const { fulfilment, totalCents } = order;
-    await publishEvents(
-      m,
-      Topics.orders,
+    await publishEvents(m, Topics.orders, [
+      paid.event,
       orderPending({ ...order.ref(), fulfilment, portions, totalCents }, e.traceparent),
-    );
+    ]);
+  }
+
+  /**
+   * `OrderDeclined` / `OrderCancelled` (orders' own events), run by their handlers in the inbox
+   * transaction: the hold on the guest's card is released (`PaymentsService.release`), once.
+   */
+  async releasePayment(orderId: string, m: EntityManager, e: EventEnvelope): Promise<void> {
+    const order = await lockOrder(m, orderId);
+    if (order) await this.payments.release(m, order, e.traceparent);
   }
 
   /**
@@ -159,10 +183,21 @@ export class OrderLifecycleService {
     }
     const outcome = await this.dataSource.transaction(async (m) => {
       const order = await this.ownOrder(m, user, t.actor, orderId);
-      if (!(await save(m, order, order.apply(action, reason))))
+      const change = order.apply(action, reason);
+      if (!change.ok) return { errors: [{ field: 'orderId', message: t.wrongState }] };
+      // Accepting charges the card first: no charge, no acceptance (nothing changes then).
+      const charged =
+        action === 'accept'
+          ? await this.payments.capture(m, order, traceparent)
+          : { ok: true as const, events: [] };
+      if (!charged.ok) return { errors: [{ field: 'orderId', message: charged.message }] };
+      if (!(await save(m, order, change)))
         return { errors: [{ field: 'orderId', message: t.wrongState }] };
       const lines = await linesOf(m, orderId);
-      await publishEvents(m, Topics.orders, EVENT_OF[action](order, lines, traceparent));
+      await publishEvents(m, Topics.orders, [
+        EVENT_OF[action](order, lines, traceparent),
+        ...charged.events,
+      ]);
       return null;
     });
     if (outcome) return outcome;
@@ -207,6 +242,7 @@ async function save(m: EntityManager, order: OrderEntity, change: StatusChange):
     {
       status: change.to,
       rejectionReason: order.rejectionReason,
+      rejectionMessage: order.rejectionMessage,
       rejectedDishId: order.rejectedDishId,
       declineReason: order.declineReason,
       updatedAt: () => 'now()',

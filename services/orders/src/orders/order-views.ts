@@ -20,6 +20,7 @@ const COLUMNS = `o.id, o.guest_id AS "guestId", o.restaurant_id AS "restaurantId
   o.postal_code AS "postalCode", o.latitude, o.longitude, o.distance_km AS "distanceKm",
   o.instructions, o.subtotal_cents AS "subtotalCents", o.delivery_fee_cents AS "deliveryFeeCents",
   o.total_cents AS "totalCents", o.rejection_reason AS "rejectionReason",
+  o.rejection_message AS "rejectionMessage",
   o.decline_reason AS "declineReason", o.created_at AS "createdAt", o.updated_at AS "updatedAt",
   COALESCE(r.name, '') AS "restaurantName", COALESCE(r.slug, '') AS "restaurantSlug"`;
 
@@ -37,6 +38,7 @@ interface ViewRow extends OrderRow {
   deliveryFeeCents: number;
   totalCents: number;
   rejectionReason: string | null;
+  rejectionMessage: string | null;
   declineReason: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -90,7 +92,8 @@ async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]
     deliveryFeeCents: r.deliveryFeeCents,
     totalCents: r.totalCents,
     distanceKm: r.distanceKm,
-    rejectionReason: r.rejectionReason ? rejectionMessage(r.rejectionReason) : null,
+    rejectionReason:
+      r.rejectionMessage ?? (r.rejectionReason ? rejectionMessage(r.rejectionReason) : null),
     declineReason: r.declineReason,
     createdAt: new Date(r.createdAt),
     updatedAt: new Date(r.updatedAt),

@@ -5,6 +5,9 @@ import type { StockRejectedPayload } from '@hearth/events';
 /** Why sessions refused an order's stock (`StockRejected`). */
 export type StockRejectionReason = StockRejectedPayload['reason'];
 
+/** Why an order was REJECTED: the stock saga's reason, or the card was declined. */
+export type RejectionReason = StockRejectionReason | 'PAYMENT_DECLINED';
+
 /** Who acts on an order: the chef who owns its restaurant, or the guest who placed it. */
 export type OrderActor = 'CHEF' | 'GUEST';
 
@@ -79,9 +82,15 @@ export class OrderEntity {
   @Column('int', { name: 'subtotal_cents' }) subtotalCents!: number;
   @Column('int', { name: 'delivery_fee_cents' }) deliveryFeeCents!: number;
   @Column('int', { name: 'total_cents' }) totalCents!: number;
-  /** Why sessions refused the stock (REJECTED orders). */
+  /** Why the order was REJECTED: the stock saga's reason, or `PAYMENT_DECLINED`. */
   @Column('text', { name: 'rejection_reason', nullable: true })
-  rejectionReason!: StockRejectionReason | null;
+  rejectionReason!: RejectionReason | null;
+  /** The processor's guest-facing reason when the card was declined (else null). */
+  @Column('text', { name: 'rejection_message', nullable: true })
+  rejectionMessage!: string | null;
+  /** The card that pays: a saved card's id or a fresh processor token (null: placed before payments). */
+  @Column('text', { name: 'payment_method_id', nullable: true })
+  paymentMethodId!: string | null;
   @Column('uuid', { name: 'rejected_dish_id', nullable: true }) rejectedDishId!: string | null;
   /** The chef's reason (DECLINED orders). */
   @Column('text', { name: 'decline_reason', nullable: true }) declineReason!: string | null;
@@ -114,6 +123,19 @@ export class OrderEntity {
     if (change.ok) {
       this.rejectionReason = reason;
       this.rejectedDishId = dishId;
+    }
+    return change;
+  }
+
+  /**
+   * Saga: the processor declined the card after the stock was reserved. PLACED → REJECTED with
+   * `PAYMENT_DECLINED` and the processor's message; from any other status, no change.
+   */
+  markPaymentDeclined(message: string): StatusChange {
+    const change = this.move('PLACED', 'REJECTED', '');
+    if (change.ok) {
+      this.rejectionReason = 'PAYMENT_DECLINED';
+      this.rejectionMessage = message;
     }
     return change;
   }

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrdersResolver } from './orders.resolver.js';
 
 /** Checkout, order lists and the order lifecycle. */
 @Module({
+  imports: [PaymentsModule],
   providers: [CheckoutService, OrderLifecycleService, OrdersResolver],
   exports: [OrderLifecycleService],
 })

@@ -131,6 +131,12 @@ export class PlaceOrderInput {
     description: 'Made by the client once per checkout: a resubmit returns the same order.',
   })
   idempotencyKey?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The card that pays: one of the guest's saved cards (paymentMethods) or a fresh processor token (pm_…). The total is held on it once the stock is reserved and charged when the chef accepts.",
+  })
+  paymentMethodId?: string | null;
 }
 
 /**

@@ -315,7 +315,14 @@ export class SagaStack {
     const res = await gql<{ placeOrder: OrderView }>(
       this.ordersUrl,
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER} } }`,
-      { input: { idempotencyKey: randomUUID(), fulfilment: 'PICKUP', ...input } },
+      {
+        input: {
+          idempotencyKey: randomUUID(),
+          fulfilment: 'PICKUP',
+          paymentMethodId: 'pm_card_visa',
+          ...input,
+        },
+      },
       user.token,
     );
     return { res, order: res.data?.placeOrder };

@@ -8,6 +8,7 @@ import { OnDishDeletedHandler } from './handlers/on-dish-deleted.handler.js';
 import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.js';
 import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
 import { OnOrderPlacedHandler } from './handlers/on-order-placed.handler.js';
+import { OnOrderPaymentFailedHandler } from './handlers/on-order-payment-failed.handler.js';
 import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-established.handler.js';
 
 /**
@@ -23,6 +24,7 @@ import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-establi
     OnOrderPlacedHandler,
     OnOrderDeclinedHandler,
     OnOrderCancelledHandler,
+    OnOrderPaymentFailedHandler,
     OnCookingSessionScheduledHandler,
   ],
 })

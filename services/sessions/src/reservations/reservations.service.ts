@@ -5,6 +5,7 @@ import {
   type EventEnvelope,
   type OrderCancelledPayload,
   type OrderDeclinedPayload,
+  type OrderPaymentFailedPayload,
   type OrderPlacedPayload,
 } from '@hearth/events';
 import { publishEvents } from '@hearth/nest-common';
@@ -18,6 +19,7 @@ export const ReservationConsumers = {
   orderPlaced: 'sessions.on-order-placed',
   orderDeclined: 'sessions.on-order-declined',
   orderCancelled: 'sessions.on-order-cancelled',
+  orderPaymentFailed: 'sessions.on-order-payment-failed',
   sessionScheduled: 'sessions.on-cooking-session-scheduled',
 } as const;
 
@@ -28,7 +30,7 @@ export const ReservationConsumers = {
  * - `OrderPlaced` → reserves every line in one all-or-nothing conditional update (`reserveStock`),
  *   records the order in `stock_reservations` and publishes `StockReserved` + the new stock
  *   (`OccurrenceStockChanged`), or publishes `StockRejected { reason, dishId }` (nothing reserved).
- * - `OrderDeclined` / `OrderCancelled` → gives a RESERVED order's portions back once
+ * - `OrderDeclined` / `OrderCancelled` / `OrderPaymentFailed` → gives a RESERVED order's portions back once
  *   (`stock_reservations` RESERVED → RELEASED) and publishes the new stock.
  * - `CookingSessionScheduled` (its own event) → publishes the stock of every occurrence of the
  *   session, so orders' cart projection learns new and edited occurrences.
@@ -102,7 +104,7 @@ export class ReservationsService {
 
   /** OrderDeclined / OrderCancelled → the portions of a RESERVED order back, once. */
   async release(
-    p: OrderDeclinedPayload | OrderCancelledPayload,
+    p: OrderDeclinedPayload | OrderCancelledPayload | OrderPaymentFailedPayload,
     m: EntityManager,
     e: EventEnvelope,
   ): Promise<void> {

@@ -1,0 +1,126 @@
+/**
+ * The payment processor port: what orders needs from a card processor, in integer cents of one
+ * currency (CAD). Two adapters implement it: `StripeProcessor` (the official SDK; PaymentIntents
+ * with manual capture) and `LocalTestProcessor` (the embedded default: a stateful test-mode
+ * processor in the service's own database that knows the processor's well-known test cards).
+ *
+ * Every call that changes something takes an idempotency key, derived by the caller from the
+ * order id and the step (`order:<id>:authorize`, `…:capture`, `…:void`, `refund:<key>`): a retry
+ * after a crash between the call and the commit gets the first call's answer and never charges
+ * twice. A processor that cannot be reached throws `ProcessorUnavailable` (transient: the event
+ * that triggered the call is retried); a refusal is a result, not an error.
+ */
+export interface PaymentProcessor {
+  /** `test` (no real card is charged; the UI says so) or `live`. */
+  readonly mode: 'test' | 'live';
+  /** The adapter's name for records and logs: `stripe` or `local-test`. */
+  readonly name: string;
+
+  /** Creates the processor's customer for a guest; returns its id. */
+  createCustomer(
+    input: { guestId: string; email: string | null },
+    idempotencyKey: string,
+  ): Promise<string>;
+
+  /**
+   * Saves a card to a customer from a payment-method token (`pm_card_visa`, or one a processor's
+   * browser library made). Refused when the processor declines the card on saving.
+   */
+  attachCard(customerId: string, token: string, idempotencyKey: string): Promise<CardResult>;
+
+  /** The customer's saved cards, newest first. */
+  listCards(customerId: string): Promise<SavedCard[]>;
+
+  /** Removes a saved card from the customer (no error when it is already gone). */
+  detachCard(customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<void>;
+
+  /**
+   * Places a hold of `amountCents` on the card (manual capture). `customerId` is needed for a
+   * saved card, null for a fresh token. A declined card is `{ ok: false }` with the processor's
+   * code and guest-facing message.
+   */
+  authorize(input: AuthorizeInput, idempotencyKey: string): Promise<AuthorizeResult>;
+
+  /**
+   * Captures `amountCents` (≤ the hold) of an authorised payment. Returns the amount captured
+   * and the processor's fee (cents); `{ ok: false }` when the hold can no longer be captured
+   * (expired, voided).
+   */
+  capture(paymentId: string, amountCents: number, idempotencyKey: string): Promise<CaptureResult>;
+
+  /** Releases the hold of an uncaptured payment (no error when it is already released). */
+  voidAuthorization(paymentId: string, idempotencyKey: string): Promise<void>;
+
+  /** Refunds `amountCents` of a captured payment. */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
+
+  /** The processor's own record of a payment, for reconciliation with the ledger. */
+  retrieve(paymentId: string): Promise<ProcessorPayment | null>;
+}
+
+/** A saved card as the guest sees it. */
+export interface SavedCard {
+  /** The processor's payment-method id (`pm_…`). */
+  id: string;
+  /** `visa`, `mastercard`, … */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Saving a card: the card, or the processor's refusal. */
+export type CardResult = { ok: true; card: SavedCard } | ({ ok: false } & Decline);
+
+/** Why the processor refused: its code (`card_declined`, `insufficient_funds`, …) and message. */
+export interface Decline {
+  code: string;
+  message: string;
+}
+
+export interface AuthorizeInput {
+  amountCents: number;
+  /** Lower-case ISO currency (`cad`). */
+  currency: string;
+  customerId: string | null;
+  paymentMethodId: string;
+  /** Shown on the processor's dashboard and used by reconciliation. */
+  orderId: string;
+}
+
+/** An authorisation: the processor's payment id and the amount held, or the decline. */
+export type AuthorizeResult =
+  | { ok: true; paymentId: string; amountCents: number }
+  | ({ ok: false; paymentId: string | null } & Decline);
+
+export type CaptureResult =
+  { ok: true; capturedCents: number; feeCents: number } | ({ ok: false } & Decline);
+
+export type RefundResult =
+  { ok: true; refundId: string; amountCents: number } | ({ ok: false } & Decline);
+
+/** A payment as the processor records it (amounts in cents). */
+export interface ProcessorPayment {
+  id: string;
+  status: 'requires_capture' | 'canceled' | 'succeeded' | 'declined';
+  orderId: string | null;
+  authorizedCents: number;
+  capturedCents: number;
+  refundedCents: number;
+}
+
+/**
+ * The processor could not be reached or answered with a server error: nothing is known to have
+ * happened. Transient: the event bus retries the event that made the call (same idempotency key).
+ */
+export class ProcessorUnavailable extends Error {
+  /** Read by the event bus's retry (`isTransientError`). */
+  readonly transient = true;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProcessorUnavailable';
+  }
+}
+
+/** Nest injection token of the configured `PaymentProcessor`. */
+export const PAYMENT_PROCESSOR = Symbol('PAYMENT_PROCESSOR');

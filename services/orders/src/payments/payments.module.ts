@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { LocalTestProcessor } from './local-test-processor.js';
+import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
+import { StripeProcessor } from './stripe-processor.js';
+import { COMMISSION_BPS, PaymentsService } from './payments.service.js';
+import { PaymentsResolver } from './payments.resolver.js';
+
+/**
+ * The processor from the environment: `STRIPE_SECRET_KEY` (and `STRIPE_API_BASE`, e.g. a
+ * stripe-mock) selects the Stripe adapter; without it, the local test-mode processor (the
+ * embedded default: the whole flow works offline).
+ */
+export function processorFromEnv(dataSource: DataSource, env = process.env): PaymentProcessor {
+  if (env.STRIPE_SECRET_KEY)
+    return new StripeProcessor({
+      secretKey: env.STRIPE_SECRET_KEY,
+      ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+      ...(env.STRIPE_WEBHOOK_SECRET ? { webhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
+    });
+  return new LocalTestProcessor(dataSource);
+}
+
+/**
+ * The platform's commission in basis points from `PLATFORM_COMMISSION_BPS` (default 1000 = 10 %,
+ * 0–10 000).
+ */
+export function commissionFromEnv(env = process.env): number {
+  const bps = Number(env.PLATFORM_COMMISSION_BPS ?? 1000);
+  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000)
+    throw new Error('PLATFORM_COMMISSION_BPS must be an integer from 0 to 10000');
+  return bps;
+}
+
+/** Payments: the processor port and its adapter, cards, the order's money steps, the ledger. */
+@Module({
+  providers: [
+    {
+      provide: PAYMENT_PROCESSOR,
+      inject: [getDataSourceToken()],
+      useFactory: (dataSource: DataSource) => processorFromEnv(dataSource),
+    },
+    { provide: COMMISSION_BPS, useFactory: () => commissionFromEnv() },
+    PaymentsService,
+    PaymentsResolver,
+  ],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,175 @@
+import { Inject } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import type { Logger } from 'pino';
+import {
+  CurrentUser,
+  LOGGER,
+  Roles,
+  mutationResult,
+  traceparentOf,
+  type AuthUser,
+  type GqlContext,
+} from '@hearth/nest-common';
+import { isUuid } from '@hearth/contracts';
+import { forbidden } from '@hearth/nest-common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { loadOrder } from '../orders/order-views.js';
+import { OrderResult, OrderType } from '../orders/orders.types.js';
+import { PaymentsService } from './payments.service.js';
+import {
+  ChefEarningsType,
+  PaymentMethodListResult,
+  PaymentMethodListType,
+  PaymentMethodResult,
+  PaymentMethodType,
+  PaymentSettingsType,
+  PaymentType,
+  ReconciliationIssueType,
+} from './payments.types.js';
+
+/**
+ * Payments on the graph: the guest's saved cards (only their own), each order's payment (seen by
+ * whoever may see the order), admin refunds and reconciliation, and a chef's earnings (their own;
+ * admins any chef's). Thin: authorise, call `PaymentsService`.
+ */
+@Resolver(() => OrderType)
+export class PaymentsResolver {
+  constructor(
+    private readonly payments: PaymentsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Whether payments run in test mode (no real card is charged) — the card forms say so. */
+  @Query(() => PaymentSettingsType, { description: 'Test or live payments.' })
+  paymentSettings(): PaymentSettingsType {
+    return { mode: this.payments.mode };
+  }
+
+  /** The signed-in guest's saved cards, newest first. */
+  @Roles('GUEST')
+  @Query(() => [PaymentMethodType], { description: "The signed-in guest's saved cards." })
+  paymentMethods(@CurrentUser() user: AuthUser) {
+    return this.payments.listCards(user);
+  }
+
+  /** Saves a card (a processor token) for the signed-in guest. */
+  @Roles('GUEST')
+  @Mutation(() => PaymentMethodResult, {
+    description:
+      'Saves a card for the signed-in guest from a processor token (pm_…; in test mode the test card form makes it). idempotencyKey: made by the client once per form, so a resubmit saves one card.',
+  })
+  addPaymentMethod(
+    @Args('paymentMethodToken', { type: () => String }) paymentMethodToken: string,
+    @Args('idempotencyKey', { type: () => String }) idempotencyKey: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return mutationResult(
+      this.logger,
+      'saving a card failed',
+      () => this.payments.addCard(user, { paymentMethodToken }, idempotencyKey),
+      (r) => Object.assign(new PaymentMethodType(), r.card),
+    );
+  }
+
+  /** Removes one of the signed-in guest's saved cards; answers the cards left. */
+  @Roles('GUEST')
+  @Mutation(() => PaymentMethodListResult, {
+    description: "Removes one of the signed-in guest's saved cards; answers the cards left.",
+  })
+  removePaymentMethod(
+    @Args('paymentMethodId', { type: () => ID }) paymentMethodId: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return mutationResult(
+      this.logger,
+      'removing a card failed',
+      async () => {
+        const errors = await this.payments.removeCard(user, paymentMethodId);
+        return errors.length ? { errors } : { items: await this.payments.listCards(user) };
+      },
+      (r) => Object.assign(new PaymentMethodListType(), r),
+    );
+  }
+
+  /** The order's payment: what was held, charged, released or refunded (null: none). */
+  @ResolveField(() => PaymentType, {
+    nullable: true,
+    description: 'What was held, charged, released or refunded for this order (null: no payment).',
+  })
+  async payment(@Parent() order: OrderType) {
+    return (await this.payments.paymentsOf([order.id])).get(order.id) ?? null;
+  }
+
+  /** RefundOrder (admins): see `PaymentsService.refund`; answers the order with its payment. */
+  @Roles('ADMIN')
+  @Mutation(() => OrderResult, {
+    description:
+      'Refunds part or all of a charged order (amountCents, integer cents; reason shown to the guest). idempotencyKey: made by the client once per refund form, so a resubmit refunds once.',
+  })
+  refundOrder(
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('amountCents', { type: () => Number }) amountCents: number,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @Args('idempotencyKey', { type: () => String }) idempotencyKey: string,
+    @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
+  ) {
+    return mutationResult(
+      this.logger,
+      'a refund failed',
+      async () => {
+        const outcome = await this.payments.refund(
+          user,
+          { orderId, amountCents, reason, idempotencyKey },
+          traceparentOf(ctx),
+        );
+        if ('errors' in outcome) return outcome;
+        return { order: (await loadOrder(this.dataSource.manager, outcome.orderId))! };
+      },
+      (r) => r.order,
+    );
+  }
+
+  /** An order for an admin (any order), e.g. to refund it. */
+  @Roles('ADMIN')
+  @Query(() => OrderType, { nullable: true, description: 'Any order, for admins.' })
+  adminOrder(@Args('id', { type: () => ID }) id: string) {
+    if (!isUuid(id)) throw forbidden();
+    return loadOrder(this.dataSource.manager, id);
+  }
+
+  /** A chef's earnings from the ledger: the signed-in chef's own, or any chef's for admins. */
+  @Roles('CHEF', 'ADMIN')
+  @Query(() => ChefEarningsType, {
+    description:
+      "A chef's money from the ledger (integer cents): the signed-in chef's own (chefId omitted or theirs); admins any chef's.",
+  })
+  chefEarnings(
+    @CurrentUser() user: AuthUser,
+    @Args('chefId', { type: () => ID, nullable: true }) chefId: string | null,
+  ) {
+    const id = chefId ?? user.id;
+    if (!isUuid(id)) throw forbidden();
+    return this.payments.earnings(user, id);
+  }
+
+  /** Admins: every difference between Hearth's payment records and the processor's. */
+  @Roles('ADMIN')
+  @Query(() => [ReconciliationIssueType], {
+    description: "Differences between Hearth's payments and ledger and the processor's records.",
+  })
+  paymentReconciliation() {
+    return this.payments.reconcile();
+  }
+}

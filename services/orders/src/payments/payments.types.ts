@@ -1,0 +1,92 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@hearth/contracts';
+import { resultUnion } from '@hearth/nest-common';
+
+/** GraphQL enum of payment states (see `PAYMENT_STATUSES`). */
+export const PaymentStatusEnum = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])) as {
+  [K in PaymentStatus]: K;
+};
+registerEnumType(PaymentStatusEnum, {
+  name: 'PaymentStatus',
+  description:
+    'AUTHORIZED (held on the card), CAPTURED (charged when the chef accepted), VOIDED (hold released, nothing charged), FAILED (card declined), PARTIALLY_REFUNDED, REFUNDED.',
+});
+
+/** A card saved at the processor for the signed-in guest. */
+@ObjectType('PaymentMethod')
+export class PaymentMethodType {
+  @Field(() => ID, { description: "The processor's payment-method id (pm_…)." }) id!: string;
+  @Field({ description: 'visa, mastercard, …' }) brand!: string;
+  @Field() last4!: string;
+  @Field(() => Int) expMonth!: number;
+  @Field(() => Int) expYear!: number;
+}
+
+/** One refund of an order. */
+@ObjectType('Refund')
+export class RefundType {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { description: 'Integer cents.' }) amountCents!: number;
+  @Field(() => String, { nullable: true, description: "The admin's reason, shown to the guest." })
+  reason!: string | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+/** What was held, charged, released or refunded for an order (integer cents, CAD). */
+@ObjectType('Payment')
+export class PaymentType {
+  @Field(() => PaymentStatusEnum) status!: PaymentStatus;
+  @Field({ description: 'Lower-case ISO currency: cad.' }) currency!: string;
+  @Field(() => Int, { description: 'The order total held on the card.' }) amountCents!: number;
+  @Field(() => Int, { description: 'Charged (0 until the chef accepts).' }) capturedCents!: number;
+  @Field(() => Int) refundedCents!: number;
+  @Field(() => String, { nullable: true, description: "The processor's reason when FAILED." })
+  failureMessage!: string | null;
+  @Field(() => [RefundType]) refunds!: RefundType[];
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+}
+
+/** Which processor runs payments: `test` mode means no real card is charged. */
+@ObjectType('PaymentSettings')
+export class PaymentSettingsType {
+  @Field({ description: 'test or live.' }) mode!: string;
+}
+
+/** A chef's money from the ledger (integer cents, CAD). */
+@ObjectType('ChefEarnings')
+export class ChefEarningsType {
+  @Field(() => ID) chefId!: string;
+  @Field() currency!: string;
+  @Field(() => Int, { description: 'Orders charged.' }) paidOrders!: number;
+  @Field(() => Int, { description: 'Charged to guests.' }) grossCents!: number;
+  @Field(() => Int, { description: "The platform's commission, net of refunds." })
+  commissionCents!: number;
+  @Field(() => Int, { description: "The card processor's fees." }) processorFeeCents!: number;
+  @Field(() => Int) refundedCents!: number;
+  @Field(() => Int) paidOutCents!: number;
+  @Field(() => Int, { description: 'Net to the chef, not yet paid out.' }) balanceCents!: number;
+}
+
+/** One difference between Hearth's records and the processor's. */
+@ObjectType('ReconciliationIssue')
+export class ReconciliationIssueType {
+  @Field(() => ID) orderId!: string;
+  @Field() field!: string;
+  @Field() ours!: string;
+  @Field() processor!: string;
+}
+
+/** The signed-in guest's saved cards, newest first. */
+@ObjectType('PaymentMethodList')
+export class PaymentMethodListType {
+  @Field(() => [PaymentMethodType]) items!: PaymentMethodType[];
+}
+
+/** AddPaymentMethod's result: the saved card, or why not. */
+export const PaymentMethodResult = resultUnion('PaymentMethodResult', () => PaymentMethodType);
+
+/** RemovePaymentMethod's result: the cards left, or why not. */
+export const PaymentMethodListResult = resultUnion(
+  'PaymentMethodListResult',
+  () => PaymentMethodListType,
+);

@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PaymentMessages } from '@hearth/contracts';
+import { EventTypes } from '@hearth/events';
+import { eventually, gql, query } from '../../../test/support/db.js';
+import { ORDER_FIELDS, SagaStack, type User } from './support/saga-stack.js';
+
+/**
+ * Money through the order saga with the local test-mode processor (the embedded default): the
+ * total is held on the card once stock is reserved, charged when the chef accepts, released when
+ * the order ends unaccepted, refundable by an admin; the chef's ledger balances to the cent.
+ */
+const PAYMENT = `payment { status currency amountCents capturedCents refundedCents failureMessage
+  refunds { amountCents reason } }`;
+const ORDER_WITH_PAYMENT = `__typename ... on Order { ${ORDER_FIELDS} ${PAYMENT} }
+  ... on ValidationError { errors { field message } } ... on ServerError { message }`;
+
+interface Payment {
+  status: string;
+  amountCents: number;
+  capturedCents: number;
+  refundedCents: number;
+  failureMessage: string | null;
+  refunds: Array<{ amountCents: number; reason: string | null }>;
+}
+
+describe('orders: payments with the local test-mode processor', () => {
+  const stack = new SagaStack();
+  let admin: User;
+  let curry: string;
+  let occurrenceId: string;
+
+  const orderOf = async (user: User, id: string) => {
+    const res = await gql<{
+      order: { status: string; rejectionReason: string | null; payment: Payment | null };
+    }>(
+      stack.ordersUrl,
+      `query($id: ID!) { order(id: $id) { status rejectionReason ${PAYMENT} } }`,
+      { id },
+      user.token,
+    );
+    return res.data!.order;
+  };
+  const ledgerOf = (orderId: string) =>
+    query<{ kind: string; cents: number }>(
+      stack.db,
+      `SELECT kind, amount_cents AS cents FROM orders.ledger_entries WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+  const earnings = async (user: User, chefId?: string) =>
+    gql<{ chefEarnings: Record<string, number> }>(
+      stack.ordersUrl,
+      `query($chefId: ID) { chefEarnings(chefId: $chefId) { grossCents commissionCents
+        processorFeeCents refundedCents balanceCents paidOrders } }`,
+      { chefId: chefId ?? null },
+      user.token,
+    );
+  const refund = (user: User, orderId: string, amountCents: number, key = randomUUID()) =>
+    gql<{
+      refundOrder: { __typename: string; payment?: Payment; errors?: Array<{ message: string }> };
+    }>(
+      stack.ordersUrl,
+      `mutation($orderId: ID!, $amount: Float!, $key: String!) {
+        refundOrder(orderId: $orderId, amountCents: $amount, reason: "Cold on arrival", idempotencyKey: $key) {
+          ${ORDER_WITH_PAYMENT} } }`,
+      { orderId, amount: amountCents, key },
+      user.token,
+    );
+
+  /** A guest with `quantity` curries in the cart, checked out with `paymentMethodId`. */
+  const checkout = async (paymentMethodId: string, quantity = 2) => {
+    const guest = await stack.guest();
+    await stack.add(guest, curry, occurrenceId, quantity);
+    const { order } = await stack.place(guest, { occurrenceId, paymentMethodId });
+    expect(order).toMatchObject({ __typename: 'Order', status: 'PLACED' });
+    return { guest, orderId: order!.id, status: await stack.settled(order!.id) };
+  };
+
+  beforeAll(async () => {
+    await stack.start('orders_payments');
+    admin = await stack.issuer.token({ role: 'ADMIN' });
+    curry = await stack.dish('Butter Chicken', 1800);
+    occurrenceId = await stack.session([
+      { dishId: curry, minQuantity: 1, maxQuantity: 10, portionSize: '450 g' },
+    ]);
+  });
+  afterAll(() => stack.stop());
+
+  it('holds the total with the success card, charges it when the chef accepts, and books gross, 10 % commission and the fee', async () => {
+    const before = await stack.remaining(occurrenceId, curry);
+    const { guest, orderId, status } = await checkout('pm_card_visa');
+    expect(status).toBe('PENDING');
+    expect((await orderOf(guest, orderId)).payment).toMatchObject({
+      status: 'AUTHORIZED',
+      amountCents: 3600,
+      capturedCents: 0,
+    });
+    expect(await stack.remaining(occurrenceId, curry)).toBe(before - 2);
+
+    const { order } = await stack.act(stack.chef, 'acceptOrder', orderId);
+    expect(order).toMatchObject({ __typename: 'Order', status: 'ACCEPTED' });
+    expect((await orderOf(guest, orderId)).payment).toMatchObject({
+      status: 'CAPTURED',
+      capturedCents: 3600,
+    });
+    // Fee: 2.9 % + 30 ¢ of $36.00 = 104 + 30 = 134 ¢; commission 10 % = 360 ¢.
+    expect(await ledgerOf(orderId)).toEqual([
+      { kind: 'GROSS', cents: 3600 },
+      { kind: 'COMMISSION', cents: -360 },
+      { kind: 'PROCESSOR_FEE', cents: -134 },
+    ]);
+    expect(stack.seen.map((s) => s.event.type)).toEqual(
+      expect.arrayContaining([EventTypes.PaymentAuthorized, EventTypes.PaymentCaptured]),
+    );
+  });
+
+  it('a declined card rejects the order with the processor’s reason, gives the stock back and the lines back to the cart', async () => {
+    const before = await stack.remaining(occurrenceId, curry);
+    const { guest, orderId, status } = await checkout('pm_card_chargeDeclinedInsufficientFunds', 3);
+    expect(status).toBe('REJECTED');
+    const seen = await orderOf(guest, orderId);
+    expect(seen.rejectionReason).toBe('Your card has insufficient funds.');
+    expect(seen.payment).toMatchObject({ status: 'FAILED', capturedCents: 0 });
+    expect(await stack.settledStock(occurrenceId, curry, before)).toBe(true);
+    expect((await stack.cartOf(guest)).items).toEqual([
+      expect.objectContaining({ dishId: curry, quantity: 3 }),
+    ]);
+    expect(await ledgerOf(orderId)).toEqual([]);
+  });
+
+  it('the generic declined card shows “Your card was declined.”', async () => {
+    const { guest, orderId, status } = await checkout('pm_card_chargeDeclined', 1);
+    expect(status).toBe('REJECTED');
+    expect((await orderOf(guest, orderId)).rejectionReason).toBe('Your card was declined.');
+  });
+
+  it('a cancel and a decline release the hold: VOIDED, nothing charged, nothing in the ledger', async () => {
+    const cancelled = await checkout('pm_card_visa', 1);
+    const declined = await checkout('pm_card_visa', 1);
+    expect((await stack.act(cancelled.guest, 'cancelOrder', cancelled.orderId)).order?.status).toBe(
+      'CANCELLED',
+    );
+    expect(
+      (await stack.act(stack.chef, 'declineOrder', declined.orderId, 'Out of cream')).order?.status,
+    ).toBe('DECLINED');
+    for (const { guest, orderId } of [cancelled, declined]) {
+      const payment = await eventually(async () => {
+        const p = (await orderOf(guest, orderId)).payment!;
+        return p.status === 'VOIDED' ? p : null;
+      }, stack.timeoutMs);
+      expect(payment).toMatchObject({ status: 'VOIDED', capturedCents: 0 });
+      expect(await ledgerOf(orderId)).toEqual([]);
+    }
+    const [atProcessor] = await query<{ status: string }>(
+      stack.db,
+      `SELECT status FROM orders.test_processor_payments WHERE order_id = $1`,
+      [cancelled.orderId],
+    );
+    expect(atProcessor!.status).toBe('canceled');
+  });
+
+  it('an admin refunds part then the rest; a resubmit refunds once; more than is left is refused; the guest sees it', async () => {
+    const { guest, orderId } = await checkout('pm_card_visa', 2);
+    await stack.act(stack.chef, 'acceptOrder', orderId);
+    const key = randomUUID();
+    const first = await refund(admin, orderId, 1000, key);
+    expect(first.data!.refundOrder).toMatchObject({
+      __typename: 'Order',
+      payment: { status: 'PARTIALLY_REFUNDED', refundedCents: 1000 },
+    });
+    const again = await refund(admin, orderId, 1000, key);
+    expect(again.data!.refundOrder.payment).toMatchObject({ refundedCents: 1000 });
+    const tooMuch = await refund(admin, orderId, 2601);
+    expect(tooMuch.data!.refundOrder).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ field: 'amountCents', message: PaymentMessages.refundAmountInvalid }],
+    });
+    await refund(admin, orderId, 2600);
+    const seen = (await orderOf(guest, orderId)).payment!;
+    expect(seen).toMatchObject({ status: 'REFUNDED', capturedCents: 3600, refundedCents: 3600 });
+    expect(seen.refunds).toEqual([
+      { amountCents: 1000, reason: 'Cold on arrival' },
+      { amountCents: 2600, reason: 'Cold on arrival' },
+    ]);
+    // Full refund: all of the commission goes back; the fee stays with the processor.
+    const ledger = await ledgerOf(orderId);
+    const sum = (kind: string) =>
+      ledger.filter((l) => l.kind === kind).reduce((s, l) => s + l.cents, 0);
+    expect(sum('REFUND')).toBe(-3600);
+    expect(sum('COMMISSION') + sum('COMMISSION_REFUND')).toBe(0);
+  });
+
+  it('only admins refund; a guest and a chef are refused', async () => {
+    const { guest, orderId } = await checkout('pm_card_visa', 1);
+    await stack.act(stack.chef, 'acceptOrder', orderId);
+    for (const user of [guest, stack.chef]) {
+      const res = await refund(user, orderId, 100);
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect((await orderOf(guest, orderId)).payment!.refundedCents).toBe(0);
+  });
+
+  it('a chef sees only their own earnings, which are the sums of the ledger; reconciliation finds no difference', async () => {
+    const own = await earnings(stack.chef);
+    const [sums] = await query<{ gross: number; balance: number }>(
+      stack.db,
+      `SELECT COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'GROSS'), 0)::int AS gross,
+              COALESCE(SUM(amount_cents), 0)::int AS balance
+         FROM orders.ledger_entries WHERE chef_id = $1`,
+      [stack.chef.id],
+    );
+    expect(own.data!.chefEarnings).toMatchObject({
+      grossCents: sums!.gross,
+      balanceCents: sums!.balance,
+    });
+    expect(own.data!.chefEarnings.grossCents).toBeGreaterThan(0);
+    const other = await earnings(stack.otherChef, stack.chef.id);
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const byAdmin = await earnings(admin, stack.chef.id);
+    expect(byAdmin.data!.chefEarnings).toEqual(own.data!.chefEarnings);
+    const rec = await gql<{ paymentReconciliation: unknown[] }>(
+      stack.ordersUrl,
+      `{ paymentReconciliation { orderId field ours processor } }`,
+      {},
+      admin.token,
+    );
+    expect(rec.data!.paymentReconciliation).toEqual([]);
+  });
+
+  it('the ledger is append-only: an update or delete of an entry is refused by the database', async () => {
+    await expect(
+      query(stack.db, `UPDATE orders.ledger_entries SET amount_cents = 0`),
+    ).rejects.toThrow(/append-only/);
+    await expect(query(stack.db, `DELETE FROM orders.ledger_entries`)).rejects.toThrow(
+      /append-only/,
+    );
+  });
+
+  it('a guest saves, lists and removes test cards; only their own; a saved card pays', async () => {
+    const guest = await stack.guest();
+    const other = await stack.guest();
+    const add = (user: User, token: string) =>
+      gql<{ addPaymentMethod: Record<string, unknown> }>(
+        stack.ordersUrl,
+        `mutation($t: String!, $k: String!) { addPaymentMethod(paymentMethodToken: $t, idempotencyKey: $k) {
+          __typename ... on PaymentMethod { id brand last4 expMonth expYear }
+          ... on ValidationError { errors { field message } } } }`,
+        { t: token, k: randomUUID() },
+        user.token,
+      );
+    const list = async (user: User) =>
+      (
+        await gql<{ paymentMethods: Array<{ id: string; last4: string }> }>(
+          stack.ordersUrl,
+          `{ paymentMethods { id last4 } }`,
+          {},
+          user.token,
+        )
+      ).data!.paymentMethods;
+    const saved = (await add(guest, 'pm_card_visa')).data!.addPaymentMethod;
+    expect(saved).toMatchObject({ __typename: 'PaymentMethod', brand: 'visa', last4: '4242' });
+    expect((await add(guest, 'pm_card_chargeDeclined')).data!.addPaymentMethod).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ field: 'paymentMethodToken', message: 'Your card was declined.' }],
+    });
+    expect(await list(guest)).toEqual([{ id: saved.id, last4: '4242' }]);
+    expect(await list(other)).toEqual([]);
+
+    const removeAsOther = await gql<{ removePaymentMethod: Record<string, unknown> }>(
+      stack.ordersUrl,
+      `mutation($id: ID!) { removePaymentMethod(paymentMethodId: $id) { __typename
+        ... on ValidationError { errors { message } } } }`,
+      { id: saved.id },
+      other.token,
+    );
+    expect(removeAsOther.data!.removePaymentMethod).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ message: PaymentMessages.cardNotFound }],
+    });
+
+    await stack.add(guest, curry, occurrenceId, 1);
+    const { order } = await stack.place(guest, {
+      occurrenceId,
+      paymentMethodId: saved.id as string,
+    });
+    expect(await stack.settled(order!.id)).toBe('PENDING');
+    // Another guest cannot pay with it.
+    await stack.add(other, curry, occurrenceId, 1);
+    const stolen = await stack.place(other, { occurrenceId, paymentMethodId: saved.id as string });
+    expect(await stack.settled(stolen.order!.id)).toBe('REJECTED');
+
+    const removed = await gql<{ removePaymentMethod: { __typename: string; items: unknown[] } }>(
+      stack.ordersUrl,
+      `mutation($id: ID!) { removePaymentMethod(paymentMethodId: $id) { __typename
+        ... on PaymentMethodList { items { id } } } }`,
+      { id: saved.id },
+      guest.token,
+    );
+    expect(removed.data!.removePaymentMethod).toEqual({
+      __typename: 'PaymentMethodList',
+      items: [],
+    });
+  });
+
+  it('checkout without a card is refused with “Choose a card to pay with” and writes nothing', async () => {
+    const guest = await stack.guest();
+    await stack.add(guest, curry, occurrenceId, 1);
+    const { order } = await stack.place(guest, { occurrenceId, paymentMethodId: null });
+    expect(order).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ field: 'paymentMethodId', message: PaymentMessages.cardRequired }],
+    });
+    expect((await stack.cartOf(guest)).items).toHaveLength(1);
+  });
+});
