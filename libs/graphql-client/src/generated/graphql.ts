@@ -45,7 +45,7 @@ export type AddToCartInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** An admin list (SPEC §2 admin entries), for `adminListCsv`. */
+/** An admin list (an entry of the admin dashboard), for `adminListCsv`. */
 export type AdminList =
   | 'GUEST_WAITLIST'
   | 'CHEF_WAITLIST'
@@ -63,7 +63,7 @@ export type AuthSession = {
   user: User;
 };
 
-/** SPEC §3 account types: Checking (default) or Saving. */
+/** Bank account type: Checking (default) or Saving. */
 export type BankAccountType =
   | 'CHECKING'
   | 'SAVING';
@@ -110,7 +110,7 @@ export type CartItem = {
   quantity: Scalars['Int']['output'];
   /** priceCents × quantity, integer cents. */
   lineTotalCents: Scalars['Int']['output'];
-  /** Portion size text (SPEC `unit`). */
+  /** Portion size text, as the chef wrote it. */
   portionSize: Scalars['String']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   restaurantId: Scalars['ID']['output'];
@@ -137,7 +137,7 @@ export type CartItem = {
   offersPickup: Scalars['Boolean']['output'];
   /** False once the order cutoff has passed or the dish was withdrawn. */
   isAvailable: Scalars['Boolean']['output'];
-  /** SPEC §8 cart warnings of this line; checkout is disabled while any holds. */
+  /** Cart warnings of this line; checkout is disabled while any holds. */
   warnings: Array<Scalars['String']['output']>;
 };
 
@@ -179,6 +179,24 @@ export type ChefCredentialsInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   qualifications?: InputMaybe<Scalars['String']['input']>;
   certificateUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChefEarnings = {
+  __typename?: 'ChefEarnings';
+  chefId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  /** Orders charged. */
+  paidOrders: Scalars['Int']['output'];
+  /** Charged to guests. */
+  grossCents: Scalars['Int']['output'];
+  /** The platform's commission, net of refunds. */
+  commissionCents: Scalars['Int']['output'];
+  /** The card processor's fees. */
+  processorFeeCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  paidOutCents: Scalars['Int']['output'];
+  /** Net to the chef, not yet paid out. */
+  balanceCents: Scalars['Int']['output'];
 };
 
 export type ChefGeneralInformationInput = {
@@ -229,7 +247,7 @@ export type ChefProfileInput = {
   credentials?: InputMaybe<ChefCredentialsInput>;
 };
 
-/** SPEC chef_type: the Beta or the Founder chef programme. */
+/** The Beta or the Founder chef programme. */
 export type ChefType =
   | 'BETA'
   | 'FOUNDER';
@@ -381,25 +399,25 @@ export type Dish = {
   id: Scalars['ID']['output'];
   restaurantId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** SPEC `desc`. */
+  /** What the dish is, 10–3000 characters. */
   description: Scalars['String']['output'];
-  /** Price of one portion in cents (SPEC `cost`). */
+  /** Price of one portion in integer cents. */
   priceCents: Scalars['Int']['output'];
-  /** Seconds, 1–3599 (SPEC `prep_time`, minutes and seconds). */
+  /** Seconds, 1–3599 (minutes and seconds, no hours). */
   preparationTimeSeconds: Scalars['Int']['output'];
-  /** 0–3 (SPEC `spicy_level`). */
+  /** Spice level, 0–3. */
   spiceLevel: Scalars['Int']['output'];
-  /** SPEC `allergy_warn`. */
+  /** Allergy warnings; a single 'none' is valid. */
   allergyWarnings: Array<Scalars['String']['output']>;
   /** One of the restaurant's cuisines. */
   cuisine: Scalars['String']['output'];
-  /** Delivery/handling instructions (SPEC `hand_inst`). */
+  /** Delivery/handling instructions. */
   handlingInstructions: Scalars['String']['output'];
-  /** Main ingredients/preparation (SPEC `prep_inst`). */
+  /** Main ingredients/preparation. */
   preparationInstructions: Scalars['String']['output'];
-  /** SPEC `shelf_life`. */
+  /** How long the dish keeps (text). */
   shelfLife: Scalars['String']['output'];
-  /** Portion size text (SPEC `unit`). */
+  /** Portion size text. */
   portionSize: Scalars['String']['output'];
   /** The first is the main image. */
   images: Array<DishImage>;
@@ -410,7 +428,7 @@ export type Dish = {
   isDeletable: Scalars['Boolean']['output'];
 };
 
-/** SPEC dish flags: Dairy Free, Gluten Free, Halal, Kosher, Veg, Vegan. */
+/** Dietary labels, any number per dish: Dairy Free, Gluten Free, Halal, Kosher, Veg, Vegan. */
 export type DishCategory =
   | 'DAIRY_FREE'
   | 'GLUTEN_FREE'
@@ -433,7 +451,7 @@ export type DishInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** 10–3000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Cents, 10–40000 (SPEC cost 0.1–400). */
+  /** Cents, 10–40000 ($0.10–$400). */
   priceCents?: InputMaybe<Scalars['Int']['input']>;
   /** 1–20 entries of 4–100 characters. */
   allergyWarnings?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -507,7 +525,7 @@ export type GuestWaitlistEntry = {
   email: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   postalCode: Scalars['String']['output'];
-  /** Always "BETA" (SPEC §9 guest waitlist type). */
+  /** Always "BETA": the only guest programme. */
   guestType: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
 };
@@ -535,17 +553,17 @@ export type Ingredient = {
   name: Scalars['String']['output'];
   /** A number ≥ 0, in `unit`s. */
   quantity: Scalars['Float']['output'];
-  /** Unit text, e.g. 'cups' (SPEC `amount`). */
+  /** Unit text, e.g. 'cups'. */
   unit: Scalars['String']['output'];
   notes?: Maybe<Scalars['String']['output']>;
 };
 
 export type IngredientInput = {
-  /** Required (SPEC `item`). */
+  /** The ingredient name; required. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Required, ≥ 0. */
   quantity?: InputMaybe<Scalars['Float']['input']>;
-  /** Required unit text (SPEC `amount`). */
+  /** Required unit text, e.g. 'cups'. */
   unit?: InputMaybe<Scalars['String']['input']>;
   /** Optional, at least 3 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -570,15 +588,15 @@ export type Menu = {
   __typename?: 'Menu';
   id: Scalars['ID']['output'];
   restaurantId: Scalars['ID']['output'];
-  /** SPEC `menu_name`. */
+  /** The menu name. */
   name: Scalars['String']['output'];
-  /** SPEC `dishes`: dish ids in the chef’s order. */
+  /** Dish ids in the chef’s order. */
   dishIds: Array<Scalars['ID']['output']>;
   /** The dishes the viewer may see (public: ACTIVE only), in the menu order. */
   dishes: Array<Dish>;
 };
 
-/** SPEC menu create/update `action`. */
+/** What saveMenu does: CREATE a menu or UPDATE one (menuId). */
 export type MenuAction =
   | 'CREATE'
   | 'UPDATE';
@@ -587,9 +605,9 @@ export type MenuInput = {
   action: MenuAction;
   /** Required for UPDATE. */
   menuId?: InputMaybe<Scalars['ID']['input']>;
-  /** SPEC `rid`; must be the caller’s restaurant. */
+  /** Must be the caller’s restaurant. */
   restaurantId: Scalars['ID']['input'];
-  /** SPEC `menu_name`; required. */
+  /** The menu name; required. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** At least one dish of this restaurant, in order. */
   dishIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -625,6 +643,12 @@ export type Mutation = {
   completeOrder: OrderResult;
   /** Cancels the guest's own PENDING order. */
   cancelOrder: OrderResult;
+  /** Saves a card for the signed-in guest from a processor token (pm_…; in test mode the test card form makes it). idempotencyKey: made by the client once per form, so a resubmit saves one card. */
+  addPaymentMethod: PaymentMethodResult;
+  /** Removes one of the signed-in guest's saved cards; answers the cards left. */
+  removePaymentMethod: PaymentMethodListResult;
+  /** Refunds part or all of a charged order (amountCents, integer cents; reason shown to the guest). idempotencyKey: made by the client once per refund form, so a resubmit refunds once. */
+  refundOrder: OrderResult;
   /** Signed upload URL for an image of a dish of the caller's restaurant (chefs). */
   createDishImageUpload: SignedUploadResult;
   /** Signed upload URL for a restaurant banner image (chefs). */
@@ -739,6 +763,25 @@ export type MutationCompleteOrderArgs = {
 
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPaymentMethodArgs = {
+  paymentMethodToken: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationRemovePaymentMethodArgs = {
+  paymentMethodId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefundOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  amountCents: Scalars['Float']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -888,7 +931,7 @@ export type NewsletterInput = {
 
 export type NewsletterResult = NewsletterSubscription | ValidationError | ServerError;
 
-/** SPEC newsletter role: the audience (the public form subscribes CHEF). */
+/** Newsletter audience (the public form subscribes CHEF). */
 export type NewsletterRole =
   | 'CHEF'
   | 'GUEST';
@@ -921,7 +964,7 @@ export type Notification = {
   createdAt: Scalars['DateTime']['output'];
 };
 
-/** SPEC §3 filters: ALL = All Notification, ORDERS, OFFERS, READ, UNREAD. */
+/** Notification filters: ALL = All Notification, ORDERS, OFFERS, READ, UNREAD. */
 export type NotificationFilter =
   | 'ALL'
   | 'ORDERS'
@@ -976,6 +1019,8 @@ export type Order = {
   declineReason?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** What was held, charged, released or refunded for this order (null: no payment). */
+  payment?: Maybe<Payment>;
 };
 
 export type OrderLine = {
@@ -1009,6 +1054,57 @@ export type OrderStatus =
   | 'CANCELLED'
   | 'COMPLETED';
 
+export type Payment = {
+  __typename?: 'Payment';
+  status: PaymentStatus;
+  /** Lower-case ISO currency: cad. */
+  currency: Scalars['String']['output'];
+  /** The order total held on the card. */
+  amountCents: Scalars['Int']['output'];
+  /** Charged (0 until the chef accepts). */
+  capturedCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  /** The processor's reason when FAILED. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  refunds: Array<Refund>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** The processor's payment-method id (pm_…). */
+  id: Scalars['ID']['output'];
+  /** visa, mastercard, … */
+  brand: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+};
+
+export type PaymentMethodList = {
+  __typename?: 'PaymentMethodList';
+  items: Array<PaymentMethod>;
+};
+
+export type PaymentMethodListResult = PaymentMethodList | ValidationError | ServerError;
+
+export type PaymentMethodResult = PaymentMethod | ValidationError | ServerError;
+
+export type PaymentSettings = {
+  __typename?: 'PaymentSettings';
+  /** test or live. */
+  mode: Scalars['String']['output'];
+};
+
+/** AUTHORIZED (held on the card), CAPTURED (charged when the chef accepted), VOIDED (hold released, nothing charged), FAILED (card declined), PARTIALLY_REFUNDED, REFUNDED. */
+export type PaymentStatus =
+  | 'AUTHORIZED'
+  | 'CAPTURED'
+  | 'VOIDED'
+  | 'FAILED'
+  | 'PARTIALLY_REFUNDED'
+  | 'REFUNDED';
+
 export type PlaceOrderInput = {
   occurrenceId?: InputMaybe<Scalars['ID']['input']>;
   fulfilment?: InputMaybe<Fulfilment>;
@@ -1016,6 +1112,8 @@ export type PlaceOrderInput = {
   instructions?: InputMaybe<Scalars['String']['input']>;
   /** Made by the client once per checkout: a resubmit returns the same order. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The card that pays: one of the guest's saved cards (paymentMethods) or a fresh processor token (pm_…). The total is held on it once the stock is reserved and charged when the chef accepts. */
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QuantityRangeInput = {
@@ -1053,6 +1151,16 @@ export type Query = {
   restaurantOrders: OrderPage;
   /** One order, for its guest or its restaurant’s chef. */
   order: Order;
+  /** Test or live payments. */
+  paymentSettings: PaymentSettings;
+  /** The signed-in guest's saved cards. */
+  paymentMethods: Array<PaymentMethod>;
+  /** Any order, for admins. */
+  adminOrder?: Maybe<Order>;
+  /** A chef's money from the ledger (integer cents): the signed-in chef's own (chefId omitted or theirs); admins any chef's. */
+  chefEarnings: ChefEarnings;
+  /** Differences between Hearth's payments and ledger and the processor's records. */
+  paymentReconciliation: Array<ReconciliationIssue>;
   /** Public restaurants (chef Active, bank details filled, not hidden), newest first (limit 1..48). */
   restaurants: RestaurantPage;
   /** The restaurant at /restaurant/{slug} (GetRestaurantDetails): null when unknown or not public, unless the caller owns it or is an admin. */
@@ -1061,7 +1169,7 @@ export type Query = {
   restaurant?: Maybe<Restaurant>;
   /** The caller's restaurant (chefs), or null before it is established. */
   myRestaurant?: Maybe<Restaurant>;
-  /** Menus of a restaurant (SPEC GetMenu). */
+  /** Menus of a restaurant, oldest first. */
   menus: Array<Menu>;
   /** The caller's reviews, newest first (guests). */
   myReviews: ReviewPage;
@@ -1172,6 +1280,16 @@ export type QueryOrderArgs = {
 };
 
 
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChefEarningsArgs = {
+  chefId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryRestaurantsArgs = {
   limit?: Scalars['Int']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
@@ -1236,6 +1354,24 @@ export type QueryLookupPostalCodeArgs = {
   postalCode: Scalars['String']['input'];
 };
 
+export type ReconciliationIssue = {
+  __typename?: 'ReconciliationIssue';
+  orderId: Scalars['ID']['output'];
+  field: Scalars['String']['output'];
+  ours: Scalars['String']['output'];
+  processor: Scalars['String']['output'];
+};
+
+export type Refund = {
+  __typename?: 'Refund';
+  id: Scalars['ID']['output'];
+  /** Integer cents. */
+  amountCents: Scalars['Int']['output'];
+  /** The admin's reason, shown to the guest. */
+  reason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
 export type Restaurant = {
   __typename?: 'Restaurant';
   id: Scalars['ID']['output'];
@@ -1243,14 +1379,14 @@ export type Restaurant = {
   name: Scalars['String']['output'];
   description: Scalars['String']['output'];
   cuisines: Array<Scalars['String']['output']>;
-  /** Banner image URL (SPEC `url`). */
+  /** Banner image URL. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   province?: Maybe<Scalars['String']['output']>;
   country?: Maybe<Scalars['String']['output']>;
-  /** SPEC `dlvr`. */
+  /** The restaurant delivers. */
   offersDelivery: Scalars['Boolean']['output'];
-  /** SPEC `pickup`. */
+  /** Guests may pick orders up. */
   offersPickup: Scalars['Boolean']['output'];
   /** km (0–100); null unless delivering. */
   deliveryRadiusKm?: Maybe<Scalars['Float']['output']>;
@@ -1258,11 +1394,11 @@ export type Restaurant = {
   baseDeliveryFeeCents?: Maybe<Scalars['Int']['output']>;
   /** Extra fee per km in cents (10–40000); optional. */
   feePerKmCents?: Maybe<Scalars['Int']['output']>;
-  /** Pickup/delivery instructions (SPEC `logistics`). */
+  /** Pickup/delivery instructions. */
   instructions: Array<Scalars['String']['output']>;
   /** IANA time zone, e.g. America/Toronto. */
   timeZone: Scalars['String']['output'];
-  /** The chef hid the restaurant (SPEC `hidden`); see isPublic for the whole visibility rule. */
+  /** The chef hid the restaurant; see isPublic for the whole visibility rule. */
   isHidden: Scalars['Boolean']['output'];
   /** Visible to the public: the chef is Active, bank details are filled and the restaurant is not hidden. */
   isPublic: Scalars['Boolean']['output'];
@@ -1302,7 +1438,7 @@ export type RestaurantAddress = {
 export type RestaurantInput = {
   /** 3–100 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** SPEC `desc`, at least 3 characters. */
+  /** Description, at least 3 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
   addressLine1?: InputMaybe<Scalars['String']['input']>;
   addressLine2?: InputMaybe<Scalars['String']['input']>;
@@ -1312,11 +1448,11 @@ export type RestaurantInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Banner image URL (SPEC `url`). */
+  /** Banner image URL (required). */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
-  /** SPEC `dlvr`. */
+  /** The restaurant delivers. */
   offersDelivery?: InputMaybe<Scalars['Boolean']['input']>;
-  /** SPEC `pickup`. */
+  /** Guests may pick orders up. */
   offersPickup?: InputMaybe<Scalars['Boolean']['input']>;
   /** km, 0–100; required when delivering. */
   deliveryRadiusKm?: InputMaybe<Scalars['Float']['input']>;
@@ -1326,7 +1462,7 @@ export type RestaurantInput = {
   feePerKmCents?: InputMaybe<Scalars['Int']['input']>;
   /** 1–50 tags, each ≤ 20 characters. */
   cuisines?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** SPEC `logistics`: 1–100 tags, each 5–20 characters. */
+  /** Pickup/delivery instructions: 1–100 tags, each 5–20 characters. */
   instructions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** IANA zone; default America/Toronto. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
@@ -1343,7 +1479,7 @@ export type RestaurantResult = Restaurant | ValidationError | ServerError;
 export type Review = {
   __typename?: 'Review';
   id: Scalars['ID']['output'];
-  /** The reviewed restaurant (SPEC `item_id`, type Restaurant). */
+  /** The reviewed restaurant (only restaurants are reviewed). */
   restaurantId: Scalars['ID']['output'];
   /** The completed order this review is about (one per order). */
   orderId: Scalars['ID']['output'];
@@ -1365,7 +1501,7 @@ export type ReviewPage = {
 
 export type ReviewResult = Review | ValidationError | ServerError;
 
-/** SPEC meta1: Guest, Chef or Admin. */
+/** What the user is: Guest, Chef or Admin. */
 export type Role =
   | 'GUEST'
   | 'CHEF'
@@ -1394,7 +1530,7 @@ export type SessionDishInput = {
   minQuantity?: InputMaybe<Scalars['Int']['input']>;
   /** Portions cooked for ONE occurrence: the stock of this dish per occurrence. */
   maxQuantity?: InputMaybe<Scalars['Int']['input']>;
-  /** SPEC `unit`, 3–300 characters. */
+  /** Portion size text, 3–300 characters. */
   portionSize?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1471,7 +1607,7 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** The chef's onboarding profile; null before the first wizard save and for anyone but the chef and admins. */
   chefProfile?: Maybe<ChefProfile>;
-  /** True when the chef has bank details on file (SPEC §8 banner). Never the details themselves. */
+  /** True when the chef has bank details on file (for the banner); never the details themselves. */
   hasBankDetails: Scalars['Boolean']['output'];
 };
 

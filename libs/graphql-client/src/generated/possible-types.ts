@@ -18,6 +18,8 @@ export const possibleTypes: Record<string, string[]> = {
   MenuResult: ['Menu', 'ServerError', 'ValidationError'],
   NewsletterResult: ['NewsletterSubscription', 'ServerError', 'ValidationError'],
   OrderResult: ['Order', 'ServerError', 'ValidationError'],
+  PaymentMethodListResult: ['PaymentMethodList', 'ServerError', 'ValidationError'],
+  PaymentMethodResult: ['PaymentMethod', 'ServerError', 'ValidationError'],
   RestaurantResult: ['Restaurant', 'ServerError', 'ValidationError'],
   ReviewResult: ['Review', 'ServerError', 'ValidationError'],
   SignedUploadResult: ['ServerError', 'SignedUpload', 'ValidationError'],
