@@ -19,7 +19,7 @@ const BANK = {
   accountNumber: '1234567890',
 };
 
-/** Issue #4: saving bank details publishes `BankDetailsAdded` v1 in the save's transaction. */
+/** Saving bank details publishes `BankDetailsAdded` v1 in the save's transaction. */
 describe('users: BankDetailsAdded', () => {
   let db: string;
   let svc: RunningSubgraph;

@@ -172,7 +172,7 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
     await bus.stop();
   });
 
-  describe('wizard rules (SPEC §5): each message, nothing written', () => {
+  describe('wizard step rules: each message, nothing written', () => {
     it.each([
       ['firstName', 'A', M.firstNameTooShort],
       ['firstName', 'x'.repeat(101), M.firstNameTooLong],
@@ -258,7 +258,7 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
     });
   });
 
-  describe('terms and status (SPEC §4): INITIAL → PENDING → ACTIVE / REJECTED', () => {
+  describe('terms and status: INITIAL → PENDING → ACTIVE / REJECTED', () => {
     it('refuses unticked terms and missing steps, writing nothing', async () => {
       const chef = await signUp('CHEF');
       expect((await data(ACCEPT, { a: false }, chef.token)).errors).toEqual([
@@ -415,8 +415,8 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
     });
   });
 
-  describe('bank details (SPEC §5 rules; encrypted at rest; last 4 digits only)', () => {
-    it('requires all five fields with the SPEC messages, nothing written', async () => {
+  describe('bank details (all five fields required; encrypted at rest; last 4 digits only)', () => {
+    it('requires all five fields with their messages, nothing written', async () => {
       const chef = await signUp('CHEF');
       const r = await data(
         ADD_BANK,

@@ -117,7 +117,7 @@ describe('users subgraph: identity', () => {
     expect(await count('outbox')).toBe(outbox);
   });
 
-  it('states the password rules and the SPEC name messages, and creates nothing', async () => {
+  it('states the password rules and the name messages, and creates nothing', async () => {
     const users = await count('users');
     const result = (await signUp({ password: 'short', firstName: '', lastName: '' })) as Invalid;
     expect(result.errors).toEqual([

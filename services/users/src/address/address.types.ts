@@ -2,8 +2,8 @@ import { Field, Float, ObjectType } from '@nestjs/graphql';
 import type { Address } from '@hearth/geo';
 
 /**
- * One address autocomplete result (SPEC §5 "Address line 1: autocompleted, fills city, country,
- * province and postal"), with the point used for delivery distances.
+ * One address autocomplete result: choosing it fills address line 1, city, province, country and
+ * postal code, with the point used for delivery distances.
  */
 @ObjectType('AddressSuggestion')
 export class AddressSuggestionType {

@@ -2,9 +2,9 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 import type { BankAccountType } from '@hearth/contracts';
 
 /**
- * A chef's payout account (SPEC §3 Bank details), one row per chef. The account number is never
- * stored in clear: `accountNumberEnc` is AES-256-GCM (iv ‖ tag ‖ ciphertext, see
- * `BankDetailsCipher`); only `accountNumberLast4` is ever shown.
+ * A chef's payout account (docs/rules/accounts-and-admin.md#bank-details), one row per chef. The
+ * account number is never stored in clear: `accountNumberEnc` is AES-256-GCM (iv ‖ tag ‖
+ * ciphertext, see `BankDetailsCipher`); only `accountNumberLast4` is ever shown.
  */
 @Entity({ name: 'bank_details' })
 export class BankDetailsEntity {

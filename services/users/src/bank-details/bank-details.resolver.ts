@@ -15,7 +15,7 @@ import { BankDetailsService } from './bank-details.service.js';
 import { BankDetailsInput, BankDetailsResult, BankDetailsType } from './bank-details.types.js';
 
 /**
- * SPEC §7 AddBankDetails / GetBankDetails. Chefs only, their own details only: there is no way to
+ * Saving and reading bank details. Chefs only, their own details only: there is no way to
  * name another user, and no role (admins included) can read more than the last 4 digits.
  */
 @Resolver()

@@ -13,9 +13,9 @@ import { BankDetailsType } from './bank-details.types.js';
 export type BankDetailsSaveResult = { kind: 'ok'; details: BankDetailsType } | InvalidInput;
 
 /**
- * A chef's payout account (SPEC §3 Bank details; §5 rules; §7 AddBankDetails, GetBankDetails).
- * One row per chef; saving again replaces it. The account number is encrypted before it reaches
- * the database and is never returned in full, to anyone.
+ * A chef's payout account (docs/rules/accounts-and-admin.md#bank-details; form rules:
+ * `bankDetailsSchema`). One row per chef; saving again replaces it. The account number is
+ * encrypted before it reaches the database and is never returned in full, to anyone.
  */
 @Injectable()
 export class BankDetailsService {
@@ -25,7 +25,7 @@ export class BankDetailsService {
   ) {}
 
   /**
-   * Validates (SPEC §5 messages per field; nothing written on error), encrypts and upserts, and
+   * Validates (a message per missing field; nothing written on error), encrypts and upserts, and
    * adds `BankDetailsAdded` v1 (`Topics.users`) to the outbox in the same transaction.
    */
   async save(
@@ -59,7 +59,7 @@ export class BankDetailsService {
     return row ? toView(row) : null;
   }
 
-  /** True when the chef has bank details on file (SPEC §8 banner; restaurant visibility). */
+  /** True when the chef has bank details on file (the dashboard banner; restaurant visibility). */
   exists(userId: string): Promise<boolean> {
     return this.dataSource.getRepository(BankDetailsEntity).existsBy({ userId });
   }

@@ -2,19 +2,19 @@ import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql'
 import { resultUnion } from '@hearth/nest-common';
 import type { BankAccountType } from '@hearth/contracts';
 
-/** GraphQL enum of account types (SPEC §3: Checking or Saving; default Checking). */
+/** GraphQL enum of account types: Checking or Saving; default Checking. */
 export const BankAccountTypeEnum = {
   CHECKING: 'CHECKING',
   SAVING: 'SAVING',
 } as const satisfies Record<BankAccountType, BankAccountType>;
 registerEnumType(BankAccountTypeEnum, {
   name: 'BankAccountType',
-  description: 'SPEC §3 account types: Checking (default) or Saving.',
+  description: 'Bank account type: Checking (default) or Saving.',
 });
 
 /**
- * A chef's bank details as the API shows them (SPEC §7 GetBankDetails / WiseBankDetails): the
- * account number only as its last 4 digits, to the chef only.
+ * A chef's bank details as the API shows them: the account number only as its last 4 digits, to the
+ * chef only.
  */
 @ObjectType('BankDetails')
 export class BankDetailsType {
@@ -27,7 +27,7 @@ export class BankDetailsType {
   @Field() updatedAt!: Date;
 }
 
-/** The bank details form (SPEC §7 AddBankDetails); validated by `bankDetailsSchema`. */
+/** The bank details form; validated by `bankDetailsSchema` (all five fields required). */
 @InputType('BankDetailsInput')
 export class BankDetailsInput {
   @Field(() => String, { nullable: true }) accountName?: string | null;

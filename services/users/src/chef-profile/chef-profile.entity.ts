@@ -1,9 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * A chef's onboarding profile (SPEC §3 User: `addr`, `url`, `dob`, `desc`, `exp`, `phone`, `qual`,
- * `cert_url`, `verified`), one row per chef, created by the first wizard save. First and last name
- * live on `users`. Every wizard field is nullable: each step saves its own fields.
+ * A chef's onboarding profile (address, image, date of birth, description, experience, phone,
+ * qualifications, certificate, terms accepted), one row per chef, created by the first wizard
+ * save. First and last name live on `users`. Every wizard field is nullable: each step saves its
+ * own fields.
  */
 @Entity({ name: 'chef_profiles' })
 export class ChefProfileEntity {
@@ -21,20 +22,20 @@ export class ChefProfileEntity {
   @Column('double precision', { nullable: true }) latitude!: number | null;
   /** WGS84 longitude in decimal degrees; null exactly when `latitude` is. */
   @Column('double precision', { nullable: true }) longitude!: number | null;
-  /** SPEC `url`: the chef image. */
+  /** The chef image. */
   @Column('text', { name: 'image_url', nullable: true }) imageUrl!: string | null;
   /** ISO local date `YYYY-MM-DD` (PostgreSQL `date`, read back as a string). */
   @Column('date', { name: 'date_of_birth', nullable: true }) dateOfBirth!: string | null;
-  /** SPEC `desc`, 10–200 characters. */
+  /** The chef's description, 10–200 characters. */
   @Column('text', { nullable: true }) description!: string | null;
-  /** SPEC `exp`, whole years 0–50. */
+  /** Years of experience, whole years 0–50. */
   @Column('int', { name: 'experience_years', nullable: true }) experienceYears!: number | null;
   @Column('text', { nullable: true }) phone!: string | null;
-  /** SPEC `qual`. */
+  /** Qualifications (optional; at least 3 characters when given). */
   @Column('text', { nullable: true }) qualifications!: string | null;
-  /** SPEC `cert_url`. */
+  /** The food-safety certificate image. */
   @Column('text', { name: 'certificate_url', nullable: true }) certificateUrl!: string | null;
-  /** SPEC `verified`: true once the terms are accepted. */
+  /** True once the terms are accepted. */
   @Column('boolean', { default: false }) verified!: boolean;
   @Column('timestamptz', { name: 'terms_accepted_at', nullable: true })
   termsAcceptedAt!: Date | null;
@@ -44,12 +45,12 @@ export class ChefProfileEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
 
-/** True when the General information step (SPEC wizard step 0) has been saved. */
+/** True when the General information step (wizard step 0) has been saved. */
 export function hasGeneralInformation(p: ChefProfileEntity | null): boolean {
   return !!p && !!p.addressLine1 && !!p.imageUrl && !!p.dateOfBirth && !!p.description;
 }
 
-/** True when the Credentials step (SPEC wizard step 1) has been saved. */
+/** True when the Credentials step (wizard step 1) has been saved. */
 export function hasCredentials(p: ChefProfileEntity | null): boolean {
   return !!p && p.experienceYears !== null && !!p.phone;
 }

@@ -28,8 +28,8 @@ export function chefUserResult(
 }
 
 /**
- * The chef onboarding wizard (SPEC §7 UpdateUser; §4 terms → PENDING). Chefs only, on their own
- * account (the id comes from the access token, never from the input).
+ * The chef onboarding wizard (accepting the terms moves INITIAL → PENDING). Chefs only, on their
+ * own account (the id comes from the access token, never from the input).
  */
 @Resolver()
 export class ChefProfileResolver {
@@ -86,7 +86,7 @@ export class ChefUserFieldsResolver {
   @Public()
   @ResolveField(() => Boolean, {
     description:
-      'True when the chef has bank details on file (SPEC §8 banner). Never the details themselves.',
+      'True when the chef has bank details on file (for the banner); never the details themselves.',
   })
   hasBankDetails(@Parent() user: UserEntity) {
     return this.bank.exists(user.id);

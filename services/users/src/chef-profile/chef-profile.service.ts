@@ -40,8 +40,8 @@ export function lockUser(manager: EntityManager, id: string): Promise<UserEntity
 }
 
 /**
- * The chef onboarding wizard (SPEC §4 chef status gate and wizard steps; §5 General information,
- * Credentials, Terms; §7 UpdateUser). Acts on the signed-in chef only.
+ * The chef onboarding wizard: General information, Credentials, Terms
+ * (docs/rules/accounts-and-admin.md#chef-onboarding). Acts on the signed-in chef only.
  */
 @Injectable()
 export class ChefProfileService {
@@ -57,13 +57,13 @@ export class ChefProfileService {
   }
 
   /**
-   * Saves one or both wizard steps (SPEC §5 rules; errors `general.<field>` /
+   * Saves one or both wizard steps (step rules in `libs/contracts`; errors `general.<field>` /
    * `credentials.<field>`, nothing written on any error). General information also updates the
-   * user's first and last name, and locates the address: its postal code's coordinates through
-   * the `AddressLookup` port, looked up before the transaction (a hosted geocoder may be slow).
-   * SPEC §5 does not require a known postal code, so an address that cannot be located is saved
-   * with null coordinates; see `coordinates` for a failing lookup. Allowed in any status (the
-   * profile page reuses it).
+   * user's first and last name, and locates the address: its postal code's coordinates through the
+   * `AddressLookup` port, looked up before the transaction (a hosted geocoder may be slow). A known
+   * postal code is not required, so an address that cannot be located is saved with null
+   * coordinates; see `coordinates` for a failing lookup. Allowed in any status (the profile page
+   * reuses it).
    */
   async update(userId: string, input: unknown): Promise<ChefCommandResult> {
     const parsed = chefProfileUpdateSchema.safeParse(input ?? {});
@@ -86,9 +86,9 @@ export class ChefProfileService {
   }
 
   /**
-   * Terms step (SPEC §4: "The transition out of Initial happens after the terms are accepted"):
-   * sets `verified`, moves INITIAL → PENDING and adds `ChefApplicationSubmitted` v1 to the outbox,
-   * all in one transaction. Errors: not ticked → `accepted: termsRequired`; status not INITIAL →
+   * Terms step (a chef leaves INITIAL only by accepting the terms): sets `verified`, moves
+   * INITIAL → PENDING and adds `ChefApplicationSubmitted` v1 to the outbox, all in one transaction.
+   * Errors: not ticked → `accepted: termsRequired`; status not INITIAL →
    * `status: alreadySubmitted`; a wizard step not saved → `general` / `credentials` messages.
    */
   async acceptTerms(

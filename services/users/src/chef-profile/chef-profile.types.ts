@@ -3,9 +3,8 @@ import { resultUnion } from '@hearth/nest-common';
 import { UserType } from '../identity/identity.types.js';
 
 /**
- * A chef's onboarding profile (SPEC §3 User fields; first/last name are `User.firstName` /
- * `User.lastName`). Visible to the chef and to admins only (it holds the address, date of birth and
- * phone).
+ * A chef's onboarding profile (first/last name are `User.firstName` / `User.lastName`). Visible to
+ * the chef and to admins only (it holds the address, date of birth and phone).
  */
 @ObjectType('ChefProfile')
 export class ChefProfileType {
@@ -15,24 +14,24 @@ export class ChefProfileType {
   @Field(() => String, { nullable: true }) province!: string | null;
   @Field(() => String, { nullable: true }) postalCode!: string | null;
   @Field(() => String, { nullable: true }) country!: string | null;
-  /** SPEC `url`: the chef image. */
+  /** The chef image. */
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
   /** ISO local date `YYYY-MM-DD`. */
   @Field(() => String, { nullable: true }) dateOfBirth!: string | null;
   @Field(() => String, { nullable: true }) description!: string | null;
-  /** Whole years, 0–50 (SPEC `exp`; the wizard resumes at Credentials when it is null). */
+  /** Years of experience, 0–50 (the wizard resumes at Credentials when it is null). */
   @Field(() => Int, { nullable: true }) experienceYears!: number | null;
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => String, { nullable: true }) qualifications!: string | null;
   @Field(() => String, { nullable: true }) certificateUrl!: string | null;
-  /** SPEC `verified`: the terms were accepted. */
+  /** True once the terms were accepted. */
   @Field() verified!: boolean;
   @Field(() => Date, { nullable: true }) termsAcceptedAt!: Date | null;
   /** The admin's reason when the application was rejected. */
   @Field(() => String, { nullable: true }) rejectionReason!: string | null;
 }
 
-/** Wizard step 0, General information (SPEC §5); validated by `chefGeneralInformationSchema`. */
+/** Wizard step 0, General information; validated by `chefGeneralInformationSchema`. */
 @InputType('ChefGeneralInformationInput')
 export class ChefGeneralInformationInput {
   @Field(() => String, { nullable: true }) firstName?: string | null;
@@ -49,7 +48,7 @@ export class ChefGeneralInformationInput {
   @Field(() => String, { nullable: true }) description?: string | null;
 }
 
-/** Wizard step 1, Credentials (SPEC §5); validated by `chefCredentialsSchema`. */
+/** Wizard step 1, Credentials; validated by `chefCredentialsSchema`. */
 @InputType('ChefCredentialsInput')
 export class ChefCredentialsInput {
   @Field(() => Int, { nullable: true }) experienceYears?: number | null;

@@ -41,7 +41,7 @@ export const AUTH_RATE_LIMIT = {
   durationSeconds: 60,
 };
 
-/** Identity operations of SPEC §7 (`GetUser`) and the account mutations. Thin: parse, call. */
+/** Identity: the signed-in user (`me`) and the account mutations. Thin: parse, call. */
 @Resolver(() => UserType)
 export class IdentityResolver {
   constructor(

@@ -27,9 +27,9 @@ export type IdentityResult = { kind: 'session'; session: IssuedSession } | Inval
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * Accounts and sessions: sign up, log in, refresh (rotating), log out (SPEC §6 roles; issue
- * "platform spine" item 4). Bad input changes nothing; sign-up writes the user and its
- * `UserRegistered` event in one transaction.
+ * Accounts and sessions: sign up, log in, refresh (rotating), log out
+ * (docs/rules/accounts-and-admin.md#sign-up). Bad input changes nothing; sign-up writes the user
+ * and its `UserRegistered` event in one transaction.
  */
 @Injectable()
 export class IdentityService {

@@ -2,14 +2,17 @@ import { Directive, Field, ID, InputType, ObjectType, registerEnumType } from '@
 import { resultUnion } from '@hearth/nest-common';
 import type { Role, UserStatus } from '@hearth/contracts';
 
-/** GraphQL enum of roles (SPEC `meta1`: Guest, Chef, Admin). */
+/** GraphQL enum of roles: Guest, Chef, Admin. */
 export const RoleEnum = { GUEST: 'GUEST', CHEF: 'CHEF', ADMIN: 'ADMIN' } as const satisfies Record<
   Role,
   Role
 >;
-registerEnumType(RoleEnum, { name: 'Role', description: 'SPEC meta1: Guest, Chef or Admin.' });
+registerEnumType(RoleEnum, {
+  name: 'Role',
+  description: 'What the user is: Guest, Chef or Admin.',
+});
 
-/** GraphQL enum of user statuses (SPEC §3 chef user status). */
+/** GraphQL enum of user statuses (docs/rules/accounts-and-admin.md#chef-status). */
 export const UserStatusEnum = {
   INITIAL: 'INITIAL',
   PENDING: 'PENDING',
@@ -27,11 +30,8 @@ registerEnumType(UserStatusEnum, {
 export class UserType {
   @Field(() => ID) id!: string;
   @Field() email!: string;
-  /** SPEC `name`. */
   @Field() firstName!: string;
-  /** SPEC `text`. */
   @Field() lastName!: string;
-  /** SPEC `meta1`. */
   @Field(() => RoleEnum) role!: Role;
   @Field(() => UserStatusEnum) status!: UserStatus;
   @Field() createdAt!: Date;
@@ -56,7 +56,7 @@ export class AuthSessionType {
   @Field(() => UserType) user!: UserType;
 }
 
-/** Result of sign-up, log-in and refresh (ARCHITECTURE §4 errors as data). */
+/** Result of sign-up, log-in and refresh: the session, ValidationError or ServerError. */
 export const AuthResult = resultUnion('AuthResult', () => AuthSessionType);
 
 @InputType()

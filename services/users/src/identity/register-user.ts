@@ -26,7 +26,7 @@ export interface NewUser {
 }
 
 /**
- * Inserts a user and its `UserRegistered` event in ONE transaction (ARCHITECTURE §3 outbox), so
+ * Inserts a user and its `UserRegistered` event in ONE transaction (transactional outbox), so
  * there is never a user without its event or an event without its user. Returns null when the
  * e-mail is already used (unique violation), leaving nothing behind. Input must be validated.
  */

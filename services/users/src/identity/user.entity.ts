@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Role, UserStatus } from '@hearth/contracts';
 
-/** A Hearth account (SPEC §3 User: `name` → firstName, `text` → lastName, `meta1` → role). */
+/** A Hearth account: e-mail, first and last name, role and status. */
 @Entity({ name: 'users' })
 export class UserEntity {
   /** UUID. */
@@ -13,7 +13,7 @@ export class UserEntity {
   @Column('text', { name: 'first_name' }) firstName!: string;
   @Column('text', { name: 'last_name' }) lastName!: string;
   @Column('text') role!: Role;
-  /** Chefs start INITIAL (SPEC §4 chef status gate); guests and admins are ACTIVE. */
+  /** Chefs start INITIAL (docs/rules/accounts-and-admin.md#chef-status); guests, admins ACTIVE. */
   @Column('text') status!: UserStatus;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Chef onboarding (SPEC §3 User profile fields, Bank details; §4 chef status gate):
+ * Chef onboarding (the wizard's profile fields, bank details, the chef status gate):
  * - `chef_profiles`: one row per chef with the wizard's General information and Credentials, the
- *   terms acceptance (`verified`, SPEC `verified`) and the last rejection reason;
+ *   terms acceptance (`verified`) and the last rejection reason;
  * - `bank_details`: one row per chef; the account number is stored only encrypted
  *   (AES-256-GCM, `account_number_enc` = iv ‖ tag ‖ ciphertext) plus its last 4 digits;
  * - `secrets`: service-generated secrets, e.g. the bank details key when `BANK_DETAILS_KEY` is unset.

@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The chef's profile address gets coordinates (SPEC §3 User `addr`): `latitude` / `longitude` in
- * WGS84 decimal degrees, located from the postal code by the `AddressLookup` port when the chef
- * saves General information. Both or neither, nullable: profiles saved before this migration and
- * addresses whose postal code cannot be located have none.
+ * The chef's profile address gets coordinates: `latitude` / `longitude` in WGS84 decimal degrees,
+ * located from the postal code by the `AddressLookup` port when the chef saves General information.
+ * Both or neither, nullable: profiles saved before this migration and addresses whose postal code
+ * cannot be located have none.
  */
 export class ChefProfileCoordinates1765500000001 implements MigrationInterface {
   name = 'ChefProfileCoordinates1765500000001';

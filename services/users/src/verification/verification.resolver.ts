@@ -13,7 +13,7 @@ import { chefUserResult } from '../chef-profile/chef-profile.resolver.js';
 import { ChefUserResult } from '../chef-profile/chef-profile.types.js';
 import { VerificationService } from './verification.service.js';
 
-/** Admin verification of chef applications (SPEC §2 "Unverified Chef"). Admins only. */
+/** Admin verification of chef applications (the Unverified Chef list). Admins only. */
 @Resolver()
 export class VerificationResolver {
   constructor(

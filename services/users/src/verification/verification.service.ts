@@ -11,7 +11,7 @@ import { ChefProfileEntity } from '../chef-profile/chef-profile.entity.js';
 import { lockUser, type ChefCommandResult } from '../chef-profile/chef-profile.service.js';
 
 /**
- * Admin chef verification (SPEC §2 admin "Unverified Chef"; §4 chef status gate): a PENDING chef
+ * Admin chef verification (docs/rules/accounts-and-admin.md#chef-verification): a PENDING chef
  * becomes ACTIVE (approved) or REJECTED (with a reason). Each change and its event
  * (`ChefApproved` / `ChefRejected` v1) are written in one transaction. The chef's access token
  * still carries the old status until the client calls `refreshSession`.
