@@ -1,7 +1,7 @@
 /**
- * Admin chef verification lists against real PostgreSQL (SPEC §2 admin "Unverified Chef",
- * "All Chefs", "Founder Chefs"): the projection of the users service's events (in-process bus),
- * the founder flag joined by normalised e-mail, search/sort/paging, and admin-only access.
+ * Admin chef verification lists against real PostgreSQL (Unverified Chef, All Chefs, Founder
+ * Chefs): the projection of the users service's events (in-process bus), the founder flag joined by
+ * normalised e-mail, search/sort/paging, and admin-only access.
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';

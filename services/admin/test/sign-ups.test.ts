@@ -68,7 +68,7 @@ const LISTS = [
   },
 ] as const;
 
-/** Field rules shared by both waitlists (SPEC §5, contracts messages). */
+/** Field rules shared by both waitlists (the contracts' messages). */
 const PERSON_RULES: Array<[string, unknown, string]> = [
   ['firstName', '', M.firstNameRequired],
   ['firstName', '   ', M.firstNameRequired],

@@ -2,9 +2,9 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { UserStatus } from '@hearth/contracts';
 
 /**
- * The admin's view of a chef (SPEC §2 admin entries Unverified Chef / All Chefs): a projection
- * of the users service's events — `UserRegistered` (role Chef) creates the row,
- * `ChefApplicationSubmitted` / `ChefApproved` / `ChefRejected` move its status.
+ * The admin's view of a chef (the Unverified Chef and All Chefs lists): a projection of the users
+ * service's events — `UserRegistered` (role Chef) creates the row, `ChefApplicationSubmitted` /
+ * `ChefApproved` / `ChefRejected` move its status.
  */
 @Entity({ name: 'chef_applications' })
 export class ChefApplicationEntity {

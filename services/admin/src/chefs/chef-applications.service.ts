@@ -33,7 +33,7 @@ function tableOf(
 }
 
 /**
- * The admin's chefs (SPEC §2 admin "Unverified Chef", "All Chefs"; ARCHITECTURE §3): keeps
+ * The admin's chefs (docs/rules/accounts-and-admin.md#chef-verification): keeps
  * `chef_applications` up to date from the users service's events (its handlers in
  * integration-events/handlers call the record methods in their inbox transaction) and answers
  * the admin lists. Founder chefs are those whose e-mail (trimmed, lower-case) is on the Founder
@@ -140,7 +140,7 @@ export class ChefApplicationsService {
 
   /**
    * The Unverified Chef queue: PENDING applications, oldest submission first (the order they
-   * should be answered in, SPEC §9: within 2 days), at most `limit` (1..100).
+   * should be answered in: applications are answered within 2 days), at most `limit` (1..100).
    */
   unverified(limit: number): Promise<ChefRow[]> {
     const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), UNVERIFIED_LIMIT_MAX);

@@ -15,7 +15,7 @@ import {
 } from './chefs.types.js';
 
 /**
- * The admin's chef lists (SPEC §2 admin "Unverified Chef", "All Chefs"). Admins only: anyone
+ * The admin's chef lists (Unverified Chef, All Chefs). Admins only: anyone
  * else gets FORBIDDEN (signed in) or UNAUTHENTICATED (visitor). Approve and reject are the users
  * subgraph's `approveChef` / `rejectChef`.
  */

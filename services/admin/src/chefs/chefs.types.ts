@@ -17,9 +17,9 @@ registerEnumType(ChefStatusEnum, {
 });
 
 /**
- * A chef as the admin sees them (SPEC §2 admin "Unverified Chef" / "All Chefs"). The profile,
- * credentials and restaurant are read through `user` (resolved by the users and restaurants
- * subgraphs, which show them to admins and the chef only).
+ * A chef as the admin sees them (Unverified Chef, All Chefs). The profile, credentials and
+ * restaurant are read through `user` (resolved by the users and restaurants subgraphs, which show
+ * them to admins and the chef only).
  */
 @ObjectType('ChefApplication')
 export class ChefApplicationType {

@@ -20,7 +20,7 @@ export const WaitlistSortField = {
 export type WaitlistSortField = keyof typeof WaitlistSortField;
 registerEnumType(WaitlistSortField, { name: 'WaitlistSortField' });
 
-/** The lists an admin can export as CSV (SPEC §2 admin entries). */
+/** The lists an admin can export as CSV (docs/rules/accounts-and-admin.md#admin-lists). */
 export const AdminList = {
   GUEST_WAITLIST: 'GUEST_WAITLIST',
   /** Chef waitlist registrations of the Beta programme ("Chef Waitlist"). */
@@ -32,7 +32,7 @@ export const AdminList = {
 export type AdminList = keyof typeof AdminList;
 registerEnumType(AdminList, {
   name: 'AdminList',
-  description: 'An admin list (SPEC §2 admin entries), for `adminListCsv`.',
+  description: 'An admin list (an entry of the admin dashboard), for `adminListCsv`.',
 });
 
 /** How to sort an admin list; default newest first. */

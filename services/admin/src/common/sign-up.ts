@@ -26,7 +26,7 @@ export type SignUpResult<T> = { kind: 'created'; row: T } | InvalidInput;
 
 /**
  * Inserts `values` and the event `eventFor(row)` on `Topics.admin` in ONE transaction
- * (ARCHITECTURE §3 outbox). `values` must be validated and carry the row's `id`. A row that
+ * (transactional outbox). `values` must be validated and carry the row's `id`. A row that
  * collides with a unique index (the same e-mail on the same list) is skipped with
  * `ON CONFLICT DO NOTHING` — safe under concurrency: of N identical concurrent sign-ups exactly one
  * inserts — and then nothing is written and null is returned.
@@ -61,8 +61,8 @@ export async function insertOnce<T extends ObjectLiteral & { id: string }>(
 }
 
 /**
- * Runs a public sign-up command and turns its result into the GraphQL union member (ARCHITECTURE
- * §4 errors as data): the row, `ValidationError` (contract messages per field) or, for anything
+ * Runs a public sign-up command and turns its result into the GraphQL union member (errors as
+ * data): the row, `ValidationError` (contract messages per field) or, for anything
  * unexpected (logged), `ServerError` with the generic message.
  */
 export function signUpResponse<T>(

@@ -6,7 +6,7 @@ import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { ChefWaitlistService } from '../waitlists/chef-waitlist.service.js';
 import { GuestWaitlistService } from '../waitlists/guest-waitlist.service.js';
 
-/** CSV download of an admin list (SPEC §2 admin entries). */
+/** CSV download of an admin list (docs/rules/accounts-and-admin.md#admin-lists). */
 @Resolver()
 export class AdminListCsvResolver {
   constructor(

@@ -3,10 +3,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const CREATED_AT = `created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp())`;
 
 /**
- * The chef waitlist, the guest waitlist and the newsletter (SPEC §3), with the unique indexes that
- * keep one sign-up per e-mail (per programme for chefs) and indexes for the admin lists' sorts.
- * Substring search gets trigram indexes when the server offers `pg_trgm` (it is a trusted
- * extension; without it search still works, by scanning).
+ * The chef waitlist, the guest waitlist and the newsletter, with the unique indexes that keep one
+ * sign-up per e-mail (per programme for chefs) and indexes for the admin lists' sorts. Substring
+ * search gets trigram indexes when the server offers `pg_trgm` (it is a trusted extension; without
+ * it search still works, by scanning).
  */
 export class CreateWaitlistsAndNewsletter1763800000000 implements MigrationInterface {
   name = 'CreateWaitlistsAndNewsletter1763800000000';

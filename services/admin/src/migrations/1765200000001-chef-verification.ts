@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Chef verification (SPEC §2 admin "Unverified Chef", "All Chefs"): when the application was
- * submitted (the queue's order), the last rejection reason, and the indexes the admin lists use
- * (status filter; the founder join on the normalised e-mail, which meets the waitlist's unique
- * (email, chef_type) index).
+ * Chef verification (the Unverified Chef and All Chefs lists): when the application was submitted
+ * (the queue's order), the last rejection reason, and the indexes the admin lists use (status
+ * filter; the founder join on the normalised e-mail, which meets the waitlist's unique (email,
+ * chef_type) index).
  */
 export class ChefVerification1765200000001 implements MigrationInterface {
   name = 'ChefVerification1765200000001';

@@ -19,7 +19,7 @@ import {
   NewsletterSubscriptionPageType,
 } from './newsletter.types.js';
 
-/** Newsletter: public subscribe (SPEC §7 SubscribeNewsletter) and the admin list. Thin. */
+/** Newsletter: public subscribe and the admin list. Thin. */
 @Resolver()
 export class NewsletterResolver {
   constructor(
@@ -29,7 +29,7 @@ export class NewsletterResolver {
 
   /**
    * SubscribeNewsletter. Visitors; rate-limited per client (`public-signup`, TOO_MANY_REQUESTS).
-   * Returns the subscription, `ValidationError` (SPEC §5 e-mail messages; already subscribed) or
+   * Returns the subscription, `ValidationError` (e-mail required and valid; already subscribed) or
    * `ServerError`.
    */
   @Public()

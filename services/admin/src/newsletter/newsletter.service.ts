@@ -28,7 +28,10 @@ export interface NewsletterQuery {
   search?: string | null;
 }
 
-/** The newsletter (SPEC §2 admin entry "Newsletter Subscribers"; §5 rule; §7 SubscribeNewsletter). */
+/**
+ * The newsletter: public subscribe and the admin's Newsletter Subscribers list
+ * (docs/rules/accounts-and-admin.md#newsletter).
+ */
 @Injectable()
 export class NewsletterService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

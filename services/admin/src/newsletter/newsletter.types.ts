@@ -2,17 +2,17 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs
 import { resultUnion } from '@hearth/nest-common';
 import type { NewsletterRole } from '@hearth/contracts';
 
-/** GraphQL enum of newsletter audiences (SPEC §3 Newsletter subscription `role`). */
+/** GraphQL enum of newsletter audiences. */
 export const NewsletterRoleEnum = { CHEF: 'CHEF', GUEST: 'GUEST' } as const satisfies Record<
   NewsletterRole,
   NewsletterRole
 >;
 registerEnumType(NewsletterRoleEnum, {
   name: 'NewsletterRole',
-  description: 'SPEC newsletter role: the audience (the public form subscribes CHEF).',
+  description: 'Newsletter audience (the public form subscribes CHEF).',
 });
 
-/** A newsletter subscription (SPEC §3: email, role). */
+/** A newsletter subscription: an e-mail and its audience. */
 @ObjectType('NewsletterSubscription')
 export class NewsletterSubscriptionType {
   @Field(() => ID) id!: string;
@@ -34,7 +34,7 @@ export class NewsletterSubscriptionPageType {
   @Field(() => Int) pageSize!: number;
 }
 
-/** Newsletter subscribe modal (SPEC §7 SubscribeNewsletter `email, role`), `newsletterSchema`. */
+/** Newsletter subscribe modal (e-mail and audience), validated by `newsletterSchema`. */
 @InputType('NewsletterInput')
 export class NewsletterInput {
   @Field() email!: string;

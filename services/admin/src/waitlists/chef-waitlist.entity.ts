@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { ChefType } from '@hearth/contracts';
 
 /**
- * A chef waitlist registration (SPEC §3: email, first_name, last_name, phone, chef_type, postal).
+ * A chef waitlist registration: e-mail, first and last name, phone, programme, postal code.
  * One row per (e-mail, programme): a visitor may be on the Beta and the Founder list once each.
  */
 @Entity({ name: 'chef_waitlist' })
@@ -12,11 +12,11 @@ export class ChefWaitlistEntity {
   @Column('text') email!: string;
   @Column('text', { name: 'first_name' }) firstName!: string;
   @Column('text', { name: 'last_name' }) lastName!: string;
-  /** Digits and separators, after the fixed +1 prefix (SPEC §9); null when not given. */
+  /** Digits and separators, after the fixed +1 prefix; null when not given. */
   @Column('text', { nullable: true }) phone!: string | null;
-  /** Upper-cased postal or zip code (SPEC `postal`). */
+  /** Upper-cased postal or zip code. */
   @Column('text', { name: 'postal_code' }) postalCode!: string;
-  /** SPEC `chef_type`: BETA or FOUNDER. */
+  /** The programme: BETA or FOUNDER. */
   @Column('text', { name: 'chef_type' }) chefType!: ChefType;
   /** Sign-up time, millisecond precision (database default). */
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;

@@ -17,7 +17,7 @@ import { ChefWaitlistService } from './chef-waitlist.service.js';
 import { ChefWaitlistInput } from './waitlists.inputs.js';
 import { ChefTypeEnum, ChefWaitlistPageType, ChefWaitlistResult } from './waitlists.types.js';
 
-/** Chef waitlist: public registration (SPEC §7) and the admin list (SPEC §2). Thin: parse, call. */
+/** Chef waitlist: public registration and the admin lists. Thin: parse, call. */
 @Resolver()
 export class ChefWaitlistResolver {
   constructor(
@@ -27,7 +27,7 @@ export class ChefWaitlistResolver {
 
   /**
    * Chef waitlist registration (beta or founder modal). Visitors; rate-limited per client
-   * (`public-signup`, TOO_MANY_REQUESTS). Returns the registration, `ValidationError` (SPEC §5
+   * (`public-signup`, TOO_MANY_REQUESTS). Returns the registration, `ValidationError` (the form's
    * messages; `email` already on this programme's list) or `ServerError`.
    */
   @Public()

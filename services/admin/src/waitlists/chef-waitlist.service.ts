@@ -55,8 +55,8 @@ export interface ChefWaitlistQuery {
 }
 
 /**
- * The chef waitlist (SPEC §2 admin entries "Chef Waitlist" = BETA and "Founder Chefs" = FOUNDER;
- * SPEC §5 rules; §7 chef waitlist registration).
+ * The chef waitlist: public registration (docs/rules/accounts-and-admin.md#waitlists) and the
+ * admin's lists, "Chef Waitlist" = BETA and "Founder Chefs" = FOUNDER.
  */
 @Injectable()
 export class ChefWaitlistService {

@@ -1,11 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The only guest programme so far (SPEC §9: guest waitlist type Beta). */
+/** The only guest programme so far: the guest waitlist is the Beta one. */
 export const GUEST_TYPE = 'BETA';
 
 /**
- * A guest waitlist entry (SPEC §3: email, first_name, last_name, phone, guest_type, address = the
- * postal or zip code). One row per e-mail.
+ * A guest waitlist entry: e-mail, first and last name, optional phone, programme and postal or zip
+ * code. One row per e-mail.
  */
 @Entity({ name: 'guest_waitlist' })
 export class GuestWaitlistEntity {
@@ -15,9 +15,9 @@ export class GuestWaitlistEntity {
   @Column('text', { name: 'first_name' }) firstName!: string;
   @Column('text', { name: 'last_name' }) lastName!: string;
   @Column('text', { nullable: true }) phone!: string | null;
-  /** SPEC `address`: the upper-cased postal or zip code. */
+  /** The upper-cased postal or zip code. */
   @Column('text', { name: 'postal_code' }) postalCode!: string;
-  /** SPEC `guest_type`: always BETA. */
+  /** The programme: always BETA. */
   @Column('text', { name: 'guest_type' }) guestType!: string;
   /** Sign-up time, millisecond precision (database default). */
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;

@@ -16,7 +16,7 @@ import { GuestWaitlistService } from './guest-waitlist.service.js';
 import { GuestWaitlistInput } from './waitlists.inputs.js';
 import { GuestWaitlistPageType, GuestWaitlistResult } from './waitlists.types.js';
 
-/** Guest waitlist: public sign-up (SPEC §7) and the admin list (SPEC §2). Thin: parse, call. */
+/** Guest waitlist: public sign-up and the admin list. Thin: parse, call. */
 @Resolver()
 export class GuestWaitlistResolver {
   constructor(
@@ -26,8 +26,8 @@ export class GuestWaitlistResolver {
 
   /**
    * Guest waitlist sign-up (guest type Beta). Visitors; rate-limited per client (`public-signup`,
-   * TOO_MANY_REQUESTS). Returns the entry, `ValidationError` (SPEC §5 messages; `email` already on
-   * the list) or `ServerError`.
+   * TOO_MANY_REQUESTS). Returns the entry, `ValidationError` (the form's messages; `email` already
+   * on the list) or `ServerError`.
    */
   @Public()
   @RateLimit(PUBLIC_SIGNUP_RATE_LIMIT)

@@ -42,7 +42,7 @@ export interface GuestWaitlistQuery {
   search?: string | null;
 }
 
-/** The (Beta) guest waitlist (SPEC §2 admin entry "Guest Waitlist"; §5 rules; §7 sign-up). */
+/** The (Beta) guest waitlist: public sign-up and the admin's Guest Waitlist list. */
 @Injectable()
 export class GuestWaitlistService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

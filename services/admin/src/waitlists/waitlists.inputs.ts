@@ -3,8 +3,8 @@ import type { ChefType } from '@hearth/contracts';
 import { ChefTypeEnum } from './waitlists.types.js';
 
 /**
- * Chef waitlist form (beta or founder modal; SPEC §7 `email, first_name, last_name, phone,
- * chef_type, postal`). Validated by `chefWaitlistSchema` (SPEC §5 messages).
+ * Chef waitlist form (beta or founder modal: e-mail, first and last name, optional phone,
+ * programme, postal code). Validated by `chefWaitlistSchema` (its messages per field).
  */
 @InputType('ChefWaitlistInput')
 export class ChefWaitlistInput {
@@ -18,8 +18,8 @@ export class ChefWaitlistInput {
 }
 
 /**
- * Guest waitlist form (SPEC §7 `email, first_name, last_name, phone, guest_type, address`; the
- * guest type is always Beta). Validated by `guestWaitlistSchema` (SPEC §5 messages).
+ * Guest waitlist form (e-mail, first and last name, optional phone, postal code; the guest type is
+ * always Beta). Validated by `guestWaitlistSchema` (its messages per field).
  */
 @InputType('GuestWaitlistInput')
 export class GuestWaitlistInput {

@@ -2,20 +2,20 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { resultUnion } from '@hearth/nest-common';
 import type { ChefType, UserStatus } from '@hearth/contracts';
 
-/** GraphQL enum of chef programmes (SPEC §3 `chef_type`). */
+/** GraphQL enum of chef programmes. */
 export const ChefTypeEnum = { BETA: 'BETA', FOUNDER: 'FOUNDER' } as const satisfies Record<
   ChefType,
   ChefType
 >;
 registerEnumType(ChefTypeEnum, {
   name: 'ChefType',
-  description: 'SPEC chef_type: the Beta or the Founder chef programme.',
+  description: 'The Beta or the Founder chef programme.',
 });
 
 /** Display names of the chef programmes (CSV "Programme" column, e-mails). */
 export const CHEF_TYPE_LABELS: Record<ChefType, string> = { BETA: 'Beta', FOUNDER: 'Founder' };
 
-/** Chef account statuses as admins read them (the admin remote's labels, SPEC §3 user status). */
+/** Chef account statuses as admins read them (the admin remote's labels). */
 export const CHEF_STATUS_LABELS: Record<UserStatus, string> = {
   INITIAL: 'Initial',
   PENDING: 'Pending',
@@ -26,7 +26,7 @@ export const CHEF_STATUS_LABELS: Record<UserStatus, string> = {
 /** Founder Chefs: the person has no chef account (yet). */
 export const NOT_SIGNED_UP_LABEL = 'Not signed up';
 
-/** A chef waitlist registration (SPEC §3; `first_name` → firstName, `postal` → postalCode). */
+/** A chef waitlist registration. */
 @ObjectType('ChefWaitlistRegistration')
 export class ChefWaitlistRegistrationType {
   @Field(() => ID) id!: string;
@@ -42,7 +42,7 @@ export class ChefWaitlistRegistrationType {
   @Field() createdAt!: Date;
 }
 
-/** A guest waitlist entry (SPEC §3; `address` → postalCode, `guest_type` → guestType). */
+/** A guest waitlist entry. */
 @ObjectType('GuestWaitlistEntry')
 export class GuestWaitlistEntryType {
   @Field(() => ID) id!: string;
@@ -51,7 +51,7 @@ export class GuestWaitlistEntryType {
   @Field() email!: string;
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field() postalCode!: string;
-  @Field({ description: 'Always "BETA" (SPEC §9 guest waitlist type).' }) guestType!: string;
+  @Field({ description: 'Always "BETA": the only guest programme.' }) guestType!: string;
   @Field() createdAt!: Date;
 }
 

@@ -7,8 +7,8 @@ import type { ChefWaitlistEntity } from '../../waitlists/chef-waitlist.entity.js
 
 /**
  * `ChefWaitlistJoined` v1 — published on `Topics.admin` (through the outbox, in the sign-up
- * transaction) when a visitor joins the Beta or Founder chef waitlist (SPEC §3, §7). Aggregate id =
- * the registration id. Consumers: notifications (confirmation e-mail).
+ * transaction) when a visitor joins the Beta or Founder chef waitlist. Aggregate id = the
+ * registration id. Consumers: notifications (confirmation e-mail).
  */
 export function chefWaitlistJoined(
   row: ChefWaitlistEntity,

@@ -7,8 +7,8 @@ import type { GuestWaitlistEntity } from '../../waitlists/guest-waitlist.entity.
 
 /**
  * `GuestWaitlistJoined` v1 — published on `Topics.admin` (through the outbox, in the sign-up
- * transaction) when a visitor joins the Beta guest waitlist (SPEC §3, §7). Aggregate id = the
- * entry id. Consumers: notifications (confirmation e-mail).
+ * transaction) when a visitor joins the Beta guest waitlist. Aggregate id = the entry id.
+ * Consumers: notifications (confirmation e-mail).
  */
 export function guestWaitlistJoined(
   row: GuestWaitlistEntity,

@@ -7,8 +7,8 @@ import type { NewsletterSubscriptionEntity } from '../../newsletter/newsletter-s
 
 /**
  * `NewsletterSubscribed` v1 — published on `Topics.admin` (through the outbox, in the subscribe
- * transaction) when an e-mail joins the newsletter (SPEC §3, §7 SubscribeNewsletter). Aggregate
- * id = the subscription id. Consumers: notifications (confirmation e-mail).
+ * transaction) when an e-mail joins the newsletter. Aggregate id = the subscription id. Consumers:
+ * notifications (confirmation e-mail).
  */
 export function newsletterSubscribed(
   row: NewsletterSubscriptionEntity,
