@@ -47,7 +47,7 @@ async function openStream(url: string, token?: string) {
   return { res, events, close: () => abort.abort() };
 }
 
-describe('notifications live push (issue #5: SSE fed by Redis pub/sub)', () => {
+describe('notifications live push (SSE fed by Redis pub/sub)', () => {
   it('fans one Redis message out to every replica (two subscribers)', async () => {
     const channel = `hearth:live:test:${randomUUID()}`;
     const a = redisLiveTransport(REDIS_URL, undefined, channel);

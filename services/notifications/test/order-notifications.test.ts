@@ -61,7 +61,7 @@ function anOrder(guestId: string, chefId: string) {
   };
 }
 
-describe('notifications subgraph: order notifications (issue #5)', () => {
+describe('notifications subgraph: order notifications, one per transition', () => {
   let db: string;
   let svc: RunningSubgraph;
   let url: string;

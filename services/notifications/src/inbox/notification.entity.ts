@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** Kinds of order notification, one per order transition (issue #5 point 7). */
+/** Kinds of order notification, one per order transition. */
 export const ORDER_NOTIFICATION_KINDS = [
   'ORDER_PENDING',
   'ORDER_REJECTED',
@@ -11,11 +11,11 @@ export const ORDER_NOTIFICATION_KINDS = [
 ] as const;
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
 
-/** Kinds of in-app notification (SPEC §3 Notification). Offer kinds start with `OFFER_`. */
+/** Kinds of in-app notification. Offer kinds start with `OFFER_`. */
 export type NotificationKind =
   'WELCOME' | 'CHEF_APPROVED' | 'CHEF_REJECTED' | OrderNotificationKind | `OFFER_${string}`;
 
-/** What a notification is about, for the SPEC §3 filters Orders and Offers. */
+/** What a notification is about, for the Orders and Offers filters. */
 export type NotificationCategory = 'ACCOUNT' | 'ORDERS' | 'OFFERS';
 
 /** The category of `kind`: ORDER_* → ORDERS, OFFER_* → OFFERS, everything else ACCOUNT. */
@@ -25,7 +25,7 @@ export function categoryOf(kind: NotificationKind): NotificationCategory {
   return 'ACCOUNT';
 }
 
-/** One in-app notification of one user (SPEC §3: items each with a seen flag). */
+/** One in-app notification of one user, with its seen flag. */
 @Entity({ name: 'notifications' })
 @Index('notifications_user_created_idx', ['userId', 'createdAt', 'id'])
 export class NotificationEntity {

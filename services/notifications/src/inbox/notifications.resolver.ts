@@ -20,10 +20,10 @@ import { NotificationFilterEnum, NotificationPageType } from './notifications.ty
 const filterArg = {
   type: () => NotificationFilterEnum,
   defaultValue: 'ALL' as NotificationFilter,
-  description: 'SPEC §3 filter (default ALL).',
+  description: 'Which notifications to list (default ALL).',
 };
 
-/** Signed-in user's notifications (SPEC §7 GetNotifications, unseen count, mark seen). */
+/** Signed-in user's notifications: pages, unseen count, mark seen. */
 @Resolver()
 export class NotificationsResolver {
   constructor(private readonly service: NotificationsService) {}

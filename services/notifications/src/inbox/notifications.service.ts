@@ -6,15 +6,18 @@ import { keysetPage, type Page } from '@hearth/nest-common';
 import { LiveHub } from '../live/live-hub.js';
 import { NotificationEntity, categoryOf, type NotificationKind } from './notification.entity.js';
 
-/** SPEC §3 notification filters: All Notification, Orders, Offers, Read, Unread. */
+/** Notification filters: All Notification, Orders, Offers, Read, Unread. */
 export const NOTIFICATION_FILTERS = ['ALL', 'ORDERS', 'OFFERS', 'READ', 'UNREAD'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
-/** Most notifications one page returns (SPEC §9: the notification limit is a named constant). */
+/** Most notifications one page returns (the notification limit, a named constant). */
 export const NOTIFICATION_PAGE_LIMIT_MAX = 50;
 export const NOTIFICATION_PAGE_LIMIT_DEFAULT = 20;
 
-/** Stores and pages a user's in-app notifications (SPEC §7 GetNotifications). */
+/**
+ * Stores and pages a user's in-app notifications
+ * (docs/rules/accounts-and-admin.md#notifications).
+ */
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -59,7 +62,7 @@ export class NotificationsService {
 
   /**
    * A page of `userId`'s notifications, newest first; `limit` clamped to 1..50; `filter` one of
-   * the SPEC §3 filters (ORDERS / OFFERS by category, READ / UNREAD by the seen flag).
+   * the filters (ORDERS / OFFERS by category, READ / UNREAD by the seen flag).
    */
   page(
     userId: string,

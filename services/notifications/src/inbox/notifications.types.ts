@@ -1,16 +1,16 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from './notifications.service.js';
 
-/** GraphQL enum of the SPEC §3 filters (All Notification, Orders, Offers, Read, Unread). */
+/** GraphQL enum of the notification filters (All Notification, Orders, Offers, Read, Unread). */
 export const NotificationFilterEnum = Object.fromEntries(
   NOTIFICATION_FILTERS.map((f) => [f, f]),
 ) as { [K in NotificationFilter]: K };
 registerEnumType(NotificationFilterEnum, {
   name: 'NotificationFilter',
-  description: 'SPEC §3 filters: ALL = All Notification, ORDERS, OFFERS, READ, UNREAD.',
+  description: 'Notification filters: ALL = All Notification, ORDERS, OFFERS, READ, UNREAD.',
 });
 
-/** An in-app notification (SPEC §3). */
+/** An in-app notification. */
 @ObjectType('Notification')
 export class NotificationType {
   @Field(() => ID) id!: string;

@@ -21,8 +21,8 @@ import {
 export type LiveListener = (message: LiveMessage) => void;
 
 /**
- * The live-update hub of one replica (issue #5 point 7): keeps the open streams per user and the
- * transport between replicas (Redis pub/sub when REDIS_URL is set, in-process otherwise).
+ * The live-update hub of one replica: keeps the open streams per user and the transport between
+ * replicas (Redis pub/sub when REDIS_URL is set, in-process otherwise).
  *
  * `publishAfterCommit` queues a message on the caller's transaction and sends it only after that
  * transaction commits (dropped on rollback), so a browser that refetches on a push always sees

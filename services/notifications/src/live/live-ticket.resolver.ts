@@ -11,7 +11,7 @@ export class LiveTicketType {
   @Field({ description: 'Path of the stream on the gateway: /live/stream.' }) path!: string;
 }
 
-/** Live push (issue #5 point 7): tickets for the browser's EventSource. */
+/** Live push: tickets for the browser's EventSource. */
 @Resolver()
 export class LiveTicketResolver {
   constructor(private readonly tickets: LiveTickets) {}

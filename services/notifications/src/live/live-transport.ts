@@ -3,9 +3,9 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 /**
- * One live update for one user's open browser (issue #5 point 7). `kind` says what changed:
- * `notification` (a new notification; `notificationId` set) or `order` (an order's status changed).
- * `orderId` and `status` (an `OrderStatus`, e.g. PENDING) are set for everything about an order.
+ * One live update for one user's open browser. `kind` says what changed: `notification` (a new
+ * notification; `notificationId` set) or `order` (an order's status changed). `orderId` and
+ * `status` (an `OrderStatus`, e.g. PENDING) are set for everything about an order.
  */
 export interface LiveMessage {
   kind: 'notification' | 'order';

@@ -9,10 +9,10 @@ import { LiveTickets } from './live-tickets.js';
 export const LIVE_HEARTBEAT_SECONDS = 25;
 
 /**
- * `GET /live/stream` — server-sent events for the signed-in user (issue #5 point 7). Authenticate
- * with `Authorization: Bearer <access token>` (fetch-based readers) or `?ticket=` from the
- * `createLiveTicket` mutation (EventSource cannot send headers; the access token never goes into a
- * URL). Answers 401 `{ message }` without either.
+ * `GET /live/stream` — server-sent events for the signed-in user. Authenticate with `Authorization:
+ * Bearer <access token>` (fetch-based readers) or `?ticket=` from the `createLiveTicket` mutation
+ * (EventSource cannot send headers; the access token never goes into a URL). Answers 401 `{ message
+ * }` without either.
  *
  * The stream starts with `event: ready`, then one `event: notification` or `event: order` per
  * `LiveMessage` (data: JSON `{ kind, orderId, status, notificationId }`), and a comment line every

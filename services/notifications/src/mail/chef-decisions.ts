@@ -24,7 +24,7 @@ export function chefRejectedNotice(p: ChefRejectedPayload): { title: string; bod
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The e-mail twin of an in-app notice (plain text and simple HTML, Toronto footer of SPEC §1). */
+/** The e-mail twin of an in-app notice (plain text and simple HTML, the Toronto, Canada footer). */
 export function chefDecisionEmail(
   firstName: string,
   notice: { title: string; body: string },

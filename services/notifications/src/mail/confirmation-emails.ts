@@ -16,7 +16,7 @@ const PROGRAMME: Record<ChefWaitlistJoinedPayload['chefType'], string> = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Wraps paragraphs in the plain-text and HTML layout, with the Toronto, Canada footer (SPEC §1). */
+/** Wraps paragraphs in the plain-text and HTML layout, with the Toronto, Canada footer. */
 function layout(subject: string, greeting: string, paragraphs: string[]): MailContent {
   const footer = ['Hearth: home-cooked meals from local chefs', 'Toronto, Canada'];
   const text = [
@@ -42,7 +42,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 
 /**
  * Confirmation of a chef waitlist registration: names the programme (Beta or Founder) and says
- * applications are answered within 2 days (SPEC §1, §9).
+ * applications are answered within 2 days (docs/rules/accounts-and-admin.md#e-mails).
  */
 export function chefWaitlistEmail(p: ChefWaitlistJoinedPayload): MailContent {
   const programme = PROGRAMME[p.chefType];
@@ -52,7 +52,7 @@ export function chefWaitlistEmail(p: ChefWaitlistJoinedPayload): MailContent {
   ]);
 }
 
-/** Confirmation of a guest waitlist entry ('Thanks for signing up as Beta Guest!', SPEC §2). */
+/** Confirmation of a guest waitlist entry ('Thanks for signing up as Beta Guest!'). */
 export function guestWaitlistEmail(p: GuestWaitlistJoinedPayload): MailContent {
   return layout(WaitlistMessages.guestThankYou, `Hi ${p.firstName},`, [
     WaitlistMessages.guestThankYou,

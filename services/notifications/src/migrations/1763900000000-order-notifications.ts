@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Order notifications (issue #5): a category per notification (filters Orders / Offers), the order
+ * Order notifications: a category per notification (filters Orders / Offers), the order
  * it is about, the order facts the stock saga's replies lack (`order_parties`: who placed it, whose
  * kitchen, and the stock outcome when it arrives first), and the guests' e-mail addresses
  * (`user_contacts`, projected from `UserRegistered`) for the accepted/declined e-mails, and the

@@ -3,7 +3,7 @@ import { NotificationsModule } from '../inbox/notifications.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { OrderNotifier } from './order-notifier.js';
 
-/** Order notifications (issue #5 point 7): every saga transition tells the guest or the chef. */
+/** Order notifications: every saga transition tells the guest or the chef. */
 @Module({
   imports: [NotificationsModule, MailModule],
   providers: [OrderNotifier],

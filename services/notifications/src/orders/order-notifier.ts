@@ -16,10 +16,10 @@ export interface OrderSides {
 }
 
 /**
- * Tells one side of an order about a transition (issue #5 point 7), inside the caller's inbox
- * transaction: stores the notification for `recipient`, and after commit pushes
- * `{ kind: 'order', orderId, status }` to both sides' open browsers (so lists and badges refresh)
- * besides the notification push itself. With `email`, also e-mails the guest (accepted/declined).
+ * Tells one side of an order about a transition, inside the caller's inbox transaction: stores the
+ * notification for `recipient`, and after commit pushes `{ kind: 'order', orderId, status }` to
+ * both sides' open browsers (so lists and badges refresh) besides the notification push itself.
+ * With `email`, also e-mails the guest (accepted/declined).
  */
 @Injectable()
 export class OrderNotifier {
