@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PaymentMessages } from '@hearth/contracts';
+import { OrderMessages, PaymentMessages } from '@hearth/contracts';
+import { OrderLifecycleService } from '../src/orders/order-lifecycle.service.js';
 import { EventTypes } from '@hearth/events';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import { ORDER_FIELDS, SagaStack, type User } from './support/saga-stack.js';
@@ -300,6 +301,50 @@ describe('orders: payments with the local test-mode processor', () => {
       __typename: 'PaymentMethodList',
       items: [],
     });
+  });
+
+  it('a PENDING order the chef did not answer before the cutoff is declined by the platform and its hold released', async () => {
+    const { guest, orderId } = await checkout('pm_card_visa', 1);
+    // Every PENDING order of the occurrence (this one and earlier tests') gives its portions back.
+    const [pending] = await query<{ portions: number }>(
+      stack.db,
+      `SELECT COALESCE(SUM(l.quantity), 0)::int AS portions FROM orders.orders o
+         JOIN orders.order_lines l ON l.order_id = o.id
+        WHERE o.status = 'PENDING' AND o.occurrence_id = $1`,
+      [occurrenceId],
+    );
+    const after = (await stack.remaining(occurrenceId, curry)) + pending!.portions;
+    await query(
+      stack.db,
+      `UPDATE orders.cart_occurrences SET order_cutoff_at = now() - interval '1 minute'
+        WHERE occurrence_id = $1`,
+      [occurrenceId],
+    );
+    try {
+      const lifecycle = stack.orders.app.get(OrderLifecycleService);
+      expect(await lifecycle.expireUnanswered()).toBeGreaterThanOrEqual(1);
+      const seen = await eventually(async () => {
+        const o = await orderOf(guest, orderId);
+        return o.payment?.status === 'VOIDED' ? o : null;
+      }, stack.timeoutMs);
+      expect(seen).toMatchObject({ status: 'DECLINED', payment: { capturedCents: 0 } });
+      const detail = await gql<{ order: { declineReason: string } }>(
+        stack.ordersUrl,
+        `query($id: ID!) { order(id: $id) { declineReason } }`,
+        { id: orderId },
+        guest.token,
+      );
+      expect(detail.data!.order.declineReason).toBe(OrderMessages.notAnsweredInTime);
+      expect(await stack.settledStock(occurrenceId, curry, after)).toBe(true);
+      expect(await lifecycle.expireUnanswered()).toBe(0);
+    } finally {
+      await query(
+        stack.db,
+        `UPDATE orders.cart_occurrences SET order_cutoff_at = now() + interval '1 day'
+          WHERE occurrence_id = $1`,
+        [occurrenceId],
+      );
+    }
   });
 
   it('checkout without a card is refused with “Choose a card to pay with” and writes nothing', async () => {

@@ -27,6 +27,12 @@ export const OrderMessages = {
   cancelConfirm: 'Do you want to cancel the order?',
   cancelGoBack: 'Go Back',
   cancelYes: 'Yes',
+  /**
+   * The decline reason of a PENDING order its chef did not answer before the session's order
+   * cutoff (the platform declines it; the hold on the card is released).
+   */
+  notAnsweredInTime:
+    'The chef did not answer before the order cutoff, so the order was declined and your card was not charged',
   /** Why an order was REJECTED by the stock saga, shown to the guest. */
   rejected: {
     INVALID_QUANTITY: 'The quantities in this order are not valid',

@@ -161,6 +161,36 @@ export class OrderLifecycleService {
   }
 
   /**
+   * Declines, for the platform, every PENDING order whose occurrence's order cutoff passed before
+   * `now` without an answer from the chef (`OrderEntity.expireUnanswered`), up to `limit` per call,
+   * each in its own transaction with `OrderDeclined` (sessions releases the stock, notifications
+   * tells the guest, payments releases the hold). Replicas sweeping at once skip each other's rows.
+   * Returns how many orders were declined.
+   */
+  async expireUnanswered(now = new Date(), limit = 100): Promise<number> {
+    let expired = 0;
+    for (let i = 0; i < limit; i++) {
+      const done = await this.dataSource.transaction(async (m) => {
+        const [row] = (await m.query(
+          `SELECT o.id FROM orders o JOIN cart_occurrences c ON c.occurrence_id = o.occurrence_id
+            WHERE o.status = 'PENDING' AND c.order_cutoff_at < $1
+            ORDER BY c.order_cutoff_at, o.id LIMIT 1 FOR UPDATE OF o SKIP LOCKED`,
+          [now],
+        )) as Array<{ id: string }>;
+        if (!row) return false;
+        const order = (await lockOrder(m, row.id))!;
+        if (!(await save(m, order, order.expireUnanswered()))) return true;
+        const lines = await linesOf(m, order.id);
+        await publishEvents(m, Topics.orders, EVENT_OF.decline(order, lines, null));
+        expired++;
+        return true;
+      });
+      if (!done) break;
+    }
+    return expired;
+  }
+
+  /**
    * Applies `action` to `orderId` for `user` (`OrderEntity.apply`, by `TRANSITIONS`). FORBIDDEN
    * when the order is not theirs (the restaurant's owner for chef actions, the guest who placed it
    * for cancel) or does not exist; a `ValidationError` when the order is not in the state the

@@ -141,6 +141,16 @@ export class OrderEntity {
   }
 
   /**
+   * The platform declines a PENDING order its chef did not answer before the order cutoff, with
+   * `OrderMessages.notAnsweredInTime` as the reason; from any other status, no change.
+   */
+  expireUnanswered(): StatusChange {
+    const change = this.move('PENDING', 'DECLINED', '');
+    if (change.ok) this.declineReason = OrderMessages.notAnsweredInTime;
+    return change;
+  }
+
+  /**
    * A user's `action` by `TRANSITIONS` (the actor's right to act is the caller's check): the
    * status change, or the action's `wrongState` message when the order is not where it starts.
    * A decline keeps `declineReason`.

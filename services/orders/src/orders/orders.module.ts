@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { OrderExpiryScheduler } from './order-expiry.scheduler.js';
 import { OrdersResolver } from './orders.resolver.js';
 
 /** Checkout, order lists and the order lifecycle. */
 @Module({
   imports: [PaymentsModule],
-  providers: [CheckoutService, OrderLifecycleService, OrdersResolver],
+  providers: [CheckoutService, OrderLifecycleService, OrderExpiryScheduler, OrdersResolver],
   exports: [OrderLifecycleService],
 })
 export class OrdersModule {}
