@@ -163,11 +163,6 @@ export class ChefApplicationsService {
     });
   }
 
-  /** The chef signed up with this e-mail (trimmed, case-insensitive), or null. */
-  async byEmail(email: string): Promise<ChefRow | null> {
-    return (await this.byEmails([email]))[0] ?? null;
-  }
-
   /**
    * The chef signed up with each e-mail (trimmed, case-insensitive), in the order asked, null where
    * there is none — one query for a whole page (Founder Chefs' "Chef account" column and CSV).
