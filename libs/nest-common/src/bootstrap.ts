@@ -144,7 +144,8 @@ export async function startSubgraph(
       tokenKeys: def.tokenKeys,
       orphanedTypes: def.orphanedTypes,
     }),
-    { logger: new PinoNestLogger(logger), bodyParser: true },
+    // rawBody: webhooks are verified by a signature over the exact bytes received.
+    { logger: new PinoNestLogger(logger), bodyParser: true, rawBody: true },
   );
   const metrics = new ServiceMetrics(def.service);
   app.use(createHttpLogger(logger));

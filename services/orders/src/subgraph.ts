@@ -9,6 +9,7 @@ import { OrdersSaga1765300000010 } from './migrations/1765300000010-orders-saga.
 import { OccurrenceWithdrawn1765300000020 } from './migrations/1765300000020-occurrence-withdrawn.js';
 import { OccurrenceDishesWithdrawn1765300000030 } from './migrations/1765300000030-occurrence-dishes-withdrawn.js';
 import { Payments1766000000000 } from './migrations/1766000000000-payments.js';
+import { ProcessorWebhooks1766000000050 } from './migrations/1766000000050-processor-webhooks.js';
 
 /** The `orders` subgraph (port 4004): carts, checkout, orders (guest ordering issue). */
 export function ordersSubgraph(): SubgraphDefinition {
@@ -21,6 +22,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       OccurrenceWithdrawn1765300000020,
       OccurrenceDishesWithdrawn1765300000030,
       Payments1766000000000,
+      ProcessorWebhooks1766000000050,
     ],
     orphanedTypes: [UserReference],
     imports: [CartModule, CatalogModule, OrdersModule, IntegrationEventsModule],

@@ -56,6 +56,23 @@ export interface PaymentProcessor {
 
   /** The processor's own record of a payment, for reconciliation with the ledger. */
   retrieve(paymentId: string): Promise<ProcessorPayment | null>;
+
+  /**
+   * Verifies a webhook the processor sent (its signature over the raw body) and reads it.
+   * Absent when the processor sends none (the local test processor).
+   * @throws Error when the signature does not match.
+   */
+  readWebhook?(rawBody: Buffer, signature: string): ProcessorEvent;
+}
+
+/** A processor webhook, read: its own id (for deduplication), kind and the payment it is about. */
+export interface ProcessorEvent {
+  id: string;
+  /** The processor's event type, e.g. `payment_intent.canceled`. */
+  type: string;
+  /** What it means for Hearth (`other`: recorded, no effect). */
+  kind: 'payment_canceled' | 'payment_captured' | 'refunded' | 'other';
+  paymentId: string | null;
 }
 
 /** A saved card as the guest sees it. */

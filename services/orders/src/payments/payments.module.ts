@@ -6,6 +6,7 @@ import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js
 import { StripeProcessor } from './stripe-processor.js';
 import { COMMISSION_BPS, PaymentsService } from './payments.service.js';
 import { PaymentsResolver } from './payments.resolver.js';
+import { PaymentsWebhookController } from './payments.controller.js';
 
 /**
  * The processor from the environment: `STRIPE_SECRET_KEY` (and `STRIPE_API_BASE`, e.g. a
@@ -35,6 +36,7 @@ export function commissionFromEnv(env = process.env): number {
 
 /** Payments: the processor port and its adapter, cards, the order's money steps, the ledger. */
 @Module({
+  controllers: [PaymentsWebhookController],
   providers: [
     {
       provide: PAYMENT_PROCESSOR,

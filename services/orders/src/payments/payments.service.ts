@@ -428,6 +428,40 @@ export class PaymentsService {
     return row ?? null;
   }
 
+  // ── processor webhooks ───────────────────────────────────────────────────────────────────
+
+  /**
+   * A webhook from the processor (raw body and signature header): verified by the adapter, then
+   * applied once per processor event id — a replay answers `duplicate` and changes nothing. A
+   * hold the processor cancelled (expired, or released from its dashboard) marks an AUTHORIZED
+   * payment VOIDED, so accepting the order reports that the payment could not be collected.
+   * Other events are recorded for reconciliation only.
+   * @returns `unsupported` when the processor sends no webhooks; `applied` or `duplicate` otherwise
+   * @throws Error when the signature does not match (the endpoint answers 400)
+   */
+  async applyWebhook(
+    rawBody: Buffer,
+    signature: string,
+  ): Promise<'applied' | 'duplicate' | 'unsupported'> {
+    if (!this.processor.readWebhook) return 'unsupported';
+    const event = this.processor.readWebhook(rawBody, signature);
+    return this.dataSource.transaction(async (m) => {
+      const inserted = (await m.query(
+        `INSERT INTO processor_webhook_events (id, processor, type, payment_id)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [event.id, this.processor.name, event.type, event.paymentId],
+      )) as unknown[];
+      if (inserted.length === 0) return 'duplicate';
+      if (event.kind === 'payment_canceled' && event.paymentId)
+        await m.query(
+          `UPDATE payments SET status = 'VOIDED', updated_at = now()
+            WHERE processor = $1 AND processor_payment_id = $2 AND status = 'AUTHORIZED'`,
+          [this.processor.name, event.paymentId],
+        );
+      return 'applied';
+    });
+  }
+
   // ── views ────────────────────────────────────────────────────────────────────────────────
 
   /** The payments of `orderIds` with their refunds (oldest first), keyed by order id. */

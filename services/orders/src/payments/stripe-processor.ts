@@ -8,6 +8,7 @@ import {
   type CardResult,
   type Decline,
   type PaymentProcessor,
+  type ProcessorEvent,
   type ProcessorPayment,
   type RefundResult,
   type SavedCard,
@@ -373,6 +374,29 @@ export class StripeProcessor implements PaymentProcessor {
    * @throws Error when no webhook secret is configured; the SDK's
    * `StripeSignatureVerificationError` when the signature does not match or is too old.
    */
+  /**
+   * `readWebhook` of the port: verifies the `Stripe-Signature` header over the raw body and maps
+   * the event onto what it means for Hearth (`payment_intent.canceled` → the hold is gone,
+   * `payment_intent.succeeded` → captured, `charge.refunded` → refunded; anything else `other`).
+   * @throws Error on a bad signature or when no webhook secret is configured.
+   */
+  readWebhook(rawBody: Buffer, signature: string): ProcessorEvent {
+    const event = this.verifyWebhook(rawBody, signature);
+    const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
+    const paymentId =
+      object.object === 'payment_intent'
+        ? (object.id ?? null)
+        : typeof object.payment_intent === 'string'
+          ? object.payment_intent
+          : null;
+    const kinds: Record<string, ProcessorEvent['kind']> = {
+      'payment_intent.canceled': 'payment_canceled',
+      'payment_intent.succeeded': 'payment_captured',
+      'charge.refunded': 'refunded',
+    };
+    return { id: event.id, type: event.type, kind: kinds[event.type] ?? 'other', paymentId };
+  }
+
   verifyWebhook(rawBody: string | Buffer, signatureHeader: string): Stripe.Event {
     if (!this.webhookSecret)
       throw new Error('StripeProcessor: no webhookSecret is configured to verify webhooks with');
