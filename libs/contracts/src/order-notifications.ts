@@ -62,6 +62,18 @@ export const OrderNotificationMessages = {
     title: 'An order was cancelled',
     body: `The guest cancelled order ${orderNotificationRef(orderId)}. Its portions are back in stock.`,
   }),
+  /**
+   * To the guest: an admin refunded `amountCents` (integer cents) of the order, with the admin's
+   * reason when given; card refunds take days to show.
+   */
+  refunded: (
+    orderId: string,
+    amountCents: number,
+    reason: string | null,
+  ): OrderNotificationText => ({
+    title: 'Your order was refunded',
+    body: `We refunded ${formatNotificationCents(amountCents)} of your order ${orderNotificationRef(orderId)}${reason ? `: ${reason}` : ''}. It reaches your card within 5 to 10 business days.`,
+  }),
   /** To the guest: the chef marked the order completed; invites a review. */
   completed: (orderId: string): OrderNotificationText => ({
     title: 'Your order is completed',

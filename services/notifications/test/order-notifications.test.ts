@@ -58,6 +58,22 @@ function anOrder(guestId: string, chefId: string) {
     declined: (reason: string) => env(EventTypes.OrderDeclined, { ...ref, lines, reason }),
     cancelled: () => env(EventTypes.OrderCancelled, { ...ref, lines }),
     completed: () => env(EventTypes.OrderCompleted, ref),
+    paymentFailed: () =>
+      env(EventTypes.OrderPaymentFailed, {
+        ...ref,
+        lines,
+        code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      }),
+    refunded: (amountCents: number, reason: string | null) =>
+      env(EventTypes.PaymentRefunded, {
+        ...ref,
+        refundId: randomUUID(),
+        amountCents,
+        totalRefundedCents: amountCents,
+        currency: 'cad',
+        reason,
+      }),
   };
 }
 
@@ -168,6 +184,40 @@ describe('notifications subgraph: order notifications, one per transition', () =
       },
     ]);
     expect(await noticesOf(chefId)).toEqual([]);
+  });
+
+  it('a declined card (OrderPaymentFailed) tells the guest with the processor’s reason, once', async () => {
+    const { guestId, chefId } = await parties();
+    const o = anOrder(guestId, chefId);
+    await deliverTwice(Topics.orders, o.paymentFailed());
+    await eventually(async () => (await noticesOf(guestId)).length === 1, 10_000);
+    await settle();
+    expect(await noticesOf(guestId)).toEqual([
+      {
+        kind: 'ORDER_REJECTED',
+        title: 'Your order could not be placed',
+        body: `Your order #${o.short} could not be placed: Your card has insufficient funds.`,
+        order_id: o.orderId,
+      },
+    ]);
+    expect(await noticesOf(chefId)).toEqual([]);
+  });
+
+  it('a refund (PaymentRefunded) tells the guest the amount and the reason in the app and by e-mail, once', async () => {
+    const { guestId, chefId, email } = await parties();
+    const o = anOrder(guestId, chefId);
+    await deliverTwice(Topics.orders, o.refunded(1250, 'Cold on arrival'));
+    await eventually(
+      async () => mailTo(email).length === 1 && (await noticesOf(guestId)).length === 1,
+      10_000,
+    );
+    await settle();
+    const body = `We refunded $12.50 of your order #${o.short}: Cold on arrival. It reaches your card within 5 to 10 business days.`;
+    expect(await noticesOf(guestId)).toEqual([
+      { kind: 'ORDER_REFUNDED', title: 'Your order was refunded', body, order_id: o.orderId },
+    ]);
+    expect(mailTo(email)).toHaveLength(1);
+    expect(mailTo(email)[0]!.subject).toBe('Your order was refunded');
   });
 
   it('takes its texts from the contract (libs/contracts OrderNotificationMessages)', () => {

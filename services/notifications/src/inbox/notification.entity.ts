@@ -8,6 +8,7 @@ export const ORDER_NOTIFICATION_KINDS = [
   'ORDER_DECLINED',
   'ORDER_CANCELLED',
   'ORDER_COMPLETED',
+  'ORDER_REFUNDED',
 ] as const;
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
 

@@ -15,6 +15,8 @@ import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js'
 import { OnOrderPendingHandler } from './handlers/on-order-pending.handler.js';
 import { OnOrderRejectedHandler } from './handlers/on-order-rejected.handler.js';
 import { OnUserRegisteredHandler } from './handlers/on-user-registered.handler.js';
+import { OnOrderPaymentFailedHandler } from './handlers/on-order-payment-failed.handler.js';
+import { OnPaymentRefundedHandler } from './handlers/on-payment-refunded.handler.js';
 
 /**
  * Every event notifications consumes, one handler each: users' sign-ups and chef decisions,
@@ -35,6 +37,8 @@ import { OnUserRegisteredHandler } from './handlers/on-user-registered.handler.j
     OnOrderDeclinedHandler,
     OnOrderCancelledHandler,
     OnOrderCompletedHandler,
+    OnOrderPaymentFailedHandler,
+    OnPaymentRefundedHandler,
   ],
 })
 export class IntegrationEventsModule {}

@@ -30,6 +30,23 @@ export function orderRejectedNotice(orderId: string, reasonMessage: string): Ord
   };
 }
 
+/**
+ * To the guest: an admin refunded `amountCents` of the order (also e-mailed). `status` is
+ * `REFUNDED`, the money step (the order's own status does not change; the push makes the guest's
+ * screens read the order again).
+ */
+export function orderRefundedNotice(
+  orderId: string,
+  amountCents: number,
+  reason: string | null,
+): OrderNotice {
+  return {
+    kind: 'ORDER_REFUNDED',
+    status: 'REFUNDED',
+    ...OrderNotificationMessages.refunded(orderId, amountCents, reason),
+  };
+}
+
 /** To the guest: the chef accepted the order (also e-mailed). */
 export function orderAcceptedNotice(orderId: string): OrderNotice {
   return {
