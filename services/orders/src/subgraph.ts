@@ -10,6 +10,7 @@ import { OccurrenceWithdrawn1765300000020 } from './migrations/1765300000020-occ
 import { OccurrenceDishesWithdrawn1765300000030 } from './migrations/1765300000030-occurrence-dishes-withdrawn.js';
 import { Payments1766000000000 } from './migrations/1766000000000-payments.js';
 import { ProcessorWebhooks1766000000050 } from './migrations/1766000000050-processor-webhooks.js';
+import { HoldRenewal1766000000060 } from './migrations/1766000000060-hold-renewal.js';
 
 /** The `orders` subgraph (port 4004): carts, checkout, orders (guest ordering issue). */
 export function ordersSubgraph(): SubgraphDefinition {
@@ -23,6 +24,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       OccurrenceDishesWithdrawn1765300000030,
       Payments1766000000000,
       ProcessorWebhooks1766000000050,
+      HoldRenewal1766000000060,
     ],
     orphanedTypes: [UserReference],
     imports: [CartModule, CatalogModule, OrdersModule, IntegrationEventsModule],

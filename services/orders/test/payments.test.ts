@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OrderMessages, PaymentMessages } from '@hearth/contracts';
 import { OrderLifecycleService } from '../src/orders/order-lifecycle.service.js';
+import { PaymentsService } from '../src/payments/payments.service.js';
 import { EventTypes } from '@hearth/events';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import { ORDER_FIELDS, SagaStack, type User } from './support/saga-stack.js';
@@ -345,6 +346,80 @@ describe('orders: payments with the local test-mode processor', () => {
         [occurrenceId],
       );
     }
+  });
+
+  it('a far-off order saves the card, renews its hold before it lapses, and the chef’s accept still charges it', async () => {
+    const farOff = await stack.session(
+      [{ dishId: curry, minQuantity: 1, maxQuantity: 10, portionSize: '450 g' }],
+      { min: 1, max: 20 },
+      12,
+    );
+    const place = async () => {
+      const guest = await stack.guest();
+      await stack.add(guest, curry, farOff, 1);
+      const { order } = await stack.place(guest, {
+        occurrenceId: farOff,
+        paymentMethodId: 'pm_card_visa',
+      });
+      expect(await stack.settled(order!.id)).toBe('PENDING');
+      const [p] = await query<{ id: string; card: string; customer: string | null }>(
+        stack.db,
+        `SELECT processor_payment_id AS id, payment_method_id AS card, customer_id AS customer
+           FROM orders.payments WHERE order_id = $1`,
+        [order!.id],
+      );
+      return { orderId: order!.id, ...p! };
+    };
+    /** Makes the hold look `days` old at the processor and in the payment. */
+    const age = async (paymentId: string, orderId: string, days: number) => {
+      await query(
+        stack.db,
+        `UPDATE orders.test_processor_payments SET created_at = now() - $2::interval WHERE id = $1`,
+        [paymentId, `${days} days`],
+      );
+      await query(
+        stack.db,
+        `UPDATE orders.payments SET authorized_at = now() - $2::interval WHERE order_id = $1`,
+        [orderId, `${days} days`],
+      );
+    };
+    const renewed = await place();
+    expect(renewed.card).toMatch(/^pm_test_/); // saved to the guest's customer, not the one-time token
+    expect(renewed.customer).toMatch(/^cus_test_/);
+    const lapsed = await place();
+
+    await age(renewed.id, renewed.orderId, 5);
+    const payments = stack.orders.app.get(PaymentsService);
+    expect(await payments.renewHolds()).toBe(1);
+    const [now] = await query<{ id: string; holds: number }>(
+      stack.db,
+      `SELECT processor_payment_id AS id, hold_count AS holds FROM orders.payments WHERE order_id = $1`,
+      [renewed.orderId],
+    );
+    expect(now!.id).not.toBe(renewed.id);
+    expect(now!.holds).toBe(2);
+    const [old] = await query<{ status: string }>(
+      stack.db,
+      `SELECT status FROM orders.test_processor_payments WHERE id = $1`,
+      [renewed.id],
+    );
+    expect(old!.status).toBe('canceled');
+    await age(now!.id, renewed.orderId, 3);
+    expect((await stack.act(stack.chef, 'acceptOrder', renewed.orderId)).order?.status).toBe(
+      'ACCEPTED',
+    );
+
+    // Without a renewal a hold older than 7 days cannot be charged: the accept is refused.
+    await age(lapsed.id, lapsed.orderId, 8);
+    await query(stack.db, `UPDATE orders.payments SET authorized_at = now() WHERE order_id = $1`, [
+      lapsed.orderId,
+    ]);
+    const refused = await stack.act(stack.chef, 'acceptOrder', lapsed.orderId);
+    expect(refused.order).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ field: 'orderId', message: PaymentMessages.captureFailed }],
+    });
+    expect(await stack.statusOf(lapsed.orderId)).toBe('PENDING');
   });
 
   it('checkout without a card is refused with “Choose a card to pay with” and writes nothing', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@hearth/nest-common';
+import { periodicSweep } from '../common/periodic-sweep.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 
 /**
@@ -16,8 +17,7 @@ import { OrderLifecycleService } from './order-lifecycle.service.js';
  */
 @Injectable()
 export class OrderExpiryScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private sweep: { stop(): Promise<void> } | null = null;
 
   constructor(
     private readonly lifecycle: OrderLifecycleService,
@@ -25,24 +25,15 @@ export class OrderExpiryScheduler implements OnApplicationBootstrap, OnModuleDes
   ) {}
 
   onApplicationBootstrap(): void {
-    const seconds = Number(process.env.ORDER_EXPIRY_SWEEP_SECONDS ?? 60);
-    if (!Number.isFinite(seconds) || seconds <= 0) return;
-    this.timer = setInterval(() => {
-      this.running = this.lifecycle
-        .expireUnanswered()
-        .then((n) => {
-          if (n > 0)
-            this.logger.info({ declined: n }, 'declined orders not answered before cutoff');
-        })
-        .catch((err: unknown) =>
-          this.logger.warn({ err }, 'order expiry sweep failed; will retry'),
-        );
-    }, seconds * 1000);
-    this.timer.unref();
+    this.sweep = periodicSweep(
+      'declined orders not answered before their cutoff',
+      Number(process.env.ORDER_EXPIRY_SWEEP_SECONDS ?? 60),
+      () => this.lifecycle.expireUnanswered(),
+      this.logger,
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.sweep?.stop();
   }
 }

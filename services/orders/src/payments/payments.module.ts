@@ -7,6 +7,7 @@ import { StripeProcessor } from './stripe-processor.js';
 import { COMMISSION_BPS, PaymentsService } from './payments.service.js';
 import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsWebhookController } from './payments.controller.js';
+import { HoldRenewalScheduler } from './hold-renewal.scheduler.js';
 
 /**
  * The processor from the environment: `STRIPE_SECRET_KEY` (and `STRIPE_API_BASE`, e.g. a
@@ -46,6 +47,7 @@ export function commissionFromEnv(env = process.env): number {
     { provide: COMMISSION_BPS, useFactory: () => commissionFromEnv() },
     PaymentsService,
     PaymentsResolver,
+    HoldRenewalScheduler,
   ],
   exports: [PaymentsService],
 })

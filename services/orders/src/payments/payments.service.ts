@@ -42,6 +42,8 @@ export interface PaymentRow {
   capturedCents: number;
   refundedCents: number;
   feeCents: number;
+  /** How many holds the payment has had (renewals of a far-off order's hold). */
+  holds: number;
   failureCode: string | null;
   failureMessage: string | null;
   createdAt: Date;
@@ -51,7 +53,8 @@ export interface PaymentRow {
 const PAYMENT_COLUMNS = `order_id AS "orderId", guest_id AS "guestId", chef_id AS "chefId",
   processor, processor_payment_id AS "processorPaymentId", status, currency,
   amount_cents AS "amountCents", captured_cents AS "capturedCents",
-  refunded_cents AS "refundedCents", fee_cents AS "feeCents", failure_code AS "failureCode",
+  refunded_cents AS "refundedCents", fee_cents AS "feeCents", hold_count AS "holds",
+  failure_code AS "failureCode",
   failure_message AS "failureMessage", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** A refund as the guest and the admin see it. */
@@ -63,9 +66,26 @@ export interface RefundRow {
   createdAt: Date;
 }
 
-/** The idempotency key of one money step of one order: the same step always sends the same key. */
-export const stepKey = (orderId: string, step: 'authorize' | 'capture' | 'void' | 'void-refund') =>
-  `order:${orderId}:${step}`;
+/**
+ * The idempotency key of one money step of one order: the same step always sends the same key.
+ * `hold` numbers the order's holds (a far-off order's hold is renewed before it lapses): the
+ * first hold's keys carry no number, later ones `:2`, `:3`…
+ */
+export const stepKey = (
+  orderId: string,
+  step: 'authorize' | 'capture' | 'void' | 'void-refund' | 'save-card',
+  hold = 1,
+) => `order:${orderId}:${step}${hold > 1 ? `:${hold}` : ''}`;
+
+/**
+ * Card holds last about 7 days (card networks; 5 for some merchant-initiated Visa holds): an
+ * order whose session starts further away than `FAR_OFF_DAYS` pays with a card saved to the
+ * guest's processor customer, and its hold is renewed once it is `RENEW_HOLD_AFTER_DAYS` old
+ * while the chef has not answered yet.
+ */
+export const FAR_OFF_DAYS = 5;
+export const RENEW_HOLD_AFTER_DAYS = 4;
+const DAY_MS = 86_400_000;
 
 /** `amount × bps / 10 000`, rounded to the cent. */
 const share = (amountCents: number, bps: number) => Math.round((amountCents * bps) / 10_000);
@@ -163,19 +183,36 @@ export class PaymentsService {
     m: EntityManager,
     order: OrderEntity,
     traceparent: string | null,
+    now = new Date(),
   ): Promise<{ ok: true; event: EventEnvelope } | ({ ok: false } & Decline)> {
     if (!order.paymentMethodId) {
       await this.record(m, order, 'FAILED', null, 'card_required', PaymentMessages.cardRequired);
       return { ok: false, code: 'card_required', message: PaymentMessages.cardRequired };
     }
     const saved = !order.paymentMethodId.startsWith('pm_card_');
-    const customerId = saved ? await this.customerOf(m, order.guestId, false) : null;
+    let customerId = saved ? await this.customerOf(m, order.guestId, false) : null;
+    let paymentMethodId = order.paymentMethodId;
+    // A far-off order: its hold will have to be renewed, which a one-time token cannot do, so the
+    // card is saved to the guest's customer first (as a SetupIntent would).
+    if (!saved && order.scheduledFor.getTime() - now.getTime() > FAR_OFF_DAYS * DAY_MS) {
+      customerId = (await this.customerOf(m, order.guestId, true))!;
+      const card = await this.processor.attachCard(
+        customerId,
+        paymentMethodId,
+        stepKey(order.id, 'save-card'),
+      );
+      if (!card.ok) {
+        await this.record(m, order, 'FAILED', null, card.code, card.message);
+        return { ok: false, code: card.code, message: card.message };
+      }
+      paymentMethodId = card.card.id;
+    }
     const result = await this.processor.authorize(
       {
         amountCents: order.totalCents,
         currency: CURRENCY,
         customerId,
-        paymentMethodId: order.paymentMethodId,
+        paymentMethodId,
         orderId: order.id,
       },
       stepKey(order.id, 'authorize'),
@@ -185,7 +222,10 @@ export class PaymentsService {
       await this.record(m, order, 'FAILED', result.paymentId, result.code, message);
       return { ok: false, code: result.code, message };
     }
-    await this.record(m, order, 'AUTHORIZED', result.paymentId, null, null);
+    await this.record(m, order, 'AUTHORIZED', result.paymentId, null, null, {
+      paymentMethodId,
+      customerId,
+    });
     const event = paymentAuthorized(
       {
         ...order.ref(),
@@ -206,11 +246,14 @@ export class PaymentsService {
     processorPaymentId: string | null,
     failureCode: string | null,
     failureMessage: string | null,
+    card: { paymentMethodId: string; customerId: string | null } | null = null,
   ): Promise<void> {
     await m.query(
       `INSERT INTO payments (order_id, guest_id, chef_id, processor, processor_payment_id, status,
-                             currency, amount_cents, failure_code, failure_message)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                             currency, amount_cents, failure_code, failure_message,
+                             payment_method_id, customer_id, authorized_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+               CASE WHEN $6 = 'AUTHORIZED' THEN now() END)`,
       [
         order.id,
         order.guestId,
@@ -222,8 +265,77 @@ export class PaymentsService {
         order.totalCents,
         failureCode,
         failureMessage,
+        card?.paymentMethodId ?? null,
+        card?.customerId ?? null,
       ],
     );
+  }
+
+  /**
+   * Renews the holds about to lapse (card holds last about 7 days): for each AUTHORIZED payment
+   * of a still-PENDING order whose hold is `RENEW_HOLD_AFTER_DAYS` old and whose card is saved,
+   * places a new hold for the same amount and releases the old one, each with the order's
+   * numbered step keys (a retry never holds twice). A card that is now declined keeps its old hold
+   * (the order may still be accepted before it lapses; the failure is recorded on the payment).
+   * Replicas sweeping at once skip each other's rows. Returns how many holds were renewed.
+   */
+  async renewHolds(now = new Date(), limit = 100): Promise<number> {
+    let renewed = 0;
+    const before = new Date(now.getTime() - RENEW_HOLD_AFTER_DAYS * DAY_MS);
+    const tried = new Set<string>();
+    for (let i = 0; i < limit; i++) {
+      const next = await this.dataSource.transaction(async (m) => {
+        const [p] = (await m.query(
+          `SELECT p.order_id AS "orderId", p.processor_payment_id AS "paymentId",
+                  p.payment_method_id AS "paymentMethodId", p.customer_id AS "customerId",
+                  p.amount_cents AS "amountCents", p.hold_count AS "holds"
+             FROM payments p JOIN orders o ON o.id = p.order_id
+            WHERE p.status = 'AUTHORIZED' AND o.status = 'PENDING' AND p.authorized_at < $1
+              AND p.customer_id IS NOT NULL AND p.processor = $2 AND NOT (p.order_id = ANY($3))
+            ORDER BY p.authorized_at LIMIT 1 FOR UPDATE OF p SKIP LOCKED`,
+          [before, this.processor.name, [...tried]],
+        )) as Array<{
+          orderId: string;
+          paymentId: string;
+          paymentMethodId: string;
+          customerId: string;
+          amountCents: number;
+          holds: number;
+        }>;
+        if (!p) return false;
+        tried.add(p.orderId);
+        const hold = p.holds + 1;
+        const result = await this.processor.authorize(
+          {
+            amountCents: p.amountCents,
+            currency: CURRENCY,
+            customerId: p.customerId,
+            paymentMethodId: p.paymentMethodId,
+            orderId: p.orderId,
+          },
+          stepKey(p.orderId, 'authorize', hold),
+        );
+        if (!result.ok) {
+          await m.query(
+            `UPDATE payments SET failure_code = $2, failure_message = $3, updated_at = now()
+              WHERE order_id = $1`,
+            [p.orderId, result.code, result.message],
+          );
+          return true;
+        }
+        await this.processor.voidAuthorization(p.paymentId, stepKey(p.orderId, 'void', p.holds));
+        await m.query(
+          `UPDATE payments SET processor_payment_id = $2, hold_count = $3, authorized_at = $4,
+                  failure_code = NULL, failure_message = NULL, updated_at = now()
+            WHERE order_id = $1`,
+          [p.orderId, result.paymentId, hold, now],
+        );
+        renewed++;
+        return true;
+      });
+      if (!next) break;
+    }
+    return renewed;
   }
 
   /**
@@ -284,7 +396,7 @@ export class PaymentsService {
     const payment = await this.lock(m, order.id);
     if (!payment || payment.status !== 'AUTHORIZED' || !payment.processorPaymentId) return;
     const id = payment.processorPaymentId;
-    await this.processor.voidAuthorization(id, stepKey(order.id, 'void'));
+    await this.processor.voidAuthorization(id, stepKey(order.id, 'void', payment.holds));
     const atProcessor = await this.processor.retrieve(id);
     if (
       atProcessor?.status === 'succeeded' &&
