@@ -68,7 +68,7 @@ describe('users: BankDetailsAdded', () => {
     await bus.stop();
   });
 
-  it('a save writes BankDetailsAdded v1 {userId} to the outbox and the relay publishes it', async () => {
+  it('a save writes BankDetailsAdded v1 {userId, accountLast4} to the outbox and the relay publishes it', async () => {
     const chef = await signUpChef();
     const res = await gql<{ addBankDetails: { __typename: string } }>(
       url,
@@ -78,12 +78,19 @@ describe('users: BankDetailsAdded', () => {
     );
     expect(res.data!.addBankDetails.__typename).toBe('BankDetails');
     expect(await events(chef.id)).toEqual([
-      { type: 'BankDetailsAdded', topic: Topics.users, payload: { userId: chef.id } },
+      {
+        type: 'BankDetailsAdded',
+        topic: Topics.users,
+        payload: { userId: chef.id, accountLast4: '7890' },
+      },
     ]);
     const published = await eventually(async () =>
       received.find((e) => e.type === EventTypes.BankDetailsAdded && e.aggregateId === chef.id),
     );
-    expect(published).toMatchObject({ version: 1, payload: { userId: chef.id } });
+    expect(published).toMatchObject({
+      version: 1,
+      payload: { userId: chef.id, accountLast4: '7890' },
+    });
     expect(JSON.stringify(published)).not.toContain('1234567890');
   });
 

@@ -47,7 +47,11 @@ export class BankDetailsService {
     };
     const saved = await this.dataSource.transaction(async (manager) => {
       await manager.upsert(BankDetailsEntity, row, ['userId']);
-      await publishEvents(manager, Topics.users, bankDetailsAdded(userId, traceparent));
+      await publishEvents(
+        manager,
+        Topics.users,
+        bankDetailsAdded(userId, traceparent, row.accountNumberLast4),
+      );
       return manager.findOneByOrFail(BankDetailsEntity, { userId });
     });
     return { kind: 'ok', details: toView(saved) };
