@@ -4,6 +4,7 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { OrderEntity, OrderLineEntity } from './orders/order.entity.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { PayoutsModule } from './payouts/payouts.module.js';
 import { CreateCart1763700000000 } from './migrations/1763700000000-create-cart.js';
 import { OrdersSaga1765300000010 } from './migrations/1765300000010-orders-saga.js';
 import { OccurrenceWithdrawn1765300000020 } from './migrations/1765300000020-occurrence-withdrawn.js';
@@ -11,6 +12,7 @@ import { OccurrenceDishesWithdrawn1765300000030 } from './migrations/17653000000
 import { Payments1766000000000 } from './migrations/1766000000000-payments.js';
 import { ProcessorWebhooks1766000000050 } from './migrations/1766000000050-processor-webhooks.js';
 import { HoldRenewal1766000000060 } from './migrations/1766000000060-hold-renewal.js';
+import { Payouts1766000000100 } from './migrations/1766000000100-payouts.js';
 
 /** The `orders` subgraph (port 4004): carts, checkout, orders (guest ordering issue). */
 export function ordersSubgraph(): SubgraphDefinition {
@@ -25,9 +27,10 @@ export function ordersSubgraph(): SubgraphDefinition {
       Payments1766000000000,
       ProcessorWebhooks1766000000050,
       HoldRenewal1766000000060,
+      Payouts1766000000100,
     ],
     orphanedTypes: [UserReference],
-    imports: [CartModule, CatalogModule, OrdersModule, IntegrationEventsModule],
+    imports: [CartModule, CatalogModule, OrdersModule, PayoutsModule, IntegrationEventsModule],
   };
 }
 export default ordersSubgraph;

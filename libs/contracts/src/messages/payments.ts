@@ -17,6 +17,13 @@ export const PaymentMessages = {
   refundNotCaptured: 'Only a paid order can be refunded',
   refundReasonTooLong: 'The reason must be at most 300 characters',
   noPayment: 'This order has no payment',
+  /** Payouts (admin Pending Payments, the chef's Earnings). */
+  payoutNotFound: 'This payout does not exist',
+  payoutApproveInvalid: 'Only a pending or held payout can be approved',
+  payoutHoldInvalid: 'Only a pending payout can be held',
+  payoutMarkPaidInvalid: 'Only an approved payout can be marked paid',
+  payoutTransferFailed: 'The bank transfer could not be sent. Try again.',
+  payoutPeriodInFuture: 'A payout run cannot end in the future',
 } as const;
 
 /** Guest-facing names of a payment's states (order detail, admin). */

@@ -26,6 +26,8 @@ import { PaymentCapturedV1 } from './orders/payment-captured.js';
 import { PaymentVoidedV1 } from './orders/payment-voided.js';
 import { PaymentRefundedV1 } from './orders/payment-refunded.js';
 import { OrderPaymentFailedV1 } from './orders/order-payment-failed.js';
+import { PayoutCreatedV1 } from './orders/payout-created.js';
+import { PayoutPaidV1 } from './orders/payout-paid.js';
 import { OccurrenceStockChangedV1 } from './sessions/occurrence-stock-changed.js';
 import { OccurrenceWithdrawnV1 } from './sessions/occurrence-withdrawn.js';
 import { OccurrenceDishesWithdrawnV1 } from './sessions/occurrence-dishes-withdrawn.js';
@@ -87,7 +89,12 @@ export { PaymentAuthorizedV1, type PaymentAuthorizedPayload } from './orders/pay
 export { PaymentCapturedV1, type PaymentCapturedPayload } from './orders/payment-captured.js';
 export { PaymentVoidedV1, type PaymentVoidedPayload } from './orders/payment-voided.js';
 export { PaymentRefundedV1, type PaymentRefundedPayload } from './orders/payment-refunded.js';
-export { OrderPaymentFailedV1, type OrderPaymentFailedPayload } from './orders/order-payment-failed.js';
+export {
+  OrderPaymentFailedV1,
+  type OrderPaymentFailedPayload,
+} from './orders/order-payment-failed.js';
+export { PayoutCreatedV1, type PayoutCreatedPayload } from './orders/payout-created.js';
+export { PayoutPaidV1, type PayoutPaidPayload } from './orders/payout-paid.js';
 export {
   OccurrenceStockChangedV1,
   OccurrenceDishStockV1,
@@ -133,6 +140,8 @@ export const EventTypes = {
   PaymentVoided: 'PaymentVoided',
   PaymentRefunded: 'PaymentRefunded',
   OrderPaymentFailed: 'OrderPaymentFailed',
+  PayoutCreated: 'PayoutCreated',
+  PayoutPaid: 'PayoutPaid',
 } as const;
 
 export type EventType = (typeof EventTypes)[keyof typeof EventTypes];
@@ -168,6 +177,8 @@ export const eventSchemas = {
   'PaymentVoided@1': PaymentVoidedV1,
   'PaymentRefunded@1': PaymentRefundedV1,
   'OrderPaymentFailed@1': OrderPaymentFailedV1,
+  'PayoutCreated@1': PayoutCreatedV1,
+  'PayoutPaid@1': PayoutPaidV1,
   'OccurrenceStockChanged@1': OccurrenceStockChangedV1,
   'OccurrenceWithdrawn@1': OccurrenceWithdrawnV1,
   'OccurrenceDishesWithdrawn@1': OccurrenceDishesWithdrawnV1,

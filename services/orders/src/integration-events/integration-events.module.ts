@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { PayoutsModule } from '../payouts/payouts.module.js';
 import { OnDishChangedHandler } from './handlers/on-dish-changed.handler.js';
 import { OnDishDeletedHandler } from './handlers/on-dish-deleted.handler.js';
 import { OnOccurrenceDishesWithdrawnHandler } from './handlers/on-occurrence-dishes-withdrawn.handler.js';
@@ -11,13 +12,15 @@ import { OnStockRejectedHandler } from './handlers/on-stock-rejected.handler.js'
 import { OnStockReservedHandler } from './handlers/on-stock-reserved.handler.js';
 import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
 import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.js';
+import { OnBankDetailsAddedHandler } from './handlers/on-bank-details-added.handler.js';
 
 /**
  * Every event orders consumes, one handler each: restaurants' and sessions' facts (the catalog
- * projections carts and checkout read) and sessions' saga replies (the order lifecycle).
+ * projections carts and checkout read), sessions' saga replies (the order lifecycle) and users'
+ * bank details (who can be paid out).
  */
 @Module({
-  imports: [CatalogModule, OrdersModule],
+  imports: [CatalogModule, OrdersModule, PayoutsModule],
   providers: [
     OnDishChangedHandler,
     OnDishDeletedHandler,
@@ -29,6 +32,7 @@ import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.j
     OnStockRejectedHandler,
     OnOrderDeclinedHandler,
     OnOrderCancelledHandler,
+    OnBankDetailsAddedHandler,
   ],
 })
 export class IntegrationEventsModule {}

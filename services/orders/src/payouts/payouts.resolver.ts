@@ -1,0 +1,156 @@
+import { Inject } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import type { Logger } from 'pino';
+import { PaymentMessages } from '@hearth/contracts';
+import {
+  CurrentUser,
+  LOGGER,
+  Roles,
+  UserReference,
+  mutationResult,
+  traceparentOf,
+  type AuthUser,
+  type GqlContext,
+} from '@hearth/nest-common';
+import { PayoutsService, type PayoutStatus } from './payouts.service.js';
+import {
+  PayoutOrderType,
+  PayoutResult,
+  PayoutRunResult,
+  PayoutStatusEnum,
+  PayoutType,
+} from './payouts.types.js';
+
+/** Most payouts `pendingPayments` lists at once. */
+const LIST_LIMIT_MAX = 500;
+
+/**
+ * Payouts on the graph: admins list them (and as CSV), run them and decide on them; a chef sees
+ * only their own. Thin: authorise, call `PayoutsService`.
+ */
+@Resolver(() => PayoutType)
+export class PayoutsResolver {
+  constructor(
+    private readonly payouts: PayoutsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Admins: payouts by status, open ones first (PENDING, HELD, APPROVED, then PAID). */
+  @Roles('ADMIN')
+  @Query(() => [PayoutType], {
+    description:
+      'Chef payouts for admins (Pending Payments): of `status` (omitted: all), pending, held and approved first, then paid; newest period first; at most `limit` (1–500).',
+  })
+  pendingPayments(
+    @Args('status', { type: () => PayoutStatusEnum, nullable: true }) status: PayoutStatus | null,
+    @Args('limit', { type: () => Int, defaultValue: 200 }) limit: number,
+  ) {
+    return this.payouts.list(status, Math.min(Math.max(limit, 1), LIST_LIMIT_MAX));
+  }
+
+  /** Admins: the payouts of `status` (omitted: all) as CSV text with a header row. */
+  @Roles('ADMIN')
+  @Query(() => String, {
+    description:
+      'Payouts of `status` (omitted: all) as CSV text (header row; amounts in dollars; instants ISO-8601 UTC), for admins.',
+  })
+  payoutsCsv(
+    @Args('status', { type: () => PayoutStatusEnum, nullable: true }) status: PayoutStatus | null,
+  ) {
+    return this.payouts.csv(status);
+  }
+
+  /** The signed-in chef's payouts, newest first. */
+  @Roles('CHEF')
+  @Query(() => [PayoutType], { description: "The signed-in chef's payouts, newest period first." })
+  myPayouts(@CurrentUser() user: AuthUser) {
+    return this.payouts.mine(user);
+  }
+
+  /** RunPayouts (admins): see `PayoutsService.run`. */
+  @Roles('ADMIN')
+  @Mutation(() => PayoutRunResult, {
+    description:
+      'Runs payouts now (admins): one PENDING payout per chef with bank details for what their completed orders earned and was not paid out, up to `periodEnd` (default now). Running again writes nothing new.',
+  })
+  runPayouts(
+    @Args('periodEnd', { type: () => GraphQLISODateTime, nullable: true }) periodEnd: Date | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return mutationResult(
+      this.logger,
+      'a payout run failed',
+      () => this.payouts.run(periodEnd, traceparentOf(ctx)),
+      (r) => r,
+    );
+  }
+
+  /** ApprovePayout (admins): PENDING or HELD → APPROVED. */
+  @Roles('ADMIN')
+  @Mutation(() => PayoutResult, { description: 'Approves a pending or held payout (admins).' })
+  approvePayout(@Args('payoutId', { type: () => ID }) payoutId: string) {
+    return mutationResult(
+      this.logger,
+      'approving a payout failed',
+      () => this.payouts.decide(payoutId, 'approve'),
+      (r) => r.payout,
+    );
+  }
+
+  /** HoldPayout (admins): PENDING → HELD. */
+  @Roles('ADMIN')
+  @Mutation(() => PayoutResult, { description: 'Holds a pending payout (admins).' })
+  holdPayout(@Args('payoutId', { type: () => ID }) payoutId: string) {
+    return mutationResult(
+      this.logger,
+      'holding a payout failed',
+      () => this.payouts.decide(payoutId, 'hold'),
+      (r) => r.payout,
+    );
+  }
+
+  /** MarkPayoutPaid (admins): APPROVED → PAID through the payout provider. */
+  @Roles('ADMIN')
+  @Mutation(() => PayoutResult, {
+    description:
+      "Sends an approved payout to the chef's bank account through the payout provider (once per payout) and marks it PAID (admins).",
+  })
+  markPayoutPaid(
+    @Args('payoutId', { type: () => ID }) payoutId: string,
+    @Context() ctx: GqlContext,
+  ) {
+    return mutationResult(
+      this.logger,
+      'a payout transfer failed',
+      () => this.payouts.markPaid(payoutId, traceparentOf(ctx)),
+      (r) => r.payout,
+      PaymentMessages.payoutTransferFailed,
+    );
+  }
+
+  /** The orders the payout pays for. */
+  @ResolveField(() => [PayoutOrderType], { description: 'The orders this payout pays for.' })
+  async orders(@Parent() payout: PayoutType) {
+    return (await this.payouts.ordersOf([payout.id])).get(payout.id) ?? [];
+  }
+
+  /** The chef as a `User` (federation reference): the users subgraph fills the name. */
+  @ResolveField(() => UserReference, {
+    nullable: true,
+    description: 'The chef as a user (first and last name come from the users subgraph).',
+  })
+  chef(@Parent() payout: PayoutType): UserReference {
+    return UserReference.of(payout.chefId);
+  }
+}
