@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './auth.js';
+export * from './account.js';
 export * from './errors.js';
 export * from './ids.js';
 export * from './waitlist.js';

@@ -5,6 +5,7 @@
  */
 
 export { AuthMessages } from './messages/auth.js';
+export { AccountMessages } from './messages/account.js';
 export { WaitlistMessages } from './messages/waitlist.js';
 export { DishMessages, IngredientMessages } from './messages/dishes.js';
 export { MenuMessages } from './messages/menus.js';

@@ -1,0 +1,26 @@
+// User-facing messages of the account screens: password change and recovery, account details
+// (zod-free: see ../messages.ts).
+
+/**
+ * Messages of changing and recovering a password and of the account details form, all Hearth's
+ * own. The new-password rule itself is `AuthMessages.passwordRules`, as at sign-up.
+ */
+export const AccountMessages = {
+  currentPasswordRequired: 'Enter your current password.',
+  /** The current password typed on the change-password form is not the account's. */
+  currentPasswordWrong: 'Your current password is incorrect.',
+  newPasswordSameAsCurrent: 'Choose a new password that is different from your current one.',
+  confirmPasswordRequired: 'Type the new password again.',
+  passwordsDoNotMatch: 'The two passwords do not match.',
+  passwordChanged:
+    'Your password has been changed. You have been signed out on your other devices.',
+  /** The one answer to a reset request, whether or not an account uses the address. */
+  resetLinkSent:
+    'If an account uses this e-mail, we have sent it a link to reset the password. The link works once, within 30 minutes.',
+  /** A reset link that is unknown, already used or older than 30 minutes. */
+  resetLinkInvalid:
+    'This link to reset your password has expired or has already been used. Ask for a new one.',
+  passwordReset:
+    'Your password has been reset and every device has been signed out. Log in with your new password.',
+  accountSaved: 'Your account details have been saved.',
+} as const;
