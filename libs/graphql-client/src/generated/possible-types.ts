@@ -20,6 +20,8 @@ export const possibleTypes: Record<string, string[]> = {
   OrderResult: ['Order', 'ServerError', 'ValidationError'],
   PaymentMethodListResult: ['PaymentMethodList', 'ServerError', 'ValidationError'],
   PaymentMethodResult: ['PaymentMethod', 'ServerError', 'ValidationError'],
+  PayoutResult: ['Payout', 'ServerError', 'ValidationError'],
+  PayoutRunResult: ['PayoutRun', 'ServerError', 'ValidationError'],
   RestaurantResult: ['Restaurant', 'ServerError', 'ValidationError'],
   ReviewResult: ['Review', 'ServerError', 'ValidationError'],
   SignedUploadResult: ['ServerError', 'SignedUpload', 'ValidationError'],
