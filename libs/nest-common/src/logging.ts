@@ -7,9 +7,56 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
 /** Header carrying the request id end to end (set by the gateway, echoed to the client). */
 const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Creates the JSON logger of one service: pino, one line per entry, `service` on every line. */
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * What never reaches a log line: credentials in request and response headers, and tokens or
+ * passwords in logged objects (at the top level or one level down, e.g. `input.password`).
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'password',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'ticket',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.ticket',
+];
+
+/** Query parameters whose values are credentials (the live stream's `ticket`, reset links). */
+const SECRET_QUERY = /([?&](?:ticket|token|access_token|code)=)[^&#]*/gi;
+
+/** `url` with the values of credential query parameters replaced by `[redacted]`. */
+export function scrubUrl(url: string | undefined): string | undefined {
+  return url?.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/**
+ * Creates the JSON logger of one service: pino, one line per entry, `service` on every line,
+ * credentials redacted (`REDACTED_PATHS`). `destination`: where lines go (default stdout).
+ */
+export function createLogger(
+  service: string,
+  level = 'info',
+  destination?: pino.DestinationStream,
+): Logger {
+  const options = {
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**
@@ -27,6 +74,10 @@ export function createHttpLogger(logger: Logger): HttpLogger {
     },
     autoLogging: {
       ignore: (req) => req.url === '/metrics' || (req.url ?? '').startsWith('/health'),
+    },
+    // The standard request serializer, with credential query parameters scrubbed from the URL.
+    serializers: {
+      req: (req: { url?: string }) => Object.assign(req, { url: scrubUrl(req.url) }),
     },
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
