@@ -1,4 +1,4 @@
-import type { SessionUser } from '@hearth/graphql-client';
+import { GetGuestPaymentMethodsDocument, type SessionUser } from '@hearth/graphql-client';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -119,6 +119,53 @@ export function guestOrder<T extends Record<string, unknown>>(overrides: T) {
     declineReason: null as string | null,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
+    payment: null as ReturnType<typeof orderPayment> | null,
     ...overrides,
+  };
+}
+
+/**
+ * An order's payment as the guest reads it: $25.00 held on the card (AUTHORIZED); `overrides`
+ * replace fields (status, captured, refunds…).
+ */
+export function orderPayment(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Payment' as const,
+    status: 'AUTHORIZED' as string,
+    currency: 'cad',
+    amountCents: 2500,
+    capturedCents: 0,
+    refundedCents: 0,
+    failureMessage: null as string | null,
+    refunds: [] as Array<Record<string, unknown>>,
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A saved card: Visa •••• 4242, expires 11/29 (`overrides` replace fields). */
+export function savedCard(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'PaymentMethod' as const,
+    id: 'pm_saved_visa',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 11,
+    expYear: 2029,
+    ...overrides,
+  };
+}
+
+/** GetGuestPaymentMethods answering `cards` in `mode` (test by default; up to 5 reads). */
+export function paymentMethodsMock(cards: ReturnType<typeof savedCard>[], mode = 'test') {
+  return {
+    request: { query: GetGuestPaymentMethodsDocument },
+    maxUsageCount: 5,
+    result: {
+      data: {
+        paymentSettings: { __typename: 'PaymentSettings' as const, mode },
+        paymentMethods: cards,
+      },
+    },
   };
 }

@@ -10,16 +10,29 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeEventSource, liveTicketMock } from '../../../libs/graphql-client/src/live/testing';
 import { CheckoutPage } from '../src/features/cart/routes/CheckoutPage';
-import { OCCURRENCE, ORDER, cartLine, cartOf, guestOrder, renderGuest } from './cart-fixtures';
+import {
+  OCCURRENCE,
+  ORDER,
+  cartLine,
+  cartOf,
+  guestOrder,
+  paymentMethodsMock,
+  renderGuest,
+  savedCard,
+} from './cart-fixtures';
 
 const RESTAURANT = '11111111-1111-4111-8111-111111111111';
 const cart = cartOf([cartLine()]);
 
-/** One pickup checkout whose GetOrder answers `settled`; `reads` counts the GetOrder requests. */
+/**
+ * One pickup checkout paid with the guest's saved card, whose GetOrder answers `settled`; `reads`
+ * counts the GetOrder requests.
+ */
 function mocks(settled: ReturnType<typeof guestOrder>, reads: { count: number }) {
   return [
     liveTicketMock,
     { request: { query: GetCartsDocument }, result: { data: { cart } } },
+    paymentMethodsMock([savedCard()]),
     {
       request: { query: GetCheckoutRestaurantDocument, variables: { id: RESTAURANT } },
       maxUsageCount: 5,

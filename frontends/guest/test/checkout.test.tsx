@@ -13,7 +13,16 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPage } from '../src/features/cart/routes/CheckoutPage';
-import { OCCURRENCE, ORDER, cartLine, cartOf, guestOrder, renderGuest } from './cart-fixtures';
+import {
+  OCCURRENCE,
+  ORDER,
+  cartLine,
+  cartOf,
+  guestOrder,
+  paymentMethodsMock,
+  renderGuest,
+  savedCard,
+} from './cart-fixtures';
 
 const RESTAURANT = '11111111-1111-4111-8111-111111111111';
 const cart = cartOf([cartLine()]);
@@ -22,10 +31,14 @@ function order(status: string, extra: Record<string, unknown> = {}) {
   return guestOrder({ status, ...extra });
 }
 
-/** The mocks of one checkout: PlaceOrder (its calls recorded) → PLACED, then GetOrder → `settled`. */
+/**
+ * The mocks of one checkout (the guest has a saved Visa, test mode): PlaceOrder (its calls
+ * recorded) → PLACED, then GetOrder → `settled`.
+ */
 function checkoutMocks(settled: ReturnType<typeof order>, calls: PlaceOrderMutationVariables[]) {
   return [
     { request: { query: GetCartsDocument }, result: { data: { cart } } },
+    paymentMethodsMock([savedCard()]),
     {
       request: { query: GetCheckoutRestaurantDocument, variables: { id: RESTAURANT } },
       maxUsageCount: 5,
@@ -91,6 +104,7 @@ describe('/user/checkout: one occurrence becomes one order', () => {
       fulfilment: 'PICKUP',
       deliveryAddress: null,
       instructions: 'After 6 pm',
+      paymentMethodId: 'pm_saved_visa',
     });
     expect(calls[0]?.input.idempotencyKey?.length).toBeGreaterThanOrEqual(8);
   });

@@ -39,6 +39,19 @@ export interface CheckoutDraft {
   } | null;
   instructions: string | null;
   idempotencyKey: string;
+  /** A saved card's id or a test card's token (`pm_…`); '' while no card is chosen. */
+  paymentMethodId: string;
+}
+
+/**
+ * The checkout's field errors by `placeOrderSchema` (the rules the server applies, word for
+ * word), or none: e.g. `paymentMethodId` 'Choose a card to pay with'.
+ */
+export function checkoutFieldErrors(draft: CheckoutDraft): CheckoutFieldError[] {
+  const parsed = placeOrderSchema.safeParse(draft);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { OrderFieldsFragment } from '@hearth/graphql-client';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Modal } from '@hearth/ui';
+import styled from 'styled-components';
 import { OrderTotals } from '../../../components/OrderTotals';
-import { Facts } from '../../../components/layout';
+import { Facts, Muted } from '../../../components/layout';
+import '../../../lib/payments/translations';
+
+const Note = styled(Muted)`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+`;
 
 /**
  * The 'Order confirmed' modal, shown once the stock saga reserved the order (PENDING): order id,
- * restaurant, date, subtotal, delivery fee and total (Σ price × qty + fee), and the way to Order
- * Tracking (/user/orders).
+ * restaurant, date, subtotal, delivery fee and total (Σ price × qty + fee) — the amount held on
+ * the card, charged when the chef accepts — and the way to Order Tracking (/user/orders).
  */
 export function OrderConfirmedModal({
   order,
@@ -29,6 +36,9 @@ export function OrderConfirmedModal({
         <dd>{formatDateTime(order.scheduledFor, locale)}</dd>
         <OrderTotals order={order} totalTestId="confirmed-order-total" />
       </Facts>
+      <Note data-testid="confirmed-payment-note">
+        {t('Your card will be charged when the chef accepts')}
+      </Note>
       <Button $block onClick={onTrack}>
         {t('Track your order')}
       </Button>

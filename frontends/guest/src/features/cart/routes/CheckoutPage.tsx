@@ -8,7 +8,7 @@ import { GetCheckoutRestaurantDocument, type OrderFieldsFragment } from '@hearth
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Card, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/ListStates';
@@ -18,13 +18,27 @@ import { Muted, Page, Row } from '../../../components/layout';
 import { useCart } from '../hooks/useCart';
 import { CartLineRow } from '../components/CartLineRow';
 import { useDeliveryQuote } from '../api/delivery-quote';
-import { usePlaceOrder } from '../api/place-order';
+import {
+  checkoutFieldErrors,
+  usePlaceOrder,
+  type CheckoutDraft,
+  type CheckoutFieldError,
+} from '../api/place-order';
 import { AddressFields, emptyAddress, type AddressValue } from '../components/AddressFields';
 import { OrderConfirmedModal } from '../components/OrderConfirmedModal';
 import { CheckoutTotals } from '../components/CheckoutTotals';
 import { FulfilmentChoice } from '../components/FulfilmentChoice';
+import {
+  NEW_CARD,
+  PaymentChoice,
+  emptyPayment,
+  type PaymentValue,
+} from '../components/PaymentChoice';
 import { newCheckoutKey } from '../utils/checkout-key';
+import { tokenOfCardNumber } from '../../../lib/payments/cards';
+import { useAddCard, usePaymentMethods } from '../../../lib/payments/use-payment-methods';
 import '../../../lib/order-translations';
+import '../../../lib/payments/translations';
 
 /** The shared error banner, spaced by the page's column instead of its own margin. */
 const Alert = styled(ErrorBanner)`
@@ -49,6 +63,23 @@ const Form = styled.form`
   }
 `;
 
+/** The fields the form shows errors under; any other field's message goes in the banner. */
+const PLACED_FIELDS = /^(deliveryAddress\.|instructions$|paymentMethodId$|cardNumber$)/;
+
+/** Field errors by the form's field names (`deliveryAddress.line1` → `line1`), the first each. */
+function errorsByField(fieldErrors: readonly CheckoutFieldError[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const { field, message } of fieldErrors) {
+    byField[field.replace(/^deliveryAddress\./, '')] ??= message;
+  }
+  return byField;
+}
+
+/** The first message that belongs to no field of the form (e.g. 'Nothing to order'), or null. */
+function unplacedMessage(fieldErrors: readonly CheckoutFieldError[]): string | null {
+  return fieldErrors.find((e) => !PLACED_FIELDS.test(e.field))?.message ?? null;
+}
+
 /**
  * /user/checkout?occurrence={id} (docs/rules/screens.md#checkout): the cart lines of one occurrence
  * become one order. Delivery or pickup as the session offers; a delivery address with
@@ -56,7 +87,14 @@ const Form = styled.form`
  * radius) until an address is chosen, then the server's DeliveryQuote — the exact fee and total
  * (Σ price × qty + fee) placeOrder will charge, or why the address cannot be served
  * (placing is disabled then); the same numbers in the Order confirmed modal. One idempotency key per screen (a double submit places one order; a new
- * key after a rejection). REJECTED shows its reason.
+ * key after a rejection). REJECTED shows its reason (a declined card: the processor's words).
+ *
+ * Payment: a saved card (the newest is chosen at first) or a new card; in test mode the number of
+ * one of the processor's test cards, mapped to its token in the browser (the number is never
+ * sent). 'Save this card for next time' saves the new card first (AddPaymentMethod, one key per
+ * screen and card) and pays with the saved card. The total shown is the amount held on the card,
+ * charged when the chef accepts. Nothing is sent while a rule fails: each message goes under its
+ * field and focus goes to the first invalid one.
  */
 export function CheckoutPage() {
   const t = useT();
@@ -69,7 +107,16 @@ export function CheckoutPage() {
   const [address, setAddress] = useState<AddressValue>(emptyAddress);
   const [instructions, setInstructions] = useState('');
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
-  const [submitting, setSubmitting] = useState(false);
+  const [cardKey] = useState(newCheckoutKey);
+  const [payment, setPayment] = useState<PaymentValue>(emptyPayment);
+  const cardsState = usePaymentMethods({ skip: !isGuest });
+  const addCard = useAddCard();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  useEffect(() => {
+    if (focusInvalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+  const [submitting, setSubmitting] = useState<'card' | 'order' | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<OrderFieldsFragment | null>(null);
@@ -119,14 +166,27 @@ export function CheckoutPage() {
 
   const fulfilment: Fulfilment | null =
     fulfilmentChoice ?? (group.offersPickup ? 'PICKUP' : group.offersDelivery ? 'DELIVERY' : null);
+  // The newest saved card is chosen until the guest picks another way to pay.
+  const paymentValue: PaymentValue =
+    payment.choice === null && cardsState.cards[0]
+      ? { ...payment, choice: cardsState.cards[0].id }
+      : payment;
+
+  /** Shows `byField` under the fields (and `message` in the banner), focusing the first. */
+  function showErrors(byField: Record<string, string>, message: string | null) {
+    setErrors(byField);
+    setBanner(message);
+    setFocusInvalid((n) => n + 1);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting || !group) return;
-    setSubmitting(true);
     setBanner(null);
     setErrors({});
-    const outcome = await placeOrder({
+    const newCard = paymentValue.choice === NEW_CARD;
+    const card = newCard ? tokenOfCardNumber(paymentValue.cardNumber) : null;
+    const draft: CheckoutDraft = {
       occurrenceId: group.occurrenceId,
       fulfilment,
       deliveryAddress:
@@ -141,18 +201,43 @@ export function CheckoutPage() {
           : null,
       instructions: instructions || null,
       idempotencyKey: checkoutKey,
-    });
-    setSubmitting(false);
-    if (!outcome.ok) {
-      const byField: Record<string, string> = {};
-      for (const { field, message } of outcome.fieldErrors) {
-        byField[field.replace(/^deliveryAddress\./, '')] ??= message;
+      paymentMethodId: newCard ? (card?.ok ? card.token : '') : (paymentValue.choice ?? ''),
+    };
+
+    // The browser's rules first: nothing is sent (no card saved) while one fails.
+    const local = checkoutFieldErrors(draft).filter(
+      (e) => !(newCard && e.field === 'paymentMethodId'),
+    );
+    if (card && !card.ok) local.push({ field: 'cardNumber', message: card.message });
+    if (local.length > 0) {
+      showErrors(errorsByField(local), unplacedMessage(local));
+      return;
+    }
+
+    if (newCard && card?.ok && paymentValue.save) {
+      setSubmitting('card');
+      const saved = await addCard(card.token, `${cardKey}:${card.token}`);
+      if (!saved.ok) {
+        setSubmitting(null);
+        if (saved.field) showErrors({ cardNumber: saved.message }, null);
+        else setBanner(saved.message);
+        return;
       }
-      setErrors(byField);
-      const unplaced = outcome.fieldErrors.find(
-        (e) => !e.field.startsWith('deliveryAddress') && e.field !== 'instructions',
-      );
-      setBanner(outcome.message ?? unplaced?.message ?? null);
+      // Paid with the saved card from now on (a retry does not save it again).
+      setPayment({ choice: saved.card.id, cardNumber: '', save: false });
+      draft.paymentMethodId = saved.card.id;
+    }
+
+    setSubmitting('order');
+    const outcome = await placeOrder(draft);
+    setSubmitting(null);
+    if (!outcome.ok) {
+      const byField = errorsByField(outcome.fieldErrors);
+      if (newCard && byField['paymentMethodId'] && !paymentValue.save) {
+        byField['cardNumber'] = byField['paymentMethodId'];
+        delete byField['paymentMethodId'];
+      }
+      showErrors(byField, outcome.message ?? unplacedMessage(outcome.fieldErrors));
       return;
     }
     if (outcome.order.status === 'REJECTED') {
@@ -173,7 +258,7 @@ export function CheckoutPage() {
       : null;
 
   return page(
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('Checkout')}>
+    <Form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t('Checkout')}>
       <Card>
         <Row>
           <h2>{group.restaurantName}</h2>
@@ -205,6 +290,20 @@ export function CheckoutPage() {
       {restaurant && restaurant.instructions.length > 0 && (
         <Muted>{restaurant.instructions.join(' · ')}</Muted>
       )}
+      <PaymentChoice
+        mode={cardsState.mode}
+        cards={cardsState.cards}
+        loading={cardsState.loading}
+        failed={!!cardsState.error}
+        onRetry={() => void cardsState.retry()}
+        value={paymentValue}
+        onChange={(value) => {
+          setPayment(value);
+          setErrors(({ paymentMethodId: _choice, cardNumber: _number, ...rest }) => rest);
+        }}
+        errors={{ choice: errors['paymentMethodId'], cardNumber: errors['cardNumber'] }}
+        disabled={!!submitting}
+      />
       <CheckoutTotals
         subtotalCents={group.subtotalCents}
         fulfilment={fulfilment}
@@ -214,13 +313,17 @@ export function CheckoutPage() {
       <Button
         type="submit"
         disabled={
-          submitting ||
+          !!submitting ||
           group.hasWarnings ||
           !fulfilment ||
           (fulfilment === 'DELIVERY' && quote !== null && !quote.isWithinRadius)
         }
       >
-        {submitting ? t('Placing your order…') : t('Place order')}
+        {submitting === 'card'
+          ? t('Saving your card…')
+          : submitting
+            ? t('Placing your order…')
+            : t('Place order')}
       </Button>
     </Form>,
   );
