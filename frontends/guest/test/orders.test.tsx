@@ -1,10 +1,10 @@
 import { OrderMessages } from '@hearth/contracts';
 import { CancelOrderDocument, GetMyOrdersDocument } from '@hearth/graphql-client';
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrdersPage } from '../src/features/orders/routes/OrdersPage';
-import { ORDER, guestOrder, renderGuest } from './cart-fixtures';
+import { ORDER, guestOrder, orderPayment, renderGuest } from './cart-fixtures';
 
 const order = guestOrder({
   fulfilment: 'DELIVERY',
@@ -131,5 +131,110 @@ describe('/user/orders/pending (order detail modal, cancel confirmation)', () =>
     expect(await screen.findByRole('dialog', { name: 'Review Your Order' })).toHaveTextContent(
       ORDER,
     );
+  });
+});
+
+describe("/user/orders: an order's payment (card held, charged, refunded, declined)", () => {
+  it("shows the order's payment: held until the chef accepts, then charged and refunds", async () => {
+    const held = { ...order, payment: orderPayment({ amountCents: 3120 }) };
+    const refunded = {
+      ...order,
+      id: '77777777-7777-4777-8777-777777777777',
+      restaurantName: 'Roti Hut',
+      status: 'COMPLETED',
+      payment: orderPayment({
+        status: 'PARTIALLY_REFUNDED',
+        amountCents: 3120,
+        capturedCents: 3120,
+        refundedCents: 500,
+        refunds: [
+          {
+            __typename: 'Refund',
+            id: 'r1',
+            amountCents: 500,
+            reason: 'A side dish was missing',
+            createdAt: '2026-11-26T15:00:00.000Z',
+          },
+        ],
+      }),
+    };
+    renderGuest(
+      <OrdersPage />,
+      [
+        {
+          request: {
+            query: GetMyOrdersDocument,
+            variables: { status: ['PLACED', 'PENDING', 'ACCEPTED'], limit: 20 },
+          },
+          result: {
+            data: {
+              myOrders: { __typename: 'OrderPage', items: [held, refunded], nextCursor: null },
+            },
+          },
+        },
+      ],
+      { path: '/user/orders', routePath: '/user/orders/*' },
+    );
+
+    const heldCard = await screen.findByRole('listitem', { name: "Carl's Kitchen" });
+    expect(within(heldCard).getByTestId('order-payment-chip')).toHaveTextContent('Card held');
+    await userEvent.click(within(heldCard).getByRole('button', { name: 'View details' }));
+    let detail = await screen.findByRole('dialog', { name: 'Order details' });
+    let block = within(detail).getByRole('region', { name: 'Payment' });
+    // The tests run in en-US: 'authorized' (en-CA: 'authorised').
+    expect(within(block).getByTestId('order-payment-status')).toHaveTextContent(
+      'Card authorized, not charged yet',
+    );
+    expect(within(block).getByTestId('order-payment-held')).toHaveTextContent('$31.20');
+    expect(block).toHaveTextContent('Your card will be charged when the chef accepts');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Order details' })).not.toBeInTheDocument(),
+    );
+
+    const refundedCard = screen.getByRole('listitem', { name: 'Roti Hut' });
+    expect(within(refundedCard).getByTestId('order-payment-chip')).toHaveTextContent(
+      'Partly refunded',
+    );
+    await userEvent.click(within(refundedCard).getByRole('button', { name: 'View details' }));
+    detail = await screen.findByRole('dialog', { name: 'Order details' });
+    block = within(detail).getByRole('region', { name: 'Payment' });
+    expect(within(block).getByTestId('order-payment-status')).toHaveTextContent('Partly refunded');
+    expect(within(block).getByTestId('order-payment-charged')).toHaveTextContent('$31.20');
+    expect(within(block).getByTestId('order-payment-refunded')).toHaveTextContent('$5.00');
+    const [line] = within(block).getAllByTestId('order-payment-refund');
+    expect(line).toHaveTextContent(/^\$5\.00 · A side dish was missing · Nov 26, 2026/);
+  });
+
+  it("shows a declined card's reason once, with the payment marked as declined", async () => {
+    const rejected = {
+      ...order,
+      status: 'REJECTED',
+      rejectionReason: 'Your card was declined.',
+      payment: orderPayment({ status: 'FAILED', failureMessage: 'Your card was declined.' }),
+    };
+    renderGuest(
+      <OrdersPage />,
+      [
+        {
+          request: {
+            query: GetMyOrdersDocument,
+            variables: { status: ['COMPLETED', 'DECLINED', 'CANCELLED', 'REJECTED'], limit: 20 },
+          },
+          result: {
+            data: { myOrders: { __typename: 'OrderPage', items: [rejected], nextCursor: null } },
+          },
+        },
+      ],
+      { path: '/user/orders/past', routePath: '/user/orders/*' },
+    );
+    const card = await screen.findByRole('listitem', { name: "Carl's Kitchen" });
+    expect(within(card).getByTestId('order-payment-chip')).toHaveTextContent('Card declined');
+    await userEvent.click(within(card).getByRole('button', { name: 'View details' }));
+    const detail = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(detail).getAllByText('Your card was declined.')).toHaveLength(1);
+    const block = within(detail).getByRole('region', { name: 'Payment' });
+    expect(within(block).getByTestId('order-payment-status')).toHaveTextContent('Card declined');
+    expect(within(block).getByTestId('order-payment-charged')).toHaveTextContent('$0.00');
   });
 });

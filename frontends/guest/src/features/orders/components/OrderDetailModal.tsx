@@ -7,6 +7,7 @@ import { formatCents } from '../../../utils/money';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { Facts } from '../../../components/layout';
 import type { GuestOrder } from '../api/orders';
+import { OrderPayment } from './OrderPayment';
 
 const Lines = styled.ul`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
@@ -27,8 +28,8 @@ export interface OrderAction {
 
 /**
  * The order detail modal: order id, status, delivery address, pickup/delivery instruction,
- * the lines and totals, the reason of a rejection or decline, and optional primary and
- * secondary buttons.
+ * the lines and totals, the reason of a rejection or decline, the payment (held, charged, refunded,
+ * declined) when there is one, and optional primary and secondary buttons.
  */
 export function OrderDetailModal({
   order,
@@ -86,6 +87,7 @@ export function OrderDetailModal({
       <Facts>
         <OrderTotals order={order} />
       </Facts>
+      {order.payment && <OrderPayment payment={order.payment} shownReason={reason} />}
       {children}
       {(primary || secondary) && (
         <Buttons>

@@ -12,6 +12,7 @@ import { Muted, Row, StackList } from '../../../components/layout';
 import { useCancelOrder, useMyOrders, type GuestOrder } from '../api/orders';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderDetailModal } from './OrderDetailModal';
+import { PaymentChip } from './OrderPayment';
 
 const List = styled(StackList)`
   h3 {
@@ -24,13 +25,19 @@ const Status = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+const Money = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
 /** Renders the 'Review Your Order' modal for a completed order (composed by the app). */
 export type RenderReview = (order: GuestOrder, onClose: () => void) => ReactNode;
 
 /**
  * One orders tab: the guest's orders in `statuses`, newest first, with 'Load more' (next
- * token), each opening the order detail modal; a Pending order can be cancelled after a
- * confirmation, a Completed one reviewed.
+ * token), each with its payment's short status and opening the order detail modal; a Pending
+ * order can be cancelled after a confirmation, a Completed one reviewed.
  */
 export function OrderList({
   statuses,
@@ -86,7 +93,10 @@ export function OrderList({
                 {formatDateTime(order.scheduledFor, locale)} ·{' '}
                 {order.fulfilment === 'DELIVERY' ? t('Delivery') : t('Pickup')}
               </Muted>
-              <strong>{formatCents(order.totalCents)}</strong>
+              <Money>
+                {order.payment && <PaymentChip status={order.payment.status} />}
+                <strong>{formatCents(order.totalCents)}</strong>
+              </Money>
             </Row>
             {order.status === 'REJECTED' && order.rejectionReason && (
               <Muted role="note">{order.rejectionReason}</Muted>
