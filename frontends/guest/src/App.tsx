@@ -7,6 +7,7 @@ import { ExplorePage } from './features/explore/routes/ExplorePage';
 import { RestaurantListPage } from './features/explore/routes/RestaurantListPage';
 import { FavoritesPage } from './features/favorites/routes/FavoritesPage';
 import { OrdersPage } from './features/orders/routes/OrdersPage';
+import { PaymentSettingsPage } from './features/payment-settings/routes/PaymentSettingsPage';
 import { ReviewOrderModal } from './features/reviews/components/ReviewOrderModal';
 import { ReviewsPage } from './features/reviews/routes/ReviewsPage';
 import { WaitlistPage } from './features/waitlist/routes/WaitlistPage';
@@ -39,6 +40,7 @@ export default function App() {
       <Route path="favorites" element={<FavoritesPage />} />
       <Route path="reviews" element={<ReviewsPage />} />
       <Route path="account" element={<AccountPage />} />
+      <Route path="settings/payment" element={<PaymentSettingsPage />} />
       <Route path="settings/*" element={<AccountPage />} />
       <Route path="cart" element={<CartPage />} />
       <Route path="checkout" element={<CheckoutPage />} />

@@ -10,6 +10,7 @@ describe('guest remote', () => {
     ['/user/favorites', 'Favorites'],
     ['/user/reviews', 'Reviews'],
     ['/user/account', 'Settings'],
+    ['/user/settings/payment', 'Payment methods'],
     ['/user/cart', 'Cart'],
     ['/user/waitlist', 'Join the waitlist now!'],
   ])('%s is a real route titled %s', (path, title) => {

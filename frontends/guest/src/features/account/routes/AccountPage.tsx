@@ -1,11 +1,44 @@
-import { ComingSoon } from '../../../../../shared/ComingSoon';
+import { useT } from '@hearth/i18n';
+import { Card, EmptyState } from '@hearth/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Page } from '../../../components/layout';
+import '../../../lib/payments/translations';
 
-/** Settings (placeholder until its issue builds the screen). */
+const Entries = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * Settings (/user/account, the profile menu's entry): the payment methods screen
+ * (/user/settings/payment); the account, help and about screens are still to come.
+ */
 export function AccountPage() {
+  const t = useT();
   return (
-    <ComingSoon
-      title="Settings"
-      description="Your account settings, payment details, help and about pages will live here."
-    />
+    <Page>
+      <title>{`${t('Settings')} · Hearth`}</title>
+      <h1>{t('Settings')}</h1>
+      <Card as="nav" aria-label={t('Settings')}>
+        <Entries>
+          <li>
+            <Link to="/user/settings/payment">{t('Payment methods')}</Link>
+          </li>
+        </Entries>
+      </Card>
+      <EmptyState
+        title={t('More settings are coming')}
+        description={t('Your account settings, help and about pages will live here.')}
+      />
+    </Page>
   );
 }
