@@ -10,6 +10,7 @@ import type { AdminEntryKey } from './features/dashboard/entries';
 import { FounderChefsPanel } from './features/founder-chefs/components/FounderChefsPanel';
 import { GuestWaitlistPanel } from './features/guest-waitlist/components/GuestWaitlistPanel';
 import { NewsletterSubscribersPanel } from './features/newsletter-subscribers/components/NewsletterSubscribersPanel';
+import { PendingPaymentsPanel } from './features/pending-payments/components/PendingPaymentsPanel';
 import { UnverifiedChefsPanel } from './features/unverified-chefs/components/UnverifiedChefsPanel';
 
 /** The admin entries that are built; the other entries show 'not available yet'. */
@@ -20,6 +21,7 @@ const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
   'chef-waitlist': ChefWaitlistPanel,
   'founder-chefs': FounderChefsPanel,
   'newsletter-subscribers': NewsletterSubscribersPanel,
+  'pending-payments': PendingPaymentsPanel,
 };
 
 /**

@@ -1,0 +1,401 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import {
+  AdminApprovePayoutDocument,
+  AdminHoldPayoutDocument,
+  AdminMarkPayoutPaidDocument,
+  AdminPayoutsCsvDocument,
+  AdminPendingPaymentsDocument,
+  AdminRunPayoutsDocument,
+  type AdminPayoutFieldsFragment,
+  type PayoutStatus,
+} from '@hearth/graphql-client';
+import { Button, EmptyState, Spinner, formatPrice, useToast } from '@hearth/ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { LoadError } from '../../../components/LoadError';
+import { DataTable } from '../../../components/data-table/DataTable';
+import type { DataColumn } from '../../../components/data-table/types';
+import { downloadTextFile } from '../../../lib/download';
+import { adminLocales, localIsoDate } from '../../../lib/format';
+import {
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_STATUS_ORDER,
+  PendingPaymentsMessages as M,
+} from '../utils/messages';
+import { MarkPaidDialog } from './MarkPaidDialog';
+import { OrderRefundPanel } from './OrderRefundPanel';
+
+type Payout = AdminPayoutFieldsFragment;
+type Action = 'approve' | 'hold' | 'markPaid';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+`;
+const Filter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.spacing(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+  }
+`;
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+`;
+const Amount = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+`;
+const StatusTag = styled.span<{ $status: PayoutStatus }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  background: ${({ theme, $status }) =>
+    $status === 'PAID'
+      ? theme.colors.successSoft
+      : $status === 'HELD'
+        ? theme.colors.dangerSoft
+        : theme.colors.primarySoft};
+  color: ${({ theme, $status }) =>
+    $status === 'PAID'
+      ? theme.colors.success
+      : $status === 'HELD'
+        ? theme.colors.danger
+        : theme.colors.primaryHover};
+`;
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing(8)};
+  padding-top: ${({ theme }) => theme.spacing(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(4)};
+    font-size: 1.25rem;
+  }
+`;
+
+/** `Ann Cook`, or the restaurant, or the chef id when the name is not known. */
+export function chefName(p: Payout): string {
+  const name = p.chef ? `${p.chef.firstName} ${p.chef.lastName}`.trim() : '';
+  return name || p.restaurantName || p.chefId;
+}
+
+/** A date in the admin's locale, e.g. `Nov 23, 2026`. */
+function day(iso: string): string {
+  return new Intl.DateTimeFormat(adminLocales() as string[] | undefined, {
+    dateStyle: 'medium',
+  }).format(new Date(iso));
+}
+
+function columns(
+  busyId: string | null,
+  onAction: (payout: Payout, action: Action) => void,
+): ReadonlyArray<DataColumn<Payout, string>> {
+  return [
+    {
+      key: 'chef',
+      header: 'Chef',
+      cell: (p) => (
+        <>
+          {chefName(p)}
+          {p.restaurantName && chefName(p) !== p.restaurantName && (
+            <Muted>{p.restaurantName}</Muted>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'period',
+      header: 'Period',
+      noWrap: true,
+      cell: (p) => (
+        <span title={`${p.periodStart} – ${p.periodEnd}`}>
+          {day(p.periodStart)} –<br />
+          {day(p.periodEnd)}
+        </span>
+      ),
+    },
+    { key: 'orders', header: 'Orders', cell: (p) => p.orderCount },
+    {
+      key: 'amount',
+      header: 'Amount',
+      noWrap: true,
+      cell: (p) => <Amount>{formatPrice(p.amountCents)}</Amount>,
+    },
+    {
+      key: 'bank',
+      header: 'Bank last 4',
+      noWrap: true,
+      cell: (p) => (p.bankLast4 ? `•••• ${p.bankLast4}` : <Muted>{M.noBank}</Muted>),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      noWrap: true,
+      cell: (p) => (
+        <>
+          <StatusTag $status={p.status}>{PAYOUT_STATUS_LABELS[p.status]}</StatusTag>
+          {p.paidAt && <Muted>{day(p.paidAt)}</Muted>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      noWrap: true,
+      cell: (p) => {
+        const busy = busyId === p.id;
+        const name = chefName(p);
+        return (
+          <RowActions>
+            {(p.status === 'PENDING' || p.status === 'HELD') && (
+              <Button
+                $size="sm"
+                onClick={() => onAction(p, 'approve')}
+                disabled={busy}
+                aria-label={`Approve payout to ${name}`}
+              >
+                Approve
+              </Button>
+            )}
+            {p.status === 'PENDING' && (
+              <Button
+                $size="sm"
+                $variant="secondary"
+                onClick={() => onAction(p, 'hold')}
+                disabled={busy}
+                aria-label={`Hold payout to ${name}`}
+              >
+                Hold
+              </Button>
+            )}
+            {p.status === 'APPROVED' && (
+              <Button
+                $size="sm"
+                onClick={() => onAction(p, 'markPaid')}
+                disabled={busy}
+                aria-label={`Mark payout to ${name} paid`}
+              >
+                Mark paid
+              </Button>
+            )}
+            {p.status === 'PAID' && <Muted>{p.transferReference}</Muted>}
+          </RowActions>
+        );
+      },
+    },
+  ];
+}
+
+/** The 'Status' select: one status, or all of them (''). */
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: PayoutStatus | '';
+  onChange: (status: PayoutStatus | '') => void;
+}) {
+  const id = useId();
+  return (
+    <Filter>
+      <label htmlFor={id}>Status</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as PayoutStatus | '')}>
+        <option value="">All statuses</option>
+        {PAYOUT_STATUS_ORDER.map((s) => (
+          <option key={s} value={s}>
+            {PAYOUT_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </Filter>
+  );
+}
+
+/** The user-facing problem in a payout mutation's answer; null on success. */
+function problemOf(
+  result:
+    | { __typename?: string; errors?: Array<{ message: string }>; message?: string }
+    | undefined
+    | null,
+): string | null {
+  if (!result) return M.actionFailed;
+  if (result.__typename === 'ValidationError') return result.errors?.[0]?.message ?? M.actionFailed;
+  if (result.__typename === 'ServerError') return result.message ?? M.actionFailed;
+  return null;
+}
+
+/**
+ * Pending Payments (admin side menu): the chefs' payouts (chef, period, orders, amount, bank last
+ * 4, status), filtered by status, open ones first. Approve (pending or held), Hold (pending) and
+ * Mark paid (approved; asks first, since it sends the bank transfer); Run payouts creates the
+ * payouts due now; Download CSV exports the list as filtered. Loading / empty / error states.
+ * Below, the order refund panel.
+ */
+export function PendingPaymentsPanel() {
+  const toast = useToast();
+  const client = useApolloClient();
+  const [status, setStatus] = useState<PayoutStatus | ''>('');
+  const { data, loading, error, refetch } = useQuery(AdminPendingPaymentsDocument, {
+    variables: { status: status || null },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const refetchList = { refetchQueries: [AdminPendingPaymentsDocument], awaitRefetchQueries: true };
+  const [approve] = useMutation(AdminApprovePayoutDocument, refetchList);
+  const [hold] = useMutation(AdminHoldPayoutDocument, refetchList);
+  const [markPaid] = useMutation(AdminMarkPayoutPaidDocument, refetchList);
+  const [runPayouts, running] = useMutation(AdminRunPayoutsDocument, refetchList);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Payout | null>(null);
+  const [csvState, setCsvState] = useState<'idle' | 'preparing' | 'failed'>('idle');
+
+  const act = async (payout: Payout, action: Action) => {
+    setBusyId(payout.id);
+    const name = chefName(payout);
+    try {
+      const variables = { payoutId: payout.id };
+      let problem: string | null;
+      let done: string;
+      if (action === 'approve') {
+        problem = problemOf((await approve({ variables })).data?.approvePayout);
+        done = M.approved(name);
+      } else if (action === 'hold') {
+        problem = problemOf((await hold({ variables })).data?.holdPayout);
+        done = M.held(name);
+      } else {
+        problem = problemOf((await markPaid({ variables })).data?.markPayoutPaid);
+        done = M.paid(name);
+      }
+      toast.show(problem ?? done, { tone: problem ? 'error' : 'success' });
+    } catch {
+      toast.show(M.actionFailed, { tone: 'error' });
+    } finally {
+      setBusyId(null);
+      setConfirming(null);
+    }
+  };
+  const onAction = (payout: Payout, action: Action) => {
+    if (action === 'markPaid') setConfirming(payout);
+    else void act(payout, action);
+  };
+  const run = async () => {
+    try {
+      const result = (await runPayouts()).data?.runPayouts;
+      if (result?.__typename === 'PayoutRun') {
+        const n = result.payouts.length;
+        toast.show(n === 0 ? M.ranNone : M.ran(n), { tone: n === 0 ? 'info' : 'success' });
+      } else toast.show(problemOf(result) ?? M.runFailed, { tone: 'error' });
+    } catch {
+      toast.show(M.runFailed, { tone: 'error' });
+    }
+  };
+  const downloadCsv = async () => {
+    setCsvState('preparing');
+    try {
+      const { data: csv } = await client.query({
+        query: AdminPayoutsCsvDocument,
+        variables: { status: status || null },
+        fetchPolicy: 'no-cache',
+      });
+      if (csv?.payoutsCsv === undefined) throw new Error('empty answer');
+      const stem = status ? `payouts-${status.toLowerCase()}` : 'payouts';
+      downloadTextFile(csv.payoutsCsv, `${stem}-${localIsoDate()}.csv`);
+      setCsvState('idle');
+    } catch {
+      setCsvState('failed');
+    }
+  };
+
+  const payouts = data?.pendingPayments;
+  let body;
+  if (error && !payouts) {
+    body = <LoadError message={M.loadFailed} onRetry={refetch} />;
+  } else if (!payouts) {
+    body = <Spinner centered label={M.loading} />;
+  } else {
+    body = (
+      <DataTable
+        label={status ? `${PAYOUT_STATUS_LABELS[status]} payouts` : 'Payouts'}
+        columns={columns(busyId, onAction)}
+        rows={payouts}
+        rowKey={(p) => p.id}
+        sort={{ field: '', direction: 'ASC' }}
+        onSortChange={() => {}}
+        isBusy={loading}
+        empty={<EmptyState title={status ? M.emptyOf(PAYOUT_STATUS_LABELS[status]) : M.empty} />}
+      />
+    );
+  }
+
+  return (
+    <div data-testid="pending-payments">
+      <Toolbar>
+        <StatusFilter value={status} onChange={setStatus} />
+        <Buttons>
+          <Button
+            $size="sm"
+            onClick={() => void run()}
+            disabled={running.loading}
+            aria-busy={running.loading || undefined}
+          >
+            {running.loading ? 'Running payouts…' : 'Run payouts'}
+          </Button>
+          <Button
+            $size="sm"
+            $variant="secondary"
+            onClick={() => void downloadCsv()}
+            disabled={csvState === 'preparing'}
+            aria-busy={csvState === 'preparing' || undefined}
+          >
+            {csvState === 'preparing' ? 'Preparing CSV…' : 'Download CSV'}
+          </Button>
+        </Buttons>
+      </Toolbar>
+      {csvState === 'failed' && <ErrorText role="alert">{M.csvFailed}</ErrorText>}
+      {body}
+      {confirming && (
+        <MarkPaidDialog
+          name={chefName(confirming)}
+          amount={formatPrice(confirming.amountCents)}
+          bankLast4={confirming.bankLast4 ?? null}
+          busy={busyId === confirming.id}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => void act(confirming, 'markPaid')}
+        />
+      )}
+      <Section aria-labelledby="refund-title">
+        <h2 id="refund-title">Refund an order</h2>
+        <OrderRefundPanel />
+      </Section>
+    </div>
+  );
+}

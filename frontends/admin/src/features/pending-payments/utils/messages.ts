@@ -1,0 +1,37 @@
+import type { PayoutStatus } from '@hearth/graphql-client';
+
+/** Payout states as admins say them. */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  PENDING: 'Pending',
+  HELD: 'Held',
+  APPROVED: 'Approved',
+  PAID: 'Paid',
+};
+
+/** The statuses in the order a payout goes through them (the filter lists them so). */
+export const PAYOUT_STATUS_ORDER: readonly PayoutStatus[] = ['PENDING', 'HELD', 'APPROVED', 'PAID'];
+
+/** What the Pending Payments panel and the refund panel say (server messages come as they are). */
+export const PendingPaymentsMessages = {
+  loading: 'Loading payouts…',
+  loadFailed: 'The payouts could not be loaded.',
+  empty: 'No payouts yet. Run payouts to pay chefs for their completed orders.',
+  emptyOf: (status: string) => `No ${status.toLowerCase()} payouts.`,
+  actionFailed: 'The payout could not be updated. Please try again.',
+  approved: (name: string) => `Payout to ${name} approved`,
+  held: (name: string) => `Payout to ${name} held`,
+  paid: (name: string) => `Payout to ${name} sent and marked paid`,
+  runFailed: 'Payouts could not be run. Please try again.',
+  ranNone: 'Nothing to pay out: every completed order is already in a payout.',
+  ran: (n: number) => (n === 1 ? '1 payout created' : `${n} payouts created`),
+  csvFailed: 'The CSV could not be downloaded. Please try again.',
+  noBank: 'Not on file',
+  // The refund panel.
+  orderIdInvalid: 'Enter the full order id (32 hexadecimal digits with dashes)',
+  orderNotFound: 'No order has this id.',
+  lookupFailed: 'The order could not be loaded. Please try again.',
+  noPayment: 'This order has no payment.',
+  fullyRefunded: 'Fully refunded: nothing is left to refund.',
+  refundFailed: 'The refund could not be made. Please try again.',
+  refunded: (amount: string) => `${amount} refunded`,
+} as const;

@@ -1,0 +1,526 @@
+/**
+ * Admin Pending Payments (chef payouts) and the order refund panel against an in-memory payouts
+ * API behind Apollo's MockedProvider: the table and its status filter, Approve / Hold / Mark paid
+ * (with its confirmation), Run payouts, CSV export, the loading / empty / error states, and
+ * refunds with their browser rules, confirmation, idempotency key and server errors.
+ */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { PaymentMessages } from '@hearth/contracts';
+import {
+  AdminApprovePayoutDocument,
+  AdminHoldPayoutDocument,
+  AdminMarkPayoutPaidDocument,
+  AdminOrderPaymentDocument,
+  AdminPayoutsCsvDocument,
+  AdminPendingPaymentsDocument,
+  AdminRefundOrderDocument,
+  AdminRunPayoutsDocument,
+  StaticAuthProvider,
+  createCache,
+} from '@hearth/graphql-client';
+import { ToastProvider, theme } from '@hearth/ui';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { users } from '../../shared/test-render';
+import { PendingPaymentsPanel } from '../src/features/pending-payments/components/PendingPaymentsPanel';
+import { dollarsToCents } from '../src/features/pending-payments/components/OrderRefundPanel';
+import { PendingPaymentsMessages as M } from '../src/features/pending-payments/utils/messages';
+import { localIsoDate } from '../src/lib/format';
+
+type Vars = Record<string, unknown>;
+const forever = Number.POSITIVE_INFINITY;
+const always = () => true;
+const ORDER_ID = '3f2a8c1e-5b7d-4e9f-8a6b-1c2d3e4f5a6b';
+
+interface PayoutRow {
+  id: string;
+  first: string;
+  restaurant: string;
+  status: 'PENDING' | 'HELD' | 'APPROVED' | 'PAID';
+  amountCents: number;
+  orderCount: number;
+  bankLast4: string | null;
+}
+
+const payout = (p: PayoutRow) => ({
+  __typename: 'Payout' as const,
+  id: p.id,
+  chefId: `chef-${p.id}`,
+  chef: { __typename: 'User' as const, id: `chef-${p.id}`, firstName: p.first, lastName: 'Cook' },
+  restaurantName: p.restaurant,
+  periodStart: '2026-11-16T05:00:00.000Z',
+  periodEnd: '2026-11-23T05:00:00.000Z',
+  orderCount: p.orderCount,
+  amountCents: p.amountCents,
+  currency: 'cad',
+  status: p.status,
+  bankLast4: p.bankLast4,
+  createdAt: '2026-11-23T05:00:01.000Z',
+  approvedAt: null,
+  paidAt: p.status === 'PAID' ? '2026-11-24T15:00:00.000Z' : null,
+  transferReference: p.status === 'PAID' ? 'tr_abc' : null,
+});
+
+/** An in-memory payouts and refunds API: the rules of the server, every call recorded. */
+class FakePayoutsApi {
+  payouts: PayoutRow[] = [
+    {
+      id: 'p1',
+      first: 'Ann',
+      restaurant: "Ann's Kitchen",
+      status: 'PENDING',
+      amountCents: 12345,
+      orderCount: 3,
+      bankLast4: '4321',
+    },
+    {
+      id: 'p2',
+      first: 'Bob',
+      restaurant: 'Bob Bakes',
+      status: 'APPROVED',
+      amountCents: 5000,
+      orderCount: 1,
+      bankLast4: null,
+    },
+  ];
+  calls: Array<{ operation: string; variables: Vars }> = [];
+  failList = 0;
+  refuseNext: string | null = null;
+  failRefundNetwork = 0;
+  csvText = 'Payout ID,Chef ID\r\np1,chef-p1';
+  order = {
+    __typename: 'Order' as const,
+    id: ORDER_ID,
+    status: 'COMPLETED' as const,
+    restaurantName: "Ann's Kitchen",
+    scheduledFor: '2026-11-20T23:00:00.000Z',
+    totalCents: 3600,
+    createdAt: '2026-11-19T12:00:00.000Z',
+    payment: {
+      __typename: 'Payment' as const,
+      status: 'CAPTURED' as 'CAPTURED' | 'PARTIALLY_REFUNDED' | 'REFUNDED',
+      currency: 'cad',
+      amountCents: 3600,
+      capturedCents: 3600,
+      refundedCents: 0,
+      failureMessage: null,
+      refunds: [] as Array<Record<string, unknown>>,
+      updatedAt: '2026-11-20T12:00:00.000Z',
+    },
+  };
+
+  count(operation: string) {
+    return this.calls.filter((c) => c.operation === operation).length;
+  }
+  last(operation: string) {
+    return this.calls.filter((c) => c.operation === operation).at(-1)?.variables;
+  }
+
+  private decide(operation: string, field: string, from: string[], to: PayoutRow['status']) {
+    return {
+      request: { query: this.documents[operation]!, variables: always },
+      maxUsageCount: forever,
+      result: (v: Vars) => {
+        this.calls.push({ operation, variables: v });
+        const row = this.payouts.find((p) => p.id === v['payoutId'])!;
+        if (this.refuseNext || !from.includes(row.status)) {
+          const message = this.refuseNext ?? 'refused';
+          this.refuseNext = null;
+          return {
+            data: {
+              [field]: {
+                __typename: 'ValidationError',
+                errors: [{ __typename: 'FieldError', field: 'payoutId', message }],
+              },
+            },
+          };
+        }
+        row.status = to;
+        return { data: { [field]: payout(row) } };
+      },
+    };
+  }
+
+  private readonly documents: Record<string, MockLink.MockedResponse['request']['query']> = {
+    approvePayout: AdminApprovePayoutDocument,
+    holdPayout: AdminHoldPayoutDocument,
+    markPayoutPaid: AdminMarkPayoutPaidDocument,
+  };
+
+  mocks(): MockLink.MockedResponse[] {
+    return [
+      {
+        request: { query: AdminPendingPaymentsDocument, variables: always },
+        maxUsageCount: forever,
+        result: (v: Vars) => {
+          this.calls.push({ operation: 'pendingPayments', variables: v });
+          if (this.failList > 0) {
+            this.failList -= 1;
+            return { errors: [{ message: 'Internal server error' }] };
+          }
+          const rows = this.payouts.filter((p) => !v['status'] || p.status === v['status']);
+          return { data: { pendingPayments: rows.map(payout) } };
+        },
+      },
+      this.decide('approvePayout', 'approvePayout', ['PENDING', 'HELD'], 'APPROVED'),
+      this.decide('holdPayout', 'holdPayout', ['PENDING'], 'HELD'),
+      this.decide('markPayoutPaid', 'markPayoutPaid', ['APPROVED'], 'PAID'),
+      {
+        request: { query: AdminRunPayoutsDocument, variables: always },
+        maxUsageCount: forever,
+        result: () => {
+          this.calls.push({ operation: 'runPayouts', variables: {} });
+          const created: PayoutRow = {
+            id: `p${this.payouts.length + 1}`,
+            first: 'Cy',
+            restaurant: 'Cy Curries',
+            status: 'PENDING',
+            amountCents: 999,
+            orderCount: 1,
+            bankLast4: '0042',
+          };
+          const fresh = this.count('runPayouts') === 1 ? [created] : [];
+          this.payouts.push(...fresh);
+          return {
+            data: {
+              runPayouts: {
+                __typename: 'PayoutRun',
+                periodEnd: '2026-11-25T12:00:00.000Z',
+                payouts: fresh.map(payout),
+              },
+            },
+          };
+        },
+      },
+      {
+        request: { query: AdminPayoutsCsvDocument, variables: always },
+        maxUsageCount: forever,
+        result: (v: Vars) => {
+          this.calls.push({ operation: 'payoutsCsv', variables: v });
+          return { data: { payoutsCsv: this.csvText } };
+        },
+      },
+      {
+        request: { query: AdminOrderPaymentDocument, variables: always },
+        maxUsageCount: forever,
+        result: (v: Vars) => {
+          this.calls.push({ operation: 'adminOrder', variables: v });
+          return { data: { adminOrder: v['id'] === ORDER_ID ? this.order : null } };
+        },
+      },
+      {
+        request: { query: AdminRefundOrderDocument, variables: always },
+        maxUsageCount: forever,
+        result: (v: Vars) => {
+          this.calls.push({ operation: 'refundOrder', variables: v });
+          if (this.failRefundNetwork > 0) {
+            this.failRefundNetwork -= 1;
+            return { errors: [{ message: 'Internal server error' }] };
+          }
+          if (this.refuseNext) {
+            const message = this.refuseNext;
+            this.refuseNext = null;
+            return {
+              data: {
+                refundOrder: {
+                  __typename: 'ValidationError',
+                  errors: [{ __typename: 'FieldError', field: 'amountCents', message }],
+                },
+              },
+            };
+          }
+          const p = this.order.payment;
+          const amount = Number(v['amountCents']);
+          p.refundedCents += amount;
+          p.status = p.refundedCents === p.capturedCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+          p.refunds = [
+            ...p.refunds,
+            {
+              __typename: 'Refund',
+              id: `r${p.refunds.length + 1}`,
+              amountCents: amount,
+              reason: v['reason'] ?? null,
+              createdAt: '2026-11-25T12:00:00.000Z',
+            },
+          ];
+          return { data: { refundOrder: this.order } };
+        },
+      },
+    ];
+  }
+}
+
+function renderPanel(api: FakePayoutsApi) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MockedProvider mocks={api.mocks()} cache={createCache()}>
+        <StaticAuthProvider status="signedIn" user={users.admin}>
+          <ToastProvider>
+            <PendingPaymentsPanel />
+          </ToastProvider>
+        </StaticAuthProvider>
+      </MockedProvider>
+    </ThemeProvider>,
+  );
+}
+
+/** The payouts table's body rows as cell texts, once loaded. */
+async function rows(): Promise<string[][]> {
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? ''),
+    );
+}
+
+describe('Pending Payments', () => {
+  let api: FakePayoutsApi;
+  beforeEach(() => {
+    api = new FakePayoutsApi();
+  });
+
+  it('lists chef, period, orders, amount, bank last 4 and status; filters by status; empty state', async () => {
+    const ue = userEvent.setup();
+    renderPanel(api);
+    expect(screen.getByText(M.loading)).toBeInTheDocument();
+    const table = await rows();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Chef', 'Period', 'Orders', 'Amount', 'Bank last 4', 'Status', 'Actions']);
+    expect(table[0]!.slice(0, 6)).toEqual([
+      "Ann CookAnn's Kitchen",
+      expect.stringMatching(/Nov 16, 2026 –\s*Nov 23, 2026/),
+      '3',
+      '$123.45',
+      '•••• 4321',
+      'Pending',
+    ]);
+    expect(table[1]![4]).toBe(M.noBank);
+    expect(api.last('pendingPayments')).toEqual({ status: null });
+
+    await ue.selectOptions(screen.getByLabelText('Status'), 'APPROVED');
+    await waitFor(() => expect(api.last('pendingPayments')).toEqual({ status: 'APPROVED' }));
+    expect((await rows()).map((r) => r[0])).toEqual(['Bob CookBob Bakes']);
+    await ue.selectOptions(screen.getByLabelText('Status'), 'HELD');
+    expect(await screen.findByText(M.emptyOf('Held'))).toBeInTheDocument();
+  });
+
+  it('approves and holds with one click: the list follows and a toast says so; a refusal shows its message', async () => {
+    const ue = userEvent.setup();
+    renderPanel(api);
+    await rows();
+    await ue.click(screen.getByRole('button', { name: 'Hold payout to Ann Cook' }));
+    expect(await screen.findByText(M.held('Ann Cook'))).toBeInTheDocument();
+    expect(api.last('holdPayout')).toEqual({ payoutId: 'p1' });
+    await waitFor(async () => expect((await rows())[0]![5]).toBe('Held'));
+    // Held: Approve only.
+    expect(screen.queryByRole('button', { name: 'Hold payout to Ann Cook' })).toBeNull();
+
+    api.refuseNext = PaymentMessages.payoutApproveInvalid;
+    await ue.click(screen.getByRole('button', { name: 'Approve payout to Ann Cook' }));
+    expect(await screen.findByText(PaymentMessages.payoutApproveInvalid)).toBeInTheDocument();
+
+    await ue.click(screen.getByRole('button', { name: 'Approve payout to Ann Cook' }));
+    expect(await screen.findByText(M.approved('Ann Cook'))).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Mark payout to Ann Cook paid' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before marking paid; Cancel sends nothing; Yes sends the transfer and shows Paid', async () => {
+    const ue = userEvent.setup();
+    renderPanel(api);
+    await rows();
+    await ue.click(screen.getByRole('button', { name: 'Mark payout to Bob Cook paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark the payout to Bob Cook paid?' });
+    expect(dialog).toHaveTextContent('This sends $50.00 to Bob Cook');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await ue.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.count('markPayoutPaid')).toBe(0);
+
+    await ue.click(screen.getByRole('button', { name: 'Mark payout to Bob Cook paid' }));
+    await ue.click(screen.getByRole('button', { name: 'Yes, send and mark paid' }));
+    expect(await screen.findByText(M.paid('Bob Cook'))).toBeInTheDocument();
+    expect(api.last('markPayoutPaid')).toEqual({ payoutId: 'p2' });
+    await waitFor(async () => expect((await rows())[1]![5]).toMatch(/^Paid/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Run payouts creates the payouts due and says how many; a second run says nothing was due', async () => {
+    const ue = userEvent.setup();
+    renderPanel(api);
+    await rows();
+    await ue.click(screen.getByRole('button', { name: 'Run payouts' }));
+    expect(await screen.findByText(M.ran(1))).toBeInTheDocument();
+    await waitFor(async () => expect(await rows()).toHaveLength(3));
+    await ue.click(screen.getByRole('button', { name: 'Run payouts' }));
+    expect(await screen.findByText(M.ranNone)).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the list cannot be loaded', async () => {
+    api.failList = 1;
+    const ue = userEvent.setup();
+    renderPanel(api);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(M.loadFailed);
+    await ue.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('shows the empty state when there is no payout', async () => {
+    api.payouts = [];
+    renderPanel(api);
+    expect(await screen.findByText(M.empty)).toBeInTheDocument();
+  });
+
+  describe('Download CSV', () => {
+    let saved: Array<{ name: string; blob: Blob }>;
+    const blobs = new Map<string, Blob>();
+    beforeEach(() => {
+      saved = [];
+      let n = 0;
+      URL.createObjectURL = jest.fn((blob: Blob) => {
+        const url = `blob:test/${++n}`;
+        blobs.set(url, blob);
+        return url;
+      }) as typeof URL.createObjectURL;
+      URL.revokeObjectURL = jest.fn() as typeof URL.revokeObjectURL;
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push({ name: this.download, blob: blobs.get(this.href)! });
+      });
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('downloads the payouts of the chosen status as payouts-<status>-YYYY-MM-DD.csv', async () => {
+      const ue = userEvent.setup();
+      renderPanel(api);
+      await rows();
+      await ue.click(screen.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(api.last('payoutsCsv')).toEqual({ status: null });
+      expect(saved[0]!.name).toBe(`payouts-${localIsoDate()}.csv`);
+      await ue.selectOptions(screen.getByLabelText('Status'), 'PENDING');
+      await ue.click(screen.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(api.last('payoutsCsv')).toEqual({ status: 'PENDING' });
+      expect(saved[1]!.name).toBe(`payouts-pending-${localIsoDate()}.csv`);
+      expect(saved[1]!.blob.type).toBe('text/csv;charset=utf-8');
+    });
+  });
+});
+
+describe('Refund an order', () => {
+  let api: FakePayoutsApi;
+  beforeEach(() => {
+    api = new FakePayoutsApi();
+  });
+
+  const lookUp = async (ue: ReturnType<typeof userEvent.setup>, id: string) => {
+    const form = screen.getByRole('form', { name: 'Look up an order' });
+    const input = within(form).getByLabelText('Order id');
+    await ue.clear(input);
+    await ue.type(input, id);
+    await ue.click(within(form).getByRole('button', { name: 'Look up' }));
+  };
+
+  it('reads dollar amounts as cents', () => {
+    expect(dollarsToCents('12')).toBe(1200);
+    expect(dollarsToCents('$12.5')).toBe(1250);
+    expect(dollarsToCents(' 0.07 ')).toBe(7);
+    expect(dollarsToCents('12,50')).toBe(1250);
+    expect(dollarsToCents('1.234')).toBeNull();
+    expect(dollarsToCents('ten')).toBeNull();
+  });
+
+  it('refuses an id that is not an order id without asking the server; an unknown id is not found', async () => {
+    const ue = userEvent.setup();
+    renderPanel(api);
+    await rows();
+    await lookUp(ue, '#3F2A8C1E');
+    expect(await screen.findByText(M.orderIdInvalid)).toBeInTheDocument();
+    expect(api.count('adminOrder')).toBe(0);
+    await lookUp(ue, '00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByText(M.orderNotFound)).toBeInTheDocument();
+  });
+
+  it('shows the payment, checks the amount in the browser, asks, refunds once per form and shows the server refusal', async () => {
+    const ue = userEvent.setup();
+    renderPanel(api);
+    await rows();
+    await lookUp(ue, ORDER_ID.toUpperCase());
+    const box = await screen.findByTestId('order-payment');
+    expect(box).toHaveTextContent("Order #3F2A8C1E · Ann's Kitchen");
+    expect(box).toHaveTextContent('Charged$36.00');
+    expect(box).toHaveTextContent('Left to refund$36.00');
+    const refundForm = within(box).getByRole('form', { name: 'Refund' });
+    const amount = within(refundForm).getByLabelText('Amount to refund ($)');
+
+    // More than is left, and not an amount: refused here, nothing sent.
+    await ue.type(amount, '36.01');
+    await ue.click(within(refundForm).getByRole('button', { name: 'Refund' }));
+    expect(within(refundForm).getByRole('alert')).toHaveTextContent(
+      PaymentMessages.refundAmountInvalid,
+    );
+    await ue.clear(amount);
+    await ue.type(amount, 'ten');
+    await ue.click(within(refundForm).getByRole('button', { name: 'Refund' }));
+    expect(within(refundForm).getByRole('alert')).toHaveTextContent(
+      PaymentMessages.refundAmountInvalid,
+    );
+    expect(api.count('refundOrder')).toBe(0);
+
+    // The server refuses: its message under the amount; the same key is kept for the next try.
+    await ue.clear(amount);
+    await ue.type(amount, '10');
+    await ue.type(within(refundForm).getByLabelText(/Reason/), 'Cold on arrival');
+    await ue.click(within(refundForm).getByRole('button', { name: 'Refund' }));
+    const confirm = screen.getByRole('dialog', { name: 'Refund this order?' });
+    expect(confirm).toHaveTextContent('$10.00 goes back');
+    api.refuseNext = PaymentMessages.refundNotCaptured;
+    await ue.click(within(confirm).getByRole('button', { name: 'Yes, refund $10.00' }));
+    expect(await within(refundForm).findByRole('alert')).toHaveTextContent(
+      PaymentMessages.refundNotCaptured,
+    );
+    const firstKey = api.last('refundOrder')!['idempotencyKey'];
+    expect(api.last('refundOrder')).toEqual({
+      orderId: ORDER_ID,
+      amountCents: 1000,
+      reason: 'Cold on arrival',
+      idempotencyKey: expect.any(String),
+    });
+
+    await ue.click(within(refundForm).getByRole('button', { name: 'Refund' }));
+    await ue.click(screen.getByRole('button', { name: 'Yes, refund $10.00' }));
+    expect(await screen.findByText(M.refunded('$10.00'))).toBeInTheDocument();
+    expect(api.last('refundOrder')!['idempotencyKey']).toBe(firstKey);
+    await waitFor(() =>
+      expect(screen.getByTestId('order-payment')).toHaveTextContent('Left to refund$26.00'),
+    );
+    expect(screen.getByRole('list', { name: 'Refunds' })).toHaveTextContent('Cold on arrival');
+
+    // A new refund on the same screen gets a new key.
+    const again = within(screen.getByRole('form', { name: 'Refund' }));
+    await ue.type(again.getByLabelText('Amount to refund ($)'), '26');
+    await ue.click(again.getByRole('button', { name: 'Refund' }));
+    await ue.click(screen.getByRole('button', { name: 'Yes, refund $26.00' }));
+    await waitFor(() => expect(api.count('refundOrder')).toBe(3));
+    expect(api.last('refundOrder')!['idempotencyKey']).not.toBe(firstKey);
+    expect(await screen.findByText(M.fullyRefunded)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+  });
+});
