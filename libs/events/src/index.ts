@@ -75,6 +75,8 @@ export {
   type PaymentRefundedPayload,
   OrderPaymentFailedV1,
   type OrderPaymentFailedPayload,
+  OrderTimedOutV1,
+  type OrderTimedOutPayload,
   PayoutCreatedV1,
   type PayoutCreatedPayload,
   PayoutPaidV1,

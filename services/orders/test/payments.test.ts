@@ -422,6 +422,32 @@ describe('orders: payments with the local test-mode processor', () => {
     expect(await stack.statusOf(lapsed.orderId)).toBe('PENDING');
   });
 
+  it('an order whose stock answer never came is rejected after the timeout, its lines back in the cart and its portions released', async () => {
+    const { guest, orderId } = await checkout('pm_card_visa', 2);
+    const reserved = await stack.remaining(occurrenceId, curry);
+    // As if sessions' StockReserved had never reached orders: still PLACED, 20 minutes later.
+    await query(stack.db, `DELETE FROM orders.payments WHERE order_id = $1`, [orderId]);
+    await query(
+      stack.db,
+      `UPDATE orders.orders SET status = 'PLACED', created_at = now() - interval '20 minutes'
+        WHERE id = $1`,
+      [orderId],
+    );
+    const lifecycle = stack.orders.app.get(OrderLifecycleService);
+    expect(await lifecycle.expirePlaced()).toBe(1);
+    const seen = await orderOf(guest, orderId);
+    expect(seen).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: OrderMessages.notConfirmed,
+      payment: null,
+    });
+    expect((await stack.cartOf(guest)).items).toEqual([
+      expect.objectContaining({ dishId: curry, quantity: 2 }),
+    ]);
+    expect(await stack.settledStock(occurrenceId, curry, reserved + 2)).toBe(true);
+    expect(await lifecycle.expirePlaced()).toBe(0);
+  });
+
   it('checkout without a card is refused with “Choose a card to pay with” and writes nothing', async () => {
     const guest = await stack.guest();
     await stack.add(guest, curry, occurrenceId, 1);

@@ -33,6 +33,9 @@ export const OrderMessages = {
    */
   notAnsweredInTime:
     'The chef did not answer before the order cutoff, so the order was declined and your card was not charged',
+  /** Why an order was REJECTED when its stock could not be confirmed in time (nothing charged). */
+  notConfirmed:
+    'We could not confirm this order in time, so nothing was charged. Your dishes are back in your cart: please try again',
   /** Why an order was REJECTED by the stock saga, shown to the guest. */
   rejected: {
     INVALID_QUANTITY: 'The quantities in this order are not valid',

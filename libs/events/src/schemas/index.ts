@@ -26,6 +26,7 @@ import { PaymentCapturedV1 } from './orders/payment-captured.js';
 import { PaymentVoidedV1 } from './orders/payment-voided.js';
 import { PaymentRefundedV1 } from './orders/payment-refunded.js';
 import { OrderPaymentFailedV1 } from './orders/order-payment-failed.js';
+import { OrderTimedOutV1 } from './orders/order-timed-out.js';
 import { PayoutCreatedV1 } from './orders/payout-created.js';
 import { PayoutPaidV1 } from './orders/payout-paid.js';
 import { OccurrenceStockChangedV1 } from './sessions/occurrence-stock-changed.js';
@@ -93,6 +94,7 @@ export {
   OrderPaymentFailedV1,
   type OrderPaymentFailedPayload,
 } from './orders/order-payment-failed.js';
+export { OrderTimedOutV1, type OrderTimedOutPayload } from './orders/order-timed-out.js';
 export { PayoutCreatedV1, type PayoutCreatedPayload } from './orders/payout-created.js';
 export { PayoutPaidV1, type PayoutPaidPayload } from './orders/payout-paid.js';
 export {
@@ -140,6 +142,7 @@ export const EventTypes = {
   PaymentVoided: 'PaymentVoided',
   PaymentRefunded: 'PaymentRefunded',
   OrderPaymentFailed: 'OrderPaymentFailed',
+  OrderTimedOut: 'OrderTimedOut',
   PayoutCreated: 'PayoutCreated',
   PayoutPaid: 'PayoutPaid',
 } as const;
@@ -177,6 +180,7 @@ export const eventSchemas = {
   'PaymentVoided@1': PaymentVoidedV1,
   'PaymentRefunded@1': PaymentRefundedV1,
   'OrderPaymentFailed@1': OrderPaymentFailedV1,
+  'OrderTimedOut@1': OrderTimedOutV1,
   'PayoutCreated@1': PayoutCreatedV1,
   'PayoutPaid@1': PayoutPaidV1,
   'OccurrenceStockChanged@1': OccurrenceStockChangedV1,

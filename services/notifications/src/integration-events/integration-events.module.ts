@@ -17,6 +17,7 @@ import { OnOrderRejectedHandler } from './handlers/on-order-rejected.handler.js'
 import { OnUserRegisteredHandler } from './handlers/on-user-registered.handler.js';
 import { OnOrderPaymentFailedHandler } from './handlers/on-order-payment-failed.handler.js';
 import { OnPaymentRefundedHandler } from './handlers/on-payment-refunded.handler.js';
+import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js';
 
 /**
  * Every event notifications consumes, one handler each: users' sign-ups and chef decisions,
@@ -39,6 +40,7 @@ import { OnPaymentRefundedHandler } from './handlers/on-payment-refunded.handler
     OnOrderCompletedHandler,
     OnOrderPaymentFailedHandler,
     OnPaymentRefundedHandler,
+    OnOrderTimedOutHandler,
   ],
 })
 export class IntegrationEventsModule {}

@@ -10,10 +10,11 @@ import { periodicSweep } from '../common/periodic-sweep.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 
 /**
- * Runs `OrderLifecycleService.expireUnanswered` every `ORDER_EXPIRY_SWEEP_SECONDS` (default 60;
- * 0 turns it off, e.g. in tests that sweep by hand): a PENDING order whose cutoff passed without
- * an answer from the chef is declined and the hold on the guest's card released, so no hold lasts
- * past the moment the chef could still have accepted.
+ * Runs the order sweeps every `ORDER_EXPIRY_SWEEP_SECONDS` (default 60; 0 turns them off, e.g.
+ * in tests that sweep by hand): a PENDING order whose cutoff passed without an answer from the
+ * chef is declined and the hold on the guest's card released (`expireUnanswered`), and an order
+ * still PLACED after `ORDER_CONFIRM_TIMEOUT_SECONDS` (default 600) is rejected with its stock
+ * released (`expirePlaced`).
  */
 @Injectable()
 export class OrderExpiryScheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -26,9 +27,14 @@ export class OrderExpiryScheduler implements OnApplicationBootstrap, OnModuleDes
 
   onApplicationBootstrap(): void {
     this.sweep = periodicSweep(
-      'declined orders not answered before their cutoff',
+      'expired orders (not answered before cutoff, or never confirmed)',
       Number(process.env.ORDER_EXPIRY_SWEEP_SECONDS ?? 60),
-      () => this.lifecycle.expireUnanswered(),
+      async () =>
+        (await this.lifecycle.expireUnanswered()) +
+        (await this.lifecycle.expirePlaced(
+          new Date(),
+          Number(process.env.ORDER_CONFIRM_TIMEOUT_SECONDS ?? 600) * 1000,
+        )),
       this.logger,
     );
   }

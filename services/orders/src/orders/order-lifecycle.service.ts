@@ -22,6 +22,7 @@ import { orderDeclined } from '../integration-events/published/order-declined.ev
 import { orderCancelled } from '../integration-events/published/order-cancelled.event.js';
 import { orderCompleted } from '../integration-events/published/order-completed.event.js';
 import { orderPaymentFailed } from '../integration-events/published/order-payment-failed.event.js';
+import { orderTimedOut } from '../integration-events/published/order-timed-out.event.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { loadOrder } from './order-views.js';
 import {
@@ -182,6 +183,38 @@ export class OrderLifecycleService {
         if (!(await save(m, order, order.expireUnanswered()))) return true;
         const lines = await linesOf(m, order.id);
         await publishEvents(m, Topics.orders, EVENT_OF.decline(order, lines, null));
+        expired++;
+        return true;
+      });
+      if (!done) break;
+    }
+    return expired;
+  }
+
+  /**
+   * Rejects, for the platform, every order still PLACED `timeoutMs` after it was placed (its stock
+   * answer never came: the request was dead-lettered, or sessions is down for that long), each in
+   * its own transaction: REJECTED with `OrderMessages.notConfirmed`, its lines back in the guest's
+   * cart and `OrderTimedOut` (sessions gives back the portions if it had reserved them,
+   * notifications tells the guest). Nothing was charged: the hold comes only after the stock.
+   * Returns how many orders were rejected.
+   */
+  async expirePlaced(now = new Date(), timeoutMs = 10 * 60_000, limit = 100): Promise<number> {
+    let expired = 0;
+    for (let i = 0; i < limit; i++) {
+      const done = await this.dataSource.transaction(async (m) => {
+        const [row] = (await m.query(
+          `SELECT id FROM orders WHERE status = 'PLACED' AND created_at < $1
+            ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [new Date(now.getTime() - timeoutMs)],
+        )) as Array<{ id: string }>;
+        if (!row) return false;
+        const order = (await lockOrder(m, row.id))!;
+        if (!(await save(m, order, order.markNotConfirmed()))) return true;
+        await restoreCartLines(m, order.id);
+        const lines = await linesOf(m, order.id);
+        const payload = { ...order.ref(), lines, message: order.rejectionMessage! };
+        await publishEvents(m, Topics.orders, orderTimedOut(payload, null));
         expired++;
         return true;
       });

@@ -6,7 +6,7 @@ import type { StockRejectedPayload } from '@hearth/events';
 export type StockRejectionReason = StockRejectedPayload['reason'];
 
 /** Why an order was REJECTED: the stock saga's reason, or the card was declined. */
-export type RejectionReason = StockRejectionReason | 'PAYMENT_DECLINED';
+export type RejectionReason = StockRejectionReason | 'PAYMENT_DECLINED' | 'NOT_CONFIRMED';
 
 /** Who acts on an order: the chef who owns its restaurant, or the guest who placed it. */
 export type OrderActor = 'CHEF' | 'GUEST';
@@ -136,6 +136,19 @@ export class OrderEntity {
     if (change.ok) {
       this.rejectionReason = 'PAYMENT_DECLINED';
       this.rejectionMessage = message;
+    }
+    return change;
+  }
+
+  /**
+   * The platform gives up on a PLACED order whose stock answer never came in time: PLACED →
+   * REJECTED with `NOT_CONFIRMED` and `OrderMessages.notConfirmed`; from any other status, no change.
+   */
+  markNotConfirmed(): StatusChange {
+    const change = this.move('PLACED', 'REJECTED', '');
+    if (change.ok) {
+      this.rejectionReason = 'NOT_CONFIRMED';
+      this.rejectionMessage = OrderMessages.notConfirmed;
     }
     return change;
   }

@@ -9,6 +9,7 @@ import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.j
 import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
 import { OnOrderPlacedHandler } from './handlers/on-order-placed.handler.js';
 import { OnOrderPaymentFailedHandler } from './handlers/on-order-payment-failed.handler.js';
+import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js';
 import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-established.handler.js';
 
 /**
@@ -25,6 +26,7 @@ import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-establi
     OnOrderDeclinedHandler,
     OnOrderCancelledHandler,
     OnOrderPaymentFailedHandler,
+    OnOrderTimedOutHandler,
     OnCookingSessionScheduledHandler,
   ],
 })

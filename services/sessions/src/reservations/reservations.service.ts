@@ -6,6 +6,7 @@ import {
   type OrderCancelledPayload,
   type OrderDeclinedPayload,
   type OrderPaymentFailedPayload,
+  type OrderTimedOutPayload,
   type OrderPlacedPayload,
 } from '@hearth/events';
 import { publishEvents } from '@hearth/nest-common';
@@ -20,6 +21,7 @@ export const ReservationConsumers = {
   orderDeclined: 'sessions.on-order-declined',
   orderCancelled: 'sessions.on-order-cancelled',
   orderPaymentFailed: 'sessions.on-order-payment-failed',
+  orderTimedOut: 'sessions.on-order-timed-out',
   sessionScheduled: 'sessions.on-cooking-session-scheduled',
 } as const;
 
@@ -104,7 +106,11 @@ export class ReservationsService {
 
   /** OrderDeclined / OrderCancelled → the portions of a RESERVED order back, once. */
   async release(
-    p: OrderDeclinedPayload | OrderCancelledPayload | OrderPaymentFailedPayload,
+    p:
+      | OrderDeclinedPayload
+      | OrderCancelledPayload
+      | OrderPaymentFailedPayload
+      | OrderTimedOutPayload,
     m: EntityManager,
     e: EventEnvelope,
   ): Promise<void> {
