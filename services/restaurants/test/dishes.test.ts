@@ -240,7 +240,7 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
     });
   });
 
-  describe('add → update → status, with DishChanged in the outbox', () => {
+  describe('add → update → status, with DishChanged (ingredients included) in the outbox', () => {
     let dishId: string;
 
     it('addDish stores the dish ACTIVE in cents and seconds, cuisine spelt like the restaurant’s', async () => {
@@ -277,6 +277,7 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
         portionSize: '1 generous square',
         status: 'ACTIVE',
         imageUrl: 'https://cdn.example.com/lasagna.jpg',
+        ingredients: [{ name: 'Flour', quantity: 2.5, unit: 'cups', notes: 'type 00' }],
       });
     });
 

@@ -209,4 +209,49 @@ describe('restaurants: reviews and the restaurant rating', () => {
     const res = await gql(url, MINE, {}, chef.token);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('rates a period for the chef (sales at a glance): the reviews written in [from, to); null for anyone else', async () => {
+    const PERIOD = `query($id: ID!, $from: DateTime!, $to: DateTime!) { restaurant(id: $id) {
+      ratingBetween(from: $from, to: $to) { rating reviewCount } } }`;
+    const hour = 3_600_000;
+    const now = Date.now();
+    await query(
+      db,
+      `UPDATE restaurants.reviews SET created_at = now() - interval '30 days'
+      WHERE id = (SELECT id FROM restaurants.reviews WHERE stars = 5 LIMIT 1)`,
+    );
+    const recent = {
+      id: restaurantId,
+      from: new Date(now - 7 * 24 * hour),
+      to: new Date(now + hour),
+    };
+    const of = async (token: string | undefined, vars = recent) =>
+      (
+        await data<{ ratingBetween: { rating: number | null; reviewCount: number } | null }>(
+          PERIOD,
+          vars,
+          token,
+        )
+      ).ratingBetween;
+    /** The same figures straight from the table. */
+    const expected = async (from: Date, to: Date) => {
+      const [row] = await query<{ rating: number | null; reviewCount: number }>(
+        db,
+        `SELECT round(avg(stars), 1)::float8 AS rating, count(*)::int AS "reviewCount"
+           FROM restaurants.reviews WHERE restaurant_id = $1 AND created_at >= $2 AND created_at < $3`,
+        [restaurantId, from, to],
+      );
+      return row;
+    };
+    const all = await expected(new Date(0), recent.to);
+    const lastWeek = await expected(recent.from, recent.to);
+    expect(lastWeek!.reviewCount).toBe(all!.reviewCount - 1);
+    expect(await of(chef.token)).toEqual(lastWeek);
+    expect(await of(chef.token, { ...recent, from: new Date(now - 40 * 24 * hour) })).toEqual(all);
+    expect(
+      await of(chef.token, { ...recent, to: new Date(now - 60 * 24 * hour), from: new Date(0) }),
+    ).toEqual({ rating: null, reviewCount: 0 });
+    expect(await of(guest.token)).toBeNull();
+    expect(await of(undefined)).toBeNull();
+  });
 });

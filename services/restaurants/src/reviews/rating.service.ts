@@ -44,4 +44,17 @@ export class RatingService {
     }
     return loader.load(restaurantId);
   }
+
+  /**
+   * The rating of the reviews of `restaurantId` written in [from, to): average stars to one
+   * decimal (null with none) and their count.
+   */
+  async between(restaurantId: string, from: Date, to: Date): Promise<RestaurantRating> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS "reviewCount", round(avg(stars), 1)::float8 AS rating
+         FROM reviews WHERE restaurant_id = $1 AND created_at >= $2 AND created_at < $3`,
+      [restaurantId, from, to],
+    )) as Array<{ reviewCount: number; rating: number | null }>;
+    return row ?? NO_RATING;
+  }
 }

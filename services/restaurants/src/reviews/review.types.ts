@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { resultUnion } from '@hearth/nest-common';
 
 /** A review as the guest and the public see it. Times ISO-8601 with zone. */
@@ -48,3 +48,10 @@ export class ReviewPageType {
 
 /** Result of `createReview` / `changeReview` (errors as data). */
 export const ReviewResult = resultUnion('ReviewResult', () => ReviewType);
+
+/** A rating over some reviews: average stars to one decimal (null with none) and their count. */
+@ObjectType('RatingSummary')
+export class RatingSummaryType {
+  @Field(() => Float, { nullable: true }) rating!: number | null;
+  @Field(() => Int) reviewCount!: number;
+}

@@ -3,6 +3,7 @@ import {
   Args,
   Context,
   Float,
+  GraphQLISODateTime,
   ID,
   Int,
   Mutation,
@@ -27,6 +28,7 @@ import type { ReviewEntity } from './review.entity.js';
 import {
   ChangeReviewInput,
   CreateReviewInput,
+  RatingSummaryType,
   ReviewPageType,
   ReviewResult,
   ReviewType,
@@ -133,5 +135,25 @@ export class RestaurantRatingResolver {
   @ResolveField(() => Int, { description: 'Number of reviews behind the rating.' })
   async reviewCount(@Parent() restaurant: RestaurantEntity, @Context() ctx: object) {
     return (await this.ratings.of(restaurant.id, ctx)).reviewCount;
+  }
+
+  /** The rating of the reviews written in a period (the chef's sales at a glance). */
+  @Public()
+  @ResolveField(() => RatingSummaryType, {
+    nullable: true,
+    description:
+      'Average stars (one decimal) and count of the reviews written in [from, to); for the owner and admins only (null for anyone else).',
+  })
+  async ratingBetween(
+    @Parent() restaurant: RestaurantEntity,
+    @CurrentUser() viewer: AuthUser | null,
+    @Args('from', { type: () => GraphQLISODateTime }) from: Date,
+    @Args('to', { type: () => GraphQLISODateTime }) to: Date,
+  ): Promise<RatingSummaryType | null> {
+    if (!viewer || (viewer.id !== restaurant.ownerUserId && viewer.role !== 'ADMIN')) return null;
+    return Object.assign(
+      new RatingSummaryType(),
+      await this.ratings.between(restaurant.id, from, to),
+    );
   }
 }

@@ -4,7 +4,7 @@ import type { DishEntity } from '../../dishes/dish.entity.js';
 /**
  * `DishChanged` v1 — published on `Topics.restaurants` through the outbox, in the same transaction
  * as the write, when a dish is added, updated or its status changes (Active, Inactive, archived).
- * Full current state; aggregate id = the dish id.
+ * Full current state, ingredients included; aggregate id = the dish id.
  */
 export function dishChanged(
   row: DishEntity,
@@ -21,6 +21,12 @@ export function dishChanged(
       portionSize: row.portionSize,
       status: row.status,
       imageUrl: row.images[0]?.url ?? null,
+      ingredients: row.ingredients.map((i) => ({
+        name: i.name,
+        quantity: i.quantity,
+        unit: i.unit,
+        notes: i.notes ?? null,
+      })),
     },
     traceparent,
   );
