@@ -2,6 +2,7 @@ import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
+import { KitchenModule } from './kitchen/kitchen.module.js';
 import { OrderEntity, OrderLineEntity } from './orders/order.entity.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
@@ -13,8 +14,12 @@ import { Payments1766000000000 } from './migrations/1766000000000-payments.js';
 import { ProcessorWebhooks1766000000050 } from './migrations/1766000000050-processor-webhooks.js';
 import { HoldRenewal1766000000060 } from './migrations/1766000000060-hold-renewal.js';
 import { Payouts1766000000100 } from './migrations/1766000000100-payouts.js';
+import { DishIngredients1767200000000 } from './migrations/1767200000000-dish-ingredients.js';
 
-/** The `orders` subgraph (port 4004): carts, checkout, orders (guest ordering issue). */
+/**
+ * The `orders` subgraph (port 4004): carts, checkout, orders, payments, payouts and the chef's
+ * kitchen tools (prep sheets, shopping list, sales).
+ */
 export function ordersSubgraph(): SubgraphDefinition {
   return {
     service: 'orders',
@@ -28,9 +33,17 @@ export function ordersSubgraph(): SubgraphDefinition {
       ProcessorWebhooks1766000000050,
       HoldRenewal1766000000060,
       Payouts1766000000100,
+      DishIngredients1767200000000,
     ],
     orphanedTypes: [UserReference],
-    imports: [CartModule, CatalogModule, OrdersModule, PayoutsModule, IntegrationEventsModule],
+    imports: [
+      CartModule,
+      CatalogModule,
+      OrdersModule,
+      KitchenModule,
+      PayoutsModule,
+      IntegrationEventsModule,
+    ],
   };
 }
 export default ordersSubgraph;

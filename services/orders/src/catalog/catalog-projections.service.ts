@@ -23,7 +23,9 @@ export const CatalogConsumers = {
 /**
  * orders' read models of other services' facts (ADR 0006), each kept from events once per event id
  * (inbox) and never moved back by an older event (`occurredAt` guard):
- * - `order_dishes` ← `DishChanged` / `DishDeleted` (name, price in cents, portion, status);
+ * - `order_dishes` ← `DishChanged` / `DishDeleted` (name, price in cents, portion, status, and the
+ *   ingredients per portion for the kitchen's shopping list; an event without them keeps the
+ *   last known);
  * - `order_restaurants` ← `RestaurantEstablished` (owner = who sees the orders, name, slug,
  *   delivery terms: coordinates, radius in km, fees in cents);
  * - `cart_occurrences` + `cart_occurrence_dishes` ← `OccurrenceStockChanged` (cutoff, order
@@ -39,12 +41,15 @@ export class CatalogProjections {
   /** `DishChanged` (restaurants): run by its handler in the inbox transaction, once per event. */
   async applyDishChanged(p: DishChangedPayload, m: EntityManager, e: EventEnvelope): Promise<void> {
     await m.query(
-      `INSERT INTO order_dishes (dish_id, restaurant_id, name, price_cents, portion_size, status, image_url, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO order_dishes (dish_id, restaurant_id, name, price_cents, portion_size, status,
+         image_url, ingredients, changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
        ON CONFLICT (dish_id) DO UPDATE SET restaurant_id = EXCLUDED.restaurant_id,
          name = EXCLUDED.name, price_cents = EXCLUDED.price_cents,
          portion_size = EXCLUDED.portion_size, status = EXCLUDED.status,
-         image_url = EXCLUDED.image_url, changed_at = EXCLUDED.changed_at
+         image_url = EXCLUDED.image_url,
+         ingredients = COALESCE(EXCLUDED.ingredients, order_dishes.ingredients),
+         changed_at = EXCLUDED.changed_at
        WHERE order_dishes.status <> 'DELETED' AND order_dishes.changed_at <= EXCLUDED.changed_at`,
       [
         p.dishId,
@@ -54,6 +59,7 @@ export class CatalogProjections {
         p.portionSize,
         p.status,
         p.imageUrl,
+        p.ingredients ? JSON.stringify(p.ingredients) : null,
         e.occurredAt,
       ],
     );

@@ -3,12 +3,18 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderExpiryScheduler } from './order-expiry.scheduler.js';
-import { OrdersResolver } from './orders.resolver.js';
+import { OrderGuestResolver, OrdersResolver } from './orders.resolver.js';
 
 /** Checkout, order lists and the order lifecycle. */
 @Module({
   imports: [PaymentsModule],
-  providers: [CheckoutService, OrderLifecycleService, OrderExpiryScheduler, OrdersResolver],
+  providers: [
+    CheckoutService,
+    OrderLifecycleService,
+    OrderExpiryScheduler,
+    OrdersResolver,
+    OrderGuestResolver,
+  ],
   exports: [OrderLifecycleService],
 })
 export class OrdersModule {}

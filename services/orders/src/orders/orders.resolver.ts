@@ -1,5 +1,16 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Float, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
 import type { Logger } from 'pino';
 import { ORDERS_PAGE_SIZE, type OrderStatus, isUuid } from '@hearth/contracts';
 import {
@@ -12,6 +23,7 @@ import {
   mutationResult,
   Roles,
   ServerError,
+  UserReference,
   ValidationError,
 } from '@hearth/nest-common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -185,5 +197,23 @@ export class OrdersResolver {
       user.role === 'GUEST' ? order?.guestId === user.id : owner?.ownerUserId === user.id;
     if (!order || !mine) throw forbidden();
     return order;
+  }
+}
+
+/**
+ * `Order.guest`: the guest who placed the order, as a `User` the users subgraph fills. Whoever
+ * reads an order here already passed its check (the guest or the restaurant's chef); users
+ * decides which of the guest's fields each of them sees (the chef: name and phone, through
+ * `contact`; docs/adr/0010-guest-contact-by-federation.md).
+ */
+@Resolver(() => OrderType)
+export class OrderGuestResolver {
+  @ResolveField(() => UserReference, {
+    nullable: true,
+    description:
+      "The guest who placed the order; their name and phone (`contact`) are shown to the restaurant's chef.",
+  })
+  guest(@Parent() order: OrderType): UserReference {
+    return UserReference.of(order.guestId);
   }
 }
