@@ -53,6 +53,14 @@ export class OutboxMessageEntity {
   /** Message of the last publish failure. */
   @Column({ type: 'text', nullable: true })
   lastError!: string | null;
+
+  /**
+   * When the relay gave up on the event: the bus refused it for good `parkAfter` times (e.g.
+   * larger than the broker accepts). Parked rows no longer block the rows behind them; an
+   * operator fixes the cause and clears this column to publish it again.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  parkedAt!: Date | null;
 }
 
 /** One event a consumer has handled (its effect committed in the same transaction). */

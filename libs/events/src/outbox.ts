@@ -54,6 +54,42 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** Rows read per cycle (default 100). */
   batchSize?: number;
+  /**
+   * After this many refusals for good (`isPermanentPublishError`) an event is parked instead of
+   * blocking the rows behind it (default 10). Passing failures (broker down) never park.
+   */
+  parkAfter?: number;
+}
+
+/** Kafka protocol errors that say "this message will never be accepted as it is". */
+const PERMANENT_KAFKA_ERRORS = new Set([
+  'MESSAGE_TOO_LARGE',
+  'RECORD_LIST_TOO_LARGE',
+  'INVALID_RECORD',
+  'CORRUPT_MESSAGE',
+  'INVALID_TOPIC_EXCEPTION',
+  'UNSUPPORTED_FOR_MESSAGE_FORMAT',
+]);
+
+/**
+ * True when the bus refused an event for good rather than for now: a Kafka protocol error of
+ * `PERMANENT_KAFKA_ERRORS` (looked for through `cause`/`originalError`), or an error marked
+ * `permanent: true`. Anything else (broker unreachable, leader moving, timeouts) is retried.
+ */
+export function isPermanentPublishError(err: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof err !== 'object' || err === null) return false;
+  const e = err as {
+    type?: unknown;
+    permanent?: unknown;
+    cause?: unknown;
+    originalError?: unknown;
+  };
+  if (e.permanent === true) return true;
+  if (typeof e.type === 'string' && PERMANENT_KAFKA_ERRORS.has(e.type)) return true;
+  return (
+    isPermanentPublishError(e.cause, depth + 1) ||
+    isPermanentPublishError(e.originalError, depth + 1)
+  );
 }
 
 /** Longest wait between two attempts after publish failures, in ms. */
@@ -61,6 +97,8 @@ const MAX_BACKOFF_MS = 10_000;
 
 interface CycleResult {
   published: number;
+  /** Events parked in this cycle (refused for good `parkAfter` times). */
+  parked?: number;
   /** Set when a publish (or the database) failed; the rest of the batch waits for the next cycle. */
   error?: Error;
   /** The batch was full: more rows may be waiting. */
@@ -84,6 +122,10 @@ interface OutboxRow {
  * (separately, after the commit), and retries with exponential backoff from `pollIntervalMs` up
  * to 10 s — forever. A publish that succeeded but whose commit failed is published again
  * (at-least-once; consumers de-duplicate with the inbox).
+ *
+ * An event the bus refuses for good (`isPermanentPublishError`, e.g. too large for the broker) is
+ * found by publishing its group one event at a time; after `parkAfter` such refusals it is parked
+ * (`parkedAt`, logged at error level for an operator) and the rows behind it go on.
  */
 export class OutboxRelay {
   private readonly dataSource: DataSource;
@@ -91,6 +133,7 @@ export class OutboxRelay {
   private readonly logger: EventsLogger;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
+  private readonly parkAfter: number;
   private running = false;
   private timer: NodeJS.Timeout | null = null;
   private cycle: Promise<void> | null = null;
@@ -104,6 +147,7 @@ export class OutboxRelay {
     this.logger = options.logger ?? noopLogger;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.batchSize = options.batchSize ?? 100;
+    this.parkAfter = options.parkAfter ?? 10;
   }
 
   /** Starts polling (first cycle at once). Idempotent. */
@@ -138,7 +182,7 @@ export class OutboxRelay {
   /** Rows not yet acknowledged by the bus. */
   async pendingCount(): Promise<number> {
     const rows: Array<{ n: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM ${qualifiedTable(this.dataSource.manager, OUTBOX_TABLE)} WHERE "publishedAt" IS NULL`,
+      `SELECT count(*)::int AS n FROM ${qualifiedTable(this.dataSource.manager, OUTBOX_TABLE)} WHERE "publishedAt" IS NULL AND "parkedAt" IS NULL`,
     );
     return rows[0]?.n ?? 0;
   }
@@ -154,6 +198,11 @@ export class OutboxRelay {
   private async runCycle(): Promise<void> {
     this.kicked = false;
     const result = await this.flush();
+    if (result.parked && !result.error) {
+      // Parked events are out of the way: go on at once with the rows behind them.
+      if (this.running) this.schedule(0);
+      return;
+    }
     if (result.error) {
       this.failures++;
       const delay = Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** (this.failures - 1));
@@ -174,7 +223,8 @@ export class OutboxRelay {
   private async flush(): Promise<CycleResult> {
     const table = qualifiedTable(this.dataSource.manager, OUTBOX_TABLE);
     const runner = this.dataSource.createQueryRunner();
-    let failed: { ids: string[]; error: Error } | undefined;
+    let failed: { ids: string[]; error: Error; permanent: boolean } | undefined;
+    let parked = 0;
     let published = 0;
     let full = false;
     try {
@@ -187,11 +237,19 @@ export class OutboxRelay {
         );
         if (lock?.locked) {
           const rows: OutboxRow[] = await runner.query(
-            `SELECT "id", "topic", "envelope" FROM ${table} WHERE "publishedAt" IS NULL
+            `SELECT "id", "topic", "envelope" FROM ${table}
+              WHERE "publishedAt" IS NULL AND "parkedAt" IS NULL
              ORDER BY "createdAt", "position" LIMIT $1 FOR UPDATE SKIP LOCKED`,
             [this.batchSize],
           );
           full = rows.length === this.batchSize;
+          const markPublished = async (ids: string[]) => {
+            await runner.query(
+              `UPDATE ${table} SET "publishedAt" = clock_timestamp() WHERE "id" = ANY($1::uuid[])`,
+              [ids],
+            );
+            published += ids.length;
+          };
           for (const [topic, group] of groupByTopic(rows)) {
             const ids = group.map((r) => r.id);
             try {
@@ -200,14 +258,27 @@ export class OutboxRelay {
                 group.map((r) => r.envelope),
               );
             } catch (err) {
-              failed = { ids, error: toError(err) };
+              if (!isPermanentPublishError(err) || group.length === 1) {
+                failed = { ids, error: toError(err), permanent: isPermanentPublishError(err) };
+                break;
+              }
+              // Refused for good: find the event(s) at fault, one at a time, in order.
+              for (const row of group) {
+                try {
+                  await this.bus.publish(topic, [row.envelope]);
+                } catch (one) {
+                  failed = {
+                    ids: [row.id],
+                    error: toError(one),
+                    permanent: isPermanentPublishError(one),
+                  };
+                  break;
+                }
+                await markPublished([row.id]);
+              }
               break;
             }
-            await runner.query(
-              `UPDATE ${table} SET "publishedAt" = clock_timestamp() WHERE "id" = ANY($1::uuid[])`,
-              [ids],
-            );
-            published += ids.length;
+            await markPublished(ids);
           }
         }
         await runner.commitTransaction();
@@ -220,13 +291,35 @@ export class OutboxRelay {
           `UPDATE ${table} SET "attempts" = "attempts" + 1, "lastError" = $2 WHERE "id" = ANY($1::uuid[])`,
           [failed.ids, failed.error.message],
         );
+        if (failed.permanent) {
+          const [rows] = (await runner.query(
+            `UPDATE ${table} SET "parkedAt" = clock_timestamp()
+              WHERE "id" = ANY($1::uuid[]) AND "attempts" >= $2
+              RETURNING "id", "eventType", "attempts", "lastError"`,
+            [failed.ids, this.parkAfter],
+          )) as [Array<{ id: string; eventType: string; attempts: number; lastError: string }>];
+          for (const row of rows)
+            this.logger.error(
+              {
+                eventId: row.id,
+                eventType: row.eventType,
+                attempts: row.attempts,
+                err: failed.error,
+              },
+              'outbox: event parked, the bus refuses it for good; fix the cause and clear "parkedAt" to publish it',
+            );
+          parked = rows.length;
+          if (parked > 0) failed = undefined;
+        }
       }
     } catch (err) {
       return { published, error: toError(err), full: false };
     } finally {
       await runner.release().catch(() => undefined);
     }
-    return failed ? { published, error: failed.error, full: false } : { published, full };
+    return failed
+      ? { published, parked, error: failed.error, full: false }
+      : { published, parked, full };
   }
 }
 

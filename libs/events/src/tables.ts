@@ -45,6 +45,7 @@ export async function createEventTables(queryRunner: QueryRunner, schema?: strin
     "publishedAt" TIMESTAMP WITH TIME ZONE,
     "attempts" integer NOT NULL DEFAULT 0,
     "lastError" text,
+    "parkedAt" TIMESTAMP WITH TIME ZONE,
     CONSTRAINT "PK_outbox" PRIMARY KEY ("id")
   )`);
   await queryRunner.query(
@@ -57,6 +58,26 @@ export async function createEventTables(queryRunner: QueryRunner, schema?: strin
     "receivedAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
     CONSTRAINT "PK_inbox" PRIMARY KEY ("consumer", "eventId")
   )`);
+}
+
+/**
+ * Adds the outbox's `parkedAt` column to services whose outbox predates it. Every subgraph runs it
+ * after its own migrations (nest-common adds it to the list); a no-op where the column exists.
+ */
+export class OutboxParking1769000000000 {
+  name = 'OutboxParking1769000000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const outbox = tableName(queryRunner, OUTBOX_TABLE, undefined);
+    await queryRunner.query(
+      `ALTER TABLE ${outbox} ADD COLUMN IF NOT EXISTS "parkedAt" TIMESTAMP WITH TIME ZONE`,
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    const outbox = tableName(queryRunner, OUTBOX_TABLE, undefined);
+    await queryRunner.query(`ALTER TABLE ${outbox} DROP COLUMN IF EXISTS "parkedAt"`);
+  }
 }
 
 /** Drops what `createEventTables` created (the migration's `down`). Same `schema` rule. */

@@ -125,6 +125,53 @@ describe('KafkaEventBus on a real Apache Kafka broker', () => {
     }
   }, 150_000);
 
+  it('parks an event the broker refuses for good (too large) and publishes the ones behind it', async () => {
+    const topic = `hearth.it-park-${unique()}`;
+    const received: EventEnvelope[] = [];
+    const consumer = newBus({ createTopics: [topic] });
+    await consumer.subscribe(`svc-${unique()}`, topic, async (e) => void received.push(e));
+    await consumer.start();
+    const producer = newBus();
+    await producer.start();
+    const errors: string[] = [];
+    const relay = new OutboxRelay({
+      dataSource,
+      bus: producer,
+      pollIntervalMs: 50,
+      parkAfter: 3,
+      logger: { info() {}, warn() {}, error: (_o, msg) => void errors.push(msg ?? '') },
+    });
+    const before = event('agg-park', 1);
+    // Over the broker's default message.max.bytes (about 1 MB).
+    const huge = createEnvelope({
+      type: 'Numbered',
+      version: 1,
+      aggregateId: 'agg-park',
+      payload: { n: 2, filler: 'x'.repeat(1_500_000) },
+    });
+    const after = event('agg-park', 3);
+    await dataSource.transaction((manager) => Outbox.add(manager, topic, [before, huge, after]));
+    relay.start();
+    const outbox = dataSource.getRepository(OutboxMessageEntity);
+    try {
+      await waitFor(
+        () => received.some((r) => r.id === after.id),
+        60_000,
+        'the event behind the refused one is delivered',
+      );
+      const parked = await outbox.findOneByOrFail({ id: huge.id });
+      expect(parked.parkedAt).toBeInstanceOf(Date);
+      expect(parked.publishedAt).toBeNull();
+      expect(parked.attempts).toBe(3);
+      expect(parked.lastError).toMatch(/too large|larger/i);
+      expect(received.map((r) => r.id)).toEqual([before.id, after.id]);
+      expect(errors.some((m) => m.startsWith('outbox: event parked'))).toBe(true);
+      expect(await relay.pendingCount()).toBe(0);
+    } finally {
+      await relay.stop();
+    }
+  }, 120_000);
+
   it('creates each topic and its .dlq twin with the configured partitions, idempotently', async () => {
     const topic = `hearth.it-topics-${unique()}`;
     const first = newBus({ createTopics: [topic], topicPartitions: 5 });

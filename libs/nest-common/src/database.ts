@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { EVENTS_ENTITIES } from '@hearth/events';
+import { OutboxParking1769000000000, EVENTS_ENTITIES } from '@hearth/events';
 import type { ServiceConfig } from './config.js';
 
 /** A TypeORM entity or migration class. */
@@ -40,7 +40,8 @@ export function typeOrmOptions(
     url: config.databaseUrl,
     schema: config.dbSchema,
     entities: [...entities, ...EVENTS_ENTITIES],
-    migrations,
+    // The events library's own schema changes run after the service's (e.g. outbox parking).
+    migrations: [...migrations, OutboxParking1769000000000],
     migrationsRun: !schemaOnly,
     migrationsTransactionMode: 'each',
     synchronize: false,
