@@ -1,4 +1,6 @@
 import type { SubgraphDefinition } from '@hearth/nest-common';
+import { AccountModule } from './account/account.module.js';
+import { PasswordResetTokenEntity } from './account/password-reset-token.entity.js';
 import { AddressModule } from './address/address.module.js';
 import { BankDetailsEntity, SecretEntity } from './bank-details/bank-details.entity.js';
 import { BankDetailsModule } from './bank-details/bank-details.module.js';
@@ -12,11 +14,13 @@ import { SigningKeyStore } from './identity/signing-key.store.js';
 import { CreateIdentity1763700000000 } from './migrations/1763700000000-create-identity.js';
 import { ChefOnboarding1763900000000 } from './migrations/1763900000000-chef-onboarding.js';
 import { ChefProfileCoordinates1765500000001 } from './migrations/1765500000001-chef-profile-coordinates.js';
+import { Passwords1766100000000 } from './migrations/1766100000000-passwords.js';
 import { VerificationModule } from './verification/verification.module.js';
 
 /**
- * The `users` subgraph (port 4001): identity, roles, chef status, address autocomplete, chef
- * onboarding (profile, terms), bank details (encrypted at rest) and admin chef verification. It
+ * The `users` subgraph (port 4001): identity, roles, the account's own settings (password change
+ * and recovery, names, phone), chef status, address autocomplete, chef onboarding (profile,
+ * terms), bank details (encrypted at rest) and admin chef verification. It
  * verifies its own tokens with its in-memory keys; other subgraphs fetch them from
  * `/.well-known/jwks.json`.
  */
@@ -31,14 +35,17 @@ export function usersSubgraph(): SubgraphDefinition {
       ChefProfileEntity,
       BankDetailsEntity,
       SecretEntity,
+      PasswordResetTokenEntity,
     ],
     migrations: [
       CreateIdentity1763700000000,
       ChefOnboarding1763900000000,
       ChefProfileCoordinates1765500000001,
+      Passwords1766100000000,
     ],
     imports: [
       IdentityModule,
+      AccountModule,
       AddressModule,
       ChefProfileModule,
       BankDetailsModule,

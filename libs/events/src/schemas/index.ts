@@ -3,6 +3,7 @@ import type { EventEnvelope } from '../envelope.js';
 import { ChefApplicationSubmittedV1 } from './users/chef-application-submitted.js';
 import { ChefApprovedV1 } from './users/chef-approved.js';
 import { ChefRejectedV1 } from './users/chef-rejected.js';
+import { PasswordResetRequestedV1 } from './users/password-reset-requested.js';
 import { ChefWaitlistJoinedV1 } from './admin/chef-waitlist-joined.js';
 import { GuestWaitlistJoinedV1 } from './admin/guest-waitlist-joined.js';
 import { NewsletterSubscribedV1 } from './admin/newsletter-subscribed.js';
@@ -56,6 +57,10 @@ export {
 } from './users/chef-application-submitted.js';
 export { ChefApprovedV1, type ChefApprovedPayload } from './users/chef-approved.js';
 export { ChefRejectedV1, type ChefRejectedPayload } from './users/chef-rejected.js';
+export {
+  PasswordResetRequestedV1,
+  type PasswordResetRequestedPayload,
+} from './users/password-reset-requested.js';
 export {
   DishChangedV1,
   DishStatusV1,
@@ -121,6 +126,7 @@ export const EventTypes = {
   ChefApplicationSubmitted: 'ChefApplicationSubmitted',
   ChefApproved: 'ChefApproved',
   ChefRejected: 'ChefRejected',
+  PasswordResetRequested: 'PasswordResetRequested',
   DishChanged: 'DishChanged',
   DishDeleted: 'DishDeleted',
   CookingSessionScheduled: 'CookingSessionScheduled',
@@ -162,6 +168,7 @@ export const eventSchemas = {
   'ChefApplicationSubmitted@1': ChefApplicationSubmittedV1,
   'ChefApproved@1': ChefApprovedV1,
   'ChefRejected@1': ChefRejectedV1,
+  'PasswordResetRequested@1': PasswordResetRequestedV1,
   'DishChanged@1': DishChangedV1,
   'DishDeleted@1': DishDeletedV1,
   'CookingSessionScheduled@1': CookingSessionScheduledV1,

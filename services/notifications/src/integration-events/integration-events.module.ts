@@ -17,11 +17,13 @@ import { OnOrderRejectedHandler } from './handlers/on-order-rejected.handler.js'
 import { OnUserRegisteredHandler } from './handlers/on-user-registered.handler.js';
 import { OnOrderPaymentFailedHandler } from './handlers/on-order-payment-failed.handler.js';
 import { OnPaymentRefundedHandler } from './handlers/on-payment-refunded.handler.js';
+import { OnPasswordResetRequestedHandler } from './handlers/on-password-reset-requested.handler.js';
 import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js';
 
 /**
- * Every event notifications consumes, one handler each: users' sign-ups and chef decisions,
- * admin's public sign-ups (confirmation e-mails) and orders' saga steps (order notifications).
+ * Every event notifications consumes, one handler each: users' sign-ups, chef decisions and
+ * password-reset links, admin's public sign-ups (confirmation e-mails) and orders' saga steps
+ * (order notifications).
  */
 @Module({
   imports: [NotificationsModule, MailModule, ConfirmationsModule, OrderNotificationsModule],
@@ -40,6 +42,7 @@ import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js
     OnOrderCompletedHandler,
     OnOrderPaymentFailedHandler,
     OnPaymentRefundedHandler,
+    OnPasswordResetRequestedHandler,
     OnOrderTimedOutHandler,
   ],
 })

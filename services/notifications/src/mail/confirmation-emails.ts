@@ -16,13 +16,30 @@ const PROGRAMME: Record<ChefWaitlistJoinedPayload['chefType'], string> = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Wraps paragraphs in the plain-text and HTML layout, with the Toronto, Canada footer. */
-function layout(subject: string, greeting: string, paragraphs: string[]): MailContent {
+/** A call to action under the paragraphs: a link (a button in HTML, the bare address in text). */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+/**
+ * Wraps paragraphs (and an optional link, then `after`) in the plain-text and HTML layout, with
+ * the Toronto, Canada footer.
+ */
+export function layout(
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action?: MailAction,
+  after: string[] = [],
+): MailContent {
   const footer = ['Hearth: home-cooked meals from local chefs', 'Toronto, Canada'];
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...after.flatMap((p) => [p, '']),
     'The Hearth team',
     '',
     '--',
@@ -33,6 +50,8 @@ function layout(subject: string, greeting: string, paragraphs: string[]): MailCo
 <body style="font-family: Arial, Helvetica, sans-serif; color: #2b2b2b; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display: inline-block; padding: 10px 18px; border-radius: 6px; background: #c2410c; color: #ffffff; font-weight: bold; text-decoration: none;">${escapeHtml(action.label)}</a></p>\n<p style="font-size: 13px; color: #555; word-break: break-all;">${escapeHtml(action.url)}</p>` : ''}
+${after.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>The Hearth team</p>
 <hr style="border: none; border-top: 1px solid #ddd;">
 <p style="font-size: 12px; color: #777;">${footer.map(escapeHtml).join('<br>')}</p>

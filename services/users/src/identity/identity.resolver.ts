@@ -1,33 +1,17 @@
 import { Args, Context, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import { AuthMessages } from '@hearth/contracts';
-import {
-  CurrentUser,
-  Public,
-  RateLimit,
-  ServerError,
-  traceparentOf,
-  ValidationError,
-  type AuthUser,
-} from '@hearth/nest-common';
+import { CurrentUser, Public, RateLimit, traceparentOf, type AuthUser } from '@hearth/nest-common';
 import { LOGGER } from '@hearth/nest-common';
 import { Inject } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { IdentityService, type IdentityResult } from './identity.service.js';
 import {
   clearedRefreshCookie,
-  isBrowserRequest,
-  refreshCookie,
   refreshTokenFromCookie,
   setCookie,
   type CookieRequest,
 } from './refresh-cookie.js';
-import {
-  AuthResult,
-  AuthSessionType,
-  LogInInput,
-  SignUpInput,
-  UserType,
-} from './identity.types.js';
+import { sessionResult } from './session-result.js';
+import { AuthResult, LogInInput, SignUpInput, UserType } from './identity.types.js';
 
 type Ctx = { req: CookieRequest };
 
@@ -109,29 +93,8 @@ export class IdentityResolver {
     return this.identity.findById(ref.id);
   }
 
-  /**
-   * Runs a command that signs in: sets the refresh cookie on success and hides the refresh token
-   * from browsers (they get only the HttpOnly cookie); maps failures to the result union.
-   */
-  private async wrap(
-    ctx: Ctx,
-    command: () => Promise<IdentityResult>,
-    clearCookieOnFailure = false,
-  ) {
-    try {
-      const result = await command();
-      if (result.kind === 'invalid') {
-        if (clearCookieOnFailure) setCookie(ctx.req, clearedRefreshCookie());
-        return ValidationError.of(result.errors);
-      }
-      const { session } = result;
-      setCookie(ctx.req, refreshCookie(session.refreshToken));
-      return Object.assign(new AuthSessionType(), session, {
-        refreshToken: isBrowserRequest(ctx.req) ? null : session.refreshToken,
-      });
-    } catch (err) {
-      this.logger.error({ err }, 'identity command failed');
-      return ServerError.of(AuthMessages.serverError);
-    }
+  /** Runs a command that signs in and maps it onto `AuthResult` (see `sessionResult`). */
+  private wrap(ctx: Ctx, command: () => Promise<IdentityResult>, clearCookieOnFailure = false) {
+    return sessionResult(ctx, this.logger, command, clearCookieOnFailure);
   }
 }

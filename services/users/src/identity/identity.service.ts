@@ -24,7 +24,8 @@ export interface IssuedSession {
 /** Result of an identity command: a session, or the user-facing reason it was refused. */
 export type IdentityResult = { kind: 'session'; session: IssuedSession } | InvalidInput;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** SHA-256 of a secret token, hex: what is stored instead of the token. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Accounts and sessions: sign up, log in, refresh (rotating), log out
@@ -62,7 +63,7 @@ export class IdentityService {
     );
     if (!user)
       return { kind: 'invalid', errors: [{ field: 'email', message: AuthMessages.emailTaken }] };
-    return { kind: 'session', session: await this.issueSession(user) };
+    return { kind: 'session', session: await this.startSession(user) };
   }
 
   /** Registers a validated account (see `registerUser`; its `UserRegistered` is published on commit). */
@@ -88,7 +89,7 @@ export class IdentityService {
         errors: [{ field: 'password', message: AuthMessages.invalidCredentials }],
       };
     }
-    return { kind: 'session', session: await this.issueSession(user) };
+    return { kind: 'session', session: await this.startSession(user) };
   }
 
   /**
@@ -143,7 +144,8 @@ export class IdentityService {
     return this.dataSource.getRepository(UserEntity).findOneBy({ id });
   }
 
-  private async issueSession(user: UserEntity): Promise<IssuedSession> {
+  /** Signs `user` in on a new device: a new refresh-token family and an access token. */
+  async startSession(user: UserEntity): Promise<IssuedSession> {
     const refresh = await this.insertRefreshToken(this.dataSource.manager, user.id, randomUUID());
     return this.sessionFor(user, refresh);
   }

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Role, UserStatus } from '@hearth/contracts';
 
-/** A Hearth account: e-mail, first and last name, role and status. */
+/** A Hearth account: e-mail, first and last name, optional phone, role and status. */
 @Entity({ name: 'users' })
 export class UserEntity {
   /** UUID. */
@@ -12,6 +12,8 @@ export class UserEntity {
   @Column('text', { name: 'password_hash' }) passwordHash!: string;
   @Column('text', { name: 'first_name' }) firstName!: string;
   @Column('text', { name: 'last_name' }) lastName!: string;
+  /** Optional phone as typed after the fixed +1 (docs/rules/validation.md#accounts); null = none. */
+  @Column('text', { nullable: true }) phone!: string | null;
   @Column('text') role!: Role;
   /** Chefs start INITIAL (docs/rules/accounts-and-admin.md#chef-status); guests, admins ACTIVE. */
   @Column('text') status!: UserStatus;

@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { InProcessEventBus, Topics, integrationEvent } from '@hearth/events';
+import { createLogger, startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import { notificationsSubgraph } from '../src/subgraph.js';
+import { eventually, freshDatabase, query } from '../../../test/support/db.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+
+/** The decoded body of a captured message (quoted-printable soft breaks and escapes undone). */
+const bodyOf = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('notifications subgraph: the forgotten-password e-mail', () => {
+  let db: string;
+  let svc: RunningSubgraph;
+  let smtp: SmtpCapture;
+  const logs: string[] = [];
+  const bus = new InProcessEventBus({
+    retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
+  });
+  const requested = (email: string, token = randomBytes(32).toString('base64url')) => {
+    const userId = randomUUID();
+    return integrationEvent('PasswordResetRequested@1', userId, {
+      userId,
+      email,
+      firstName: 'Ada',
+      token,
+      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    process.env.SMTP_URL = smtp.url;
+    process.env.WEB_URL = 'https://hearth.example.com/';
+    db = await freshDatabase(
+      `hearth_test_notifications_reset_${process.env.JEST_WORKER_ID ?? '1'}`,
+    );
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    svc = await startSubgraph(notificationsSubgraph(), {
+      config: { databaseUrl: db, port: 0, logLevel: 'trace' },
+      logger: createLogger('notifications', 'trace', sink),
+      bus,
+    });
+  });
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+    await smtp?.close();
+    delete process.env.SMTP_URL;
+    delete process.env.WEB_URL;
+  });
+
+  it('e-mails the single-use link to the reset page of WEB_URL, in text and HTML, and never logs the token', async () => {
+    const event = requested('forgetful@example.com');
+    await bus.publish(Topics.users, [event]);
+    const mail = await eventually(async () =>
+      smtp.messages.find((m) => m.to.includes('forgetful@example.com')),
+    );
+    expect(mail.subject).toBe('Reset your Hearth password');
+    const body = bodyOf(mail.raw);
+    const link = `https://hearth.example.com/reset-password?token=${event.payload.token}`;
+    expect(body).toContain(`Choose a new password: ${link}`);
+    expect(body).toContain(`<a href="${link}"`);
+    expect(body).toMatch(/Hi Ada,/);
+    expect(body).toMatch(/works once, within 30 minutes/);
+    expect(body).toMatch(/If you did not ask/);
+    expect(body).toMatch(/Toronto, Canada/);
+    expect(mail.raw).toMatch(/text\/plain/);
+    expect(mail.raw).toMatch(/text\/html/);
+    expect(logs.join('')).toContain('mail sent'); // the logger saw the send…
+    expect(logs.join('')).not.toContain(event.payload.token); // …but not the secret
+  });
+
+  it('sends one e-mail when the same event is delivered twice', async () => {
+    const event = requested('twice-reset@example.com');
+    const inbox = () =>
+      query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [event.id]);
+    await bus.publish(Topics.users, [event]);
+    await bus.publish(Topics.users, [event]);
+    await eventually(
+      async () =>
+        smtp.messages.filter((m) => m.to.includes('twice-reset@example.com')).length === 1 &&
+        (await inbox()).length > 0,
+    );
+    await new Promise((r) => setTimeout(r, 200)); // give a second delivery time to (wrongly) land
+    expect(smtp.messages.filter((m) => m.to.includes('twice-reset@example.com'))).toHaveLength(1);
+  });
+});
