@@ -117,6 +117,13 @@ export { createEventBus } from './factory.js';
 export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './entities.js';
 export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';
 export { handleOnce } from './inbox.js';
-export { createEventTables, dropEventTables, OUTBOX_TABLE, INBOX_TABLE } from './tables.js';
+export {
+  createEventTables,
+  dropEventTables,
+  OutboxParking1769000000000,
+  OUTBOX_TABLE,
+  INBOX_TABLE,
+} from './tables.js';
+export { isPermanentPublishError } from './outbox.js';
 export { pruneEventTables, DEFAULT_EVENT_RETENTION, type EventRetention } from './prune.js';
 export { ThreadBridgeEventBus, THREAD_BRIDGE_CHANNEL } from './thread-bridge-bus.js';
