@@ -112,13 +112,19 @@ export function CheckoutPage() {
   const cardsState = usePaymentMethods({ skip: !isGuest });
   const addCard = useAddCard();
   const formRef = useRef<HTMLFormElement>(null);
+  const [submitting, setSubmitting] = useState<'card' | 'order' | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  // A message without a field (e.g. a declined card) shows at the top: bring it into view.
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [banner]);
+  // Then focus goes to the first invalid field, if any (it wins over the banner's scroll).
   const [focusInvalid, setFocusInvalid] = useState(0);
   useEffect(() => {
     if (focusInvalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid]);
-  const [submitting, setSubmitting] = useState<'card' | 'order' | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [banner, setBanner] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<OrderFieldsFragment | null>(null);
 
   const groups = cart ? groupByOccurrence(cart.items) : [];
@@ -141,7 +147,7 @@ export function CheckoutPage() {
     <Page>
       <title>{`${t('Checkout')} · Hearth`}</title>
       <h1>{t('Checkout')}</h1>
-      {banner && <Alert>{t(banner)}</Alert>}
+      {banner && <Alert ref={bannerRef}>{t(banner)}</Alert>}
       {body}
       {confirmed && (
         <OrderConfirmedModal order={confirmed} onTrack={() => void navigate('/user/orders')} />

@@ -25,7 +25,7 @@ const Refunds = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
+  gap: ${({ theme }) => theme.spacing(2)};
 `;
 
 /** A refund as the guest sees it: amount, the admin's reason, when. */
@@ -49,10 +49,13 @@ export function OrderPayment({
   const headingId = useId();
   const status = payment.status;
   const held = status === 'AUTHORIZED';
-  const refund = (r: RefundView) =>
-    [formatCents(r.amountCents), r.reason, formatDateTime(r.createdAt, locale)]
-      .filter(Boolean)
-      .join(' · ');
+  const refund = (r: RefundView) => (
+    <>
+      <strong>{formatCents(r.amountCents)}</strong>
+      {r.reason && ` · ${r.reason}`}
+      <Muted as="div">{formatDateTime(r.createdAt, locale)}</Muted>
+    </>
+  );
   return (
     <Block aria-labelledby={headingId} data-testid="order-payment">
       <h3 id={headingId}>{t('Payment')}</h3>
