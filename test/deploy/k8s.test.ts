@@ -218,7 +218,11 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
       'MAIL_FROM',
       'PORT',
       'SMTP_URL',
+      'WEB_URL',
     ]);
+    expect(cm('notifications').WEB_URL).toBe(
+      name === 'dev' ? 'http://localhost:8080' : 'https://hearth.example.com',
+    );
     expect(cm('notifications').SMTP_URL).toMatch(/^smtp:\/\//);
     expect(Object.keys(cm('admin')).sort()).toEqual([
       'DB_SCHEMA',
