@@ -299,7 +299,7 @@ describe('Pending Payments', () => {
     ).toEqual(['Chef', 'Period', 'Orders', 'Amount', 'Bank last 4', 'Status', 'Actions']);
     expect(table[0]!.slice(0, 6)).toEqual([
       "Ann CookAnn's Kitchen",
-      expect.stringMatching(/Nov 16, 2026 –\s*Nov 23, 2026/),
+      expect.stringMatching(/Nov 16, 2026 –\s*Nov 22, 2026/),
       '3',
       '$123.45',
       '•••• 4321',

@@ -109,11 +109,15 @@ export function chefName(p: Payout): string {
   return name || p.restaurantName || p.chefId;
 }
 
-/** A date in the admin's locale, e.g. `Nov 23, 2026`. */
-function day(iso: string): string {
+/**
+ * A date in the admin's locale and in Toronto (payout periods are Toronto weeks), e.g.
+ * `Nov 23, 2026`; `minusMs` shows the last day of a period whose end instant is exclusive.
+ */
+function day(iso: string, minusMs = 0): string {
   return new Intl.DateTimeFormat(adminLocales() as string[] | undefined, {
     dateStyle: 'medium',
-  }).format(new Date(iso));
+    timeZone: 'America/Toronto',
+  }).format(new Date(new Date(iso).getTime() - minusMs));
 }
 
 function columns(
@@ -140,7 +144,7 @@ function columns(
       cell: (p) => (
         <span title={`${p.periodStart} – ${p.periodEnd}`}>
           {day(p.periodStart)} –<br />
-          {day(p.periodEnd)}
+          {day(p.periodEnd, 1)}
         </span>
       ),
     },
