@@ -7,6 +7,7 @@ import { BANK_DETAILS_PATH } from './features/dashboard/menu';
 import { DashboardPage, SectionPage } from './features/dashboard/routes/DashboardPage';
 import { DishesPanel } from './features/dishes/components/DishesPanel';
 import { DeliveryPage } from './features/delivery/routes/DeliveryPage';
+import { EarningsPage } from './features/earnings/routes/EarningsPage';
 import { HelpSupportPage } from './features/help-support/routes/HelpSupportPage';
 import { IncomingOrdersPage } from './features/incoming-orders/routes/IncomingOrdersPage';
 import { ManageRestaurantPage } from './features/manage-restaurant/routes/ManageRestaurantPage';
@@ -47,6 +48,7 @@ export default function App() {
             <Route path="pending" element={<IncomingOrdersPage status="PENDING" />} />
             <Route path="decline" element={<IncomingOrdersPage status="DECLINED" />} />
           </Route>
+          <Route path="earnings" element={<EarningsPage bankDetailsPath={BANK_DETAILS_PATH} />} />
           <Route path="notification" element={<NotificationsPage />} />
           <Route path="settings">
             <Route index element={<Navigate to="profile" replace />} />

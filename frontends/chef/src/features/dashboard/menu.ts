@@ -40,6 +40,7 @@ export const CHEF_MENU: ChefMenuEntry[] = [
       { label: 'Decline', to: '/chef/incoming-orders/decline' },
     ],
   },
+  { label: 'Earnings', to: '/chef/earnings' },
   { label: 'Notification', to: '/chef/notification' },
   {
     label: 'Settings',
