@@ -144,6 +144,10 @@ function lazyAuthTransport(session: LazyHearthSession): AuthTransport {
       const { runtime, client } = await session.loadRuntime();
       return runtime.mutations.logIn(client, input);
     },
+    changePassword: async (input) => {
+      const { runtime, client } = await session.loadRuntime();
+      return runtime.mutations.changePassword(client, input);
+    },
     logOut: async () => {
       await postAuthMutation(session, 'LogOut', LOG_OUT_QUERY, {});
     },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   AuthProvider,
+  ChangePasswordDocument,
   GetCartItemCountDocument,
   LogOutDocument,
   REFRESH_TOKEN_KEY,
@@ -52,6 +53,8 @@ const input = {
   role: 'GUEST' as const,
 };
 
+const passwords = { currentPassword: 'secret123', newPassword: 'secret456' };
+
 function Probe() {
   const auth = useAuth();
   const [outcome, setOutcome] = useState<AuthOutcome | null>(null);
@@ -61,6 +64,9 @@ function Probe() {
       <p data-testid="user">{auth.user?.firstName ?? '-'}</p>
       <p data-testid="outcome">{outcome ? JSON.stringify(outcome) : ''}</p>
       <button onClick={async () => setOutcome(await auth.signUp(input))}>sign up</button>
+      <button onClick={async () => setOutcome(await auth.changePassword(passwords))}>
+        change password
+      </button>
       <button onClick={() => void auth.logOut()}>log out</button>
     </div>
   );
@@ -210,6 +216,44 @@ describe('AuthProvider', () => {
     await act(async () => screen.getByRole('button', { name: 'sign up' }).click());
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
+  });
+
+  it('changes the password and goes on with the new session; a refusal keeps the current one', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    const refused = {
+      __typename: 'ValidationError' as const,
+      errors: [
+        {
+          __typename: 'FieldError' as const,
+          field: 'currentPassword',
+          message: 'Your current password is incorrect.',
+        },
+      ],
+    };
+    const store = renderAuth([
+      {
+        request: { query: RefreshSessionDocument, variables: {} },
+        result: { data: { refreshSession: session('s1') } },
+      },
+      {
+        request: { query: ChangePasswordDocument, variables: { input: passwords } },
+        result: { data: { changePassword: refused } },
+      },
+      {
+        request: { query: ChangePasswordDocument, variables: { input: passwords } },
+        result: { data: { changePassword: session('s2') } },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    await act(async () => screen.getByRole('button', { name: 'change password' }).click());
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('incorrect'));
+    expect(store.getAccessToken()).toBe('access-s1');
+
+    await act(async () => screen.getByRole('button', { name: 'change password' }).click());
+    await waitFor(() => expect(store.getAccessToken()).toBe('access-s2'));
+    expect(screen.getByTestId('outcome')).toHaveTextContent('"ok":true');
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+    expect(stored()).toEqual({ [SESSION_HINT_KEY]: '1' });
   });
 
   it('returns ValidationError field messages without signing in', async () => {

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
 import {
+  ChangePasswordDocument,
   LogInDocument,
   LogOutDocument,
   RefreshSessionDocument,
@@ -29,6 +30,9 @@ export function apolloAuthTransport(client: ApolloClient): AuthTransport {
       (await client.mutate({ mutation: SignUpDocument, variables: { input } })).data?.signUp,
     logIn: async (input) =>
       (await client.mutate({ mutation: LogInDocument, variables: { input } })).data?.logIn,
+    changePassword: async (input) =>
+      (await client.mutate({ mutation: ChangePasswordDocument, variables: { input } })).data
+        ?.changePassword,
     logOut: async () => {
       await client.mutate({ mutation: LogOutDocument, variables: {} });
     },

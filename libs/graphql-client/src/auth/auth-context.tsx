@@ -1,7 +1,12 @@
 // The page's session as components see it: the context, `useAuth()` and a fixed stand-in for
 // tests. The state machine that fills it is AuthController (auth-core.tsx).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { LogInInput, SessionUserFragment, SignUpInput } from '../generated/graphql';
+import type {
+  ChangePasswordInput,
+  LogInInput,
+  SessionUserFragment,
+  SignUpInput,
+} from '../generated/graphql';
 
 /** The signed-in user as the header and layouts need it. */
 export type SessionUser = SessionUserFragment;
@@ -9,7 +14,10 @@ export type SessionUser = SessionUserFragment;
 /** `loading` until the stored session has been restored (or found missing). */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
-/** Result of `signUp` / `logIn`: the user, or the messages to show (field errors and/or a banner). */
+/**
+ * Result of `signUp` / `logIn` / `changePassword`: the user, or the messages to show (field errors
+ * and/or a banner).
+ */
 export type AuthOutcome =
   | { ok: true; user: SessionUser }
   | { ok: false; fieldErrors: { field: string; message: string }[]; message?: string };
@@ -20,6 +28,11 @@ export interface AuthContextValue {
   user: SessionUser | null;
   signUp: (input: SignUpInput) => Promise<AuthOutcome>;
   logIn: (input: LogInInput) => Promise<AuthOutcome>;
+  /**
+   * Changes the signed-in user's password: on success this tab continues with the new session the
+   * server answers (every other session is signed out); a refusal changes nothing.
+   */
+  changePassword: (input: ChangePasswordInput) => Promise<AuthOutcome>;
   /** Revokes the refresh token on the server (best effort) and forgets the session. */
   logOut: () => Promise<void>;
   /** Exchanges the refresh token for a new session; resolves false when signed out as a result. */
@@ -62,6 +75,7 @@ export function StaticAuthProvider({
       user,
       signUp: async () => ({ ok: false, fieldErrors: [] }),
       logIn: async () => ({ ok: false, fieldErrors: [] }),
+      changePassword: async () => ({ ok: false, fieldErrors: [] }),
       logOut: async () => undefined,
       refresh: async () => status === 'signedIn',
       ...overrides,

@@ -2,7 +2,12 @@
 // (Apollo in AuthProvider.tsx, plain fetch + lazily loaded Apollo in ../lazy-session.tsx) decide
 // how the auth mutations reach the gateway.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AuthResultFieldsFragment, LogInInput, SignUpInput } from '../generated/graphql';
+import type {
+  AuthResultFieldsFragment,
+  ChangePasswordInput,
+  LogInInput,
+  SignUpInput,
+} from '../generated/graphql';
 import {
   AuthContext,
   NETWORK_ERROR_MESSAGE,
@@ -27,6 +32,8 @@ export interface AuthTransport {
   refreshSession(legacyRefreshToken?: string): Promise<AuthResultFieldsFragment | undefined>;
   signUp(input: SignUpInput): Promise<AuthResultFieldsFragment | undefined>;
   logIn(input: LogInInput): Promise<AuthResultFieldsFragment | undefined>;
+  /** Sends the access token; a success replaces the refresh cookie with the new session's. */
+  changePassword(input: ChangePasswordInput): Promise<AuthResultFieldsFragment | undefined>;
   /** Revokes the session of the cookie and clears the cookie. */
   logOut(): Promise<void>;
   /** Drops cached data of the previous user (nothing to do while no Apollo cache exists). */
@@ -165,6 +172,19 @@ export function AuthController({
     (input: LogInInput) => authenticate(() => transport.logIn(input)),
     [authenticate, transport],
   );
+  const changePassword = useCallback(
+    async (input: ChangePasswordInput): Promise<AuthOutcome> => {
+      try {
+        const result = await transport.changePassword(input);
+        if (!result) return { ok: false, fieldErrors: [], message: NETWORK_ERROR_MESSAGE };
+        // The same user: the cached data stays; only the tokens change.
+        return accept(result);
+      } catch {
+        return { ok: false, fieldErrors: [], message: NETWORK_ERROR_MESSAGE };
+      }
+    },
+    [accept, transport],
+  );
   const logOut = useCallback(async () => {
     if (store.hasSession()) {
       try {
@@ -178,8 +198,8 @@ export function AuthController({
   }, [transport, forget, store]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signUp, logIn, logOut, refresh }),
-    [status, user, signUp, logIn, logOut, refresh],
+    () => ({ status, user, signUp, logIn, changePassword, logOut, refresh }),
+    [status, user, signUp, logIn, changePassword, logOut, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -20,6 +20,15 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AccountDetailsInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Typed after the fixed +1, which is not sent; blank or null = none. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountResult = User | ValidationError | ServerError;
+
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
   /** Normalised postal code: Canadian 'A1A 1A1' (or the FSA 'A1A'), US '12345' or '12345-6789'; '' when the source knows none (a whole city from a hosted geocoder). */
@@ -142,6 +151,11 @@ export type CartItem = {
 };
 
 export type CartResult = Cart | ValidationError | ServerError;
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
 
 export type ChangeReviewInput = {
   /** Whole stars, 1–5 (required). */
@@ -475,6 +489,15 @@ export type DishInput = {
 
 export type DishResult = Dish | ValidationError | ServerError;
 
+export type DishSales = {
+  __typename?: 'DishSales';
+  dishId: Scalars['ID']['output'];
+  dishName: Scalars['String']['output'];
+  portions: Scalars['Int']['output'];
+  /** Integer cents. */
+  salesCents: Scalars['Int']['output'];
+};
+
 /** ACTIVE (public), INACTIVE (hidden from guests), ARCHIVED (hidden from lists). */
 export type DishStatus =
   | 'ACTIVE'
@@ -567,6 +590,26 @@ export type IngredientInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
   /** Optional, at least 3 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KitchenSales = {
+  __typename?: 'KitchenSales';
+  from: Scalars['DateTime']['output'];
+  to: Scalars['DateTime']['output'];
+  timeZone: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  portions: Scalars['Int']['output'];
+  /** Integer cents (dishes, without delivery fees). */
+  salesCents: Scalars['Int']['output'];
+  /** Orders the chef (or the cutoff) answered. */
+  ordersAnswered: Scalars['Int']['output'];
+  ordersDeclined: Scalars['Int']['output'];
+  /** Sold ÷ answered, 0–1; null when no order was answered. */
+  acceptanceRate?: Maybe<Scalars['Float']['output']>;
+  /** Every week of the period, empty ones too. */
+  weeks: Array<SalesWeek>;
+  /** Best-selling first. */
+  dishes: Array<DishSales>;
 };
 
 export type LiveTicket = {
@@ -699,6 +742,14 @@ export type Mutation = {
   refreshSession: AuthResult;
   /** Revokes the refresh token (this device) and deletes the `hearth_refresh` cookie. Without `refreshToken`, the cookie is revoked. Always true. */
   logOut: Scalars['Boolean']['output'];
+  /** Changes the signed-in user's password (current one required, sign-up rules for the new one), signs every other session out and answers a new session for this one. */
+  changePassword: AuthResult;
+  /** E-mails a link to reset the password (works once, for 30 minutes) when an account uses the address; the answer is the same either way. */
+  requestPasswordReset: PasswordResetRequestResult;
+  /** Sets a new password with an e-mailed link's token (once, within 30 minutes) and signs every session of the account out. */
+  resetPassword: PasswordResetResult;
+  /** Saves the signed-in user's first and last name and optional phone. */
+  updateAccount: AccountResult;
   /** Saves a wizard step of the signed-in chef: `general` (General information) and/or `credentials` (chefs only). */
   updateChefProfile: ChefUserResult;
   /** Accepts the terms: verified = true, status INITIAL → PENDING, ChefApplicationSubmitted. Refresh the session afterwards (the token carries the status). */
@@ -927,6 +978,26 @@ export type MutationLogOutArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationUpdateAccountArgs = {
+  input: AccountDetailsInput;
+};
+
+
 export type MutationUpdateChefProfileArgs = {
   input: ChefProfileInput;
 };
@@ -1047,6 +1118,8 @@ export type Order = {
   declineReason?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** The guest who placed the order; their name and phone (`contact`) are shown to the restaurant's chef. */
+  guest?: Maybe<User>;
   /** What was held, charged, released or refunded for this order (null: no payment). */
   payment?: Maybe<Payment>;
 };
@@ -1081,6 +1154,22 @@ export type OrderStatus =
   | 'DECLINED'
   | 'CANCELLED'
   | 'COMPLETED';
+
+export type PasswordReset = {
+  __typename?: 'PasswordReset';
+  /** The account's e-mail, to pre-fill the log-in form. */
+  email: Scalars['String']['output'];
+};
+
+export type PasswordResetRequest = {
+  __typename?: 'PasswordResetRequest';
+  /** What to tell the person (AccountMessages.resetLinkSent). */
+  message: Scalars['String']['output'];
+};
+
+export type PasswordResetRequestResult = PasswordResetRequest | ValidationError | ServerError;
+
+export type PasswordResetResult = PasswordReset | ValidationError | ServerError;
 
 export type Payment = {
   __typename?: 'Payment';
@@ -1199,6 +1288,64 @@ export type PlaceOrderInput = {
   paymentMethodId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PrepDish = {
+  __typename?: 'PrepDish';
+  dishId: Scalars['ID']['output'];
+  dishName: Scalars['String']['output'];
+  portionSize: Scalars['String']['output'];
+  /** Portions of ACCEPTED (and COMPLETED) orders. */
+  acceptedPortions: Scalars['Int']['output'];
+  /** Portions of orders still waiting for the chef (PENDING). */
+  pendingPortions: Scalars['Int']['output'];
+  /** Portions guests can still order (null when the occurrence no longer offers it). */
+  portionsLeft?: Maybe<Scalars['Int']['output']>;
+  /** Portions the chef cooks for the occurrence (the most per occurrence). */
+  portionsCooked?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PrepOrder = {
+  __typename?: 'PrepOrder';
+  orderId: Scalars['ID']['output'];
+  status: OrderStatus;
+  guestId: Scalars['ID']['output'];
+  fulfilment: Fulfilment;
+  /** When the food is ready (occurrence start). */
+  readyAt: Scalars['DateTime']['output'];
+  /** When the guest placed the order. */
+  placedAt: Scalars['DateTime']['output'];
+  /** Pickup or delivery instructions. */
+  instructions?: Maybe<Scalars['String']['output']>;
+  deliveryAddress?: Maybe<DeliveryAddress>;
+  /** Delivery distance in km. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  lines: Array<PrepOrderLine>;
+  /** The guest; their name and phone (`contact`) come from users. */
+  guest?: Maybe<User>;
+};
+
+export type PrepOrderLine = {
+  __typename?: 'PrepOrderLine';
+  dishId: Scalars['ID']['output'];
+  dishName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type PrepSheet = {
+  __typename?: 'PrepSheet';
+  occurrenceId: Scalars['ID']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** Start minus the lead time. */
+  orderCutoffAt: Scalars['DateTime']['output'];
+  /** Whether guests can still order (before the cutoff). */
+  isOpen: Scalars['Boolean']['output'];
+  /** The restaurant's IANA time zone (dates and times are local to it). */
+  timeZone: Scalars['String']['output'];
+  acceptedPortions: Scalars['Int']['output'];
+  pendingPortions: Scalars['Int']['output'];
+  dishes: Array<PrepDish>;
+  orders: Array<PrepOrder>;
+};
+
 export type QuantityRangeInput = {
   min?: InputMaybe<Scalars['Int']['input']>;
   max?: InputMaybe<Scalars['Int']['input']>;
@@ -1234,6 +1381,14 @@ export type Query = {
   restaurantOrders: OrderPage;
   /** One order, for its guest or its restaurant’s chef. */
   order: Order;
+  /** Prep sheets of the chef's restaurant's occurrences from 6 hours ago to `days` ahead (1–90), soonest first. */
+  prepSheets: Array<PrepSheet>;
+  /** The prep sheet of one occurrence of the chef's restaurant. */
+  prepSheet: PrepSheet;
+  /** What to buy: ingredients × portions of PENDING and ACCEPTED orders, for one occurrence or the occurrences starting in [from, to) (default the next 7 days, at most 366). */
+  shoppingList: ShoppingList;
+  /** Orders, portions and sales per week, sales per dish and the acceptance rate over [from, to) by the date orders are for (default the last 12 weeks, at most 366 days). */
+  kitchenSales: KitchenSales;
   /** Chef payouts for admins (Pending Payments): of `status` (omitted: all), pending, held and approved first, then paid; newest period first; at most `limit` (1–500). */
   pendingPayments: Array<Payout>;
   /** Payouts of `status` (omitted: all) as CSV text (header row; amounts in dollars; instants ISO-8601 UTC), for admins. */
@@ -1369,6 +1524,32 @@ export type QueryOrderArgs = {
 };
 
 
+export type QueryPrepSheetsArgs = {
+  restaurantId: Scalars['ID']['input'];
+  days?: Scalars['Int']['input'];
+};
+
+
+export type QueryPrepSheetArgs = {
+  occurrenceId: Scalars['ID']['input'];
+};
+
+
+export type QueryShoppingListArgs = {
+  restaurantId: Scalars['ID']['input'];
+  occurrenceId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryKitchenSalesArgs = {
+  restaurantId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryPendingPaymentsArgs = {
   status?: InputMaybe<PayoutStatus>;
   limit?: Scalars['Int']['input'];
@@ -1454,6 +1635,12 @@ export type QueryLookupPostalCodeArgs = {
   postalCode: Scalars['String']['input'];
 };
 
+export type RatingSummary = {
+  __typename?: 'RatingSummary';
+  rating?: Maybe<Scalars['Float']['output']>;
+  reviewCount: Scalars['Int']['output'];
+};
+
 export type ReconciliationIssue = {
   __typename?: 'ReconciliationIssue';
   orderId: Scalars['ID']['output'];
@@ -1470,6 +1657,16 @@ export type Refund = {
   /** The admin's reason, shown to the guest. */
   reason?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+};
+
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  /** The `token` of the e-mailed link. */
+  token: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 export type Restaurant = {
@@ -1514,6 +1711,8 @@ export type Restaurant = {
   rating?: Maybe<Scalars['Float']['output']>;
   /** Number of reviews behind the rating. */
   reviewCount: Scalars['Int']['output'];
+  /** Average stars (one decimal) and count of the reviews written in [from, to); for the owner and admins only (null for anyone else). */
+  ratingBetween?: Maybe<RatingSummary>;
   /** The signed-in guest favourited this restaurant (false for visitors and other roles). */
   isFavourite: Scalars['Boolean']['output'];
 };
@@ -1521,6 +1720,12 @@ export type Restaurant = {
 
 export type RestaurantDishesArgs = {
   includeArchived?: Scalars['Boolean']['input'];
+};
+
+
+export type RestaurantRatingBetweenArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 export type RestaurantAddress = {
@@ -1607,6 +1812,16 @@ export type Role =
   | 'CHEF'
   | 'ADMIN';
 
+export type SalesWeek = {
+  __typename?: 'SalesWeek';
+  /** The Monday, ISO date. */
+  weekStart: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  portions: Scalars['Int']['output'];
+  /** Integer cents (dishes, without delivery fees). */
+  salesCents: Scalars['Int']['output'];
+};
+
 export type ServerError = {
   __typename?: 'ServerError';
   message: Scalars['String']['output'];
@@ -1654,6 +1869,36 @@ export type SessionSchedule =
   | 'DAILY'
   | 'WEEKLY'
   | 'BIWEEKLY';
+
+export type ShoppingItem = {
+  __typename?: 'ShoppingItem';
+  name: Scalars['String']['output'];
+  /** Per-portion quantity × portions of PENDING and ACCEPTED orders, summed. */
+  quantity: Scalars['Float']['output'];
+  /** The same over ACCEPTED orders only. */
+  acceptedQuantity: Scalars['Float']['output'];
+  /** g, kg, ml, l or each for `items`; the chef's own unit text for `otherUnits` (not converted). */
+  unit: Scalars['String']['output'];
+  /** The dishes that use it. */
+  dishNames: Array<Scalars['String']['output']>;
+  /** The chef's notes on it, once each. */
+  notes: Array<Scalars['String']['output']>;
+};
+
+export type ShoppingList = {
+  __typename?: 'ShoppingList';
+  from: Scalars['DateTime']['output'];
+  to: Scalars['DateTime']['output'];
+  /** The occurrences counted. */
+  occurrenceIds: Array<Scalars['ID']['output']>;
+  /** Portions counted (PENDING and ACCEPTED). */
+  portions: Scalars['Int']['output'];
+  items: Array<ShoppingItem>;
+  /** Ingredients in units that do not convert. */
+  otherUnits: Array<ShoppingItem>;
+  /** Dishes ordered that list no ingredients. */
+  dishesWithoutIngredients: Array<Scalars['String']['output']>;
+};
 
 export type SignedUpload = {
   __typename?: 'SignedUpload';
@@ -1705,6 +1950,8 @@ export type User = {
   role: Role;
   status: UserStatus;
   createdAt: Scalars['DateTime']['output'];
+  /** Phone typed after the fixed +1 (without it); null when none, and for anyone but the user and admins. */
+  phone?: Maybe<Scalars['String']['output']>;
   /** The chef's onboarding profile; null before the first wizard save and for anyone but the chef and admins. */
   chefProfile?: Maybe<ChefProfile>;
   /** True when the chef has bank details on file (for the banner); never the details themselves. */
@@ -1741,6 +1988,41 @@ export type WaitlistSortField =
   | 'FIRST_NAME'
   | 'LAST_NAME'
   | 'POSTAL_CODE';
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename: 'AuthSession', accessToken: string, accessTokenExpiresAt: string, user: { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, role: Role, status: UserStatus } } | { __typename: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> } | { __typename: 'ServerError', message: string } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+
+export type RequestPasswordResetMutation = { __typename?: 'Mutation', requestPasswordReset: { __typename: 'PasswordResetRequest', message: string } | { __typename: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> } | { __typename: 'ServerError', message: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename: 'PasswordReset', email: string } | { __typename: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> } | { __typename: 'ServerError', message: string } };
+
+export type AccountDetailsFragment = { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null };
+
+export type GetAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAccountQuery = { __typename?: 'Query', me?: { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null } | null };
+
+export type UpdateAccountMutationVariables = Exact<{
+  input: AccountDetailsInput;
+}>;
+
+
+export type UpdateAccountMutation = { __typename?: 'Mutation', updateAccount: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null } | { __typename: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> } | { __typename: 'ServerError', message: string } };
 
 export type AdminUnverifiedChefsQueryVariables = Exact<{
   limit: Scalars['Int']['input'];
@@ -2425,6 +2707,7 @@ export type JoinGuestWaitlistMutationVariables = Exact<{
 
 export type JoinGuestWaitlistMutation = { __typename?: 'Mutation', joinGuestWaitlist: { __typename: 'GuestWaitlistEntry', id: string, firstName: string, email: string, guestType: string } | { __typename: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> } | { __typename: 'ServerError', message: string } };
 
+export const AccountDetailsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<AccountDetailsFragment, unknown>;
 export const AdminPayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chefId"}},{"kind":"Field","name":{"kind":"Name","value":"chef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"periodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"orderCount"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankLast4"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"transferReference"}}]}}]} as unknown as DocumentNode<AdminPayoutFieldsFragment, unknown>;
 export const AdminOrderPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"capturedCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminOrderPaymentFieldsFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
@@ -2447,6 +2730,11 @@ export const GuestOrderPaymentFieldsFragmentDoc = {"kind":"Document","definition
 export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantSlug"}},{"kind":"Field","name":{"kind":"Name","value":"occurrenceId"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilment"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dishId"}},{"kind":"Field","name":{"kind":"Name","value":"dishName"}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestOrderPaymentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestOrderPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"capturedCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
 export const ReviewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Review"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"stars"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ReviewFieldsFragment, unknown>;
 export const GuestCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}}]}}]} as unknown as DocumentNode<GuestCardFieldsFragment, unknown>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordReset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const GetAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountDetails"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<GetAccountQuery, GetAccountQueryVariables>;
+export const UpdateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountDetails"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UpdateAccountMutation, UpdateAccountMutationVariables>;
 export const AdminUnverifiedChefsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUnverifiedChefs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unverifiedChefs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isFounder"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chefProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"experienceYears"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"qualifications"}},{"kind":"Field","name":{"kind":"Name","value":"certificateUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restaurant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cuisines"}},{"kind":"Field","name":{"kind":"Name","value":"offersDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"offersPickup"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRadiusKm"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminUnverifiedChefsQuery, AdminUnverifiedChefsQueryVariables>;
 export const AdminChefsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminChefs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WaitlistSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chefs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"isFounder"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<AdminChefsQuery, AdminChefsQueryVariables>;
 export const AdminFounderChefsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminFounderChefs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WaitlistSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chefWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"chefType"},"value":{"kind":"EnumValue","value":"FOUNDER"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"chefType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"chef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<AdminFounderChefsQuery, AdminFounderChefsQueryVariables>;

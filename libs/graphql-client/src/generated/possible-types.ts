@@ -4,6 +4,7 @@
 
 /** Every union and interface of the API schema → its member types (Apollo `possibleTypes`). */
 export const possibleTypes: Record<string, string[]> = {
+  AccountResult: ['ServerError', 'User', 'ValidationError'],
   AuthResult: ['AuthSession', 'ServerError', 'ValidationError'],
   BankDetailsResult: ['BankDetails', 'ServerError', 'ValidationError'],
   CartResult: ['Cart', 'ServerError', 'ValidationError'],
@@ -18,6 +19,8 @@ export const possibleTypes: Record<string, string[]> = {
   MenuResult: ['Menu', 'ServerError', 'ValidationError'],
   NewsletterResult: ['NewsletterSubscription', 'ServerError', 'ValidationError'],
   OrderResult: ['Order', 'ServerError', 'ValidationError'],
+  PasswordResetRequestResult: ['PasswordResetRequest', 'ServerError', 'ValidationError'],
+  PasswordResetResult: ['PasswordReset', 'ServerError', 'ValidationError'],
   PaymentMethodListResult: ['PaymentMethodList', 'ServerError', 'ValidationError'],
   PaymentMethodResult: ['PaymentMethod', 'ServerError', 'ValidationError'],
   PayoutResult: ['Payout', 'ServerError', 'ValidationError'],
