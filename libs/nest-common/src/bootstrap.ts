@@ -16,6 +16,7 @@ import { loadServiceConfig, type ServiceConfig, type ServiceName } from './confi
 import { ensureSchema, type ClassRef } from './database.js';
 import { createHttpLogger, createLogger, PinoNestLogger } from './logging.js';
 import { EventSubscriber } from './events.js';
+import { ShutdownHooks } from './shutdown.js';
 import { ServiceMetrics } from './metrics.js';
 import { SubgraphCoreModule } from './subgraph-core.module.js';
 
@@ -59,17 +60,21 @@ export interface RunningSubgraph {
 }
 
 /**
- * First step of a subgraph's shutdown: stops its event consumer group and waits for the handler
- * in flight (`EventSubscriber.drain`). Provided by the root module, whose `onModuleDestroy` hooks
+ * First step of a subgraph's shutdown: runs the `ShutdownHooks` (e.g. live streams end, so the
+ * GraphQL server's HTTP drain does not wait for them) and stops its event consumer group, waiting
+ * for the handler in flight (`EventSubscriber.drain`). Provided by the root module, whose `onModuleDestroy` hooks
  * Nest runs before any imported module's, so no handler is still running while feature modules
  * release their resources, the outbox relay stops (`beforeApplicationShutdown`) and TypeORM
  * destroys its pool (`onApplicationShutdown`).
  */
 class DrainEventsFirst implements OnModuleDestroy {
-  constructor(private readonly events: EventSubscriber) {}
+  constructor(
+    private readonly events: EventSubscriber,
+    private readonly hooks: ShutdownHooks,
+  ) {}
 
-  onModuleDestroy(): Promise<void> {
-    return this.events.drain();
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([this.hooks.run(), this.events.drain()]);
   }
 }
 
@@ -89,8 +94,9 @@ function buildModule(
     providers: [
       {
         provide: DrainEventsFirst,
-        inject: [EventSubscriber],
-        useFactory: (events: EventSubscriber) => new DrainEventsFirst(events),
+        inject: [EventSubscriber, ShutdownHooks],
+        useFactory: (events: EventSubscriber, hooks: ShutdownHooks) =>
+          new DrainEventsFirst(events, hooks),
       },
     ],
     imports: [

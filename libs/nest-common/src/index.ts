@@ -14,3 +14,4 @@ export * from './pagination.js';
 export * from './rate-limit.js';
 export * from './events.js';
 export * from './publish.js';
+export * from './shutdown.js';

@@ -23,6 +23,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import type { JWTVerifyGetKey } from 'jose';
 import { RateLimitGuard, RateLimiters } from './rate-limit.js';
 import { EVENT_DRAIN_TIMEOUT_MS, EventSubscriber, settleWithin } from './events.js';
+import { ShutdownHooks } from './shutdown.js';
 import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
 
 export { EVENT_BUS, LOGGER, SERVICE_CONFIG };
@@ -223,6 +224,7 @@ export class SubgraphCoreModule {
         },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         EventSubscriber,
+        ShutdownHooks,
         {
           provide: OutboxRelay,
           inject: [getDataSourceToken()],
@@ -250,6 +252,7 @@ export class SubgraphCoreModule {
         OutboxRelay,
         RateLimiters,
         EventSubscriber,
+        ShutdownHooks,
       ],
     };
   }

@@ -48,6 +48,28 @@ async function openStream(url: string, token?: string) {
 }
 
 describe('notifications live push (SSE fed by Redis pub/sub)', () => {
+  it('ends every open stream with a shutdown event when the service stops, and stops promptly', async () => {
+    const issuer = await createTestIssuer();
+    const db = await freshDatabase(
+      `hearth_test_notifications_live_stop_${process.env.JEST_WORKER_ID ?? '1'}`,
+    );
+    const stopping = await startSubgraph(
+      { ...notificationsSubgraph(), tokenKeys: issuer.keys },
+      { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus: new InProcessEventBus() },
+    );
+    const guest = await issuer.token();
+    const stream = await openStream(`${stopping.url}/live/stream`, guest.token);
+    try {
+      await eventually(async () => stream.events.some((e) => e.event === 'ready'));
+      const started = Date.now();
+      await stopping.close();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await eventually(async () => stream.events.some((e) => e.event === 'shutdown'));
+    } finally {
+      stream.close();
+    }
+  });
+
   it('fans one Redis message out to every replica (two subscribers)', async () => {
     const channel = `hearth:live:test:${randomUUID()}`;
     const a = redisLiveTransport(REDIS_URL, undefined, channel);

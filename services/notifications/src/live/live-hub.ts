@@ -9,7 +9,7 @@ import type {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from 'typeorm';
-import { LOGGER, SERVICE_CONFIG, type ServiceConfig } from '@hearth/nest-common';
+import { LOGGER, SERVICE_CONFIG, ShutdownHooks, type ServiceConfig } from '@hearth/nest-common';
 import {
   inProcessLiveTransport,
   redisLiveTransport,
@@ -32,6 +32,8 @@ export type LiveListener = (message: LiveMessage) => void;
 export class LiveHub implements OnModuleInit, OnModuleDestroy {
   private readonly transport: LiveTransport;
   private readonly streams = new Map<string, Set<LiveListener>>();
+  /** How to end each open stream (its HTTP response), for shutdown. */
+  private readonly enders = new Set<() => void>();
   private readonly pending = new WeakMap<QueryRunner, Array<[string, LiveMessage]>>();
   private stopDelivery: (() => void) | null = null;
 
@@ -39,7 +41,11 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @InjectDataSource() private readonly dataSource: DataSource,
+    shutdown: ShutdownHooks,
   ) {
+    // First thing at shutdown, before the GraphQL server drains the HTTP server (which would wait
+    // for these never-ending responses): end every open stream.
+    shutdown.onShutdown(() => this.endStreams());
     this.transport = config.redisUrl
       ? redisLiveTransport(config.redisUrl, logger)
       : inProcessLiveTransport();
@@ -64,8 +70,18 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     this.dataSource.subscribers.push(subscriber);
   }
 
+  /**
+   * Ends every open stream (each client's EventSource reconnects, to another replica), so the
+   * HTTP server can close instead of waiting on streams that never end by themselves.
+   */
+  endStreams(): void {
+    for (const end of [...this.enders]) end();
+    this.enders.clear();
+  }
+
   async onModuleDestroy(): Promise<void> {
     this.stopDelivery?.();
+    this.endStreams();
     this.streams.clear();
     await this.transport.close();
   }
@@ -75,8 +91,12 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     return this.transport.ready();
   }
 
-  /** Registers one open stream of `userId`; returns the function that closes it. */
-  subscribe(userId: string, listener: LiveListener): () => void {
+  /**
+   * Registers one open stream of `userId`; `end` ends its response (called at shutdown). Returns
+   * the function that unregisters it (call it when the client goes away).
+   */
+  subscribe(userId: string, listener: LiveListener, end?: () => void): () => void {
+    if (end) this.enders.add(end);
     let set = this.streams.get(userId);
     if (!set) {
       set = new Set();
@@ -84,6 +104,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     }
     set.add(listener);
     return () => {
+      if (end) this.enders.delete(end);
       set.delete(listener);
       if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
     };

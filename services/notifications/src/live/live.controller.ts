@@ -16,7 +16,8 @@ export const LIVE_HEARTBEAT_SECONDS = 25;
  *
  * The stream starts with `event: ready`, then one `event: notification` or `event: order` per
  * `LiveMessage` (data: JSON `{ kind, orderId, status, notificationId }`), and a comment line every
- * `LIVE_HEARTBEAT_SECONDS` seconds. Reachable from the browser through the gateway's `/live/stream`.
+ * `LIVE_HEARTBEAT_SECONDS` seconds. When the service shuts down every stream gets `event: shutdown`
+ * and ends (the browser's EventSource reconnects after the `retry` delay). Reachable from the browser through the gateway's `/live/stream`.
  */
 @Controller('live')
 export class LiveController {
@@ -46,10 +47,19 @@ export class LiveController {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
-    const close = this.hub.subscribe(userId, (message) => {
-      res.write(`event: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`);
-    });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
+    const close = this.hub.subscribe(
+      userId,
+      (message) => {
+        res.write(`event: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`);
+      },
+      // Shutdown: say so and end the response; the EventSource reconnects after `retry`.
+      () => {
+        clearInterval(heartbeat);
+        res.end('event: shutdown\ndata: {}\n\n');
+      },
+    );
+    heartbeat = setInterval(() => res.write(': ping\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
     req.on('close', () => {
       clearInterval(heartbeat);
       close();
