@@ -108,6 +108,8 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     expect(await page.getByRole('radio', { name: 'Pickup' }).isChecked()).toBe(true);
     await page.getByTestId('checkout-total').getByText('$55.50').waitFor();
     await page.getByLabel('Pickup instructions').fill('I will come at 17:30');
+    // Test mode: the processor's success card, picked from the test-card list.
+    await page.getByRole('button', { name: /^Use test card 4242/ }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
     const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
     // The stock saga crosses the event bus before the order is confirmed.
@@ -145,6 +147,7 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     await suggestion.waitFor({ timeout: 15_000 });
     await suggestion.click();
     await page.getByLabel('Delivery instructions').fill('Buzz 1203');
+    await page.getByRole('button', { name: /^Use test card 4242/ }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
     const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
     await confirmed.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {

@@ -210,6 +210,7 @@ describe('guest acceptance: a guest orders from a seeded chef, both told live (C
           expect(await guestPage.getByRole('radio', { name: 'Delivery' }).isChecked()).toBe(true);
           await chooseDeliveryAddress(guestPage, '290 Bremner Blvd', 'M5V');
           await guestPage.getByLabel('Delivery instructions').fill('Concierge desk, ask for Maya');
+          await guestPage.getByRole('button', { name: /^Use test card 4242/ }).click();
           await guestPage.getByRole('button', { name: 'Place order' }).click();
           const confirmed = guestPage.getByRole('dialog', { name: 'Order confirmed' });
           await confirmed.waitFor({ timeout: 30_000 });
