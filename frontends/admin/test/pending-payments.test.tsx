@@ -55,11 +55,8 @@ const payout = (p: PayoutRow) => ({
   periodEnd: '2026-11-23T05:00:00.000Z',
   orderCount: p.orderCount,
   amountCents: p.amountCents,
-  currency: 'cad',
   status: p.status,
   bankLast4: p.bankLast4,
-  createdAt: '2026-11-23T05:00:01.000Z',
-  approvedAt: null,
   paidAt: p.status === 'PAID' ? '2026-11-24T15:00:00.000Z' : null,
   transferReference: p.status === 'PAID' ? 'tr_abc' : null,
 });
@@ -306,10 +303,12 @@ describe('Pending Payments', () => {
       'Pending',
     ]);
     expect(table[1]![4]).toBe(M.noBank);
-    expect(api.last('pendingPayments')).toEqual({ status: null });
+    expect(api.last('pendingPayments')).toEqual({ status: null, limit: 100 });
 
     await ue.selectOptions(screen.getByLabelText('Status'), 'APPROVED');
-    await waitFor(() => expect(api.last('pendingPayments')).toEqual({ status: 'APPROVED' }));
+    await waitFor(() =>
+      expect(api.last('pendingPayments')).toEqual({ status: 'APPROVED', limit: 100 }),
+    );
     expect((await rows()).map((r) => r[0])).toEqual(['Bob CookBob Bakes']);
     await ue.selectOptions(screen.getByLabelText('Status'), 'HELD');
     expect(await screen.findByText(M.emptyOf('Held'))).toBeInTheDocument();

@@ -32,8 +32,11 @@ import {
   PayoutType,
 } from './payouts.types.js';
 
-/** Most payouts `pendingPayments` lists at once. */
-const LIST_LIMIT_MAX = 500;
+/**
+ * Most payouts `pendingPayments` lists at once (the gateway's cost limit counts each field of a
+ * list × its `limit`).
+ */
+export const PAYOUTS_LIMIT_MAX = 100;
 
 /**
  * Payouts on the graph: admins list them (and as CSV), run them and decide on them; a chef sees
@@ -50,13 +53,13 @@ export class PayoutsResolver {
   @Roles('ADMIN')
   @Query(() => [PayoutType], {
     description:
-      'Chef payouts for admins (Pending Payments): of `status` (omitted: all), pending, held and approved first, then paid; newest period first; at most `limit` (1–500).',
+      'Chef payouts for admins (Pending Payments): of `status` (omitted: all), pending, held and approved first, then paid; newest period first; at most `limit` (1–100).',
   })
   pendingPayments(
     @Args('status', { type: () => PayoutStatusEnum, nullable: true }) status: PayoutStatus | null,
-    @Args('limit', { type: () => Int, defaultValue: 200 }) limit: number,
+    @Args('limit', { type: () => Int, defaultValue: PAYOUTS_LIMIT_MAX }) limit: number,
   ) {
-    return this.payouts.list(status, Math.min(Math.max(limit, 1), LIST_LIMIT_MAX));
+    return this.payouts.list(status, Math.min(Math.max(limit, 1), PAYOUTS_LIMIT_MAX));
   }
 
   /** Admins: the payouts of `status` (omitted: all) as CSV text with a header row. */

@@ -26,6 +26,9 @@ import { MarkPaidDialog } from './MarkPaidDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
 
 type Payout = AdminPayoutFieldsFragment;
+
+/** How many payouts the list asks for (the server's most; a status filter narrows the list). */
+export const PAYOUTS_LIMIT = 100;
 type Action = 'approve' | 'hold' | 'markPaid';
 
 const Toolbar = styled.div`
@@ -87,6 +90,11 @@ const StatusTag = styled.span<{ $status: PayoutStatus }>`
       : $status === 'HELD'
         ? theme.colors.danger
         : theme.colors.primaryHover};
+`;
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
 `;
 const ErrorText = styled.p`
   margin: 0;
@@ -269,7 +277,7 @@ export function PendingPaymentsPanel() {
   const client = useApolloClient();
   const [status, setStatus] = useState<PayoutStatus | ''>('');
   const { data, loading, error, refetch } = useQuery(AdminPendingPaymentsDocument, {
-    variables: { status: status || null },
+    variables: { status: status || null, limit: PAYOUTS_LIMIT },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -347,16 +355,19 @@ export function PendingPaymentsPanel() {
     body = <Spinner centered label={M.loading} />;
   } else {
     body = (
-      <DataTable
-        label={status ? `${PAYOUT_STATUS_LABELS[status]} payouts` : 'Payouts'}
-        columns={columns(busyId, onAction)}
-        rows={payouts}
-        rowKey={(p) => p.id}
-        sort={{ field: '', direction: 'ASC' }}
-        onSortChange={() => {}}
-        isBusy={loading}
-        empty={<EmptyState title={status ? M.emptyOf(PAYOUT_STATUS_LABELS[status]) : M.empty} />}
-      />
+      <>
+        {payouts.length >= PAYOUTS_LIMIT && <Note role="status">{M.firstOnly(PAYOUTS_LIMIT)}</Note>}
+        <DataTable
+          label={status ? `${PAYOUT_STATUS_LABELS[status]} payouts` : 'Payouts'}
+          columns={columns(busyId, onAction)}
+          rows={payouts}
+          rowKey={(p) => p.id}
+          sort={{ field: '', direction: 'ASC' }}
+          onSortChange={() => {}}
+          isBusy={loading}
+          empty={<EmptyState title={status ? M.emptyOf(PAYOUT_STATUS_LABELS[status]) : M.empty} />}
+        />
+      </>
     );
   }
 

@@ -26,6 +26,7 @@ export const PendingPaymentsMessages = {
   ran: (n: number) => (n === 1 ? '1 payout created' : `${n} payouts created`),
   csvFailed: 'The CSV could not be downloaded. Please try again.',
   noBank: 'Not on file',
+  firstOnly: (n: number) => `Showing the first ${n} payouts. Choose a status to narrow the list.`,
   // The refund panel.
   orderIdInvalid: 'Enter the full order id (32 hexadecimal digits with dashes)',
   orderNotFound: 'No order has this id.',
