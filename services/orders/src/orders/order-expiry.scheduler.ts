@@ -1,12 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@hearth/nest-common';
-import { periodicSweep } from '../common/periodic-sweep.js';
+import { SweepScheduler } from '../common/periodic-sweep.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 
 /**
@@ -17,29 +12,24 @@ import { OrderLifecycleService } from './order-lifecycle.service.js';
  * released (`expirePlaced`).
  */
 @Injectable()
-export class OrderExpiryScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private sweep: { stop(): Promise<void> } | null = null;
-
+export class OrderExpiryScheduler extends SweepScheduler {
   constructor(
     private readonly lifecycle: OrderLifecycleService,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.sweep = periodicSweep(
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super(
       'expired orders (not answered before cutoff, or never confirmed)',
-      Number(process.env.ORDER_EXPIRY_SWEEP_SECONDS ?? 60),
-      async () =>
-        (await this.lifecycle.expireUnanswered()) +
-        (await this.lifecycle.expirePlaced(
-          new Date(),
-          Number(process.env.ORDER_CONFIRM_TIMEOUT_SECONDS ?? 600) * 1000,
-        )),
-      this.logger,
+      'ORDER_EXPIRY_SWEEP_SECONDS',
+      60,
+      logger,
     );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.sweep?.stop();
+  protected async sweep(): Promise<number> {
+    const confirmTimeoutMs = Number(process.env.ORDER_CONFIRM_TIMEOUT_SECONDS ?? 600) * 1000;
+    return (
+      (await this.lifecycle.expireUnanswered()) +
+      (await this.lifecycle.expirePlaced(new Date(), confirmTimeoutMs))
+    );
   }
 }

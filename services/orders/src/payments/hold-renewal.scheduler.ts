@@ -1,12 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@hearth/nest-common';
-import { periodicSweep } from '../common/periodic-sweep.js';
+import { SweepScheduler } from '../common/periodic-sweep.js';
 import { PaymentsService } from './payments.service.js';
 
 /**
@@ -15,24 +10,15 @@ import { PaymentsService } from './payments.service.js';
  * can still be charged.
  */
 @Injectable()
-export class HoldRenewalScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private sweep: { stop(): Promise<void> } | null = null;
-
+export class HoldRenewalScheduler extends SweepScheduler {
   constructor(
     private readonly payments: PaymentsService,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.sweep = periodicSweep(
-      'renewed card holds before they lapse',
-      Number(process.env.HOLD_RENEWAL_SWEEP_SECONDS ?? 3600),
-      () => this.payments.renewHolds(),
-      this.logger,
-    );
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super('renewed card holds before they lapse', 'HOLD_RENEWAL_SWEEP_SECONDS', 3600, logger);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.sweep?.stop();
+  protected sweep(): Promise<number> {
+    return this.payments.renewHolds();
   }
 }
