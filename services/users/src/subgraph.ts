@@ -6,7 +6,9 @@ import { BankDetailsEntity, SecretEntity } from './bank-details/bank-details.ent
 import { BankDetailsModule } from './bank-details/bank-details.module.js';
 import { ChefProfileEntity } from './chef-profile/chef-profile.entity.js';
 import { ChefProfileModule } from './chef-profile/chef-profile.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { RefreshTokenEntity } from './identity/refresh-token.entity.js';
 import { UserEntity } from './identity/user.entity.js';
 import { SigningKeyEntity } from './identity/signing-key.entity.js';
@@ -15,14 +17,15 @@ import { CreateIdentity1763700000000 } from './migrations/1763700000000-create-i
 import { ChefOnboarding1763900000000 } from './migrations/1763900000000-chef-onboarding.js';
 import { ChefProfileCoordinates1765500000001 } from './migrations/1765500000001-chef-profile-coordinates.js';
 import { Passwords1766100000000 } from './migrations/1766100000000-passwords.js';
+import { GuestContact1767100000000 } from './migrations/1767100000000-guest-contact.js';
 import { VerificationModule } from './verification/verification.module.js';
 
 /**
  * The `users` subgraph (port 4001): identity, roles, the account's own settings (password change
- * and recovery, names, phone), chef status, address autocomplete, chef onboarding (profile,
- * terms), bank details (encrypted at rest) and admin chef verification. It
- * verifies its own tokens with its in-memory keys; other subgraphs fetch them from
- * `/.well-known/jwks.json`.
+ * and recovery, names, phone), who may read a guest's name and phone (the chefs they ordered
+ * from), chef status, address autocomplete, chef onboarding (profile, terms), bank details
+ * (encrypted at rest) and admin chef verification. It verifies its own tokens with its in-memory
+ * keys; other subgraphs fetch them from `/.well-known/jwks.json`.
  */
 export function usersSubgraph(): SubgraphDefinition {
   const keys = new SigningKeyStore();
@@ -42,6 +45,7 @@ export function usersSubgraph(): SubgraphDefinition {
       ChefOnboarding1763900000000,
       ChefProfileCoordinates1765500000001,
       Passwords1766100000000,
+      GuestContact1767100000000,
     ],
     imports: [
       IdentityModule,
@@ -50,6 +54,8 @@ export function usersSubgraph(): SubgraphDefinition {
       ChefProfileModule,
       BankDetailsModule,
       VerificationModule,
+      ContactModule,
+      IntegrationEventsModule,
     ],
     providers: [{ provide: SigningKeyStore, useValue: keys }],
     tokenKeys: keys.getVerifyKey,

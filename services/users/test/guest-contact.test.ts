@@ -1,0 +1,186 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import {
+  EventTypes,
+  InProcessEventBus,
+  Topics,
+  createEnvelope,
+  type EventEnvelope,
+  type OrderPlacedPayload,
+} from '@hearth/events';
+import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import { usersSubgraph } from '../src/subgraph.js';
+import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
+
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) {
+  __typename ... on AuthSession { accessToken user { id } } } }`;
+const UPDATE_ACCOUNT = `mutation($input: AccountDetailsInput!) { updateAccount(input: $input) {
+  __typename } }`;
+/** How the gateway asks users for a `User` another subgraph referenced (`Order.guest`). */
+const ENTITY = (fields: string) => `query($id: ID!) {
+  _entities(representations: [{ __typename: "User", id: $id }]) { ... on User { id ${fields} } } }`;
+
+interface Account {
+  id: string;
+  token: string;
+}
+
+/**
+ * The guest on an order (ADR 0010): a `User` referenced from orders shows its name and phone
+ * (`contact`) to the chefs the guest placed an order with (learnt from `OrderPlaced`), to the
+ * guest and to admins — never to another chef or guest — and its e-mail to the guest only.
+ */
+describe('users: who reads a guest’s name and phone', () => {
+  let db: string;
+  let svc: RunningSubgraph;
+  let url: string;
+  const bus = new InProcessEventBus();
+  let guest: Account;
+  let chef: Account;
+  let otherChef: Account;
+  let otherGuest: Account;
+
+  const signUp = async (role: 'GUEST' | 'CHEF', firstName: string, lastName: string) => {
+    const res = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
+      url,
+      SIGN_UP,
+      {
+        input: {
+          email: `contact.${randomUUID()}@example.com`,
+          password: 'hunter22',
+          firstName,
+          lastName,
+          role,
+        },
+      },
+      undefined,
+      { 'x-client-ip': `contact-${randomUUID()}` },
+    );
+    return { token: res.data!.signUp.accessToken, id: res.data!.signUp.user.id };
+  };
+  const entity = (fields: string, id: string, token: string | undefined) =>
+    gql<{ _entities: Array<Record<string, unknown> | null> }>(url, ENTITY(fields), { id }, token);
+  const orderPlaced = (guestId: string, chefId: string): EventEnvelope => {
+    const orderId = randomUUID();
+    return createEnvelope<OrderPlacedPayload>({
+      type: EventTypes.OrderPlaced,
+      version: 1,
+      aggregateId: orderId,
+      payload: {
+        orderId,
+        guestId,
+        chefId,
+        restaurantId: randomUUID(),
+        occurrenceId: randomUUID(),
+        fulfilment: 'PICKUP',
+        lines: [{ dishId: randomUUID(), quantity: 2, unitPriceCents: 1200 }],
+        subtotalCents: 2400,
+        deliveryFeeCents: 0,
+        totalCents: 2400,
+      },
+    });
+  };
+  const links = () =>
+    query<{ chefId: string; guestId: string }>(
+      db,
+      `SELECT chef_id AS "chefId", guest_id AS "guestId" FROM users.chef_guests`,
+    );
+
+  beforeAll(async () => {
+    db = await freshDatabase(`hearth_test_users_contact_${process.env.JEST_WORKER_ID ?? '1'}`);
+    svc = await startSubgraph(usersSubgraph(), {
+      config: { databaseUrl: db, port: 0, logLevel: 'silent' },
+      bus,
+    });
+    url = `${svc.url}/graphql`;
+    guest = await signUp('GUEST', 'Maya', 'Okafor');
+    otherGuest = await signUp('GUEST', 'Ben', 'Tremblay');
+    chef = await signUp('CHEF', 'Carl', 'Brown');
+    otherChef = await signUp('CHEF', 'Dana', 'Reyes');
+    const saved = await gql<{ updateAccount: { __typename: string } }>(
+      url,
+      UPDATE_ACCOUNT,
+      { input: { firstName: 'Maya', lastName: 'Okafor', phone: '416 555 0101' } },
+      guest.token,
+    );
+    expect(saved.data?.updateAccount.__typename).toBe('User');
+  }, 60_000);
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+  });
+
+  it('before the guest orders from a chef, that chef reads nothing: contact null, names and e-mail FORBIDDEN', async () => {
+    const res = await entity('contact { firstName }', guest.id, chef.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!._entities).toEqual([{ id: guest.id, contact: null }]);
+    for (const field of ['firstName', 'lastName', 'email']) {
+      const refused = await entity(field, guest.id, chef.token);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('after OrderPlaced the order’s chef reads the name and phone, never the e-mail; once per event', async () => {
+    const placed = orderPlaced(guest.id, chef.id);
+    await bus.publish(Topics.orders, [placed, placed]);
+    await eventually(async () => (await links()).length === 1);
+    await bus.publish(Topics.orders, [orderPlaced(guest.id, chef.id)]);
+    await eventually(async () => {
+      const [row] = await query<{ n: number }>(
+        db,
+        `SELECT count(*)::int AS n FROM users.inbox WHERE consumer = 'users.on-order-placed'`,
+      );
+      return row?.n === 2;
+    });
+    expect(await links()).toEqual([{ chefId: chef.id, guestId: guest.id }]);
+
+    const res = await entity(
+      'firstName lastName contact { firstName lastName phone }',
+      guest.id,
+      chef.token,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!._entities).toEqual([
+      {
+        id: guest.id,
+        firstName: 'Maya',
+        lastName: 'Okafor',
+        contact: { firstName: 'Maya', lastName: 'Okafor', phone: '416 555 0101' },
+      },
+    ]);
+    expect((await entity('email', guest.id, chef.token)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+  });
+
+  it('another chef, another guest and a visitor still read nothing of the guest', async () => {
+    for (const token of [otherChef.token, otherGuest.token]) {
+      const res = await entity('contact { firstName phone }', guest.id, token);
+      expect(res.data!._entities).toEqual([{ id: guest.id, contact: null }]);
+      const refused = await entity('firstName', guest.id, token);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    // A visitor is not even answered the reference.
+    const visitor = await entity('contact { firstName phone }', guest.id, undefined);
+    expect(visitor.data?._entities ?? [null]).toEqual([null]);
+    expect(JSON.stringify(visitor)).not.toContain('Maya');
+    // The link is one way: the guest's chef does not see other guests.
+    const res = await entity('contact { firstName }', otherGuest.id, chef.token);
+    expect(res.data!._entities).toEqual([{ id: otherGuest.id, contact: null }]);
+  });
+
+  it('the guest reads their own contact and e-mail, by reference and as `me`', async () => {
+    const res = await entity('email contact { phone }', guest.id, guest.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!._entities[0]).toMatchObject({ contact: { phone: '416 555 0101' } });
+    const me = await gql<{ me: Record<string, unknown> }>(
+      url,
+      `{ me { firstName email contact { lastName } } }`,
+      {},
+      guest.token,
+    );
+    expect(me.errors).toBeUndefined();
+    expect(me.data!.me).toMatchObject({ firstName: 'Maya', contact: { lastName: 'Okafor' } });
+  });
+});
