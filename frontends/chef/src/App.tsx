@@ -10,6 +10,10 @@ import { DeliveryPage } from './features/delivery/routes/DeliveryPage';
 import { EarningsPage } from './features/earnings/routes/EarningsPage';
 import { HelpSupportPage } from './features/help-support/routes/HelpSupportPage';
 import { IncomingOrdersPage } from './features/incoming-orders/routes/IncomingOrdersPage';
+import { NextPrepSheets } from './features/kitchen/components/NextPrepSheets';
+import { SalesGlance } from './features/kitchen/components/SalesGlance';
+import { PrepSheetPage } from './features/kitchen/routes/PrepSheetPage';
+import { ShoppingListPage } from './features/kitchen/routes/ShoppingListPage';
 import { ManageRestaurantPage } from './features/manage-restaurant/routes/ManageRestaurantPage';
 import { MenusPage } from './features/menus/routes/MenusPage';
 import { NotificationsPage } from './features/notifications/routes/NotificationsPage';
@@ -32,7 +36,10 @@ export default function App() {
       <Route element={<ChefStatusGate />}>
         <Route element={<ChefLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
+          <Route
+            path="dashboard"
+            element={<DashboardPage kitchen={<NextPrepSheets />} sales={<SalesGlance />} />}
+          />
           <Route path="manage">
             <Route index element={<Navigate to="restaurant" replace />} />
             <Route path="restaurant" element={<ManageRestaurantPage dishes={<DishesPanel />} />} />
@@ -40,6 +47,8 @@ export default function App() {
             <Route path="menus" element={<MenusPage />} />
             <Route path="cookingplans" element={<CookingPlansPage />} />
             <Route path="schedule" element={<SchedulePage />} />
+            <Route path="schedule/shopping" element={<ShoppingListPage />} />
+            <Route path="schedule/:occurrenceId" element={<PrepSheetPage />} />
             <Route path="delivery" element={<DeliveryPage />} />
           </Route>
           <Route path="incoming-orders">

@@ -53,6 +53,16 @@ const anOrder = (status: string): ChefOrderFieldsFragment => ({
   declineReason: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
+  guest: {
+    __typename: 'User',
+    id: '33333333-3333-4333-8333-333333333333',
+    contact: {
+      __typename: 'UserContact',
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      phone: '416 555 0101',
+    },
+  },
 });
 
 /** A fake orders subgraph: the restaurant's orders, answering GetOrders and the actions. */
@@ -164,6 +174,8 @@ describe('chef incoming orders (detail modal: accept, decline with a reason, com
     const row = await screen.findByTestId('order-row');
     expect(row).toHaveTextContent('Order #2B7C4F0E · Pending');
     expect(row).toHaveTextContent('Delivery · 2 portions · $42.50');
+    expect(within(row).getByTestId('order-dishes')).toHaveTextContent('2 × Jerk chicken');
+    expect(row).toHaveTextContent('Maya ·');
     await ue.click(within(row).getByRole('button', { name: 'View order' }));
     const modal = await screen.findByRole('dialog', { name: 'Order #2B7C4F0E' });
     expect(within(modal).getByTestId('order-id')).toHaveTextContent(ORDER_ID);
@@ -171,6 +183,13 @@ describe('chef incoming orders (detail modal: accept, decline with a reason, com
     expect(modal).toHaveTextContent('100 Queen St W, Unit 4, M5H 2N2');
     expect(modal).toHaveTextContent('Leave it with the concierge');
     expect(modal).toHaveTextContent('Jerk chicken × 2');
+    // The guest on the order: name and phone (the chef's own order), the delivery distance.
+    expect(within(modal).getByTestId('order-guest')).toHaveTextContent('Maya Okafor');
+    expect(within(modal).getByRole('link', { name: '+1 416 555 0101' })).toHaveAttribute(
+      'href',
+      'tel:+14165550101',
+    );
+    expect(within(modal).getByTestId('order-distance')).toHaveTextContent('2.3 km');
     await ue.click(within(modal).getByRole('button', { name: 'Accept order' }));
     expect(await screen.findByText('The order was accepted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -212,5 +231,23 @@ describe('chef incoming orders (detail modal: accept, decline with a reason, com
     expect(within(modal).queryByRole('button', { name: 'Accept order' })).toBeNull();
     await ue.click(within(modal).getByRole('button', { name: 'Mark as completed' }));
     expect(await screen.findByText('The order was marked completed')).toBeInTheDocument();
+  });
+});
+
+describe('the guest on an order users does not show (yet)', () => {
+  it('says Guest and No phone given instead of failing', async () => {
+    const ue = userEvent.setup();
+    const order = {
+      ...anOrder('PENDING'),
+      guest: { __typename: 'User' as const, id: 'x', contact: null },
+    };
+    const { mocks } = fakeServer([order]);
+    renderWithApollo(<IncomingOrdersPage status="PENDING" />, mocks, {
+      path: '/chef/incoming-orders/pending',
+    });
+    await ue.click(await screen.findByRole('button', { name: 'View order' }));
+    const modal = await screen.findByRole('dialog', { name: 'Order #2B7C4F0E' });
+    expect(within(modal).getByTestId('order-guest')).toHaveTextContent('Guest');
+    expect(within(modal).getByTestId('order-guest-phone')).toHaveTextContent('No phone given');
   });
 });

@@ -79,6 +79,8 @@ addTranslations({
     'Go to bank details': 'Aller aux coordonnées bancaires',
     'Manage restaurant': 'Gérer le restaurant',
     'Upcoming cooking sessions': 'Prochaines séances de cuisine',
+    'Prep sheets': 'Fiches de préparation',
+    'Sales at a glance': 'Ventes en un coup d’œil',
     'Quick links': 'Liens rapides',
     'Restaurant and dishes': 'Restaurant et plats',
     'See the schedule': 'Voir l’horaire',
@@ -247,6 +249,9 @@ addTranslations({
     Status: 'Statut',
     Time: 'Heure',
     'Upcoming sessions and the portions left': 'Séances à venir et portions restantes',
+    Kitchen: 'Cuisine',
+    'Prep sheet': 'Fiche de préparation',
+    'Shopping list for several days': 'Liste d’épicerie de plusieurs jours',
     'Your dishes': 'Vos plats',
     'Your menus': 'Vos menus',
     'Your restaurant is hidden: guests cannot find it.':

@@ -1,6 +1,7 @@
 import { useLocale, useT } from '@hearth/i18n';
 import { EmptyState } from '@hearth/ui';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 import { RestaurantGate } from '../../../components/RestaurantGate';
@@ -63,6 +64,7 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
             <th scope="col">{t('Time')}</th>
             <th scope="col">{t('Orders close')}</th>
             <th scope="col">{t('Portions left')}</th>
+            <th scope="col">{t('Kitchen')}</th>
           </tr>
         </thead>
         <tbody>
@@ -90,6 +92,9 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
                   ))}
                 </ul>
               </td>
+              <td>
+                <Link to={`/chef/manage/schedule/${o.id}`}>{t('Prep sheet')}</Link>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -100,14 +105,20 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
 
 /**
  * /chef/manage/schedule: the upcoming occurrences of every session — date, local time,
- * order cutoff (start − lead time) and remaining stock per dish (portions).
+ * order cutoff (start − lead time), remaining stock per dish (portions) and a link to each
+ * one's prep sheet and shopping list; the shopping list of several days.
  */
 export function SchedulePage() {
   const t = useT();
   return (
     <RestaurantGate title={t('Schedule')} noRestaurant={t('Create your restaurant first')}>
       {(restaurant) => (
-        <PageFrame title={t('Schedule')}>
+        <PageFrame
+          title={t('Schedule')}
+          actions={
+            <Link to="/chef/manage/schedule/shopping">{t('Shopping list for several days')}</Link>
+          }
+        >
           <Occurrences restaurant={restaurant} />
         </PageFrame>
       )}

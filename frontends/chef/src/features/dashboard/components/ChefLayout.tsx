@@ -57,7 +57,7 @@ export function ChefLayout() {
               </Aside>
             )}
             <Content>
-              <Toolbar>
+              <Toolbar data-print-hide>
                 {isMobile ? (
                   <Button
                     $variant="secondary"

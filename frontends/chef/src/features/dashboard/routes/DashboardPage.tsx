@@ -2,6 +2,7 @@ import { RestaurantVisibilityMessages } from '@hearth/contracts';
 import { useAuth } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Card } from '@hearth/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageLoadError, PageLoading } from '../../../components/PageFrame';
@@ -76,11 +77,20 @@ function RestaurantStatus() {
   );
 }
 
+const Wide = styled(Card)`
+  margin-top: ${({ theme }) => theme.spacing(4)};
+  h2 {
+    margin-top: 0;
+    font-size: 1.125rem;
+  }
+`;
+
 /**
  * /chef/dashboard: greeting, the restaurant's public status with its blockers, the next cooking
- * session dates and links to the manage pages.
+ * session dates, links to the manage pages and, composed by the app, the kitchen's next prep
+ * sheets (`kitchen`) and sales at a glance (`sales`).
  */
-export function DashboardPage() {
+export function DashboardPage({ kitchen, sales }: { kitchen?: ReactNode; sales?: ReactNode } = {}) {
   const { user } = useAuth();
   const t = useT();
   return (
@@ -101,6 +111,12 @@ export function DashboardPage() {
           <h2 id="dashboard-sessions">{t('Upcoming cooking sessions')}</h2>
           <UpcomingSessions />
         </Card>
+        {kitchen && (
+          <Card as="section" aria-labelledby="dashboard-kitchen">
+            <h2 id="dashboard-kitchen">{t('Prep sheets')}</h2>
+            {kitchen}
+          </Card>
+        )}
         <Card as="nav" aria-label={t('Quick links')}>
           <h2>{t('Quick links')}</h2>
           <ul>
@@ -119,6 +135,12 @@ export function DashboardPage() {
           </ul>
         </Card>
       </Grid>
+      {sales && (
+        <Wide as="section" aria-labelledby="dashboard-sales">
+          <h2 id="dashboard-sales">{t('Sales at a glance')}</h2>
+          {sales}
+        </Wide>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { OrderStatusLabels } from '@hearth/contracts/messages';
-import { declineOrderSchema } from '@hearth/contracts';
+import { declineOrderSchema, PHONE_PREFIX } from '@hearth/contracts';
 import type { ChefOrderFieldsFragment } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { Button, Modal, TextField, useToast } from '@hearth/ui';
@@ -43,7 +43,8 @@ const Problem = styled.p`
 `;
 
 /**
- * The order detail modal: order id, status, when, delivery address or pickup,
+ * The order detail modal: order id, status, the guest's name and phone, when, delivery address
+ * (with the distance) or pickup,
  * the pickup/delivery instruction, the dishes and totals, and the actions the status allows —
  * PENDING: Accept order (primary) / Decline order (secondary, asks the reason); ACCEPTED: Mark as
  * completed. Closes after a successful action (the lists refresh); errors show in the modal.
@@ -81,6 +82,8 @@ export function OrderDetailModal({
   };
 
   const address = order.deliveryAddress;
+  // Shown to the restaurant's chef only (users decides; null until it knows the order).
+  const contact = order.guest?.contact ?? null;
   return (
     <Modal
       open
@@ -93,6 +96,20 @@ export function OrderDetailModal({
         <dd data-testid="order-id">{order.id}</dd>
         <dt>{t('Status')}</dt>
         <dd data-testid="order-status">{t(OrderStatusLabels[order.status] ?? order.status)}</dd>
+        <dt>{t('Guest')}</dt>
+        <dd data-testid="order-guest">
+          {contact ? `${contact.firstName} ${contact.lastName}` : t('Guest')}
+        </dd>
+        <dt>{t('Phone')}</dt>
+        <dd data-testid="order-guest-phone">
+          {contact?.phone ? (
+            <a href={`tel:${PHONE_PREFIX}${contact.phone.replace(/[^0-9]/g, '')}`}>
+              {PHONE_PREFIX} {contact.phone}
+            </a>
+          ) : (
+            t('No phone given')
+          )}
+        </dd>
         <dt>{t('For')}</dt>
         <dd>{formatWhen(order.scheduledFor, locale)}</dd>
         <dt>{order.fulfilment === 'DELIVERY' ? t('Delivery address') : t('Pickup')}</dt>
@@ -101,6 +118,18 @@ export function OrderDetailModal({
             ? [address.line1, address.line2, address.postalCode].filter(Boolean).join(', ')
             : t('The guest picks the order up')}
         </dd>
+        {order.fulfilment === 'DELIVERY' && typeof order.distanceKm === 'number' && (
+          <>
+            <dt>{t('Distance')}</dt>
+            <dd data-testid="order-distance">
+              {t('{{km}} km', {
+                km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+                  order.distanceKm,
+                ),
+              })}
+            </dd>
+          </>
+        )}
         <dt>
           {order.fulfilment === 'DELIVERY' ? t('Delivery instruction') : t('Pickup instruction')}
         </dt>

@@ -29,7 +29,8 @@ const Row = styled.li`
 `;
 
 /**
- * Orders as rows: reference, status, when, delivery or pickup, portions and total; 'View order'
+ * Orders as rows: reference, status, the dishes with their quantities, the guest's first name,
+ * when, delivery or pickup, portions and total; 'View order'
  * opens the detail modal through `onOpen`.
  */
 export function OrderList({
@@ -52,7 +53,11 @@ export function OrderList({
                 {t('Order {{ref}}', { ref: orderRef(o.id) })} ·{' '}
                 {t(OrderStatusLabels[o.status] ?? o.status)}
               </h2>
+              <p data-testid="order-dishes">
+                {o.lines.map((l) => `${l.quantity} × ${l.dishName}`).join(', ')}
+              </p>
               <p>
+                {o.guest?.contact ? `${o.guest.contact.firstName} · ` : ''}
                 {formatWhen(o.scheduledFor, locale)} ·{' '}
                 {o.fulfilment === 'DELIVERY' ? t('Delivery') : t('Pickup')} ·{' '}
                 {t('{{count}} portions', { count: portions })} · {money(o.totalCents)}

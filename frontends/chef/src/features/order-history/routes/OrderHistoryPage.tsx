@@ -91,6 +91,7 @@ export function OrderHistoryPage() {
             <tr>
               <th>{t('Order')}</th>
               <th>{t('For')}</th>
+              <th>{t('Dishes')}</th>
               <th>{t('Status')}</th>
               <th>{t('Total')}</th>
             </tr>
@@ -100,6 +101,7 @@ export function OrderHistoryPage() {
               <tr key={o.id} data-testid="history-row">
                 <td>{orderRef(o.id)}</td>
                 <td>{formatWhen(o.scheduledFor, locale)}</td>
+                <td>{o.lines.map((l) => `${l.quantity} × ${l.dishName}`).join(', ')}</td>
                 <td>
                   {t(OrderStatusLabels[o.status] ?? o.status)}
                   {o.declineReason ? ` · ${o.declineReason}` : ''}
