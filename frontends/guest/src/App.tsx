@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from '../../shared/ComingSoon';
 import { AccountPage } from './features/account/routes/AccountPage';
+import { AccountSettingsPage } from './features/account-settings/routes/AccountSettingsPage';
 import { CartPage } from './features/cart/routes/CartPage';
 import { CheckoutPage } from './features/cart/routes/CheckoutPage';
 import { ExplorePage } from './features/explore/routes/ExplorePage';
@@ -39,7 +40,8 @@ export default function App() {
       />
       <Route path="favorites" element={<FavoritesPage />} />
       <Route path="reviews" element={<ReviewsPage />} />
-      <Route path="account" element={<AccountPage />} />
+      <Route path="account" element={<Navigate to="/user/settings" replace />} />
+      <Route path="settings/account-settings" element={<AccountSettingsPage />} />
       <Route path="settings/payment" element={<PaymentSettingsPage />} />
       <Route path="settings/*" element={<AccountPage />} />
       <Route path="cart" element={<CartPage />} />

@@ -1,3 +1,4 @@
+import { ApolloGate } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Spinner } from '@hearth/ui';
 import { lazy, Suspense } from 'react';
@@ -13,6 +14,8 @@ import { INFO_PAGES } from './shared/info-pages';
 
 // The information pages (long texts in two languages) load on their first visit.
 const InfoPage = lazy(() => import('./features/info-pages/routes/InfoPage'));
+// The page of the e-mailed password-reset link (forms and Apollo) loads on its own visit.
+const ResetPasswordPage = lazy(() => import('./features/auth/routes/ResetPasswordPage'));
 
 const Main = styled.main`
   flex: 1;
@@ -77,6 +80,28 @@ export function App() {
             }
           />
         ))}
+        <Route
+          path="reset-password"
+          element={
+            <Suspense
+              fallback={
+                <PageLoading>
+                  <Spinner centered label={t('Loading…')} />
+                </PageLoading>
+              }
+            >
+              <ApolloGate
+                fallback={
+                  <PageLoading>
+                    <Spinner centered label={t('Loading…')} />
+                  </PageLoading>
+                }
+              >
+                <ResetPasswordPage />
+              </ApolloGate>
+            </Suspense>
+          }
+        />
         <Route
           path="restaurant/:slug"
           element={<RemoteArea name="guest" module="RestaurantPage" label="restaurant page" />}

@@ -35,7 +35,8 @@ type Session = {
   user: { id: string; email: string };
 };
 type Invalid = { __typename: 'ValidationError'; errors: Array<{ field: string; message: string }> };
-type Result<T> = { __typename: string } & Partial<T> & Partial<Invalid>;
+type Result<T> = { __typename: string } & Partial<Omit<T, '__typename'>> &
+  Partial<Omit<Invalid, '__typename'>>;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
-/** Which auth modal is open. */
-export type AuthModalKind = 'logIn' | 'signUp';
+/** Which auth modal is open: log in, sign up, or asking for a password-reset link. */
+export type AuthModalKind = 'logIn' | 'signUp' | 'forgotPassword';
 
 /**
  * What the shell's auth modals offer the rest of the shell. The auth feature provides it
@@ -19,7 +19,7 @@ export const AuthModalsContext = createContext<AuthModalsApi>({
   preloadAuthForms: () => undefined,
 });
 
-/** Opens the log-in or sign-up modal. */
+/** Opens the log-in, sign-up or forgotten-password modal. */
 export function useAuthModals(): AuthModalsApi {
   return useContext(AuthModalsContext);
 }

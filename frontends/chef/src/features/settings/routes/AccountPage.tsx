@@ -1,6 +1,8 @@
 import { useAuth } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ChangePasswordForm } from '../../../../../shared/account/ChangePasswordForm';
 import { PageFrame } from '../../../components/PageFrame';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -10,13 +12,45 @@ const STATUS_LABELS: Record<string, string> = {
   ACTIVE: 'Active',
 };
 
-/** /chef/settings/account: the account's e-mail and status, and payment info. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(4)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing(6)};
+  padding-top: ${({ theme }) => theme.spacing(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    font-size: 1.125rem;
+  }
+  > p {
+    margin: 0 0 ${({ theme }) => theme.spacing(4)};
+  }
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * /chef/settings/account: the account's name, e-mail and status, payment info, and Change
+ * password (the chef's other devices are signed out).
+ */
 export function AccountPage() {
   const t = useT();
   const { user } = useAuth();
   return (
     <PageFrame title={t('Account')}>
-      <dl>
+      <Facts>
         <dt>{t('Name')}</dt>
         <dd>
           {user?.firstName} {user?.lastName}
@@ -25,12 +59,19 @@ export function AccountPage() {
         <dd>{user?.email}</dd>
         <dt>{t('Status')}</dt>
         <dd>{t(STATUS_LABELS[user?.status ?? ''] ?? user?.status ?? '')}</dd>
-      </dl>
-      <h2 style={{ fontSize: '1.125rem' }}>{t('Payment info')}</h2>
-      <p>
-        {t('Payouts for your orders go to the bank account on file.')}{' '}
-        <Link to="/chef/settings/bank-details">{t('Bank details')}</Link>
-      </p>
+      </Facts>
+      <Section aria-labelledby="payment-info">
+        <h2 id="payment-info">{t('Payment info')}</h2>
+        <p>
+          {t('Payouts for your orders go to the bank account on file.')}{' '}
+          <Link to="/chef/settings/bank-details">{t('Bank details')}</Link>
+        </p>
+      </Section>
+      <Section aria-labelledby="change-password">
+        <h2 id="change-password">{t('Password')}</h2>
+        <Muted>{t('Changing your password signs you out on your other devices.')}</Muted>
+        <ChangePasswordForm />
+      </Section>
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Page } from '../../../components/layout';
 import '../../../lib/payments/translations';
+import '../translations';
 
 const Entries = styled.ul`
   list-style: none;
@@ -19,8 +20,9 @@ const Entries = styled.ul`
 `;
 
 /**
- * Settings (/user/account, the profile menu's entry): the payment methods screen
- * (/user/settings/payment); the account, help and about screens are still to come.
+ * Settings (/user/settings; the profile menu's /user/account leads here): account settings
+ * (/user/settings/account-settings) and payment methods (/user/settings/payment); the help and
+ * about screens are still to come.
  */
 export function AccountPage() {
   const t = useT();
@@ -31,13 +33,16 @@ export function AccountPage() {
       <Card as="nav" aria-label={t('Settings')}>
         <Entries>
           <li>
+            <Link to="/user/settings/account-settings">{t('Account settings')}</Link>
+          </li>
+          <li>
             <Link to="/user/settings/payment">{t('Payment methods')}</Link>
           </li>
         </Entries>
       </Card>
       <EmptyState
         title={t('More settings are coming')}
-        description={t('Your account settings, help and about pages will live here.')}
+        description={t('Your help and about pages will live here.')}
       />
     </Page>
   );

@@ -15,6 +15,23 @@ export const Switch = styled.p`
     cursor: pointer;
   }
 `;
+/** The log-in form's 'Forgot password?' link-button, right-aligned under the password. */
+export const Forgot = styled.p`
+  margin: -${({ theme }) => theme.spacing(2)} 0 ${({ theme }) => theme.spacing(4)};
+  text-align: right;
+  button {
+    min-height: 44px;
+    border: 0;
+    background: none;
+    padding: 0;
+    font: inherit;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
 export const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

@@ -5,7 +5,7 @@ import { Button, ErrorBanner, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Switch, showOutcomeErrors } from './FormParts';
+import { Forgot, Switch, showOutcomeErrors } from './FormParts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -13,9 +13,12 @@ const FIELDS = ['email', 'password'] as const;
 export default function LogInForm({
   onDone,
   onSwitch,
+  onForgotPassword,
 }: {
   onDone: () => void;
   onSwitch: () => void;
+  /** 'Forgot password?': opens the reset-link form with the e-mail typed so far. */
+  onForgotPassword?: (email: string) => void;
 }) {
   const { logIn } = useAuth();
   const toast = useToast();
@@ -24,6 +27,7 @@ export default function LogInForm({
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(logInSchema), defaultValues: { email: '', password: '' } });
@@ -65,6 +69,13 @@ export default function LogInForm({
         error={errors.password?.message && t(errors.password.message)}
         {...register('password')}
       />
+      {onForgotPassword && (
+        <Forgot>
+          <button type="button" onClick={() => onForgotPassword(getValues('email').trim())}>
+            {t('Forgot password?')}
+          </button>
+        </Forgot>
+      )}
       <Button type="submit" $block disabled={isSubmitting}>
         {isSubmitting ? t('Logging in…') : t('Log in')}
       </Button>

@@ -1,0 +1,77 @@
+import { KitchenMessages } from '@hearth/contracts';
+import { useAuth } from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
+import { Button, Card, EmptyState, Spinner } from '@hearth/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ChangePasswordForm } from '../../../../../shared/account/ChangePasswordForm';
+import { requestAuthModal } from '../../../../../shared/auth-modal-request';
+import { LoadFailed } from '../../../components/ListStates';
+import { Muted, Page } from '../../../components/layout';
+import { useAccount } from '../api/account';
+import { AccountDetailsForm } from '../components/AccountDetailsForm';
+import '../translations';
+
+const Section = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  > p {
+    margin: 0;
+  }
+`;
+const Back = styled(Link)`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/**
+ * /user/settings/account-settings: the signed-in user's account details (names, e-mail shown,
+ * phone after the fixed +1) and Change password (other devices signed out). A visitor is asked to
+ * log in.
+ */
+export function AccountSettingsPage() {
+  const t = useT();
+  const { status } = useAuth();
+  const signedIn = status === 'signedIn';
+  const { account, loading, error, retry } = useAccount({ skip: !signedIn });
+
+  const details = () => {
+    if (loading && !account) return <Spinner centered label={t('Loading your account…')} />;
+    if (error || !account)
+      return <LoadFailed message={KitchenMessages.loadFailed} onRetry={() => void retry()} />;
+    return <AccountDetailsForm key={account.id} account={account} />;
+  };
+
+  return (
+    <Page>
+      <title>{`${t('Account settings')} · Hearth`}</title>
+      <Back to="/user/settings">{t('← Settings')}</Back>
+      <h1>{t('Account settings')}</h1>
+      {status === 'loading' ? (
+        <Spinner centered label={t('Checking your session…')} />
+      ) : !signedIn ? (
+        <EmptyState
+          title={t('Log in to manage your account')}
+          action={<Button onClick={() => requestAuthModal('logIn')}>{t('Log in')}</Button>}
+        />
+      ) : (
+        <>
+          <Section aria-labelledby="account-details">
+            <h2 id="account-details">{t('Account details')}</h2>
+            {details()}
+          </Section>
+          <Section aria-labelledby="change-password">
+            <h2 id="change-password">{t('Password')}</h2>
+            <Muted as="p">{t('Changing your password signs you out on your other devices.')}</Muted>
+            <ChangePasswordForm />
+          </Section>
+        </>
+      )}
+    </Page>
+  );
+}
