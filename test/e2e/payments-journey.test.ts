@@ -1,0 +1,263 @@
+/**
+ * Money in Chromium on the REAL stack (six subgraphs on a fresh database, gateway on 23_400,
+ * built frontends on 23_500–23_503; the local test-mode processor, as `npm start` runs it). A
+ * public restaurant with one dish at $18.50; then, like its users:
+ * 1. a guest pays with the processor's success test card: the order shows the total held; the
+ *    chef accepts and the guest's order shows it charged;
+ * 2. a guest pays with the declined test card: the checkout shows the processor's reason, the
+ *    order is rejected, and the portions are back in stock;
+ * 3. the guest cancels a pending order: the hold is released ('Not charged');
+ * 4. an admin refunds part of the charged order in Pending Payments: the guest's order shows the
+ *    refund with its reason;
+ * 5. the chef completes the order; the admin runs payouts, the chef's payout appears in Pending
+ *    Payments, is approved and marked paid; the chef's Earnings screen shows the balance the
+ *    ledger says (zero once paid out) and the payout as paid.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
+import { heading, logInInBrowser } from './support/chef-browser.js';
+import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
+import { eventually } from '../support/db.js';
+
+const BASE = 23_400;
+
+const MY_ORDERS = `query MyOrders { myOrders { items { id status payment { status } } } }`;
+const ACCEPT = `mutation Accept($id: ID!) { acceptOrder(orderId: $id) { __typename } }`;
+const COMPLETE = `mutation Complete($id: ID!) { completeOrder(orderId: $id) { __typename } }`;
+const REMAINING = `query Sessions($id: ID!) { cookingSessions(restaurantId: $id, days: 30) {
+  occurrences { id dishes { dishId remaining } } } }`;
+const EARNINGS = `{ chefEarnings { grossCents balanceCents paidOutCents } }`;
+
+describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromium)', () => {
+  let e2e: BrowserStack;
+  let base: string;
+  let api: GatewayClient;
+  let page: Page;
+  let admin: Account;
+  let guest: Account;
+  let rosa: PublishedChef;
+  let paidOrderId = '';
+
+  /** The guest's newest orders (newest first). */
+  const myOrders = async () =>
+    (
+      await api.call<{
+        myOrders: { items: { id: string; status: string; payment: { status: string } | null }[] };
+      }>(MY_ORDERS, {}, guest.token)
+    ).data!.myOrders.items;
+  const remaining = async () => {
+    const res = await api.call<{
+      cookingSessions: { occurrences: { id: string; dishes: { remaining: number }[] }[] }[];
+    }>(REMAINING, { id: rosa.restaurant.id }, rosa.chef.token);
+    return res
+      .data!.cookingSessions.flatMap((s) => s.occurrences)
+      .find((o) => o.id === rosa.occurrenceId)!.dishes[0]!.remaining;
+  };
+  /** From the cart: checkout for pickup, pay with the test card whose number starts `card`. */
+  const checkout = async (card: '4242' | '4000 0000 0000 0002') => {
+    await page.goto(`${base}/user/cart?lang=en-CA`);
+    await page.locator('button:not([disabled])', { hasText: /^Checkout$/ }).click();
+    await heading(page, 'Checkout', 1);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await page
+      .getByText('Test mode: no real card is charged. Use one of the test cards below.')
+      .waitFor();
+    await page.getByRole('button', { name: new RegExp(`^Use test card ${card}`) }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+  };
+  /** Opens the detail of the guest's newest order on /user/orders/<tab>. */
+  const openNewest = async (tab: 'pending' | 'upcoming-orders' | 'past') => {
+    await page.goto(`${base}/user/orders/${tab}?lang=en-CA`);
+    await heading(page, 'Orders', 1);
+    await page
+      .getByRole('listitem', { name: rosa.restaurant.name })
+      .first()
+      .getByRole('button', { name: 'View details' })
+      .click()
+      .catch(async (error: Error) => {
+        await page.screenshot({ path: '/tmp/payments-journey-fail.png' });
+        throw new Error(`${error.message}\nThe page showed:\n${await page.innerText('body')}`);
+      });
+    return page.getByRole('dialog', { name: 'Order details' });
+  };
+
+  beforeAll(async () => {
+    e2e = await startBrowserStack('payments_journey', BASE);
+    ({ base } = e2e);
+    api = new GatewayClient(e2e.stack.gatewayUrl);
+    admin = await api.createAdmin(e2e.databaseUrl);
+    rosa = await publishChef(api, admin, {
+      firstName: 'Rosa',
+      restaurantName: 'Rosa’s Kitchen',
+      dish: dishInput('Lasagna al forno', 1850),
+      session: { orderLimit: { min: 1, max: 10 }, offersDelivery: false, offersPickup: true },
+    });
+    guest = await api.signUp('GUEST', 'Gina', 'Guest');
+    ({ page } = await e2e.newPage());
+    await page.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(page, guest.email, guest.password);
+  }, 300_000);
+
+  afterAll(async () => {
+    await e2e?.stop();
+  }, 60_000);
+
+  it('pays with the success card: held at checkout, charged when the chef accepts', async () => {
+    expect(await addToCart(api, guest, rosa, 2)).toBe(2);
+    await checkout('4242');
+    const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
+    await confirmed.getByTestId('confirmed-order-total').getByText('$37.00').waitFor({
+      timeout: 30_000,
+    });
+    await confirmed.getByRole('button', { name: 'Track your order' }).click();
+    await heading(page, 'Orders', 1);
+    const [order] = await myOrders();
+    paidOrderId = order!.id;
+    expect(order).toMatchObject({ status: 'PENDING', payment: { status: 'AUTHORIZED' } });
+    let detail = await openNewest('pending');
+    await detail
+      .getByTestId('order-payment-status')
+      .getByText('Card authorised, not charged yet')
+      .waitFor();
+    await detail.getByTestId('order-payment-held').getByText('$37.00').waitFor();
+
+    expect((await api.call(ACCEPT, { id: paidOrderId }, rosa.chef.token)).data).toEqual({
+      acceptOrder: { __typename: 'Order' },
+    });
+    detail = await openNewest('upcoming-orders');
+    await detail
+      .getByTestId('order-payment-status')
+      .getByText('Charged')
+      .waitFor({ timeout: 15_000 });
+    await detail.getByTestId('order-payment-charged').getByText('$37.00').waitFor();
+  }, 180_000);
+
+  it('a declined card shows the processor’s reason and the portions go back in stock', async () => {
+    const before = await remaining();
+    expect(await addToCart(api, guest, rosa, 1)).toBe(1);
+    await checkout('4000 0000 0000 0002');
+    await page.getByText('Your card was declined.').first().waitFor({ timeout: 30_000 });
+    await eventually(async () => (await myOrders())[0]!.status === 'REJECTED', 30_000);
+    expect((await myOrders())[0]!.payment).toEqual({ status: 'FAILED' });
+    await eventually(async () => (await remaining()) === before, 30_000);
+  }, 120_000);
+
+  it('cancelling a pending order releases the hold', async () => {
+    await page.goto(`${base}/user/cart?lang=en-CA`); // the declined order's lines came back
+    await checkout('4242');
+    await page
+      .getByRole('dialog', { name: 'Order confirmed' })
+      .getByRole('button', { name: 'Track your order' })
+      .click({ timeout: 30_000 });
+    const detail = await openNewest('pending');
+    await detail.getByRole('button', { name: 'Cancel order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Do you want to cancel the order?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await page.getByText('Your order has been cancelled').waitFor();
+    await eventually(async () => (await myOrders())[0]!.payment?.status === 'VOIDED', 30_000);
+    const past = await openNewest('past');
+    await past
+      .getByTestId('order-payment-status')
+      .getByText('Authorisation released, not charged')
+      .waitFor();
+  }, 120_000);
+
+  it('an admin refunds part of the charged order; the guest sees the refund and its reason', async () => {
+    const adminPage = (await e2e.newPage()).page;
+    await adminPage.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(adminPage, admin.email, admin.password);
+    await adminPage.goto(`${base}/admin?lang=en-CA`);
+    await adminPage
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('button', { name: 'Pending Payments' })
+      .click();
+    await adminPage.getByRole('heading', { level: 1, name: 'Pending Payments' }).waitFor();
+    await adminPage.getByLabel('Order id').fill(paidOrderId);
+    await adminPage.getByRole('button', { name: 'Look up' }).click();
+    const payment = adminPage.getByTestId('order-payment');
+    await payment.getByText('Charged').first().waitFor({ timeout: 15_000 });
+    await adminPage.getByLabel('Amount to refund ($)').fill('5.50');
+    await adminPage.getByLabel('Reason (shown to the guest, optional)').fill('One tray was cold');
+    await adminPage.getByRole('button', { name: 'Refund', exact: true }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Refund this order?' })
+      .getByRole('button', { name: 'Yes, refund $5.50' })
+      .click();
+    await adminPage.getByText('$5.50 refunded').waitFor({ timeout: 15_000 });
+
+    const detail = await openNewest('upcoming-orders');
+    await detail.getByTestId('order-payment-status').getByText('Partly refunded').waitFor({
+      timeout: 15_000,
+    });
+    await detail.getByTestId('order-payment-refunded').getByText('$5.50').waitFor();
+    await detail
+      .getByTestId('order-payment-refund')
+      .getByText('One tray was cold', { exact: false })
+      .waitFor();
+    await adminPage.close();
+  }, 120_000);
+
+  it('the completed order is paid out: Pending Payments lists it, it is approved and marked paid, and the chef’s earnings match', async () => {
+    expect((await api.call(COMPLETE, { id: paidOrderId }, rosa.chef.token)).data).toEqual({
+      completeOrder: { __typename: 'Order' },
+    });
+    const before = (
+      await api.call<{ chefEarnings: { grossCents: number; balanceCents: number } }>(
+        EARNINGS,
+        {},
+        rosa.chef.token,
+      )
+    ).data!.chefEarnings;
+    // $37.00 charged − $5.50 refunded − 10 % commission on the rest − the processor's fee.
+    expect(before.grossCents).toBe(3700);
+    expect(before.balanceCents).toBe(3700 - 550 - (370 - 55) - (Math.round(3700 * 0.029) + 30));
+
+    const adminPage = (await e2e.newPage()).page;
+    await adminPage.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(adminPage, admin.email, admin.password);
+    await adminPage.goto(`${base}/admin?lang=en-CA`);
+    await adminPage
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('button', { name: 'Pending Payments' })
+      .click();
+    await adminPage.getByRole('button', { name: 'Run payouts' }).click();
+    await adminPage.getByText('1 payout created').waitFor({ timeout: 15_000 });
+    const row = adminPage.getByRole('row', { name: /Rosa/ });
+    await row.getByText(`$${(before.balanceCents / 100).toFixed(2)}`).waitFor();
+    await row.getByRole('button', { name: /^Approve payout to Rosa/ }).click();
+    await row.getByRole('button', { name: /^Mark payout to Rosa.* paid$/ }).click();
+    await adminPage
+      .getByRole('dialog', { name: /^Mark the payout to Rosa.* paid\?$/ })
+      .getByRole('button', { name: 'Yes, send and mark paid' })
+      .click();
+    await adminPage.getByText(/sent and marked paid$/).waitFor({ timeout: 15_000 });
+    await adminPage.close();
+
+    const after = (
+      await api.call<{ chefEarnings: { balanceCents: number; paidOutCents: number } }>(
+        EARNINGS,
+        {},
+        rosa.chef.token,
+      )
+    ).data!.chefEarnings;
+    expect(after).toEqual({ balanceCents: 0, paidOutCents: before.balanceCents, grossCents: 3700 });
+
+    const chefPage = (await e2e.newPage()).page;
+    await chefPage.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(chefPage, rosa.chef.email, rosa.chef.password);
+    await chefPage.goto(`${base}/chef/earnings?lang=en-CA`);
+    await chefPage
+      .getByText(`$${(before.balanceCents / 100).toFixed(2)}`)
+      .first()
+      .waitFor({
+        timeout: 15_000,
+      });
+    await chefPage.getByText('Paid', { exact: true }).first().waitFor();
+    await chefPage.close();
+    expect(e2e.errors).toEqual([]);
+  }, 180_000);
+});
