@@ -265,6 +265,9 @@ describe('orders: payments with the local test-mode processor', () => {
       __typename: 'ValidationError',
       errors: [{ field: 'paymentMethodToken', message: 'Your card was declined.' }],
     });
+    // Saving the same card again keeps one card.
+    const again = (await add(guest, 'pm_card_visa')).data!.addPaymentMethod;
+    expect(again).toMatchObject({ __typename: 'PaymentMethod', id: saved.id });
     expect(await list(guest)).toEqual([{ id: saved.id, last4: '4242' }]);
     expect(await list(other)).toEqual([]);
 

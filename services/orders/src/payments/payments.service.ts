@@ -119,7 +119,8 @@ export class PaymentsService {
   }
 
   /**
-   * Saves a card (a processor token) to the guest's customer, creating it on first use. The
+   * Saves a card (a processor token) to the guest's customer, creating it on first use; a card
+   * the guest already saved (same brand, last 4 and expiry) is not added twice. The
    * card, or a field error: a malformed token ('Choose a card to pay with') or the processor's
    * refusal message.
    */
@@ -137,6 +138,19 @@ export class PaymentsService {
       `card:${user.id}:${idempotencyKey}`,
     );
     if (!result.ok) return { errors: [{ field: 'paymentMethodToken', message: result.message }] };
+    // The same card saved again (same brand, last 4 and expiry) stays one card in the list.
+    const same = (await this.processor.listCards(customerId)).find(
+      (c) =>
+        c.id !== result.card.id &&
+        c.brand === result.card.brand &&
+        c.last4 === result.card.last4 &&
+        c.expMonth === result.card.expMonth &&
+        c.expYear === result.card.expYear,
+    );
+    if (same) {
+      await this.processor.detachCard(customerId, result.card.id, `detach:${result.card.id}`);
+      return { card: same };
+    }
     return { card: result.card };
   }
 
