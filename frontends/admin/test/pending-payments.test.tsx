@@ -29,6 +29,7 @@ import { PendingPaymentsPanel } from '../src/features/pending-payments/component
 import { dollarsToCents } from '../src/features/pending-payments/components/OrderRefundPanel';
 import { PendingPaymentsMessages as M } from '../src/features/pending-payments/utils/messages';
 import { localIsoDate } from '../src/lib/format';
+import { setViewportWidth } from '../../test-utils';
 
 type Vars = Record<string, unknown>;
 const forever = Number.POSITIVE_INFINITY;
@@ -375,6 +376,24 @@ describe('Pending Payments', () => {
     expect(alert).toHaveTextContent(M.loadFailed);
     await ue.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await rows()).toHaveLength(2);
+  });
+
+  it('on a phone shows each payout as a card with the same facts and buttons', async () => {
+    setViewportWidth(375);
+    try {
+      const ue = userEvent.setup();
+      renderPanel(api);
+      const cards = await screen.findByRole('list', { name: 'Payouts' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const ann = within(cards).getByRole('listitem', { name: 'Payout to Ann Cook' });
+      expect(ann).toHaveTextContent("Ann CookAnn's Kitchen$123.45");
+      expect(ann).toHaveTextContent('Orders3');
+      expect(ann).toHaveTextContent('Bank last 4•••• 4321');
+      await ue.click(within(ann).getByRole('button', { name: 'Hold payout to Ann Cook' }));
+      expect(await screen.findByText(M.held('Ann Cook'))).toBeInTheDocument();
+    } finally {
+      setViewportWidth(1024);
+    }
   });
 
   it('shows the empty state when there is no payout', async () => {

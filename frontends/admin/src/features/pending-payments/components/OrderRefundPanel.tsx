@@ -14,16 +14,18 @@ import { PendingPaymentsMessages as M } from '../utils/messages';
 
 type Order = AdminOrderPaymentFieldsFragment;
 
+/** The id field and its button on one line, the button under the field on phones. */
 const LookupForm = styled.form`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: flex-end;
+  column-gap: ${({ theme }) => theme.spacing(3)};
   > :first-child {
     flex: 1 1 280px;
   }
-  button {
-    margin-top: 26px;
+  > button {
+    /* The field keeps a gap under itself; the button lines up with the input. */
+    margin-bottom: ${({ theme }) => theme.spacing(4)};
   }
 `;
 const Facts = styled.dl`

@@ -9,7 +9,7 @@ import {
   type AdminPayoutFieldsFragment,
   type PayoutStatus,
 } from '@hearth/graphql-client';
-import { Button, EmptyState, Spinner, formatPrice, useToast } from '@hearth/ui';
+import { Button, EmptyState, Spinner, formatPrice, useIsMobile, useToast } from '@hearth/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/LoadError';
@@ -96,6 +96,39 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
 `;
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  li {
+    padding: ${({ theme }) => theme.spacing(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+const CardHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+`;
+const CardFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
+  margin: 0 0 ${({ theme }) => theme.spacing(3)};
+  font-size: 0.875rem;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -128,6 +161,129 @@ function day(iso: string, minusMs = 0): string {
   }).format(new Date(new Date(iso).getTime() - minusMs));
 }
 
+/** The period a payout covers, first to last day (one date when it is a single day). */
+function Period({ payout: p }: { payout: Payout }) {
+  const [from, to] = [day(p.periodStart), day(p.periodEnd, 1)];
+  return (
+    <span title={`${p.periodStart} – ${p.periodEnd}`}>
+      {from === to ? (
+        from
+      ) : (
+        <>
+          {from} –<br />
+          {to}
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The status tag, with the day it was paid. */
+function Status({ payout: p }: { payout: Payout }) {
+  return (
+    <>
+      <StatusTag $status={p.status}>{PAYOUT_STATUS_LABELS[p.status]}</StatusTag>
+      {p.paidAt && <Muted>{day(p.paidAt)}</Muted>}
+    </>
+  );
+}
+
+/** What the admin may do next: Approve and Hold (pending), Approve (held), Mark paid (approved). */
+function PayoutActions({
+  payout: p,
+  busy,
+  onAction,
+}: {
+  payout: Payout;
+  busy: boolean;
+  onAction: (payout: Payout, action: Action) => void;
+}) {
+  const name = chefName(p);
+  return (
+    <RowActions>
+      {(p.status === 'PENDING' || p.status === 'HELD') && (
+        <Button
+          $size="sm"
+          onClick={() => onAction(p, 'approve')}
+          disabled={busy}
+          aria-label={`Approve payout to ${name}`}
+        >
+          Approve
+        </Button>
+      )}
+      {p.status === 'PENDING' && (
+        <Button
+          $size="sm"
+          $variant="secondary"
+          onClick={() => onAction(p, 'hold')}
+          disabled={busy}
+          aria-label={`Hold payout to ${name}`}
+        >
+          Hold
+        </Button>
+      )}
+      {p.status === 'APPROVED' && (
+        <Button
+          $size="sm"
+          onClick={() => onAction(p, 'markPaid')}
+          disabled={busy}
+          aria-label={`Mark payout to ${name} paid`}
+        >
+          Mark paid
+        </Button>
+      )}
+      {p.status === 'PAID' && <Muted>{p.transferReference}</Muted>}
+    </RowActions>
+  );
+}
+
+/**
+ * Phones (≤ 767 px): one card per payout with the same facts and buttons as the table's row, so
+ * nothing has to be scrolled sideways to act.
+ */
+function PayoutCards({
+  payouts,
+  busyId,
+  onAction,
+}: {
+  payouts: readonly Payout[];
+  busyId: string | null;
+  onAction: (payout: Payout, action: Action) => void;
+}) {
+  return (
+    <Cards aria-label="Payouts">
+      {payouts.map((p) => (
+        <li key={p.id} aria-label={`Payout to ${chefName(p)}`}>
+          <CardHead>
+            <span>
+              <strong>{chefName(p)}</strong>
+              {p.restaurantName && chefName(p) !== p.restaurantName && (
+                <Muted>{p.restaurantName}</Muted>
+              )}
+            </span>
+            <Amount>{formatPrice(p.amountCents)}</Amount>
+          </CardHead>
+          <CardFacts>
+            <dt>Period</dt>
+            <dd>
+              <Period payout={p} />
+            </dd>
+            <dt>Orders</dt>
+            <dd>{p.orderCount}</dd>
+            <dt>Bank last 4</dt>
+            <dd>{p.bankLast4 ? `•••• ${p.bankLast4}` : M.noBank}</dd>
+            <dt>Status</dt>
+            <dd>
+              <Status payout={p} />
+            </dd>
+          </CardFacts>
+          <PayoutActions payout={p} busy={busyId === p.id} onAction={onAction} />
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
 function columns(
   busyId: string | null,
   onAction: (payout: Payout, action: Action) => void,
@@ -145,17 +301,7 @@ function columns(
         </>
       ),
     },
-    {
-      key: 'period',
-      header: 'Period',
-      noWrap: true,
-      cell: (p) => (
-        <span title={`${p.periodStart} – ${p.periodEnd}`}>
-          {day(p.periodStart)} –<br />
-          {day(p.periodEnd, 1)}
-        </span>
-      ),
-    },
+    { key: 'period', header: 'Period', noWrap: true, cell: (p) => <Period payout={p} /> },
     { key: 'orders', header: 'Orders', cell: (p) => p.orderCount },
     {
       key: 'amount',
@@ -169,61 +315,12 @@ function columns(
       noWrap: true,
       cell: (p) => (p.bankLast4 ? `•••• ${p.bankLast4}` : <Muted>{M.noBank}</Muted>),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      noWrap: true,
-      cell: (p) => (
-        <>
-          <StatusTag $status={p.status}>{PAYOUT_STATUS_LABELS[p.status]}</StatusTag>
-          {p.paidAt && <Muted>{day(p.paidAt)}</Muted>}
-        </>
-      ),
-    },
+    { key: 'status', header: 'Status', noWrap: true, cell: (p) => <Status payout={p} /> },
     {
       key: 'actions',
       header: 'Actions',
       noWrap: true,
-      cell: (p) => {
-        const busy = busyId === p.id;
-        const name = chefName(p);
-        return (
-          <RowActions>
-            {(p.status === 'PENDING' || p.status === 'HELD') && (
-              <Button
-                $size="sm"
-                onClick={() => onAction(p, 'approve')}
-                disabled={busy}
-                aria-label={`Approve payout to ${name}`}
-              >
-                Approve
-              </Button>
-            )}
-            {p.status === 'PENDING' && (
-              <Button
-                $size="sm"
-                $variant="secondary"
-                onClick={() => onAction(p, 'hold')}
-                disabled={busy}
-                aria-label={`Hold payout to ${name}`}
-              >
-                Hold
-              </Button>
-            )}
-            {p.status === 'APPROVED' && (
-              <Button
-                $size="sm"
-                onClick={() => onAction(p, 'markPaid')}
-                disabled={busy}
-                aria-label={`Mark payout to ${name} paid`}
-              >
-                Mark paid
-              </Button>
-            )}
-            {p.status === 'PAID' && <Muted>{p.transferReference}</Muted>}
-          </RowActions>
-        );
-      },
+      cell: (p) => <PayoutActions payout={p} busy={busyId === p.id} onAction={onAction} />,
     },
   ];
 }
@@ -274,6 +371,7 @@ function problemOf(
  */
 export function PendingPaymentsPanel() {
   const toast = useToast();
+  const isMobile = useIsMobile();
   const client = useApolloClient();
   const [status, setStatus] = useState<PayoutStatus | ''>('');
   const { data, loading, error, refetch } = useQuery(AdminPendingPaymentsDocument, {
@@ -354,19 +452,28 @@ export function PendingPaymentsPanel() {
   } else if (!payouts) {
     body = <Spinner centered label={M.loading} />;
   } else {
+    const empty = <EmptyState title={status ? M.emptyOf(PAYOUT_STATUS_LABELS[status]) : M.empty} />;
     body = (
       <>
         {payouts.length >= PAYOUTS_LIMIT && <Note role="status">{M.firstOnly(PAYOUTS_LIMIT)}</Note>}
-        <DataTable
-          label={status ? `${PAYOUT_STATUS_LABELS[status]} payouts` : 'Payouts'}
-          columns={columns(busyId, onAction)}
-          rows={payouts}
-          rowKey={(p) => p.id}
-          sort={{ field: '', direction: 'ASC' }}
-          onSortChange={() => {}}
-          isBusy={loading}
-          empty={<EmptyState title={status ? M.emptyOf(PAYOUT_STATUS_LABELS[status]) : M.empty} />}
-        />
+        {isMobile ? (
+          payouts.length === 0 ? (
+            empty
+          ) : (
+            <PayoutCards payouts={payouts} busyId={busyId} onAction={onAction} />
+          )
+        ) : (
+          <DataTable
+            label={status ? `${PAYOUT_STATUS_LABELS[status]} payouts` : 'Payouts'}
+            columns={columns(busyId, onAction)}
+            rows={payouts}
+            rowKey={(p) => p.id}
+            sort={{ field: '', direction: 'ASC' }}
+            onSortChange={() => {}}
+            isBusy={loading}
+            empty={empty}
+          />
+        )}
       </>
     );
   }
