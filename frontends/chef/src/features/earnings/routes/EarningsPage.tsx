@@ -16,9 +16,13 @@ import '../translations';
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
   gap: ${({ theme }) => theme.spacing(3)};
   margin: 0 0 ${({ theme }) => theme.spacing(2)};
+`;
+/** The balance, leading the figures on its own row. */
+const Balance = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.spacing(3)};
 `;
 const Figure = styled.div<{ $main?: boolean }>`
   padding: ${({ theme }) => theme.spacing(3)};
@@ -31,7 +35,7 @@ const Figure = styled.div<{ $main?: boolean }>`
   }
   dd {
     margin: ${({ theme }) => theme.spacing(1)} 0 0;
-    font-size: 1.25rem;
+    font-size: ${({ $main }) => ($main ? '1.75rem' : '1.25rem')};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
@@ -96,6 +100,12 @@ export function EarningsPage({ bankDetailsPath }: { bankDetailsPath: string }) {
       ) : (
         <section aria-labelledby="earnings-money">
           <H2 id="earnings-money">{t('Your money')}</H2>
+          <Balance>
+            <Figure $main data-testid="earnings-balance">
+              <dt>{t('Balance to be paid out')}</dt>
+              <dd>{signedMoney(e.balanceCents)}</dd>
+            </Figure>
+          </Balance>
           <Figures>
             <Figure>
               <dt>{t('Sales to guests')}</dt>
@@ -116,10 +126,6 @@ export function EarningsPage({ bankDetailsPath }: { bankDetailsPath: string }) {
             <Figure>
               <dt>{t('In payouts')}</dt>
               <dd>{minus(e.paidOutCents)}</dd>
-            </Figure>
-            <Figure $main data-testid="earnings-balance">
-              <dt>{t('Balance to be paid out')}</dt>
-              <dd>{signedMoney(e.balanceCents)}</dd>
             </Figure>
           </Figures>
           <Note>
