@@ -249,7 +249,6 @@ addTranslations({
     Status: 'Statut',
     Time: 'Heure',
     'Upcoming sessions and the portions left': 'Séances à venir et portions restantes',
-    Kitchen: 'Cuisine',
     'Prep sheet': 'Fiche de préparation',
     'Shopping list for several days': 'Liste d’épicerie de plusieurs jours',
     'Your dishes': 'Vos plats',

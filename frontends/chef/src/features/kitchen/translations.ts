@@ -28,8 +28,8 @@ addTranslations({
     '{{count}} portions pending_other': '{{count}} portions en attente',
     'Dishes to cook': 'Plats à cuisiner',
     Dish: 'Plat',
-    Accepted: 'Acceptées',
-    Pending: 'En attente',
+    Accepted_portions: 'Acceptées',
+    Pending_portions: 'En attente',
     Left: 'Restantes',
     '{{left}} of {{cooked}}': '{{left}} sur {{cooked}}',
     'Line-up': 'Ordre de passage',
@@ -45,6 +45,7 @@ addTranslations({
     Quantity: 'Quantité',
     'Of which accepted': 'Dont acceptées',
     For: 'Pour',
+    'For {{dishes}}': 'Pour {{dishes}}',
     Unit: 'Unité',
     Notes: 'Notes',
     'For {{count}} portions ordered (pending and accepted)._one':
@@ -70,8 +71,8 @@ addTranslations({
     Print: 'Imprimer',
     'Download PDF': 'Télécharger le PDF',
     'Create your restaurant first': 'Créez d’abord votre restaurant',
-    From: 'Du',
-    To: 'Au',
+    From_day: 'Du',
+    To_day: 'Au',
     'Choose a first day on or before the last day.':
       'Choisissez un premier jour égal ou antérieur au dernier jour.',
     'Create your restaurant to plan cooking sessions.':

@@ -64,13 +64,16 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
             <th scope="col">{t('Time')}</th>
             <th scope="col">{t('Orders close')}</th>
             <th scope="col">{t('Portions left')}</th>
-            <th scope="col">{t('Kitchen')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((o) => (
             <tr key={o.id}>
-              <td>{formatLocalDate(o.localDate, locale)}</td>
+              <td>
+                {formatLocalDate(o.localDate, locale)}
+                <br />
+                <Link to={`/chef/manage/schedule/${o.id}`}>{t('Prep sheet')}</Link>
+              </td>
               <td>
                 {formatTime(o.startsAt, o.timeZone, locale)}–
                 {formatTime(o.endsAt, o.timeZone, locale)}
@@ -91,9 +94,6 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
                     </li>
                   ))}
                 </ul>
-              </td>
-              <td>
-                <Link to={`/chef/manage/schedule/${o.id}`}>{t('Prep sheet')}</Link>
               </td>
             </tr>
           ))}

@@ -103,7 +103,10 @@ export function OrderDetailModal({
         <dt>{t('Phone')}</dt>
         <dd data-testid="order-guest-phone">
           {contact?.phone ? (
-            <a href={`tel:${PHONE_PREFIX}${contact.phone.replace(/[^0-9]/g, '')}`}>
+            <a
+              href={`tel:${PHONE_PREFIX}${contact.phone.replace(/[^0-9]/g, '')}`}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {PHONE_PREFIX} {contact.phone}
             </a>
           ) : (

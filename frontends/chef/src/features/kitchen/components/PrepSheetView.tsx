@@ -1,6 +1,7 @@
 import { OrderStatusLabels } from '@hearth/contracts/messages';
 import type { PrepSheetFieldsFragment } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
+import { media } from '@hearth/ui';
 import styled from 'styled-components';
 import { formatInstant, formatTime } from '../utils/format';
 import '../translations';
@@ -24,7 +25,23 @@ export const KitchenTable = styled.table`
   td.num,
   th.num {
     text-align: right;
+  }
+  td.num {
     white-space: nowrap;
+  }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ${media.mobile} {
+    font-size: 0.875rem;
+    th,
+    td {
+      padding: 6px 4px;
+    }
+    td.num {
+      white-space: normal;
+    }
   }
   @media print {
     th,
@@ -104,10 +121,10 @@ export function PrepSheetView({ sheet }: { sheet: PrepSheetFieldsFragment }) {
             <tr>
               <th scope="col">{t('Dish')}</th>
               <th scope="col" className="num">
-                {t('Accepted')}
+                {t('Accepted', { context: 'portions' })}
               </th>
               <th scope="col" className="num">
-                {t('Pending')}
+                {t('Pending', { context: 'portions' })}
               </th>
               <th scope="col" className="num">
                 {t('Left')}

@@ -97,8 +97,8 @@ export default function SalesCharts({
           <YAxis allowDecimals={false} width={32} tick={{ fontSize: 12 }} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="orders" name={ordersLabel} fill={theme.colors.primary} />
-          <Bar dataKey="portions" name={portionsLabel} fill="#0f766e" />
+          <Bar dataKey="orders" name={ordersLabel} fill={theme.colors.primary} maxBarSize={24} />
+          <Bar dataKey="portions" name={portionsLabel} fill="#0f766e" maxBarSize={24} />
         </BarChart>
         <details>
           <summary>{t('Show as a table')}</summary>
@@ -156,7 +156,7 @@ export default function SalesCharts({
                 tick={{ fontSize: 12 }}
               />
               <Tooltip formatter={(v) => `$${Number(v).toFixed(2)}`} />
-              <Bar dataKey="sales" name={salesLabel} fill={theme.colors.primary} />
+              <Bar dataKey="sales" name={salesLabel} fill={theme.colors.primary} maxBarSize={28} />
             </BarChart>
             <details>
               <summary>{t('Show as a table')}</summary>

@@ -43,10 +43,13 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing(3)};
   label {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.spacing(2)};
+    max-width: 100%;
   }
   select {
+    max-width: 100%;
     min-height: 36px;
     padding: 0 ${({ theme }) => theme.spacing(2)};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -21,8 +21,13 @@ function ItemsTable({ caption, items }: { caption: string; items: Item[] }) {
   const unit = useUnit();
   return (
     <Scroll>
-      <KitchenTable>
+      <KitchenTable style={{ tableLayout: 'fixed' }}>
         <caption>{caption}</caption>
+        <colgroup>
+          <col style={{ width: '50%' }} />
+          <col style={{ width: '25%' }} />
+          <col style={{ width: '25%' }} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('Ingredient')}</th>
@@ -32,7 +37,6 @@ function ItemsTable({ caption, items }: { caption: string; items: Item[] }) {
             <th scope="col" className="num">
               {t('Of which accepted')}
             </th>
-            <th scope="col">{t('For')}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,12 +44,11 @@ function ItemsTable({ caption, items }: { caption: string; items: Item[] }) {
             <tr key={`${i.name}|${i.unit}`} data-testid="shopping-item">
               <th scope="row">
                 {i.name}
-                {i.notes.length > 0 && (
-                  <>
-                    <br />
-                    <small>{i.notes.join('; ')}</small>
-                  </>
-                )}
+                <br />
+                <small>
+                  {t('For {{dishes}}', { dishes: i.dishNames.join(', ') })}
+                  {i.notes.length > 0 && ` · ${i.notes.join('; ')}`}
+                </small>
               </th>
               <td className="num">
                 {formatQuantity(i.quantity, locale)} {unit(i.unit)}
@@ -53,7 +56,6 @@ function ItemsTable({ caption, items }: { caption: string; items: Item[] }) {
               <td className="num">
                 {formatQuantity(i.acceptedQuantity, locale)} {unit(i.unit)}
               </td>
-              <td>{i.dishNames.join(', ')}</td>
             </tr>
           ))}
         </tbody>

@@ -61,7 +61,13 @@ function usePdfContent() {
       )}`,
     ],
     dishes: {
-      head: [t('Dish'), t('Portion'), t('Accepted'), t('Pending'), t('Left')],
+      head: [
+        t('Dish'),
+        t('Portion'),
+        t('Accepted', { context: 'portions' }),
+        t('Pending', { context: 'portions' }),
+        t('Left'),
+      ],
       rows: sheet.dishes.map((d) => [
         d.dishName,
         d.portionSize,

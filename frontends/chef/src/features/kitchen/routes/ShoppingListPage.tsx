@@ -60,14 +60,14 @@ export function ShoppingListPage() {
             <Range data-print-hide>
               <TextField
                 type="date"
-                label={t('From')}
+                label={t('From', { context: 'day' })}
                 value={from}
                 max={to}
                 onChange={(e) => setFrom(e.target.value)}
               />
               <TextField
                 type="date"
-                label={t('To')}
+                label={t('To', { context: 'day' })}
                 value={to}
                 min={from}
                 onChange={(e) => setTo(e.target.value)}
