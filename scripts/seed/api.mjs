@@ -14,6 +14,8 @@ export const Q = {
   refresh: `mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { __typename
     ... on AuthSession { accessToken refreshToken user { id role status } } ${ERRORS} } }`,
   me: `query GetUser { me { ... on User { id status hasBankDetails } } }`,
+  updateAccount: `mutation UpdateAccount($input: AccountDetailsInput!) {
+    updateAccount(input: $input) { __typename ... on User { id } ${ERRORS} } }`,
   updateChefProfile: `mutation UpdateChefProfile($input: ChefProfileInput!) {
     updateChefProfile(input: $input) { __typename ... on User { id } ${ERRORS} } }`,
   acceptTerms: `mutation AcceptTerms($a: Boolean!) { acceptTerms(accepted: $a) {

@@ -546,9 +546,21 @@ export const CHEFS = [
 
 /** Demo guests (they write the seeded reviews when the orders API can complete an order). */
 export const GUESTS = [
-  { key: 'maya', firstName: 'Maya', lastName: 'Thompson', postalCode: 'M5V 2T6' },
-  { key: 'omar', firstName: 'Omar', lastName: 'Siddiqui', postalCode: 'M4K 1P4' },
-  { key: 'claire', firstName: 'Claire', lastName: 'Tremblay', postalCode: 'M6G 1B4' },
+  {
+    key: 'maya',
+    firstName: 'Maya',
+    lastName: 'Thompson',
+    postalCode: 'M5V 2T6',
+    phone: '416 555 0134',
+  },
+  {
+    key: 'omar',
+    firstName: 'Omar',
+    lastName: 'Siddiqui',
+    postalCode: 'M4K 1P4',
+    phone: '647 555 0177',
+  },
+  { key: 'claire', firstName: 'Claire', lastName: 'Tremblay', postalCode: 'M6G 1B4', phone: null },
 ];
 
 /** The demo admin who approves the chefs. */
