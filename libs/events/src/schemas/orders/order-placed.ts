@@ -29,7 +29,8 @@ export const OrderRefV1 = z.object({
  * transaction that writes the PLACED order and removes its cart lines) when a guest checks out
  * (the saga's first step). Aggregate id = `orderId`.
  * Consumers: sessions (reserves every line in one all-or-nothing conditional update and answers
- * `StockReserved` or `StockRejected`). notifications waits for `OrderPending` / `OrderRejected`.
+ * `StockReserved` or `StockRejected`), users (the chef may now read the guest's name and phone:
+ * `chef_guests`). notifications waits for `OrderPending` / `OrderRejected`.
  */
 export const OrderPlacedV1 = OrderRefV1.extend({
   fulfilment: FulfilmentV1,
