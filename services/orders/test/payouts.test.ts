@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PaymentMessages } from '@hearth/contracts';
 import { EventTypes, Topics, integrationEvent } from '@hearth/events';
 import { eventually, gql, query } from '../../../test/support/db.js';
+import { PAYOUT_PROVIDER, type PayoutProvider } from '../src/payouts/payout-provider.js';
 import { PayoutsService, weeklyPeriodEnd } from '../src/payouts/payouts.service.js';
 import { SagaStack, type User } from './support/saga-stack.js';
 
@@ -354,14 +355,48 @@ describe('orders: payouts', () => {
     expect((await pending(admin, 'PAID')).data!.pendingPayments.map((p) => p.id)).toEqual([id]);
   });
 
+  it('a transfer the payout provider refuses leaves the payout APPROVED with the transfer-failed message; the retry sends one transfer', async () => {
+    const [open] = (await pending(admin, 'PENDING')).data!.pendingPayments;
+    expect((await act(admin, 'approvePayout', open!.id)).data!.approvePayout.status).toBe(
+      'APPROVED',
+    );
+    const provider = stack.orders.app.get<PayoutProvider>(PAYOUT_PROVIDER);
+    const transfer = provider.transfer.bind(provider);
+    let calls = 0;
+    provider.transfer = async (input, key) => {
+      calls += 1;
+      if (calls === 1) throw new Error('bank unavailable');
+      return transfer(input, key);
+    };
+    try {
+      expect((await act(admin, 'markPayoutPaid', open!.id)).data!.markPayoutPaid).toEqual({
+        __typename: 'ServerError',
+        message: PaymentMessages.payoutTransferFailed,
+      });
+      expect((await pending(admin, 'APPROVED')).data!.pendingPayments.map((p) => p.id)).toEqual([
+        open!.id,
+      ]);
+      const paid = (await act(admin, 'markPayoutPaid', open!.id)).data!.markPayoutPaid;
+      expect(paid).toMatchObject({ __typename: 'Payout', status: 'PAID' });
+      const [row] = await query<{ n: number }>(
+        stack.db,
+        `SELECT count(*)::int AS n FROM orders.payout_transfers WHERE payout_id = $1`,
+        [open!.id],
+      );
+      expect(row!.n).toBe(1);
+    } finally {
+      provider.transfer = transfer;
+    }
+  });
+
   it('the CSV has a header row and one row per payout of the status, amounts in dollars', async () => {
     const text = (await csv(admin, 'PAID')).data!.payoutsCsv;
     const [header, ...rows] = text.split('\r\n');
     expect(header).toBe(
       'Payout ID,Chef ID,Restaurant,Period start,Period end,Orders,Amount (CAD),Bank last 4,Status,Created at,Approved at,Paid at,Transfer reference',
     );
-    expect(rows).toHaveLength(1);
-    const cells = rows[0]!.split(',');
+    expect(rows).toHaveLength(2);
+    const cells = rows.find((r) => r.startsWith(first.id))!.split(',');
     expect(cells.slice(0, 3)).toEqual([first.id, stack.chef.id, 'Nonna Rosa']);
     expect(cells.slice(5, 9)).toEqual(['3', (first.amountCents / 100).toFixed(2), '4321', 'PAID']);
     expect(cells[4]).toBe(new Date(first.periodEnd).toISOString());
