@@ -11,7 +11,7 @@ import { ThemeProvider } from 'styled-components';
 import { users } from '../../shared/test-render';
 import { AccountPage } from '../src/features/settings/routes/AccountPage';
 
-function renderAccount(changePassword: () => Promise<AuthOutcome>, locale = 'en-CA') {
+function renderAccount(changePassword: (input: unknown) => Promise<AuthOutcome>, locale = 'en-CA') {
   act(() => void i18n.changeLanguage(locale));
   render(
     <I18nProvider>
@@ -33,7 +33,7 @@ function renderAccount(changePassword: () => Promise<AuthOutcome>, locale = 'en-
 
 describe('/chef/settings/account: change password', () => {
   it('changes the password with the current one and says the other devices were signed out', async () => {
-    const changePassword = jest.fn(async (): Promise<AuthOutcome> => ({
+    const changePassword = jest.fn(async (_input: unknown): Promise<AuthOutcome> => ({
       ok: true,
       user: users.chef,
     }));
@@ -53,7 +53,7 @@ describe('/chef/settings/account: change password', () => {
   });
 
   it('is in Canadian French, messages included', async () => {
-    const changePassword = jest.fn(async (): Promise<AuthOutcome> => ({
+    const changePassword = jest.fn(async (_input: unknown): Promise<AuthOutcome> => ({
       ok: false,
       fieldErrors: [{ field: 'currentPassword', message: AccountMessages.currentPasswordWrong }],
     }));

@@ -77,14 +77,15 @@ describe('guest settings', () => {
 });
 
 describe('/user/settings/account-settings: account details', () => {
-  it('shows the names, the e-mail (read-only) and the phone after the fixed +1', async () => {
+  it('shows the names, the e-mail (not editable here) and the phone after the fixed +1', async () => {
     renderGuestApp('/user/settings/account-settings', [
       getAccount({ ...account, phone: '416 555 0199' }),
     ]);
     const form = await screen.findByRole('form', { name: 'Account details' });
     expect(within(form).getByLabelText('First name')).toHaveValue('Gina');
     expect(within(form).getByLabelText('Last name')).toHaveValue('Guest');
-    expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(form).getByRole('group', { name: 'Email' })).toHaveTextContent(users.guest.email);
+    expect(within(form).queryByRole('textbox', { name: 'Email' })).toBeNull();
     expect(within(form).getByLabelText('Country code')).toHaveValue('+1');
     expect(within(form).getByLabelText(/Phone/)).toHaveValue('416 555 0199');
   });
@@ -150,7 +151,7 @@ describe('/user/settings/account-settings: change password', () => {
   };
 
   it('checks the rules and the new password typed twice before sending anything', async () => {
-    const changePassword = jest.fn(async (): Promise<AuthOutcome> => ({
+    const changePassword = jest.fn(async (_input: unknown): Promise<AuthOutcome> => ({
       ok: false,
       fieldErrors: [],
     }));
@@ -169,7 +170,7 @@ describe('/user/settings/account-settings: change password', () => {
   });
 
   it("puts the server's refusal under its field", async () => {
-    const changePassword = jest.fn(async (): Promise<AuthOutcome> => ({
+    const changePassword = jest.fn(async (_input: unknown): Promise<AuthOutcome> => ({
       ok: false,
       fieldErrors: [{ field: 'currentPassword', message: AccountMessages.currentPasswordWrong }],
     }));
@@ -187,7 +188,7 @@ describe('/user/settings/account-settings: change password', () => {
   });
 
   it('changes it, empties the fields and says the other devices were signed out', async () => {
-    const changePassword = jest.fn(async (): Promise<AuthOutcome> => ({
+    const changePassword = jest.fn(async (_input: unknown): Promise<AuthOutcome> => ({
       ok: true,
       user: users.guest,
     }));
@@ -207,7 +208,7 @@ describe('/user/settings/account-settings: change password', () => {
   });
 
   it('shows a network failure in a banner', async () => {
-    const changePassword = jest.fn(async (): Promise<AuthOutcome> => ({
+    const changePassword = jest.fn(async (_input: unknown): Promise<AuthOutcome> => ({
       ok: false,
       fieldErrors: [],
       message: 'We could not reach Hearth. Check your connection and try again.',

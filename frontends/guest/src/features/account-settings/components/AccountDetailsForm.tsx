@@ -3,7 +3,7 @@ import { useAuth, type AccountDetailsFragment } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, ErrorBanner, TextField } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { SuccessNotice } from '../../../../../shared/account/Notice';
@@ -31,6 +31,31 @@ const Row = styled.div`
   }
 `;
 
+/** The e-mail, shown but not edited here: text in a tinted box, so it never looks like an input. */
+const Static = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+`;
+const StaticLabel = styled.span`
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+const StaticValue = styled.span`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  overflow-wrap: anywhere;
+`;
+const StaticHint = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /**
  * The account details form: first and last name (the sign-up rules), the e-mail (shown, not
  * editable here) and an optional phone after the fixed +1. Saving refreshes the session so the
@@ -40,6 +65,7 @@ export function AccountDetailsForm({ account }: { account: AccountDetailsFragmen
   const t = useT();
   const { refresh } = useAuth();
   const update = useUpdateAccount();
+  const emailLabel = useId();
   const [banner, setBanner] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const {
@@ -107,13 +133,11 @@ export function AccountDetailsForm({ account }: { account: AccountDetailsFragmen
           {...register('lastName')}
         />
       </Row>
-      <TextField
-        label={t('Email')}
-        type="email"
-        value={account.email}
-        readOnly
-        hint={t('Your e-mail is how you log in.')}
-      />
+      <Static role="group" aria-labelledby={emailLabel}>
+        <StaticLabel id={emailLabel}>{t('Email')}</StaticLabel>
+        <StaticValue>{account.email}</StaticValue>
+        <StaticHint>{t('Your e-mail is how you log in.')}</StaticHint>
+      </Static>
       <PhoneField error={message('phone')} {...register('phone')} />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? t('Saving…') : t('Save details')}
