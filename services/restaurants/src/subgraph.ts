@@ -24,6 +24,7 @@ import { Explore1765400000004 } from './migrations/1765400000004-explore.js';
 import { ExploreModule } from './explore/explore.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { ExploreAnnounced1765400000005 } from './migrations/1765400000005-explore-announced.js';
+import { AnnounceDishIngredients1767300000000 } from './migrations/1767300000000-announce-dish-ingredients.js';
 
 /** The `restaurants` subgraph (port 4002). */
 export function restaurantsSubgraph(): SubgraphDefinition {
@@ -40,6 +41,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       Favourites1765400000003,
       Explore1765400000004,
       ExploreAnnounced1765400000005,
+      AnnounceDishIngredients1767300000000,
     ],
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],
