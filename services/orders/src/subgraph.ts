@@ -14,6 +14,7 @@ import { Payments1766000000000 } from './migrations/1766000000000-payments.js';
 import { ProcessorWebhooks1766000000050 } from './migrations/1766000000050-processor-webhooks.js';
 import { HoldRenewal1766000000060 } from './migrations/1766000000060-hold-renewal.js';
 import { Payouts1766000000100 } from './migrations/1766000000100-payouts.js';
+import { PayoutRecipients1766000000200 } from './migrations/1766000000200-payout-recipients.js';
 import { DishIngredients1767200000000 } from './migrations/1767200000000-dish-ingredients.js';
 
 /**
@@ -33,6 +34,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       ProcessorWebhooks1766000000050,
       HoldRenewal1766000000060,
       Payouts1766000000100,
+      PayoutRecipients1766000000200,
       DishIngredients1767200000000,
     ],
     orphanedTypes: [UserReference],
