@@ -1,11 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@hearth/nest-common';
+import { SweepScheduler } from '../common/periodic-sweep.js';
 import { PayoutsService } from './payouts.service.js';
 
 /**
@@ -13,43 +9,25 @@ import { PayoutsService } from './payouts.service.js';
  * in tests that run payouts by hand), and once shortly after start-up, `PayoutsService.runScheduled`
  * runs the newest weekly period (ending Monday 00:00 in Toronto) unless it has run, so a week
  * missed while the service was down is caught up. Replicas share the work safely: runs are
- * serialised in the database and each period runs once.
+ * serialised in the database and each period runs once. Logs how many payouts a run created.
  */
 @Injectable()
-export class PayoutScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private timers: NodeJS.Timeout[] = [];
-  private running: Promise<unknown> | null = null;
-
+export class PayoutScheduler extends SweepScheduler {
   constructor(
     private readonly payouts: PayoutsService,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const seconds = Number(process.env.PAYOUT_SCHEDULE_CHECK_SECONDS ?? 300);
-    if (!Number.isFinite(seconds) || seconds <= 0) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.payouts
-        .runScheduled()
-        .then((run) => {
-          if (run)
-            this.logger.info(
-              { periodEnd: run.periodEnd, payouts: run.payouts.length },
-              'weekly payout run',
-            );
-        })
-        .catch((err: unknown) => this.logger.warn({ err }, 'weekly payout run failed; will retry'))
-        .finally(() => {
-          this.running = null;
-        });
-    };
-    this.timers = [setTimeout(tick, 2_000), setInterval(tick, seconds * 1000)];
-    for (const timer of this.timers) timer.unref();
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super(
+      'weekly payout run: payouts created',
+      'PAYOUT_SCHEDULE_CHECK_SECONDS',
+      300,
+      logger,
+      2_000,
+    );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    await this.running;
+  protected async sweep(): Promise<number> {
+    const run = await this.payouts.runScheduled();
+    return run?.payouts.length ?? 0;
   }
 }
