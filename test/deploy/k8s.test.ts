@@ -1,7 +1,9 @@
 // k8s/: every YAML parses; every manifest validates against the Kubernetes schema of its
 // apiVersion/kind (kubernetes-models, offline, strict about unknown fields); every overlay's
 // kustomize build resolves (test resolver in lib/kustomize.ts, and `kubectl kustomize` when
-// installed); every Deployment has probes on the health paths, resources, an HPA and a Service.
+// installed); every Deployment has probes on the health paths, resources, an HPA and a Service;
+// the NetworkPolicies allow exactly the expected connections (lib/network-policy.ts); the apps get
+// only environment variables their code reads.
 import { GATEWAY_PORT, SERVICE_PORTS } from '@hearth/platform';
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
@@ -9,14 +11,19 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { codeReadsEnv } from './lib/app-env.js';
 import { build, readYamlDocs, type K8sObject } from './lib/kustomize.js';
 import { validateK8s } from './lib/k8s-schema.js';
+import { defaultDenyIngress, egressEdges, ingressEdges } from './lib/network-policy.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const K8S = join(ROOT, 'k8s');
 const OVERLAYS = ['dev', 'prod'];
 const APPS: Record<string, number> = { ...SERVICE_PORTS, gateway: GATEWAY_PORT, web: 8080 };
 const SUBGRAPHS = Object.keys(APPS).filter((a) => a !== 'gateway' && a !== 'web');
+/** The ingress controller's pods as a NetworkPolicy peer (ingress-nginx, class nginx). */
+const INGRESS_CONTROLLER =
+  'ns(kubernetes.io/metadata.name=ingress-nginx)/pods(app.kubernetes.io/name=ingress-nginx)';
 
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -203,13 +210,17 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     const cm = (n: string) =>
       (objsOf(name).find((o) => o.kind === 'ConfigMap' && o.metadata.name === n) as Obj).data;
     const common = cm('hearth-common');
-    for (const key of ['NODE_ENV', 'LOG_LEVEL', 'KAFKA_BROKERS', 'REDIS_URL', 'JWKS_URL'])
+    for (const key of ['NODE_ENV', 'LOG_LEVEL', 'KAFKA_BROKERS', 'JWKS_URL'])
       expect(common[key]).toBeTruthy();
+    // prod: REDIS_URL holds a password, so it is in the Deployments' env (from a Secret) instead
+    if (name === 'prod') expect(common.REDIS_URL).toBeUndefined();
+    else expect(common.REDIS_URL).toBe('redis://redis:6379');
     expect(common.JWKS_URL).toBe('http://users:4001/.well-known/jwks.json');
-    // Client address (issue 14): the gateway believes the ingress controller's pods only, the
-    // subgraphs the gateway's pods only; both are CIDRs.
+    // Client address: the gateway believes the ingress controller's pods only, the subgraphs the
+    // gateway's pods only; both are CIDRs. The subgraphs' is the cluster's pod range (gateway pods
+    // have no fixed address; the NetworkPolicies let nothing but gateway pods reach a subgraph).
     const cidrs = /^\d+\.\d+\.\d+\.\d+\/\d+(,\d+\.\d+\.\d+\.\d+\/\d+)*$/;
-    expect(common.TRUSTED_GATEWAYS).toMatch(cidrs);
+    expect(common.TRUSTED_GATEWAYS).toBe(name === 'prod' ? '10.0.0.0/14' : '10.244.0.0/16');
     expect(cm('gateway').TRUSTED_PROXIES).toMatch(cidrs);
     expect(cm('gateway').GATEWAY_ENGINE).toBe('hive');
     for (const s of SUBGRAPHS) expect(cm(s)).toMatchObject({ PORT: String(APPS[s]), DB_SCHEMA: s });
@@ -236,6 +247,98 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(cm('web-env')['env.js']).toContain("gatewayUrl: '/graphql'");
     expect(cm('web-env')['env.js']).toBe(readFileSync(join(ROOT, 'deploy/env.js'), 'utf8')); // same config as compose
     expect(cm('web-env')['env.js']).toContain("guest: '/remotes/guest/remoteEntry.js'");
+  });
+
+  test('NetworkPolicies: default deny; only the gateway reaches a subgraph, on its port (users: the subgraphs too, for the JWKS); only web and the ingress controller reach the gateway', () => {
+    const objs = objsOf(name);
+    expect(defaultDenyIngress(objs).map((np) => np.metadata.name)).toEqual([
+      'default-deny-ingress',
+    ]);
+    // each subgraph's own policy: from the gateway's pods, on the subgraph's port, nothing else
+    for (const s of SUBGRAPHS) {
+      const np = objs.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === `${s}-ingress`);
+      expect([s, np?.spec]).toEqual([
+        s,
+        {
+          podSelector: { matchLabels: { 'app.kubernetes.io/name': s } },
+          policyTypes: ['Ingress'],
+          ingress: [
+            {
+              from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
+              ports: [{ protocol: 'TCP', port: APPS[s] }],
+            },
+          ],
+        },
+      ]);
+    }
+    // and everything the policies together let in, pod by pod: exactly this
+    const expected = [
+      ...SUBGRAPHS.map((s) => `gateway -> ${s}:${APPS[s]}/TCP`),
+      ...SUBGRAPHS.map((s) => `${s} -> users:${APPS.users}/TCP`),
+      `${INGRESS_CONTROLLER} -> gateway:${APPS.gateway}/TCP`,
+      `web -> gateway:${APPS.gateway}/TCP`,
+      `${INGRESS_CONTROLLER} -> web:${APPS.web}/TCP`,
+      // dev runs PostgreSQL, Redis and Kafka in the namespace: only the subgraphs reach them
+      ...(name === 'dev'
+        ? [
+            ...SUBGRAPHS.flatMap((s) => [
+              `${s} -> postgres:5432/TCP`,
+              `${s} -> redis:6379/TCP`,
+              `${s} -> kafka:9092/TCP`,
+            ]),
+            'minio-init -> minio:9000/TCP',
+            'restaurants -> minio:9000/TCP',
+          ]
+        : []),
+    ].sort();
+    expect(ingressEdges(objs)).toEqual(expected);
+  });
+
+  test('NetworkPolicies: web and the gateway send only to the next hop and DNS, so neither reaches PostgreSQL, Redis or Kafka', () => {
+    const edges = egressEdges(objsOf(name));
+    const from = (w: string) => edges.filter((e) => e.startsWith(`${w} -> `));
+    const dns = (w: string) => [`${w} -> *:53/TCP`, `${w} -> *:53/UDP`];
+    expect(from('web')).toEqual([`web -> gateway:${APPS.gateway}/TCP`, ...dns('web')].sort());
+    expect(from('gateway')).toEqual(
+      [...SUBGRAPHS.map((s) => `gateway -> ${s}:${APPS[s]}/TCP`), ...dns('gateway')].sort(),
+    );
+    // The subgraphs' egress is left open: in prod PostgreSQL, Redis, Kafka, SMTP, S3 and Stripe
+    // are outside the cluster at addresses only the operator knows (deploy/README.md).
+    for (const s of SUBGRAPHS) expect(from(s)).toEqual([`${s} -> *:*`]);
+  });
+
+  test('the apps get only environment variables their code reads (no setting that changes nothing)', () => {
+    const objs = objsOf(name);
+    const problems: string[] = [];
+    for (const d of objs.filter(
+      (o) =>
+        o.kind === 'Deployment' && o.metadata.labels?.['app.kubernetes.io/component'] !== 'infra',
+    )) {
+      if (d.metadata.name === 'web') continue; // nginx: env.js is a mounted file, no environment
+      for (const c of d.spec.template.spec.containers) {
+        const env: Obj[] = c.env ?? [];
+        // a variable only there to be expanded into another ($(NAME)) is fine
+        const expanded = new Set(
+          env.flatMap((e) =>
+            [...String(e.value ?? '').matchAll(/\$\(([A-Z0-9_]+)\)/g)].map((m) => m[1]),
+          ),
+        );
+        const keys = [
+          ...env.map((e) => e.name as string),
+          ...(c.envFrom ?? []).flatMap((ref: Obj) => {
+            const src = objs.find(
+              (o) =>
+                (o.kind === 'ConfigMap' && o.metadata.name === ref.configMapRef?.name) ||
+                (o.kind === 'Secret' && o.metadata.name === ref.secretRef?.name),
+            );
+            return Object.keys(src?.data ?? {});
+          }),
+        ];
+        for (const k of keys)
+          if (!expanded.has(k) && !codeReadsEnv(k)) problems.push(`${d.metadata.name}: ${k}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   test('the Ingress routes /graphql and /live to the gateway and / to web', () => {
@@ -310,6 +413,32 @@ describe('overlays', () => {
     expect(cm('prod').S3_PUBLIC_URL).toMatch(/^https:\/\//);
   });
 
+  test('prod: Redis over TLS (rediss://) with the password of Secret redis-credentials, in no ConfigMap', () => {
+    expect(obj('prod', 'ConfigMap', 'hearth-common').data.REDIS_URL).toBeUndefined();
+    for (const s of SUBGRAPHS) {
+      const env = obj('prod', 'Deployment', s).spec.template.spec.containers[0].env;
+      expect([s, env]).toEqual([
+        s,
+        [
+          {
+            name: 'REDIS_PASSWORD',
+            valueFrom: { secretKeyRef: { name: 'redis-credentials', key: 'password' } },
+          },
+          {
+            name: 'REDIS_URL',
+            value: expect.stringMatching(
+              /^rediss:\/\/[a-z0-9_-]*:\$\(REDIS_PASSWORD\)@[a-z0-9.-]+:\d+$/,
+            ),
+          },
+        ],
+      ]);
+    }
+    // no plain redis:// anywhere in prod; web and the gateway do not get Redis at all
+    expect(JSON.stringify(objsOf('prod'))).not.toMatch(/redis:\/\//);
+    for (const w of ['gateway', 'web'])
+      expect(obj('prod', 'Deployment', w).spec.template.spec.containers[0].env).toBeUndefined();
+  });
+
   test('prod: namespace hearth, registry images with a release tag, no secrets in git, bigger gateway, TLS', () => {
     const objs = objsOf('prod');
     expect(
@@ -376,6 +505,41 @@ describe('the checks can fail', () => {
         'orders: no HorizontalPodAutoscaler named orders',
         'orders: no Service named orders',
       ]),
+    );
+  });
+
+  test('a NetworkPolicy that lets in or out more than it should changes the edges', () => {
+    const objs = structuredClone(buildOf('dev').objects) as Obj[];
+    const np = (n: string) =>
+      objs.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === n) as Obj;
+    np('orders-ingress').spec.ingress[0].from.push({
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': 'web' } },
+    });
+    delete np('sessions-ingress').spec.ingress[0].ports;
+    np('admin-ingress').spec.ingress[0].from = [];
+    np('postgres-ingress').spec.ingress[0].from = [{ podSelector: {} }];
+    np('gateway-egress').spec.egress.push({
+      to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'redis' } } }],
+    });
+    const rest = objs.filter(
+      (o) =>
+        !(
+          o.kind === 'NetworkPolicy' &&
+          ['default-deny-ingress', 'web-ingress', 'web-egress'].includes(o.metadata.name)
+        ),
+    );
+    expect(defaultDenyIngress(rest)).toEqual([]);
+    expect(ingressEdges(rest)).toEqual(
+      expect.arrayContaining([
+        'web -> orders:4004/TCP',
+        'gateway -> sessions:*',
+        '* -> admin:4006/TCP',
+        'pods(*) -> postgres:5432/TCP',
+        '* -> web:*',
+      ]),
+    );
+    expect(egressEdges(rest)).toEqual(
+      expect.arrayContaining(['gateway -> redis:6379/TCP', 'web -> *:*']),
     );
   });
 
