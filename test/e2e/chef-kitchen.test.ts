@@ -253,6 +253,15 @@ describe('chef kitchen tools (real stack, Chromium)', () => {
         },
       ],
     ];
+    // The print stylesheet: only the sheet, on white, without the site's chrome or controls.
+    await chefPage.setViewportSize({ width: 800, height: 1000 });
+    await chefPage.goto(`${base}/chef/manage/schedule/${rosa.occurrenceId}?lang=en-CA`);
+    await chefPage.getByTestId('shopping-list').waitFor();
+    await chefPage.emulateMedia({ media: 'print' });
+    await chefPage.screenshot({ path: `${dir}/chef-prep-sheet-print-en-CA.png`, fullPage: true });
+    expect(await chefPage.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await chefPage.getByTestId('site-header').isVisible()).toBe(false);
+    await chefPage.emulateMedia({ media: 'screen' });
     for (const locale of ['en-CA', 'fr-CA'])
       for (const width of [375, 1280]) {
         await chefPage.setViewportSize({ width, height: 900 });

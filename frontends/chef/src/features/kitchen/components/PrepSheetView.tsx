@@ -43,6 +43,36 @@ export const KitchenTable = styled.table`
       white-space: normal;
     }
   }
+  /* Narrow screens: a 'stack' table shows each row as a block, every cell with its label. */
+  @media screen and (max-width: 767px) {
+    &.stack thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    &.stack tr {
+      display: block;
+      padding: ${({ theme }) => theme.spacing(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    &.stack th[scope='row'] {
+      display: block;
+      padding: 0 0 ${({ theme }) => theme.spacing(1)};
+      border: 0;
+    }
+    &.stack td {
+      display: inline-block;
+      padding: 0 ${({ theme }) => theme.spacing(3)} 0 0;
+      border: 0;
+      text-align: left;
+    }
+    &.stack td::before {
+      content: attr(data-label) ' ';
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
   @media print {
     th,
     td {
@@ -115,7 +145,7 @@ export function PrepSheetView({ sheet }: { sheet: PrepSheetFieldsFragment }) {
         {t('{{count}} portions pending', { count: sheet.pendingPortions })}
       </Facts>
       <Scroll>
-        <KitchenTable>
+        <KitchenTable className="stack">
           <caption>{t('Dishes to cook')}</caption>
           <thead>
             <tr>
@@ -139,9 +169,13 @@ export function PrepSheetView({ sheet }: { sheet: PrepSheetFieldsFragment }) {
                   <br />
                   <small>{d.portionSize}</small>
                 </th>
-                <td className="num">{d.acceptedPortions}</td>
-                <td className="num">{d.pendingPortions}</td>
-                <td className="num">
+                <td className="num" data-label={t('Accepted', { context: 'portions' })}>
+                  {d.acceptedPortions}
+                </td>
+                <td className="num" data-label={t('Pending', { context: 'portions' })}>
+                  {d.pendingPortions}
+                </td>
+                <td className="num" data-label={t('Left')}>
                   {d.portionsLeft === null
                     ? '—'
                     : d.portionsCooked === null

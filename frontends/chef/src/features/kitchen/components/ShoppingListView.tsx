@@ -24,9 +24,9 @@ function ItemsTable({ caption, items }: { caption: string; items: Item[] }) {
       <KitchenTable style={{ tableLayout: 'fixed' }}>
         <caption>{caption}</caption>
         <colgroup>
-          <col style={{ width: '50%' }} />
-          <col style={{ width: '25%' }} />
-          <col style={{ width: '25%' }} />
+          <col style={{ width: '46%' }} />
+          <col style={{ width: '24%' }} />
+          <col style={{ width: '30%' }} />
         </colgroup>
         <thead>
           <tr>
