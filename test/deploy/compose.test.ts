@@ -10,11 +10,13 @@
 import { GATEWAY_PORT, SERVICE_PORTS } from '@hearth/platform';
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
+import { codeReadsEnv } from './lib/app-env.js';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -62,15 +64,45 @@ function validateCompose(doc: unknown): string[] {
 const dockerCompose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
 const hasDockerCompose = dockerCompose.status === 0;
 
+/** The variables docker-compose.yml requires (`${VAR:?}`): the passwords, never in the file. */
+const REQUIRED_VARS = ['POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY'];
+
+/** `docker-compose config -q` with `vars` as the only compose variables (a local .env is ignored). */
+function composeConfig(vars: Record<string, string>, extraArgs: string[] = []) {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-compose-'));
+  try {
+    const envFile = join(dir, 'empty.env');
+    writeFileSync(envFile, '');
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !REQUIRED_VARS.includes(k)),
+    );
+    return spawnSync(
+      'docker-compose',
+      ['--env-file', envFile, '-f', COMPOSE_FILE, ...extraArgs, 'config', '-q'],
+      { cwd: ROOT, encoding: 'utf8', env: { ...env, ...vars } },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('docker-compose.yml', () => {
   if (hasDockerCompose) {
-    test('`docker-compose -f docker-compose.yml config` exits 0', () => {
-      const r = spawnSync('docker-compose', ['-f', COMPOSE_FILE, 'config', '-q'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      });
-      expect(r.stderr).toBe('');
-      expect(r.status).toBe(0);
+    const passwords = Object.fromEntries(REQUIRED_VARS.map((v) => [v, `test-${v.toLowerCase()}`]));
+    test('`docker-compose -f docker-compose.yml config` exits 0 (with and without the dev profile)', () => {
+      for (const args of [[], ['--profile', 'dev']]) {
+        const r = composeConfig(passwords, args);
+        expect(r.stderr).toBe('');
+        expect(r.status).toBe(0);
+      }
+    });
+
+    test.each(REQUIRED_VARS)('`docker-compose config` refuses to run without %s', (missing) => {
+      const r = composeConfig(
+        Object.fromEntries(Object.entries(passwords).filter(([k]) => k !== missing)),
+      );
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain(`${missing} is required, see deploy/README.md`);
     });
   } else {
     test.skip('`docker-compose config` (skipped: the docker-compose binary is not installed)', () =>
@@ -93,6 +125,7 @@ describe('docker-compose.yml', () => {
   test('runs postgres 17, redis 7, Kafka (KRaft), MinIO, the six subgraphs, the gateway and web', () => {
     expect(Object.keys(compose.services).sort()).toEqual([
       'admin',
+      'dev-ui',
       'gateway',
       'kafka',
       'mailpit',
@@ -232,11 +265,16 @@ describe('docker-compose.yml', () => {
 
   test('MinIO is the media store of restaurants: bucket, public reads, its own user, browser-reachable', () => {
     // Values as `docker compose up` sees them with no variables set (`${X:-default}` → default).
+    // Required variables (`${X:?…}`, the passwords) become `<X>`.
     const defaults = (env: Obj): Obj =>
       Object.fromEntries(
         Object.entries(env).map(([k, v]) => [
           k,
-          typeof v === 'string' ? v.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1') : v,
+          typeof v === 'string'
+            ? v
+                .replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1')
+                .replace(/\$\{([A-Z0-9_]+):\?[^}]*\}/g, '<$1>')
+            : v,
         ]),
       );
     const minio = {
@@ -272,6 +310,8 @@ describe('docker-compose.yml', () => {
     expect(init.environment.MINIO_ROOT_USER).toBe(minio.environment.MINIO_ROOT_USER);
     expect(init.environment.MINIO_ROOT_PASSWORD).toBe(minio.environment.MINIO_ROOT_PASSWORD);
     expect(env.S3_ACCESS_KEY_ID).not.toBe(minio.environment.MINIO_ROOT_USER);
+    expect(minio.environment.MINIO_ROOT_PASSWORD).toBe('<MINIO_ROOT_PASSWORD>');
+    expect(env.S3_SECRET_ACCESS_KEY).toBe('<S3_SECRET_ACCESS_KEY>');
     const script = init.command.join('\n') as string;
     expect(init.image).toMatch(/^minio\/mc:RELEASE\./);
     expect(init.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
@@ -285,6 +325,135 @@ describe('docker-compose.yml', () => {
     expect(compose.services.restaurants.depends_on['minio-init']).toEqual({
       condition: 'service_completed_successfully',
     });
+  });
+});
+
+type Service = Obj;
+const inDevProfile = (svc: Service) => ((svc.profiles ?? []) as string[]).includes('dev');
+/** Services a plain `docker compose up` starts: those without a profile. */
+const defaultServices = (doc: Obj): [string, Service][] =>
+  Object.entries(doc.services as Obj).filter(([, s]) => !(s.profiles ?? []).length);
+
+/** Published ports of the services outside any profile, `host_ip:published:target` as written. */
+export function publishedByDefault(doc: Obj): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [n, s] of defaultServices(doc)) {
+    const ports = ((s.ports ?? []) as (string | number | Obj)[]).map((p) =>
+      typeof p === 'object'
+        ? `${p.host_ip ? `${p.host_ip}:` : ''}${p.published ?? ''}:${p.target}`
+        : String(p),
+    );
+    // host networking publishes every port the container opens
+    if (s.network_mode === 'host') ports.push('network_mode: host');
+    if (ports.length) out[n] = ports;
+  }
+  return out;
+}
+
+const SECRET_NAME = /PASSWORD|SECRET|TOKEN|PRIVATE_KEY/;
+const REQUIRED = /^\$\{[A-Z0-9_]+:\?[^}]+\}$/;
+/**
+ * Literal secrets of the services outside the dev profile: a PASSWORD/SECRET/TOKEN/PRIVATE_KEY
+ * variable must be passed through from the host (no value) or be a required variable
+ * (`${VAR:?message}`), never a literal nor `${VAR:-default}`; a URL with credentials
+ * (`scheme://user:password@`) must take the password from a required variable too.
+ */
+export function literalSecrets(doc: Obj): string[] {
+  const problems: string[] = [];
+  for (const [n, s] of defaultServices(doc)) {
+    const env: Obj = Array.isArray(s.environment)
+      ? Object.fromEntries(
+          (s.environment as string[]).map((e) => {
+            const i = e.indexOf('=');
+            return i < 0 ? [e, null] : [e.slice(0, i), e.slice(i + 1)];
+          }),
+        )
+      : (s.environment ?? {});
+    for (const [k, v] of Object.entries(env)) {
+      if (SECRET_NAME.test(k) && v !== null && v !== undefined && !REQUIRED.test(String(v)))
+        problems.push(`${n}: ${k} has a value (${String(v)})`);
+      const m = /^[a-z][a-z0-9+.-]*:\/\/[^:/@]*:(.*)@[^@]*$/i.exec(String(v ?? ''));
+      if (m && !REQUIRED.test(m[1])) problems.push(`${n}: ${k} has a password in its URL`);
+    }
+    for (const m of JSON.stringify(s).matchAll(/\$\{([A-Z0-9_]+):?-/g))
+      if (SECRET_NAME.test(m[1])) problems.push(`${n}: \${${m[1]}} has a default`);
+  }
+  return problems;
+}
+
+describe('docker-compose.yml: published ports and passwords', () => {
+  test('outside the dev profile only web :8080, the gateway :4000 and MinIO S3 API :9000 are published: no admin UI, database, broker or Redis port', () => {
+    expect(publishedByDefault(compose)).toEqual({
+      web: ['8080:8080'],
+      gateway: ['4000:4000'],
+      minio: ['9000:9000'],
+    });
+    for (const infra of ['postgres', 'redis', 'kafka', 'mailpit'])
+      expect([infra, compose.services[infra].ports]).toEqual([infra, undefined]);
+  });
+
+  test('the dev profile publishes the Mailpit and MinIO consoles on 127.0.0.1 only, through one TCP relay', () => {
+    const dev = Object.entries(compose.services as Obj).filter(([, s]) => inDevProfile(s));
+    expect(dev.map(([n]) => n)).toEqual(['dev-ui']);
+    const ui = compose.services['dev-ui'];
+    expect(ui.profiles).toEqual(['dev']);
+    expect(ui.ports).toEqual(['127.0.0.1:8025:8025', '127.0.0.1:9001:9001']);
+    const conf = (ui.command as string[]).join('\n');
+    expect(conf).toContain('server { listen 8025; proxy_pass mailpit:8025; }');
+    expect(conf).toContain('server { listen 9001; proxy_pass minio:9001; }');
+    expect(compose.services.minio.command).toEqual([
+      'server',
+      '/data',
+      '--console-address',
+      ':9001',
+    ]);
+    // a plain `up` starts nothing that waits for a dev-profile service
+    for (const [n, s] of defaultServices(compose))
+      for (const dep of Object.keys(s.depends_on ?? {}))
+        expect([n, dep, inDevProfile(compose.services[dep])]).toEqual([n, dep, false]);
+  });
+
+  test('no literal password outside the dev profile: each one is a required variable', () => {
+    expect(literalSecrets(compose)).toEqual([]);
+    const raw = readFileSync(COMPOSE_FILE, 'utf8');
+    for (const v of REQUIRED_VARS)
+      expect(raw).toContain(`\${${v}:?${v} is required, see deploy/README.md}`);
+    expect(compose['x-service-env'].DATABASE_URL).toBe(
+      'postgres://hearth:${POSTGRES_PASSWORD:?POSTGRES_PASSWORD is required, see deploy/README.md}@postgres:5432/hearth',
+    );
+  });
+
+  test('the subgraphs and the gateway get only environment variables their code reads', () => {
+    const problems: string[] = [];
+    for (const app of Object.keys(APPS))
+      for (const k of Object.keys(compose.services[app].environment))
+        if (!codeReadsEnv(k)) problems.push(`${app}: ${k}`);
+    expect(problems).toEqual([]);
+  });
+
+  test('the checks can fail: a published database port, an admin UI, a literal or defaulted password', () => {
+    const broken = structuredClone(compose);
+    broken.services.postgres.ports = ['5432:5432'];
+    broken.services.mailpit.ports = [{ target: 8025, published: 8025 }];
+    broken.services.redis.network_mode = 'host';
+    broken.services.postgres.environment.POSTGRES_PASSWORD = 'hearth';
+    broken.services.minio.environment.MINIO_ROOT_PASSWORD = '${MINIO_ROOT_PASSWORD:-hearth-minio}';
+    broken.services.users.environment.DATABASE_URL =
+      'postgres://hearth:hearth@postgres:5432/hearth';
+    broken.services['dev-ui'].environment = { ADMIN_PASSWORD: 'fine-in-the-dev-profile' };
+    expect(publishedByDefault(broken)).toEqual(
+      expect.objectContaining({
+        postgres: ['5432:5432'],
+        mailpit: ['8025:8025'],
+        redis: ['network_mode: host'],
+      }),
+    );
+    expect(literalSecrets(broken)).toEqual([
+      'postgres: POSTGRES_PASSWORD has a value (hearth)',
+      'users: DATABASE_URL has a password in its URL',
+      'minio: MINIO_ROOT_PASSWORD has a value (${MINIO_ROOT_PASSWORD:-hearth-minio})',
+      'minio: ${MINIO_ROOT_PASSWORD} has a default',
+    ]);
   });
 });
 
