@@ -18,3 +18,4 @@ export * from './cart.js';
 export * from './order.js';
 export * from './payment.js';
 export * from './order-notifications.js';
+export * from './promotion.js';

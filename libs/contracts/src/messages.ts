@@ -14,3 +14,10 @@ export { CartMessages } from './messages/cart.js';
 export { OrderMessages, OrderStatusLabels } from './messages/orders.js';
 export { PaymentMessages, PaymentStatusLabels } from './messages/payments.js';
 export { RestaurantPageMessages } from './messages/restaurant-page.js';
+export {
+  PromotionMessages,
+  PromotionStatusLabels,
+  PROMOTION_REFUSALS,
+  fillMessage,
+  type PromotionRefusal,
+} from './messages/promotions.js';

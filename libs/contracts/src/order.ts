@@ -115,12 +115,17 @@ export function deliveryFeeCents(
   return (baseCents ?? 0) + Math.round((perKmCents ?? 0) * Math.max(distanceKm, 0));
 }
 
-/** Order total in integer cents: Σ price × qty + delivery fee. */
+/**
+ * Order total in integer cents: Σ price × qty + delivery fee − discount, never below 0
+ * (docs/rules/promotions.md#the-total).
+ */
 export function orderTotalCents(
   lines: ReadonlyArray<{ unitPriceCents: number; quantity: number }>,
   deliveryFee: number,
+  discountCents = 0,
 ): number {
-  return lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0) + deliveryFee;
+  const total = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0) + deliveryFee;
+  return Math.max(total - discountCents, 0);
 }
 
 /** The guest-facing text of a stock rejection reason (`StockRejected.reason`). */

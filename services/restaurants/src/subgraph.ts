@@ -25,6 +25,7 @@ import { ExploreModule } from './explore/explore.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { ExploreAnnounced1765400000005 } from './migrations/1765400000005-explore-announced.js';
 import { AnnounceDishIngredients1767300000000 } from './migrations/1767300000000-announce-dish-ingredients.js';
+import { AnnounceRestaurantCuisines1767400000000 } from './migrations/1767400000000-announce-restaurant-cuisines.js';
 
 /** The `restaurants` subgraph (port 4002). */
 export function restaurantsSubgraph(): SubgraphDefinition {
@@ -42,6 +43,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       Explore1765400000004,
       ExploreAnnounced1765400000005,
       AnnounceDishIngredients1767300000000,
+      AnnounceRestaurantCuisines1767400000000,
     ],
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],

@@ -39,7 +39,12 @@ export const OrderPlacedV1 = OrderRefV1.extend({
   subtotalCents: z.number().int().min(0),
   /** Delivery fee in integer cents (0 for pickup). */
   deliveryFeeCents: z.number().int().min(0),
-  /** subtotalCents + deliveryFeeCents. */
+  /**
+   * A promotion's discount on the food, integer cents (added to v1 later, additive: absent
+   * means none).
+   */
+  discountCents: z.number().int().min(0).nullish(),
+  /** subtotalCents + deliveryFeeCents − discountCents, never below 0: what the guest pays. */
   totalCents: z.number().int().min(0),
 });
 

@@ -12,6 +12,11 @@ export const PaymentCapturedV1 = OrderRefV1.extend({
   /** The platform's commission and the processor's fee, integer cents (≥ 0). */
   commissionCents: z.number().int().nonnegative(),
   processorFeeCents: z.number().int().nonnegative(),
+  /**
+   * What the platform paid the chef for a discount it funds, integer cents (added to v1 later,
+   * additive: absent means none).
+   */
+  promotionFundingCents: z.number().int().nonnegative().nullish(),
   currency: z.string().length(3),
 });
 

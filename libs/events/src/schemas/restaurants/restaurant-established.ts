@@ -5,8 +5,8 @@ import { z } from 'zod';
  * establishes a restaurant and again when these fields change (same payload, full state). Aggregate
  * id = `restaurantId`. Consumers: sessions (the `restaurant_owners` projection: who may schedule
  * cooking sessions for the restaurant, in which time zone, with which delivery/pickup options),
- * orders (`order_restaurants`: who sees the orders, and the delivery terms that price and bound a
- * delivery checkout — ADR 0006).
+ * orders (`order_restaurants`: who sees the orders, the delivery terms that price and bound a
+ * delivery checkout — ADR 0006 — and the cuisines a promotion may be limited to).
  *
  * The delivery terms were added to v1 as optional fields (additive: events written before them
  * simply lack them, and a consumer treats a missing term as "no delivery terms known").
@@ -30,6 +30,11 @@ export const RestaurantEstablishedV1 = z.object({
   baseDeliveryFeeCents: z.number().int().nullish(),
   /** Extra delivery fee per km in integer cents (optional). */
   feePerKmCents: z.number().int().nullish(),
+  /**
+   * The restaurant's cuisine tags (added to v1 later, additive: an event without them leaves a
+   * consumer's last known cuisines as they were).
+   */
+  cuisines: z.array(z.string()).nullish(),
 });
 
 /** Payload of `RestaurantEstablished` v1. */

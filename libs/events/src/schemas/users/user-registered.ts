@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * `UserRegistered` v1 — published by `users` when an account is created (guest or chef sign-up,
- * or an admin created by `npm run admin:create`). Aggregate id = `userId`.
+ * or an admin created by `npm run admin:create`). Aggregate id = `userId`. Consumers include
+ * orders (a hash of each guest's e-mail, to match guests to the guest waitlist for promotions
+ * limited to its members).
  */
 export const UserRegisteredV1 = z.object({
   userId: z.uuid(),

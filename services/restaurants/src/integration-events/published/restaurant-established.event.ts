@@ -9,8 +9,9 @@ import type { RestaurantEntity } from '../../catalog/restaurant.entity.js';
  * `RestaurantEstablished` v1 — published on `Topics.restaurants` (through the outbox, in the same
  * transaction as the row) when a chef establishes a restaurant and again on every update, with
  * the full current state, delivery terms included (coordinates, radius in km, fees in integer
- * cents). Aggregate id = the restaurant id. Consumers: sessions (`restaurant_owners`), orders
- * (`order_restaurants`: delivery checkout pricing and radius, ADR 0006).
+ * cents) and the cuisine tags. Aggregate id = the restaurant id. Consumers: sessions
+ * (`restaurant_owners`), orders (`order_restaurants`: delivery checkout pricing and radius,
+ * ADR 0006, and the cuisines a promotion may be limited to).
  */
 export function restaurantEstablished(
   row: RestaurantEntity,
@@ -32,6 +33,7 @@ export function restaurantEstablished(
       deliveryRadiusKm: row.deliveryRadiusKm,
       baseDeliveryFeeCents: row.baseDeliveryFeeCents,
       feePerKmCents: row.feePerKmCents,
+      cuisines: row.cuisines,
     },
     traceparent,
   );
