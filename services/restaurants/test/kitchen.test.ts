@@ -326,6 +326,8 @@ describe('restaurants subgraph: establish and update a restaurant under the form
         deliveryRadiusKm: 12.5,
         baseDeliveryFeeCents: 499,
         feePerKmCents: 50,
+        // Cuisines, for promotions limited to cuisines (orders).
+        cuisines: ['Italian', 'Comfort'],
       });
     });
 
