@@ -18,4 +18,5 @@ export * from './cart.js';
 export * from './order.js';
 export * from './payment.js';
 export * from './order-notifications.js';
+export * from './newsletter-post.js';
 export * from './promotion.js';

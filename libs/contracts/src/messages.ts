@@ -14,6 +14,7 @@ export { CartMessages } from './messages/cart.js';
 export { OrderMessages, OrderStatusLabels } from './messages/orders.js';
 export { PaymentMessages, PaymentStatusLabels } from './messages/payments.js';
 export { RestaurantPageMessages } from './messages/restaurant-page.js';
+export { NewsletterPostMessages } from './messages/newsletter-post.js';
 export {
   PromotionMessages,
   PromotionStatusLabels,

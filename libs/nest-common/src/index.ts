@@ -15,3 +15,4 @@ export * from './rate-limit.js';
 export * from './events.js';
 export * from './publish.js';
 export * from './shutdown.js';
+export * from './mail.js';

@@ -8,11 +8,21 @@ import { CreateWaitlistsAndNewsletter1763800000000 } from './migrations/17638000
 import { ChefVerification1765200000001 } from './migrations/1765200000001-chef-verification.js';
 import { NewsletterSubscriptionEntity } from './newsletter/newsletter-subscription.entity.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { GuestAccountEntity } from './guests/guest-account.entity.js';
+import { NewsletterPosts1767600000000 } from './migrations/1767600000000-newsletter-posts.js';
+import { NewsletterPostEntity } from './newsletter-posts/newsletter-post.entity.js';
+import { NewsletterPostsModule } from './newsletter-posts/newsletter-posts.module.js';
+import { NewsletterRecipientEntity } from './newsletter-posts/newsletter-recipient.entity.js';
+import { NewsletterUnsubscribeEntity } from './newsletter-posts/newsletter-unsubscribe.entity.js';
+import { SecretEntity } from './newsletter-posts/secret.entity.js';
 import { ChefWaitlistEntity } from './waitlists/chef-waitlist.entity.js';
 import { GuestWaitlistEntity } from './waitlists/guest-waitlist.entity.js';
 import { WaitlistsModule } from './waitlists/waitlists.module.js';
 
-/** The `admin` subgraph (port 4006): waitlists, newsletter, promotions, payouts, chef verification. */
+/**
+ * The `admin` subgraph (port 4006): waitlists, newsletter (subscriptions, posting and its
+ * background sender), promotions, payouts, chef verification.
+ */
 export function adminSubgraph(): SubgraphDefinition {
   return {
     service: 'admin',
@@ -21,16 +31,23 @@ export function adminSubgraph(): SubgraphDefinition {
       ChefWaitlistEntity,
       GuestWaitlistEntity,
       NewsletterSubscriptionEntity,
+      NewsletterPostEntity,
+      NewsletterRecipientEntity,
+      NewsletterUnsubscribeEntity,
+      GuestAccountEntity,
+      SecretEntity,
     ],
     migrations: [
       CreateChefApplications1763700000000,
       CreateWaitlistsAndNewsletter1763800000000,
       ChefVerification1765200000001,
+      NewsletterPosts1767600000000,
     ],
     imports: [
       ChefsModule,
       WaitlistsModule,
       NewsletterModule,
+      NewsletterPostsModule,
       ExportsModule,
       IntegrationEventsModule,
     ],

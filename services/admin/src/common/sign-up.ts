@@ -1,4 +1,10 @@
-import type { DataSource, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityTarget,
+  FindOptionsWhere,
+  ObjectLiteral,
+} from 'typeorm';
 import type { Logger } from 'pino';
 import { Topics, type EventEnvelope } from '@hearth/events';
 import {
@@ -29,13 +35,15 @@ export type SignUpResult<T> = { kind: 'created'; row: T } | InvalidInput;
  * (transactional outbox). `values` must be validated and carry the row's `id`. A row that
  * collides with a unique index (the same e-mail on the same list) is skipped with
  * `ON CONFLICT DO NOTHING` — safe under concurrency: of N identical concurrent sign-ups exactly one
- * inserts — and then nothing is written and null is returned.
+ * inserts — and then nothing is written and null is returned. `also` runs in the same transaction
+ * after a successful insert (e.g. a new subscription lifts an earlier unsubscribe).
  */
 export async function insertOnce<T extends ObjectLiteral & { id: string }>(
   dataSource: DataSource,
   entity: EntityTarget<T>,
   values: Omit<T, 'createdAt'>,
   eventFor: (row: T) => EventEnvelope,
+  also?: (manager: EntityManager, row: T) => Promise<void>,
 ): Promise<T | null> {
   try {
     return await dataSource.transaction(async (manager) => {
@@ -51,6 +59,7 @@ export async function insertOnce<T extends ObjectLiteral & { id: string }>(
       if ((result.raw as unknown[]).length === 0) return null;
       const row = await manager.findOneByOrFail(entity, { id: values.id } as FindOptionsWhere<T>);
       await publishEvents(manager, Topics.admin, eventFor(row));
+      await also?.(manager, row);
       return row;
     });
   } catch (err) {

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { ChefsModule } from '../chefs/chefs.module.js';
+import { GuestsModule } from '../guests/guests.module.js';
 import { OnChefApplicationSubmittedHandler } from './handlers/on-chef-application-submitted.handler.js';
 import { OnChefApprovedHandler } from './handlers/on-chef-approved.handler.js';
 import { OnChefRejectedHandler } from './handlers/on-chef-rejected.handler.js';
 import { OnUserRegisteredHandler } from './handlers/on-user-registered.handler.js';
 
-/** The events admin consumes (users' chef events feed `chef_applications`), one handler each. */
+/**
+ * The events admin consumes (users' chef events feed `chef_applications`, its registrations also
+ * `guest_accounts`), one handler each.
+ */
 @Module({
-  imports: [ChefsModule],
+  imports: [ChefsModule, GuestsModule],
   providers: [
     OnUserRegisteredHandler,
     OnChefApplicationSubmittedHandler,

@@ -38,7 +38,7 @@ export class NewsletterService {
 
   /**
    * Subscribes an e-mail (role default CHEF): the row and `NewsletterSubscribed` in one
-   * transaction. Errors (as `invalid`): `newsletterSchema` messages; an e-mail already subscribed
+   * transaction, which also lifts an earlier unsubscribe of the address. Errors (as `invalid`): `newsletterSchema` messages; an e-mail already subscribed
    * (any case/spacing, any role) → `email: alreadySubscribed`, nothing written.
    */
   async subscribe(
@@ -52,6 +52,9 @@ export class NewsletterService {
       NewsletterSubscriptionEntity,
       { id: randomUUID(), ...parsed.data },
       (saved) => newsletterSubscribed(saved, traceparent),
+      // Subscribing again is consent again: an earlier unsubscribe no longer applies.
+      (manager, saved) =>
+        manager.query(`DELETE FROM newsletter_unsubscribes WHERE email = $1`, [saved.email]),
     );
     if (!row) {
       return {

@@ -1,17 +1,5 @@
-/** One outgoing e-mail: a plain-text body and its simple HTML twin. */
-export interface MailMessage {
-  /** Recipient address. */
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
 /**
- * The port notifications send e-mail through (adapter: `NodemailerMailer`). Inject `Mailer`.
- * `send` resolves once the message is accepted (by the SMTP server, or written to disk) and
- * rejects otherwise — inside an event handler that rolls back the inbox row, so the bus retries.
+ * The mail port lives in `@hearth/nest-common` (admin's newsletter sends through it too); this
+ * module keeps notifications' imports short. Inject `Mailer`.
  */
-export abstract class Mailer {
-  abstract send(message: MailMessage): Promise<void>;
-}
+export { Mailer, type MailMessage } from '@hearth/nest-common';
