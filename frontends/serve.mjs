@@ -199,12 +199,16 @@ export async function serveFrontends({
       gatewayUrl,
       remotes: { guest: urls.guest, chef: urls.chef, admin: urls.admin },
     });
-    const shell = createServer(
-      staticHandler(join(frontendsDir, 'shell', 'dist'), {
-        spa: true,
-        cors: false,
-        envJs: () => envJs,
-      }),
+    const shellFiles = staticHandler(join(frontendsDir, 'shell', 'dist'), {
+      spa: true,
+      cors: false,
+      envJs: () => envJs,
+    });
+    const unsubscribe = oneClickUnsubscribeForwarder(gatewayUrl);
+    const shell = createServer((req, res) =>
+      req.method === 'POST' && req.url?.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH
+        ? unsubscribe(req, res)
+        : shellFiles(req, res),
     );
     servers.push(shell);
     const port = await listen(shell, shellPort, host, 'shell');
@@ -214,6 +218,46 @@ export async function serveFrontends({
     throw error;
   }
   return { urls, close: () => closeAll(servers) };
+}
+
+/** Newsletters' one-click unsubscribe address on the web origin (RFC 8058 POSTs). */
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/**
+ * Passes a one-click unsubscribe POST on the shell's origin (where newsletters' links point, as
+ * nginx does in compose and Kubernetes) to the gateway's same path, with its query string and
+ * body; answers the gateway's status and body, or 502.
+ */
+function oneClickUnsubscribeForwarder(gatewayUrl) {
+  let target;
+  try {
+    target = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, gatewayUrl);
+  } catch {
+    // A relative gateway address (behind a proxy that routes the path itself): nothing to do here.
+    return (_req, res) => res.writeHead(404).end();
+  }
+  return async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    try {
+      const query = req.url.indexOf('?');
+      const answer = await fetch(target.href + (query >= 0 ? req.url.slice(query) : ''), {
+        method: 'POST',
+        headers: {
+          'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded',
+        },
+        body: Buffer.concat(chunks).subarray(0, 1024),
+      });
+      res.writeHead(answer.status, {
+        'Content-Type': answer.headers.get('content-type') ?? 'application/json',
+        'Cache-Control': 'no-store',
+      });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      res.writeHead(502, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Unsubscribing is unavailable right now' }));
+    }
+  };
 }
 
 function closeAll(servers) {

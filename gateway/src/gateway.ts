@@ -17,6 +17,11 @@ import { createHiveEngine } from './engines/hive.js';
 import { withSubgraphUrls } from './forwarding.js';
 import { operationLimits } from './limits.js';
 import { LIVE_STREAM_PATH, liveStreamProxy, liveStreamUpstream } from './live-proxy.js';
+import {
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  oneClickUnsubscribeProxy,
+  oneClickUnsubscribeUpstream,
+} from './unsubscribe-proxy.js';
 
 export { FORWARDED_HEADERS, USERS_FORWARDED_HEADERS, COOKIE_SUBGRAPHS } from './forwarding.js';
 export { GATEWAY_ENGINES, engineNamed, type GatewayEngineName } from './engines/engine.js';
@@ -69,8 +74,9 @@ function startEngine(
  * origins (the session cookie), a `MAX_BODY_BYTES` body limit (413), JSON errors for bodies that
  * are not JSON, depth and cost limits (400), the client address from the socket or a trusted
  * proxy forwarded as `x-client-ip`, `/health/live`, `/health/ready`, `/metrics`, and
- * `/live/stream` (the notifications subgraph's server-sent events, proxied). Introspection and the
- * sandbox only outside production. Rejects if the supergraph is invalid, the engine unknown or
+ * `/live/stream` (the notifications subgraph's server-sent events, proxied) and
+ * `POST /newsletter/unsubscribe` (newsletters' one-click unsubscribe, proxied to admin).
+ * Introspection and the sandbox only outside production. Rejects if the supergraph is invalid, the engine unknown or
  * `trustedProxies` unreadable.
  */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
@@ -111,6 +117,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       liveStreamProxy(liveUpstream, logger),
     );
     app.options(LIVE_STREAM_PATH, cors({ origin: options.corsOrigins, credentials: true }));
+  }
+  const unsubscribeUpstream = oneClickUnsubscribeUpstream(supergraphSdl);
+  if (unsubscribeUpstream) {
+    app.post(ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeProxy(unsubscribeUpstream, logger));
   }
   app.all(
     '/graphql',

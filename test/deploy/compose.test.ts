@@ -185,8 +185,9 @@ describe('docker-compose.yml', () => {
       }
     }
     const extraDeps: Record<string, string[]> = {
-      // the mail catcher notifications sends confirmation e-mails to
+      // the mail catcher notifications sends confirmation e-mails to, and admin newsletters
       notifications: ['mailpit'],
+      admin: ['mailpit'],
       // the media bucket and restaurants' MinIO user (minio-init waits for a healthy minio)
       restaurants: ['minio-init'],
     };
@@ -195,6 +196,7 @@ describe('docker-compose.yml', () => {
         ['kafka', 'postgres', 'redis', ...(extraDeps[s] ?? [])].sort(),
       );
     expect(compose.services.notifications.environment.SMTP_URL).toContain('mailpit:1025');
+    expect(compose.services.admin.environment.SMTP_URL).toContain('mailpit:1025');
     expect(Object.keys(compose.services.gateway.depends_on).sort()).toEqual(
       Object.keys(SUBGRAPHS).sort(),
     );

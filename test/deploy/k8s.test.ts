@@ -237,9 +237,14 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(cm('notifications').SMTP_URL).toMatch(/^smtp:\/\//);
     expect(Object.keys(cm('admin')).sort()).toEqual([
       'DB_SCHEMA',
+      'MAIL_FROM',
+      'NEWSLETTER_RATE_PER_SECOND',
       'PORT',
       'PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE',
+      'SMTP_URL',
+      'WEB_URL',
     ]);
+    expect(cm('admin').WEB_URL).toBe(cm('notifications').WEB_URL);
     for (const s of SUBGRAPHS)
       expect(cm('gateway')[`SUBGRAPH_${s.toUpperCase()}_URL`]).toBe(
         `http://${s}:${APPS[s]}/graphql`,
@@ -341,7 +346,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(problems).toEqual([]);
   });
 
-  test('the Ingress routes /graphql and /live to the gateway and / to web', () => {
+  test('the Ingress routes /graphql, /live and the one-click unsubscribe to the gateway and / to web', () => {
     const ing = objsOf(name).filter((o) => o.kind === 'Ingress') as Obj[];
     expect(ing).toHaveLength(1);
     const paths = ing[0].spec.rules.flatMap((r: Obj) =>
@@ -350,7 +355,12 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
           `${p.path}->${p.backend.service.name}:${p.backend.service.port.name ?? p.backend.service.port.number}`,
       ),
     );
-    expect(paths).toEqual(['/graphql->gateway:http', '/live->gateway:http', '/->web:http']);
+    expect(paths).toEqual([
+      '/graphql->gateway:http',
+      '/live->gateway:http',
+      '/newsletter/unsubscribe->gateway:http',
+      '/->web:http',
+    ]);
   });
 });
 
