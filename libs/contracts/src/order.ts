@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentMethodIdSchema } from './payment.js';
+import { promotionCodeSchema } from './promotion.js';
 import { OrderMessages } from './messages.js';
 
 export { OrderMessages };
@@ -74,6 +75,8 @@ export const placeOrderSchema = z
       .max(100, OrderMessages.idempotencyKeyRequired),
     /** The card that pays: a saved card's id or a fresh processor token (`pm_…`). */
     paymentMethodId: paymentMethodIdSchema,
+    /** A promotion code the guest typed (blank: none; an offer may still apply by itself). */
+    promotionCode: promotionCodeSchema,
   })
   .superRefine((v, ctx) => {
     if (v.fulfilment === 'DELIVERY' && !v.deliveryAddress)

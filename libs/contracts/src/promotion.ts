@@ -137,11 +137,7 @@ const optionalLimit = (range: { min: number; max: number }, message: string) =>
     .transform((v) => v ?? null);
 
 const localDateTime = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(isLocalDateTime, required);
+  z.string({ error: required }).trim().min(1, required).refine(isLocalDateTime, required);
 
 /**
  * CreatePromotion input (the admin's form and the orders service parse it alike):
@@ -266,7 +262,11 @@ export const promotionCodeSchema = z
  * the food, not the delivery fee) and never negative.
  */
 export function promotionDiscountCents(
-  promotion: { discountType: DiscountType; percentOff: number | null; amountOffCents: number | null },
+  promotion: {
+    discountType: DiscountType;
+    percentOff: number | null;
+    amountOffCents: number | null;
+  },
   subtotalCents: number,
 ): number {
   const raw =

@@ -6,6 +6,9 @@ import { KitchenModule } from './kitchen/kitchen.module.js';
 import { OrderEntity, OrderLineEntity } from './orders/order.entity.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
+import { PromotionEntity } from './promotions/promotion.entity.js';
+import { PromotionsModule } from './promotions/promotions.module.js';
+import { RestaurantReference } from './promotions/promotions.types.js';
 import { CreateCart1763700000000 } from './migrations/1763700000000-create-cart.js';
 import { OrdersSaga1765300000010 } from './migrations/1765300000010-orders-saga.js';
 import { OccurrenceWithdrawn1765300000020 } from './migrations/1765300000020-occurrence-withdrawn.js';
@@ -16,15 +19,16 @@ import { HoldRenewal1766000000060 } from './migrations/1766000000060-hold-renewa
 import { Payouts1766000000100 } from './migrations/1766000000100-payouts.js';
 import { PayoutRecipients1766000000200 } from './migrations/1766000000200-payout-recipients.js';
 import { DishIngredients1767200000000 } from './migrations/1767200000000-dish-ingredients.js';
+import { Promotions1767400000000 } from './migrations/1767400000000-promotions.js';
 
 /**
- * The `orders` subgraph (port 4004): carts, checkout, orders, payments, payouts and the chef's
- * kitchen tools (prep sheets, shopping list, sales).
+ * The `orders` subgraph (port 4004): carts, checkout, orders, payments, payouts, promotions and
+ * the chef's kitchen tools (prep sheets, shopping list, sales).
  */
 export function ordersSubgraph(): SubgraphDefinition {
   return {
     service: 'orders',
-    entities: [OrderEntity, OrderLineEntity],
+    entities: [OrderEntity, OrderLineEntity, PromotionEntity],
     migrations: [
       CreateCart1763700000000,
       OrdersSaga1765300000010,
@@ -36,14 +40,17 @@ export function ordersSubgraph(): SubgraphDefinition {
       Payouts1766000000100,
       PayoutRecipients1766000000200,
       DishIngredients1767200000000,
+      Promotions1767400000000,
     ],
-    orphanedTypes: [UserReference],
+    // User and Restaurant: extended here (cart count, offers); reached only by reference.
+    orphanedTypes: [UserReference, RestaurantReference],
     imports: [
       CartModule,
       CatalogModule,
       OrdersModule,
       KitchenModule,
       PayoutsModule,
+      PromotionsModule,
       IntegrationEventsModule,
     ],
   };

@@ -27,7 +27,8 @@ export const CatalogConsumers = {
  *   ingredients per portion for the kitchen's shopping list; an event without them keeps the
  *   last known);
  * - `order_restaurants` ← `RestaurantEstablished` (owner = who sees the orders, name, slug,
- *   delivery terms: coordinates, radius in km, fees in cents);
+ *   delivery terms: coordinates, radius in km, fees in cents; the cuisines promotions may be
+ *   limited to, kept when an event lacks them);
  * - `cart_occurrences` + `cart_occurrence_dishes` ← `OccurrenceStockChanged` (cutoff, order
  *   limits, per-dish min/max/remaining; newest per dish), and `OccurrenceWithdrawn` (sessions
  *   deleted the occurrence: `withdrawn_at` is set and never cleared, so its cart lines are
@@ -85,15 +86,16 @@ export class CatalogProjections {
     await m.query(
       `INSERT INTO order_restaurants (restaurant_id, owner_user_id, slug, name, time_zone,
          offers_delivery, offers_pickup, latitude, longitude, delivery_radius_km,
-         base_delivery_fee_cents, fee_per_km_cents, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         base_delivery_fee_cents, fee_per_km_cents, changed_at, cuisines)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[])
        ON CONFLICT (restaurant_id) DO UPDATE SET owner_user_id = EXCLUDED.owner_user_id,
          slug = EXCLUDED.slug, name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
          offers_delivery = EXCLUDED.offers_delivery, offers_pickup = EXCLUDED.offers_pickup,
          latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
          delivery_radius_km = EXCLUDED.delivery_radius_km,
          base_delivery_fee_cents = EXCLUDED.base_delivery_fee_cents,
-         fee_per_km_cents = EXCLUDED.fee_per_km_cents, changed_at = EXCLUDED.changed_at
+         fee_per_km_cents = EXCLUDED.fee_per_km_cents, changed_at = EXCLUDED.changed_at,
+         cuisines = COALESCE(EXCLUDED.cuisines, order_restaurants.cuisines)
        WHERE order_restaurants.changed_at <= EXCLUDED.changed_at`,
       [
         p.restaurantId,
@@ -109,6 +111,7 @@ export class CatalogProjections {
         p.baseDeliveryFeeCents ?? null,
         p.feePerKmCents ?? null,
         e.occurredAt,
+        p.cuisines ?? null,
       ],
     );
   }

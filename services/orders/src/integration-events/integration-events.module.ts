@@ -13,14 +13,16 @@ import { OnStockReservedHandler } from './handlers/on-stock-reserved.handler.js'
 import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
 import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.js';
 import { OnBankDetailsAddedHandler } from './handlers/on-bank-details-added.handler.js';
+import { OnGuestWaitlistJoinedHandler } from './handlers/on-guest-waitlist-joined.handler.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 
 /**
  * Every event orders consumes, one handler each: restaurants' and sessions' facts (the catalog
- * projections carts and checkout read), sessions' saga replies (the order lifecycle) and users'
- * bank details (who can be paid out).
+ * projections carts and checkout read), sessions' saga replies (the order lifecycle), users'
+ * bank details (who can be paid out), and who is a guest on the guest waitlist (promotions).
  */
 @Module({
-  imports: [CatalogModule, OrdersModule, PayoutsModule],
+  imports: [CatalogModule, OrdersModule, PayoutsModule, PromotionsModule],
   providers: [
     OnDishChangedHandler,
     OnDishDeletedHandler,
@@ -33,6 +35,7 @@ import { OnBankDetailsAddedHandler } from './handlers/on-bank-details-added.hand
     OnOrderDeclinedHandler,
     OnOrderCancelledHandler,
     OnBankDetailsAddedHandler,
+    OnGuestWaitlistJoinedHandler,
   ],
 })
 export class IntegrationEventsModule {}

@@ -18,6 +18,7 @@ import { isLineAvailable, loadCartLines, type CartLineRow } from '../cart/cart-l
 import { loadRestaurantTerms, quoteDelivery, type RestaurantTerms } from './delivery-quote.js';
 import { orderPlaced } from '../integration-events/published/order-placed.event.js';
 import { loadOrder } from './order-views.js';
+import { PromotionsService } from '../promotions/promotions.service.js';
 import type { DeliveryQuoteType, OrderType } from './orders.types.js';
 
 /** A checkout: the order (new, or the one this idempotency key already placed), or why not. */
@@ -32,15 +33,20 @@ export type CheckoutOutcome = { order: OrderType } | { errors: FieldError[] };
  */
 @Injectable()
 export class CheckoutService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly promotions: PromotionsService,
+  ) {}
 
   /**
    * PlaceOrder. Refused with a `ValidationError` (nothing written) when the input breaks
    * `placeOrderSchema`, the cart has no lines for the occurrence, a line is no longer available or
    * breaks the session's order limit ('Fix the warnings in your cart before checking out'), the
    * occurrence does not offer the fulfilment, or a delivery address is outside the restaurant's
-   * radius. Fee = base + perKm × km rounded to the cent; total = Σ price × qty + fee (cents).
-   * The same `idempotencyKey` (per guest) returns the order it placed, whatever the input.
+   * radius, or a promotion code does not apply (`promotionCode`, with the reason:
+   * docs/rules/promotions.md). Fee = base + perKm × km rounded to the cent; the discount is the
+   * code's, else the best automatic offer's; total = Σ price × qty + fee − discount, never below 0
+   * (cents). The same `idempotencyKey` (per guest) returns the order it placed, whatever the input.
    */
   async placeOrder(
     user: AuthUser,
@@ -60,8 +66,11 @@ export class CheckoutService {
       const order = await loadOrder(this.dataSource.manager, orderId);
       return { order: order! };
     } catch (err) {
-      if (err instanceof Refused) return (err as Refused).result;
-      throw err;
+      if (!(err instanceof Refused)) throw err;
+      const result = (err as Refused<{ errors: FieldError[] } | { existing: string }>).result;
+      if ('existing' in result)
+        return { order: (await loadOrder(this.dataSource.manager, result.existing))! };
+      return result;
     }
   }
 
@@ -153,15 +162,29 @@ export class CheckoutService {
       unitPriceCents: l.priceCents ?? 0,
     }));
     const subtotalCents = orderTotalCents(priced, 0);
-    const totalCents = orderTotalCents(priced, delivery.feeCents);
+    // One promotion per order: the guest's code, else the best automatic offer; counted here, in
+    // the order's transaction (a refused code refuses the checkout and nothing is written).
+    const discount = await this.promotions.redeem(
+      m,
+      {
+        guestId: user.id,
+        guestEmail: user.email,
+        restaurantId: first.restaurantId!,
+        subtotalCents,
+      },
+      data.promotionCode,
+      now,
+    );
+    const discountCents = discount?.discountCents ?? 0;
+    const totalCents = orderTotalCents(priced, delivery.feeCents, discountCents);
     const orderId = randomUUID();
     const inserted = (await m.query(
       `INSERT INTO orders (id, guest_id, restaurant_id, chef_id, occurrence_id, scheduled_for, status,
          fulfilment, address_line1, address_line2, postal_code, latitude, longitude, distance_km,
          instructions, subtotal_cents, delivery_fee_cents, total_cents, idempotency_key,
-         payment_method_id)
+         payment_method_id, discount_cents, promotion_id, promotion_code, discount_funded_by)
        VALUES ($1, $2, $3, $4, $5, $6, 'PLACED', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-         $19)
+         $19, $20, $21, $22, $23)
        ON CONFLICT (guest_id, idempotency_key) DO NOTHING RETURNING id`,
       [
         orderId,
@@ -183,13 +206,20 @@ export class CheckoutService {
         totalCents,
         data.idempotencyKey,
         data.paymentMethodId,
+        discountCents,
+        discount?.promotionId ?? null,
+        discount?.code ?? null,
+        discount?.fundedBy ?? null,
       ],
     )) as Array<{ id: string }>;
     if (inserted.length === 0) {
-      // A concurrent submit with the same key committed first: answer with its order.
+      // A concurrent submit with the same key committed first: answer with its order (and count
+      // no redemption for this attempt).
       const [row] = await this.keyed(m, user.id, data.idempotencyKey);
+      if (discount) throw new Refused({ existing: row!.id });
       return row!.id;
     }
+    if (discount) await this.promotions.record(m, orderId, user.id, discount);
     for (const [position, l] of lines.entries())
       await m.query(
         `INSERT INTO order_lines (order_id, dish_id, position, dish_name, portion_size,
@@ -219,6 +249,7 @@ export class CheckoutService {
           lines: priced,
           subtotalCents,
           deliveryFeeCents: delivery.feeCents,
+          discountCents,
           totalCents,
         },
         traceparent,

@@ -6,6 +6,7 @@ import {
   rejectionMessage,
   toFieldErrors,
   type FieldError,
+  type OrderStatus,
   isUuid,
 } from '@hearth/contracts';
 import {
@@ -24,6 +25,7 @@ import { orderCompleted } from '../integration-events/published/order-completed.
 import { orderPaymentFailed } from '../integration-events/published/order-payment-failed.event.js';
 import { orderTimedOut } from '../integration-events/published/order-timed-out.event.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PromotionsService } from '../promotions/promotions.service.js';
 import { loadOrder } from './order-views.js';
 import {
   OrderEntity,
@@ -42,6 +44,9 @@ export const OrderConsumers = {
   orderDeclined: 'orders.on-order-declined',
   orderCancelled: 'orders.on-order-cancelled',
 } as const;
+
+/** The statuses that end an order without it being accepted: its redemption is given back. */
+const UNACCEPTED_ENDS: ReadonlySet<OrderStatus> = new Set(['REJECTED', 'DECLINED', 'CANCELLED']);
 
 /** A lifecycle change: the order after it, or why nothing changed. */
 export type LifecycleOutcome = { order: OrderType } | { errors: FieldError[] };
@@ -98,7 +103,19 @@ export class OrderLifecycleService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
+    private readonly promotions: PromotionsService,
   ) {}
+
+  /**
+   * Persists a status change (`save`) and, when it ends the order unaccepted (REJECTED, DECLINED,
+   * CANCELLED), gives its promotion's redemption back in the same transaction — exactly once,
+   * since only the change that moved the row gets here (docs/rules/promotions.md#redemptions).
+   */
+  private async persist(m: EntityManager, order: OrderEntity, change: StatusChange) {
+    if (!(await save(m, order, change))) return false;
+    if (change.ok && UNACCEPTED_ENDS.has(change.to)) await this.promotions.giveBack(m, order.id);
+    return true;
+  }
 
   /**
    * `StockReserved` (sessions), run by its handler in the inbox transaction: a PLACED order
@@ -115,17 +132,17 @@ export class OrderLifecycleService {
     const lines = await linesOf(m, order.id);
     const paid = await this.payments.authorize(m, order, e.traceparent);
     if (!paid.ok) {
-      if (!(await save(m, order, order.markPaymentDeclined(paid.message)))) return;
+      if (!(await this.persist(m, order, order.markPaymentDeclined(paid.message)))) return;
       await restoreCartLines(m, order.id);
       const failed = { ...order.ref(), lines, code: paid.code, message: paid.message };
       await publishEvents(m, Topics.orders, orderPaymentFailed(failed, e.traceparent));
       return;
     }
-    if (!(await save(m, order, order.markPending()))) return;
+    if (!(await this.persist(m, order, order.markPending()))) return;
     const portions = lines.reduce((sum, l) => sum + l.quantity, 0);
     const { fulfilment, totalCents } = order;
     await publishEvents(m, Topics.orders, [
-      paid.event,
+      ...(paid.event ? [paid.event] : []),
       orderPending({ ...order.ref(), fulfilment, portions, totalCents }, e.traceparent),
     ]);
   }
@@ -150,7 +167,7 @@ export class OrderLifecycleService {
     e: EventEnvelope,
   ): Promise<void> {
     const order = await lockOrder(m, p.orderId);
-    if (!order || !(await save(m, order, order.markRejected(p.reason, p.dishId)))) return;
+    if (!order || !(await this.persist(m, order, order.markRejected(p.reason, p.dishId)))) return;
     await restoreCartLines(m, p.orderId);
     const rejected = {
       ...order.ref(),
@@ -180,7 +197,7 @@ export class OrderLifecycleService {
         )) as Array<{ id: string }>;
         if (!row) return false;
         const order = (await lockOrder(m, row.id))!;
-        if (!(await save(m, order, order.expireUnanswered()))) return true;
+        if (!(await this.persist(m, order, order.expireUnanswered()))) return true;
         const lines = await linesOf(m, order.id);
         await publishEvents(m, Topics.orders, EVENT_OF.decline(order, lines, null));
         expired++;
@@ -210,7 +227,7 @@ export class OrderLifecycleService {
         )) as Array<{ id: string }>;
         if (!row) return false;
         const order = (await lockOrder(m, row.id))!;
-        if (!(await save(m, order, order.markNotConfirmed()))) return true;
+        if (!(await this.persist(m, order, order.markNotConfirmed()))) return true;
         await restoreCartLines(m, order.id);
         const lines = await linesOf(m, order.id);
         const payload = { ...order.ref(), lines, message: order.rejectionMessage! };
@@ -254,7 +271,7 @@ export class OrderLifecycleService {
           ? await this.payments.capture(m, order, traceparent)
           : { ok: true as const, events: [] };
       if (!charged.ok) return { errors: [{ field: 'orderId', message: charged.message }] };
-      if (!(await save(m, order, change)))
+      if (!(await this.persist(m, order, change)))
         return { errors: [{ field: 'orderId', message: t.wrongState }] };
       const lines = await linesOf(m, orderId);
       await publishEvents(m, Topics.orders, [

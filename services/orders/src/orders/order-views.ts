@@ -19,7 +19,8 @@ const COLUMNS = `o.id, o.guest_id AS "guestId", o.restaurant_id AS "restaurantId
   o.status, o.fulfilment, o.address_line1 AS "line1", o.address_line2 AS "line2",
   o.postal_code AS "postalCode", o.latitude, o.longitude, o.distance_km AS "distanceKm",
   o.instructions, o.subtotal_cents AS "subtotalCents", o.delivery_fee_cents AS "deliveryFeeCents",
-  o.total_cents AS "totalCents", o.rejection_reason AS "rejectionReason",
+  o.total_cents AS "totalCents", o.discount_cents AS "discountCents",
+  o.promotion_code AS "promotionCode", o.rejection_reason AS "rejectionReason",
   o.rejection_message AS "rejectionMessage",
   o.decline_reason AS "declineReason", o.created_at AS "createdAt", o.updated_at AS "updatedAt",
   COALESCE(r.name, '') AS "restaurantName", COALESCE(r.slug, '') AS "restaurantSlug"`;
@@ -37,6 +38,8 @@ interface ViewRow extends OrderRow {
   subtotalCents: number;
   deliveryFeeCents: number;
   totalCents: number;
+  discountCents: number;
+  promotionCode: string | null;
   rejectionReason: string | null;
   rejectionMessage: string | null;
   declineReason: string | null;
@@ -90,6 +93,8 @@ async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]
       .map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
     subtotalCents: r.subtotalCents,
     deliveryFeeCents: r.deliveryFeeCents,
+    discountCents: r.discountCents,
+    promotionCode: r.promotionCode,
     totalCents: r.totalCents,
     distanceKm: r.distanceKm,
     rejectionReason:

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { OrderMessages, type OrderStatus } from '@hearth/contracts';
+import { OrderMessages, type OrderStatus, type PromotionFunder } from '@hearth/contracts';
 import type { StockRejectedPayload } from '@hearth/events';
 
 /** Why sessions refused an order's stock (`StockRejected`). */
@@ -55,7 +55,8 @@ export type StatusChange =
 
 /**
  * An order (the aggregate of the checkout saga and the lifecycle): its guest, restaurant, chef and
- * cooking-session occurrence, how it is fulfilled, its money in integer cents, and its status.
+ * cooking-session occurrence, how it is fulfilled, its money in integer cents (a promotion's
+ * discount included), and its status.
  * Its methods own the status transitions; the service persists a change with a conditional update
  * on the status it started from, so two racing actions cannot both win. Lines are `order_lines`.
  */
@@ -81,6 +82,14 @@ export class OrderEntity {
   @Column('text', { nullable: true }) instructions!: string | null;
   @Column('int', { name: 'subtotal_cents' }) subtotalCents!: number;
   @Column('int', { name: 'delivery_fee_cents' }) deliveryFeeCents!: number;
+  /** A promotion's discount on the food (integer cents; 0: none). */
+  @Column('int', { name: 'discount_cents' }) discountCents!: number;
+  /** The promotion that gave the discount, its code (null for an automatic offer) and its funder. */
+  @Column('uuid', { name: 'promotion_id', nullable: true }) promotionId!: string | null;
+  @Column('text', { name: 'promotion_code', nullable: true }) promotionCode!: string | null;
+  @Column('text', { name: 'discount_funded_by', nullable: true })
+  discountFundedBy!: PromotionFunder | null;
+  /** subtotal + delivery fee − discount, never below 0: what the guest pays. */
   @Column('int', { name: 'total_cents' }) totalCents!: number;
   /** Why the order was REJECTED: the stock saga's reason, or `PAYMENT_DECLINED`. */
   @Column('text', { name: 'rejection_reason', nullable: true })

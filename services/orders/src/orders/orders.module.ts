@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { PromotionsModule } from '../promotions/promotions.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderExpiryScheduler } from './order-expiry.scheduler.js';
@@ -7,7 +8,7 @@ import { OrderGuestResolver, OrdersResolver } from './orders.resolver.js';
 
 /** Checkout, order lists and the order lifecycle. */
 @Module({
-  imports: [PaymentsModule],
+  imports: [PaymentsModule, PromotionsModule],
   providers: [
     CheckoutService,
     OrderLifecycleService,

@@ -60,7 +60,7 @@ export class DeliveryAddressType {
 /**
  * An order (old names: `rname` → restaurantName, `dlvr_date` → scheduledFor, `dlvr_fee` →
  * deliveryFeeCents, `dlvr_addr` → deliveryAddress, `pick_dlvr_ins` → instructions, `meal` →
- * lines). Money in integer cents; total = Σ price × qty + delivery fee.
+ * lines). Money in integer cents; total = Σ price × qty + delivery fee − discount, never below 0.
  */
 @ObjectType('Order')
 export class OrderType {
@@ -83,7 +83,17 @@ export class OrderType {
   @Field(() => [OrderLineType]) lines!: OrderLineType[];
   @Field(() => Int) subtotalCents!: number;
   @Field(() => Int) deliveryFeeCents!: number;
-  @Field(() => Int) totalCents!: number;
+  @Field(() => Int, { description: "A promotion's discount on the food, in cents (0: none)." })
+  discountCents!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The promotion code the discount came from (null: none, or an automatic offer).',
+  })
+  promotionCode!: string | null;
+  @Field(() => Int, {
+    description: 'subtotalCents + deliveryFeeCents − discountCents, never below 0.',
+  })
+  totalCents!: number;
   @Field(() => Float, { nullable: true, description: 'Delivery distance in km.' })
   distanceKm!: number | null;
   @Field(() => String, {
@@ -137,6 +147,12 @@ export class PlaceOrderInput {
       "The card that pays: one of the guest's saved cards (paymentMethods) or a fresh processor token (pm_…). The total is held on it once the stock is reserved and charged when the chef accepts.",
   })
   paymentMethodId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A promotion code (case-insensitive). Refused with the reason when it does not apply; without one, the best automatic offer applies.',
+  })
+  promotionCode?: string | null;
 }
 
 /**

@@ -90,6 +90,10 @@ const DAY_MS = 86_400_000;
 /** `amount × bps / 10 000`, rounded to the cent. */
 const share = (amountCents: number, bps: number) => Math.round((amountCents * bps) / 10_000);
 
+/** What the platform pays the chef for the order's discount: all of it when it funds it, else 0. */
+const platformFunding = (order: Pick<OrderEntity, 'discountCents' | 'discountFundedBy'>) =>
+  order.discountFundedBy === 'PLATFORM' ? order.discountCents : 0;
+
 /**
  * Money of orders (docs/rules/payments.md): the guest's cards at the processor, the order's
  * authorisation (after stock is reserved), its capture (when the chef accepts), its release (when
@@ -190,7 +194,8 @@ export class PaymentsService {
    * Holds the order total on the guest's card (in the caller's transaction, which has the order
    * locked): records the payment (AUTHORIZED, or FAILED with the processor's reason) and returns
    * the `PaymentAuthorized` event to publish with the PLACED → PENDING change, or the decline.
-   * A saved card is one of the guest's; anything else is a fresh token.
+   * A saved card is one of the guest's; anything else is a fresh token. An order a discount made
+   * free (total 0 cents) has nothing to hold: no payment, no event.
    * @throws ProcessorUnavailable (transient) when the processor cannot be reached.
    */
   async authorize(
@@ -198,7 +203,8 @@ export class PaymentsService {
     order: OrderEntity,
     traceparent: string | null,
     now = new Date(),
-  ): Promise<{ ok: true; event: EventEnvelope } | ({ ok: false } & Decline)> {
+  ): Promise<{ ok: true; event: EventEnvelope | null } | ({ ok: false } & Decline)> {
+    if (order.totalCents === 0 && order.discountCents > 0) return { ok: true, event: null };
     if (!order.paymentMethodId) {
       await this.record(m, order, 'FAILED', null, 'card_required', PaymentMessages.cardRequired);
       return { ok: false, code: 'card_required', message: PaymentMessages.cardRequired };
@@ -354,10 +360,14 @@ export class PaymentsService {
 
   /**
    * Charges the held total when the chef accepts (the caller's transaction has the order locked):
-   * the payment becomes CAPTURED, the ledger gets the order's GROSS (+), COMMISSION (−) and
-   * PROCESSOR_FEE (−) entries, and `PaymentCaptured` is returned to publish with the acceptance.
-   * An order without a payment (placed before payments existed) needs no capture. The processor's
-   * refusal (hold expired or released) is `{ ok: false }` with the message to show the chef.
+   * the payment becomes CAPTURED, the ledger gets the order's GROSS (+, what the guest paid),
+   * PROMOTION_FUNDING (+, a discount the platform funds, paid to the chef), COMMISSION (−, the
+   * rate × GROSS + PROMOTION_FUNDING, so a platform-funded discount leaves the chef's earnings as
+   * without it; a chef-funded one simply lowers GROSS) and PROCESSOR_FEE (−) entries, and
+   * `PaymentCaptured` is returned to publish with the acceptance. An order without a payment
+   * (placed before payments existed, or made free by a discount) needs no capture; a free one
+   * still gets its platform funding and commission. The processor's refusal (hold expired or
+   * released) is `{ ok: false }` with the message to show the chef.
    */
   async capture(
     m: EntityManager,
@@ -365,7 +375,14 @@ export class PaymentsService {
     traceparent: string | null,
   ): Promise<{ ok: true; events: EventEnvelope[] } | { ok: false; message: string }> {
     const payment = await this.lock(m, order.id);
-    if (!payment) return { ok: true, events: [] };
+    const fundingCents = platformFunding(order);
+    if (!payment) {
+      await this.ledger(m, order.chefId, order.id, [
+        ['PROMOTION_FUNDING', fundingCents],
+        ['COMMISSION', -share(fundingCents, this.commissionBps)],
+      ]);
+      return { ok: true, events: [] };
+    }
     if (payment.status !== 'AUTHORIZED' || !payment.processorPaymentId)
       return { ok: false, message: PaymentMessages.captureFailed };
     const result = await this.processor.capture(
@@ -374,7 +391,7 @@ export class PaymentsService {
       stepKey(order.id, 'capture'),
     );
     if (!result.ok) return { ok: false, message: PaymentMessages.captureFailed };
-    const commissionCents = share(result.capturedCents, this.commissionBps);
+    const commissionCents = share(result.capturedCents + fundingCents, this.commissionBps);
     await m.query(
       `UPDATE payments SET status = 'CAPTURED', captured_cents = $2, fee_cents = $3,
               updated_at = now() WHERE order_id = $1`,
@@ -382,6 +399,7 @@ export class PaymentsService {
     );
     await this.ledger(m, order.chefId, order.id, [
       ['GROSS', result.capturedCents],
+      ['PROMOTION_FUNDING', fundingCents],
       ['COMMISSION', -commissionCents],
       ['PROCESSOR_FEE', -result.feeCents],
     ]);
@@ -391,6 +409,7 @@ export class PaymentsService {
         capturedCents: result.capturedCents,
         commissionCents,
         processorFeeCents: result.feeCents,
+        promotionFundingCents: fundingCents,
         currency: payment.currency,
       },
       traceparent,
@@ -436,8 +455,10 @@ export class PaymentsService {
 
   /**
    * RefundOrder (admins): refunds `amountCents` of a charged order at the processor and records
-   * it with REFUND (−) and COMMISSION_REFUND (+, the commission on what is refunded) ledger
-   * entries and `PaymentRefunded`, in one transaction. The same `idempotencyKey` refunds once.
+   * it with REFUND (−), PROMOTION_FUNDING_REFUND (−, the share of a platform-funded discount that
+   * goes with the refunded part) and COMMISSION_REFUND (+, the commission on both) ledger entries
+   * and `PaymentRefunded`, in one transaction. Shares are computed on running totals, so a full
+   * refund takes back exactly the funding paid and gives back exactly the commission charged. The same `idempotencyKey` refunds once.
    * Field errors: malformed input, no payment, not charged ('Only a paid order can be refunded'),
    * more than is left to refund.
    */
@@ -484,15 +505,27 @@ export class PaymentsService {
           refundedCents === payment.capturedCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
         ],
       );
-      // The commission on what is refunded, so that a full refund gives all of it back exactly.
+      // The platform's funding of a discount goes back with the refunded part, and the
+      // commission on both comes back, so that a full refund nets both exactly.
+      const [order] = (await m.query(
+        `SELECT discount_cents AS "discountCents", discount_funded_by AS "discountFundedBy"
+           FROM orders WHERE id = $1`,
+        [orderId],
+      )) as Array<Pick<OrderEntity, 'discountCents' | 'discountFundedBy'>>;
+      const funding = order ? platformFunding(order) : 0;
+      const fundingOf = (refunded: number) =>
+        payment.capturedCents > 0 ? Math.round((funding * refunded) / payment.capturedCents) : 0;
+      const fundingBack = fundingOf(refundedCents) - fundingOf(payment.refundedCents);
       const commissionBack =
-        share(refundedCents, this.commissionBps) - share(payment.refundedCents, this.commissionBps);
+        share(refundedCents + fundingOf(refundedCents), this.commissionBps) -
+        share(payment.refundedCents + fundingOf(payment.refundedCents), this.commissionBps);
       await this.ledger(
         m,
         payment.chefId,
         orderId,
         [
           ['REFUND', -amountCents],
+          ['PROMOTION_FUNDING_REFUND', -fundingBack],
           ['COMMISSION_REFUND', commissionBack],
         ],
         refundId,
@@ -615,8 +648,9 @@ export class PaymentsService {
   }
 
   /**
-   * A chef's earnings from the ledger (sums of entries, integer cents): gross, commission,
-   * processor fees, refunds (with the commission given back) and net; `chefId` must be the
+   * A chef's earnings from the ledger (sums of entries, integer cents): gross, the platform's
+   * funding of discounts, commission, processor fees, refunds (with the commission given back)
+   * and net; `chefId` must be the
    * caller's own unless the caller is an admin (FORBIDDEN otherwise).
    */
   async earnings(user: AuthUser, chefId: string): Promise<EarningsSummary> {
@@ -634,6 +668,7 @@ export class PaymentsService {
       paidOrders: rows.find((r) => r.kind === 'GROSS')?.orders ?? 0,
       grossCents: gross,
       commissionCents: -(sum('COMMISSION') + sum('COMMISSION_REFUND')),
+      promotionFundingCents: sum('PROMOTION_FUNDING') + sum('PROMOTION_FUNDING_REFUND'),
       processorFeeCents: -sum('PROCESSOR_FEE'),
       refundedCents: -sum('REFUND'),
       paidOutCents: -sum('PAYOUT'),
@@ -701,6 +736,8 @@ export interface EarningsSummary {
   paidOrders: number;
   grossCents: number;
   commissionCents: number;
+  /** Paid by the platform for the discounts it funds, net of refunds. */
+  promotionFundingCents: number;
   processorFeeCents: number;
   refundedCents: number;
   paidOutCents: number;

@@ -61,6 +61,10 @@ export class ChefEarningsType {
   @Field(() => Int, { description: 'Charged to guests.' }) grossCents!: number;
   @Field(() => Int, { description: "The platform's commission, net of refunds." })
   commissionCents!: number;
+  @Field(() => Int, {
+    description: 'Paid by the platform for the discounts it funds on your orders, net of refunds.',
+  })
+  promotionFundingCents!: number;
   @Field(() => Int, { description: "The card processor's fees." }) processorFeeCents!: number;
   @Field(() => Int) refundedCents!: number;
   @Field(() => Int) paidOutCents!: number;

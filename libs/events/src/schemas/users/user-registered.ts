@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 /**
  * `UserRegistered` v1 — published by `users` when an account is created (guest or chef sign-up,
- * or an admin created by `npm run admin:create`). Aggregate id = `userId`. Consumers include
- * orders (a hash of each guest's e-mail, to match guests to the guest waitlist for promotions
- * limited to its members).
+ * or an admin created by `npm run admin:create`). Aggregate id = `userId`.
  */
 export const UserRegisteredV1 = z.object({
   userId: z.uuid(),
