@@ -20,6 +20,8 @@ export function frontendProject(name, dir) {
     moduleNameMapper: {
       '^@hearth/(ui|graphql-client|contracts|i18n)$': repoRoot + 'libs/$1/src/index.ts',
       '^@hearth/contracts/messages$': repoRoot + 'libs/contracts/src/messages.ts',
+      '^@hearth/contracts/newsletter-markdown$':
+        repoRoot + 'libs/contracts/src/newsletter-markdown.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: {

@@ -47,6 +47,7 @@ const alias = {
   '@hearth/graphql-client/session$': repoRoot + 'libs/graphql-client/src/session.ts',
   '@hearth/contracts$': repoRoot + 'libs/contracts/src/index.ts',
   '@hearth/contracts/messages$': repoRoot + 'libs/contracts/src/messages.ts',
+  '@hearth/contracts/newsletter-markdown$': repoRoot + 'libs/contracts/src/newsletter-markdown.ts',
   '@hearth/i18n': repoRoot + 'libs/i18n/src/index.ts',
 };
 

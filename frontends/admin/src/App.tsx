@@ -11,6 +11,7 @@ import { FounderChefsPanel } from './features/founder-chefs/components/FounderCh
 import { GuestWaitlistPanel } from './features/guest-waitlist/components/GuestWaitlistPanel';
 import { NewsletterSubscribersPanel } from './features/newsletter-subscribers/components/NewsletterSubscribersPanel';
 import { PendingPaymentsPanel } from './features/pending-payments/components/PendingPaymentsPanel';
+import { PostNewsletterPanel } from './features/post-newsletter/components/PostNewsletterPanel';
 import { UnverifiedChefsPanel } from './features/unverified-chefs/components/UnverifiedChefsPanel';
 
 /** The admin entries that are built; the other entries show 'not available yet'. */
@@ -21,6 +22,7 @@ const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
   'chef-waitlist': ChefWaitlistPanel,
   'founder-chefs': FounderChefsPanel,
   'newsletter-subscribers': NewsletterSubscribersPanel,
+  'post-newsletter': PostNewsletterPanel,
   'pending-payments': PendingPaymentsPanel,
 };
 

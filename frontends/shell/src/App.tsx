@@ -16,6 +16,7 @@ import { INFO_PAGES } from './shared/info-pages';
 const InfoPage = lazy(() => import('./features/info-pages/routes/InfoPage'));
 // The page of the e-mailed password-reset link (forms and Apollo) loads on its own visit.
 const ResetPasswordPage = lazy(() => import('./features/auth/routes/ResetPasswordPage'));
+const UnsubscribePage = lazy(() => import('./features/unsubscribe/routes/UnsubscribePage'));
 
 const Main = styled.main`
   flex: 1;
@@ -98,6 +99,28 @@ export function App() {
                 }
               >
                 <ResetPasswordPage />
+              </ApolloGate>
+            </Suspense>
+          }
+        />
+        <Route
+          path="unsubscribe"
+          element={
+            <Suspense
+              fallback={
+                <PageLoading>
+                  <Spinner centered label={t('Loading…')} />
+                </PageLoading>
+              }
+            >
+              <ApolloGate
+                fallback={
+                  <PageLoading>
+                    <Spinner centered label={t('Loading…')} />
+                  </PageLoading>
+                }
+              >
+                <UnsubscribePage />
               </ApolloGate>
             </Suspense>
           }

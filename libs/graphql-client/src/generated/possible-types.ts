@@ -25,7 +25,11 @@ export const possibleTypes: Record<string, string[]> = {
   PaymentMethodResult: ['PaymentMethod', 'ServerError', 'ValidationError'],
   PayoutResult: ['Payout', 'ServerError', 'ValidationError'],
   PayoutRunResult: ['PayoutRun', 'ServerError', 'ValidationError'],
+  PromotionResult: ['Promotion', 'ServerError', 'ValidationError'],
   RestaurantResult: ['Restaurant', 'ServerError', 'ValidationError'],
   ReviewResult: ['Review', 'ServerError', 'ValidationError'],
+  SendNewsletterResult: ['Newsletter', 'ServerError', 'ValidationError'],
+  SendNewsletterTestResult: ['NewsletterTestSent', 'ServerError', 'ValidationError'],
   SignedUploadResult: ['ServerError', 'SignedUpload', 'ValidationError'],
+  UnsubscribeNewsletterResult: ['NewsletterUnsubscribed', 'ServerError', 'ValidationError'],
 };

@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { AdminNewslettersDocument } from '@hearth/graphql-client';
+import { Spinner } from '@hearth/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { LoadError } from '../../../components/LoadError';
+import { PostNewsletterMessages as M } from '../utils/messages';
+import { ComposeForm } from './ComposeForm';
+import { PastNewsletters } from './PastNewsletters';
+
+/** How many past newsletters the list shows. */
+export const NEWSLETTERS_LIMIT = 20;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing(8)};
+  padding-top: ${({ theme }) => theme.spacing(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(4)};
+    font-size: 1.25rem;
+  }
+`;
+
+/**
+ * Post Newsletter (docs/rules/accounts-and-admin.md#post-newsletter): write a newsletter with its
+ * live preview, send a test to yourself, send it; below, the past newsletters with their counts,
+ * refreshed every second while one is being sent (its progress bar moves).
+ */
+export function PostNewsletterPanel() {
+  const [sending, setSending] = useState(false);
+  const list = useQuery(AdminNewslettersDocument, {
+    variables: { limit: NEWSLETTERS_LIMIT },
+    fetchPolicy: 'cache-and-network',
+    // Poll while a newsletter is being sent; stop once every one is done.
+    pollInterval: sending ? 1000 : 0,
+  });
+  const newsletters = list.data?.newsletters ?? [];
+  const anySending = newsletters.some((n) => n.status === 'SENDING');
+  useEffect(() => setSending(anySending), [anySending]);
+  return (
+    <>
+      <ComposeForm onSent={() => void list.refetch()} />
+      <Section aria-labelledby="past-newsletters-title">
+        <h2 id="past-newsletters-title">Past newsletters</h2>
+        {list.error && !list.data ? (
+          <LoadError message={M.listFailed} onRetry={() => list.refetch()} />
+        ) : !list.data ? (
+          <Spinner label="Loading newsletters…" />
+        ) : (
+          <PastNewsletters newsletters={newsletters} />
+        )}
+      </Section>
+    </>
+  );
+}
