@@ -11,6 +11,7 @@ import { FounderChefsPanel } from './features/founder-chefs/components/FounderCh
 import { GuestWaitlistPanel } from './features/guest-waitlist/components/GuestWaitlistPanel';
 import { NewsletterSubscribersPanel } from './features/newsletter-subscribers/components/NewsletterSubscribersPanel';
 import { PendingPaymentsPanel } from './features/pending-payments/components/PendingPaymentsPanel';
+import { PromotionsPanel } from './features/promotions/components/PromotionsPanel';
 import { PostNewsletterPanel } from './features/post-newsletter/components/PostNewsletterPanel';
 import { UnverifiedChefsPanel } from './features/unverified-chefs/components/UnverifiedChefsPanel';
 
@@ -18,6 +19,7 @@ import { UnverifiedChefsPanel } from './features/unverified-chefs/components/Unv
 const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
   'unverified-chefs': UnverifiedChefsPanel,
   'all-chefs': AllChefsPanel,
+  'create-promotion': PromotionsPanel,
   'guest-waitlist': GuestWaitlistPanel,
   'chef-waitlist': ChefWaitlistPanel,
   'founder-chefs': FounderChefsPanel,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { users } from '../../shared/test-render';
 import App from '../src/App';
@@ -400,18 +400,4 @@ describe('Newsletter Subscribers', () => {
       sort: { field: 'EMAIL', direction: 'ASC' },
     });
   });
-});
-
-describe('the other two entries', () => {
-  it.each(['Create Promotion', 'Post Newsletter'])(
-    '%s still says it is not available yet',
-    async (entry) => {
-      const api = new FakeAdminApi();
-      renderAdmin(api);
-      await openEntry(entry);
-      expect(screen.getByTestId('admin-panel')).toHaveTextContent('not available yet');
-      await act(async () => {});
-      expect(api.requests).toEqual([]);
-    },
-  );
 });

@@ -10,6 +10,7 @@ import { Button, ErrorBanner, Modal, Spinner, TextField, formatPrice, useToast }
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
+import { dollarsToCents } from '../../../lib/money';
 import { PendingPaymentsMessages as M } from '../utils/messages';
 
 type Order = AdminOrderPaymentFieldsFragment;
@@ -94,12 +95,7 @@ function newRefundKey(): string {
     : `refund-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** `12`, `12.5`, `$12.50` → 1250 cents; null when it is not an amount of dollars and cents. */
-export function dollarsToCents(text: string): number | null {
-  const match = /^\$?\s*(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+export { dollarsToCents } from '../../../lib/money';
 
 type Errors = Partial<Record<'amountCents' | 'reason' | 'form', string>>;
 
