@@ -113,6 +113,8 @@ export function guestOrder<T extends Record<string, unknown>>(overrides: T) {
     ],
     subtotalCents: 2500,
     deliveryFeeCents: 0,
+    discountCents: 0,
+    promotionCode: null as string | null,
     totalCents: 2500,
     distanceKm: null as number | null,
     rejectionReason: null as string | null,

@@ -30,6 +30,7 @@ export const restaurant = {
   isFavourite: false,
   offersDelivery: true,
   offersPickup: true,
+  offers: [] as Array<Record<string, unknown>>,
   city: 'Toronto',
   province: 'ON',
   deliveryRadiusKm: 8,
@@ -153,6 +154,7 @@ export const restaurantCard = (
   isFavourite,
   offersDelivery: true,
   offersPickup: true,
+  offers: [] as Array<Record<string, unknown>>,
 });
 
 /** Renders `ui` at `path` under `/restaurant/:slug` with Apollo `mocks` and an auth state. */

@@ -1,15 +1,23 @@
 import { useT } from '@hearth/i18n';
 import { formatCents } from '../utils/money';
+import '../lib/offers/translations';
 
 /**
- * An order's money as `<dt>`/`<dd>` pairs for a `Facts` list: subtotal, delivery
- * fee and the total in bold (integer cents, shown in dollars). `totalTestId` marks the total.
+ * An order's money as `<dt>`/`<dd>` pairs for a `Facts` list: subtotal, delivery fee, the
+ * discount when a promotion gave one (with its code), and the total in bold (Σ price × qty + fee
+ * − discount; integer cents, shown in dollars). `totalTestId` marks the total.
  */
 export function OrderTotals({
   order,
   totalTestId,
 }: {
-  order: { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
+  order: {
+    subtotalCents: number;
+    deliveryFeeCents: number;
+    totalCents: number;
+    discountCents?: number;
+    promotionCode?: string | null;
+  };
   totalTestId?: string;
 }) {
   const t = useT();
@@ -19,6 +27,16 @@ export function OrderTotals({
       <dd>{formatCents(order.subtotalCents)}</dd>
       <dt>{t('Delivery fee')}</dt>
       <dd>{formatCents(order.deliveryFeeCents)}</dd>
+      {(order.discountCents ?? 0) > 0 && (
+        <>
+          <dt>
+            {order.promotionCode
+              ? t('Discount ({{code}})', { code: order.promotionCode })
+              : t('Discount')}
+          </dt>
+          <dd data-testid="order-discount">−{formatCents(order.discountCents ?? 0)}</dd>
+        </>
+      )}
       <dt>{t('Total')}</dt>
       <dd>
         <strong data-testid={totalTestId}>{formatCents(order.totalCents)}</strong>

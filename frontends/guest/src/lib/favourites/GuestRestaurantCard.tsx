@@ -4,6 +4,7 @@ import { LOCALE_PARAM, useLocale, useT } from '@hearth/i18n';
 import { buttonStyles, RestaurantCard } from '@hearth/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { offerRibbon } from '../offers/offer-text';
 import { useFavouriteToggle } from './useFavouriteToggle';
 
 const MenuLink = styled(Link)<{ $variant?: 'primary' | 'secondary'; $size?: 'sm' | 'md' }>`
@@ -17,7 +18,8 @@ export function restaurantPath(slug: string, locale: string): string {
 
 /**
  * A restaurant card as guests see it (explore, favourites): the shared `RestaurantCard` with the
- * favourite toggle of {@link useFavouriteToggle} and the Menu link to the restaurant page.
+ * favourite toggle of {@link useFavouriteToggle}, the Menu link to the restaurant page and, as its
+ * discount text, the first offer that applies to the viewer (`Restaurant.offers`).
  */
 export function GuestRestaurantCard({
   restaurant,
@@ -37,6 +39,7 @@ export function GuestRestaurantCard({
       rating={restaurant.rating ?? null}
       stars={halfStars(restaurant.rating ?? null)}
       reviewCount={restaurant.reviewCount}
+      discountText={restaurant.offers[0] ? offerRibbon(restaurant.offers[0], t) : null}
       isFavourite={restaurant.isFavourite}
       isFavouriteSaving={favourites.savingId === restaurant.id}
       onToggleFavourite={

@@ -41,6 +41,8 @@ export interface CheckoutDraft {
   idempotencyKey: string;
   /** A saved card's id or a test card's token (`pm_…`); '' while no card is chosen. */
   paymentMethodId: string;
+  /** The promotion code the guest applied (null: none; an automatic offer may apply). */
+  promotionCode?: string | null;
 }
 
 /**

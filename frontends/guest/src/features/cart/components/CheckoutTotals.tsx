@@ -1,10 +1,11 @@
-import type { Fulfilment } from '@hearth/contracts';
+import { orderTotalCents, type Fulfilment } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import { Card, ErrorBanner } from '@hearth/ui';
 import styled from 'styled-components';
 import { Muted, Row } from '../../../components/layout';
 import { formatCents } from '../../../utils/money';
 import type { DeliveryQuote } from '../api/delivery-quote';
+import '../../../lib/offers/translations';
 
 /** The shared error banner, spaced by the card's rows instead of its own margin. */
 const Alert = styled(ErrorBanner)`
@@ -19,15 +20,29 @@ export interface CheckoutTotalsProps {
   quote: DeliveryQuote | null;
   /** The restaurant's fee rule in words, shown until the quote is known. */
   feeRule: string | null;
+  /** A promotion's discount on the food, integer cents (0: none), and its code if it has one. */
+  discountCents?: number;
+  discountCode?: string | null;
 }
 
 /**
- * Subtotal, delivery fee and total of one checkout (Σ price × qty + fee): pickup is free; a
- * delivery shows the fee rule until the address is quoted, then the quoted fee, distance and
- * total, or why the address cannot be served.
+ * Subtotal, delivery fee, discount and total of one checkout (Σ price × qty + fee − discount,
+ * never below 0): pickup is free; a delivery shows the fee rule until the address is quoted, then
+ * the quoted fee, distance and total, or why the address cannot be served.
  */
-export function CheckoutTotals({ subtotalCents, fulfilment, quote, feeRule }: CheckoutTotalsProps) {
+export function CheckoutTotals({
+  subtotalCents,
+  fulfilment,
+  quote,
+  feeRule,
+  discountCents = 0,
+  discountCode = null,
+}: CheckoutTotalsProps) {
   const t = useT();
+  const total = (feeCents: number) =>
+    formatCents(
+      orderTotalCents([{ unitPriceCents: subtotalCents, quantity: 1 }], feeCents, discountCents),
+    );
   return (
     <Card>
       <Row>
@@ -52,14 +67,24 @@ export function CheckoutTotals({ subtotalCents, fulfilment, quote, feeRule }: Ch
       {fulfilment === 'DELIVERY' && quote && !quote.isWithinRadius && quote.message && (
         <Alert data-testid="checkout-quote-error">{t(quote.message)}</Alert>
       )}
+      {discountCents > 0 && (
+        <Row>
+          <span>
+            {discountCode ? t('Discount ({{code}})', { code: discountCode }) : t('Discount')}
+          </span>
+          <strong data-testid="checkout-discount">−{formatCents(discountCents)}</strong>
+        </Row>
+      )}
       <Row>
         <span>{t('Total')}</span>
         <strong data-testid="checkout-total">
           {fulfilment !== 'DELIVERY'
-            ? formatCents(subtotalCents)
+            ? total(0)
             : quote?.isWithinRadius
-              ? formatCents(quote.totalCents)
-              : t('{{subtotal}} + delivery fee', { subtotal: formatCents(subtotalCents) })}
+              ? total(quote.deliveryFeeCents)
+              : t('{{subtotal}} + delivery fee', {
+                  subtotal: formatCents(Math.max(subtotalCents - discountCents, 0)),
+                })}
         </strong>
       </Row>
     </Card>

@@ -15,6 +15,9 @@ import {
   type CartOutcome,
 } from '../hooks/useCart';
 import { CartLineRow } from '../components/CartLineRow';
+import { PromoCodeField } from '../components/PromoCodeField';
+import { useCheckoutDiscount } from '../api/checkout-discount';
+import type { CartGroup } from '../utils/cart-math';
 import '../../../lib/order-translations';
 
 const Lines = styled.ul`
@@ -33,14 +36,89 @@ const Group = styled(Card)`
 `;
 
 /**
+ * One occurrence's card of the cart (one order): its lines, the promotion code field with the
+ * discount it gives or why not (an automatic offer shows by itself), subtotal, discount, and
+ * Checkout — which carries an applied code to the checkout (`&code=`).
+ */
+function CartGroupCard({
+  group,
+  locale,
+  canCheckout,
+  onQuantityChange,
+  onRemove,
+}: {
+  group: CartGroup;
+  locale: ReturnType<typeof useLocale>['locale'];
+  canCheckout: boolean;
+  onQuantityChange: (lineId: string, quantity: number) => void;
+  onRemove: (lineId: string) => void;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [code, setCode] = useState<string | null>(null);
+  const state = useCheckoutDiscount(group.occurrenceId, code, group.subtotalCents);
+  const discount = state.discount?.refusal ? null : state.discount;
+  const discountCents = discount?.discountCents ?? 0;
+  return (
+    <Group as="section" aria-label={group.restaurantName}>
+      <Row>
+        <h2>{group.restaurantName}</h2>
+        {group.startsAt && <Muted>{formatDateTime(group.startsAt, locale)}</Muted>}
+      </Row>
+      <Lines>
+        {group.lines.map((line) => (
+          <CartLineRow
+            key={line.id}
+            line={line}
+            onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
+            onRemove={() => onRemove(line.id)}
+          />
+        ))}
+      </Lines>
+      <PromoCodeField code={code} onApply={setCode} onRemove={() => setCode(null)} state={state} />
+      {discountCents > 0 && (
+        <Row>
+          <span>
+            {discount?.offer?.code
+              ? t('Discount ({{code}})', { code: discount.offer.code })
+              : t('Discount')}
+          </span>
+          <strong data-testid="cart-discount">−{formatCents(discountCents)}</strong>
+        </Row>
+      )}
+      <Row>
+        <span>
+          {t('Subtotal')}:{' '}
+          <strong data-testid="cart-group-subtotal">
+            {formatCents(Math.max(group.subtotalCents - discountCents, 0))}
+          </strong>
+        </span>
+        <Button
+          disabled={!canCheckout}
+          onClick={() =>
+            void navigate(
+              `/user/checkout?occurrence=${encodeURIComponent(group.occurrenceId)}${
+                code ? `&code=${encodeURIComponent(code)}` : ''
+              }`,
+            )
+          }
+        >
+          {t('Checkout')}
+        </Button>
+      </Row>
+    </Group>
+  );
+}
+
+/**
  * /user/cart (docs/rules/screens.md#cart): the signed-in guest's cart, one card per occurrence (one
  * restaurant and date = one order), each line with its stepper, Remove and the server's
- * warnings; Checkout is disabled while any warning holds ('No items in Cart' when empty).
+ * warnings, and a promotion code per order; Checkout is disabled while any warning holds ('No
+ * items in Cart' when empty).
  */
 export function CartPage() {
   const t = useT();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const toast = useToast();
   const { cart, loading, isGuest, refetch } = useCart();
   const changeQuantity = useChangeCartItemQuantity();
@@ -70,37 +148,14 @@ export function CartPage() {
     body = (
       <>
         {groupByOccurrence(cart.items).map((group) => (
-          <Group key={group.occurrenceId} as="section" aria-label={group.restaurantName}>
-            <Row>
-              <h2>{group.restaurantName}</h2>
-              {group.startsAt && <Muted>{formatDateTime(group.startsAt, locale)}</Muted>}
-            </Row>
-            <Lines>
-              {group.lines.map((line) => (
-                <CartLineRow
-                  key={line.id}
-                  line={line}
-                  onQuantityChange={(quantity) => track(changeQuantity(line.id, quantity))}
-                  onRemove={() => track(removeLine(line.id))}
-                />
-              ))}
-            </Lines>
-            <Row>
-              <span>
-                {t('Subtotal')}: <strong>{formatCents(group.subtotalCents)}</strong>
-              </span>
-              <Button
-                disabled={!cart.canCheckout || inFlight > 0}
-                onClick={() =>
-                  void navigate(
-                    `/user/checkout?occurrence=${encodeURIComponent(group.occurrenceId)}`,
-                  )
-                }
-              >
-                {t('Checkout')}
-              </Button>
-            </Row>
-          </Group>
+          <CartGroupCard
+            key={group.occurrenceId}
+            group={group}
+            locale={locale}
+            canCheckout={cart.canCheckout && inFlight === 0}
+            onQuantityChange={(lineId, quantity) => track(changeQuantity(lineId, quantity))}
+            onRemove={(lineId) => track(removeLine(lineId))}
+          />
         ))}
         <Row>
           <span>

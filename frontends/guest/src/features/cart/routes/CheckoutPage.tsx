@@ -18,6 +18,8 @@ import { Muted, Page, Row } from '../../../components/layout';
 import { useCart } from '../hooks/useCart';
 import { CartLineRow } from '../components/CartLineRow';
 import { useDeliveryQuote } from '../api/delivery-quote';
+import { useCheckoutDiscount } from '../api/checkout-discount';
+import { PromoCodeField } from '../components/PromoCodeField';
 import {
   checkoutFieldErrors,
   usePlaceOrder,
@@ -64,7 +66,8 @@ const Form = styled.form`
 `;
 
 /** The fields the form shows errors under; any other field's message goes in the banner. */
-const PLACED_FIELDS = /^(deliveryAddress\.|instructions$|paymentMethodId$|cardNumber$)/;
+const PLACED_FIELDS =
+  /^(deliveryAddress\.|instructions$|paymentMethodId$|cardNumber$|promotionCode$)/;
 
 /** Field errors by the form's field names (`deliveryAddress.line1` → `line1`), the first each. */
 function errorsByField(fieldErrors: readonly CheckoutFieldError[]): Record<string, string> {
@@ -95,6 +98,11 @@ function unplacedMessage(fieldErrors: readonly CheckoutFieldError[]): string | n
  * screen and card) and pays with the saved card. The total shown is the amount held on the card,
  * charged when the chef accepts. Nothing is sent while a rule fails: each message goes under its
  * field and focus goes to the first invalid one.
+ *
+ * Promotions (docs/rules/promotions.md): a code (typed here or carried from the cart as
+ * `?code=`) shows its discount line or every reason it does not apply; placing waits while an
+ * applied code is refused. Without a code the best automatic offer shows. The total is
+ * Σ price × qty + fee − discount, never below 0.
  */
 export function CheckoutPage() {
   const t = useT();
@@ -126,6 +134,8 @@ export function CheckoutPage() {
     if (focusInvalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid]);
   const [confirmed, setConfirmed] = useState<OrderFieldsFragment | null>(null);
+  // The promotion code the guest applied here or in the cart (`?code=`), and the server's answer.
+  const [promotionCode, setPromotionCode] = useState<string | null>(params.get('code'));
 
   const groups = cart ? groupByOccurrence(cart.items) : [];
   const group = groups.find((g) => g.occurrenceId === params.get('occurrence')) ?? groups[0];
@@ -142,6 +152,14 @@ export function CheckoutPage() {
     wantsDelivery ? address : null,
     group?.subtotalCents ?? 0,
   );
+  const discountState = useCheckoutDiscount(
+    group?.occurrenceId ?? null,
+    promotionCode,
+    group?.subtotalCents ?? 0,
+  );
+  const discount = discountState.discount?.refusal ? null : discountState.discount;
+  // A code that is refused (or still being checked) holds the order back: what is shown is paid.
+  const codeHolds = !!promotionCode && (discountState.loading || !!discountState.discount?.refusal);
 
   const page = (body: ReactNode) => (
     <Page>
@@ -208,6 +226,7 @@ export function CheckoutPage() {
       instructions: instructions || null,
       idempotencyKey: checkoutKey,
       paymentMethodId: newCard ? (card?.ok ? card.token : '') : (paymentValue.choice ?? ''),
+      promotionCode,
     };
 
     // The browser's rules first: nothing is sent (no card saved) while one fails.
@@ -239,6 +258,8 @@ export function CheckoutPage() {
     setSubmitting(null);
     if (!outcome.ok) {
       const byField = errorsByField(outcome.fieldErrors);
+      // A code refused at the last moment (e.g. it ran out): ask again, so its reason shows.
+      if (byField['promotionCode']) discountState.retry();
       if (newCard && byField['paymentMethodId'] && !paymentValue.save) {
         byField['cardNumber'] = byField['paymentMethodId'];
         delete byField['paymentMethodId'];
@@ -310,16 +331,33 @@ export function CheckoutPage() {
         errors={{ choice: errors['paymentMethodId'], cardNumber: errors['cardNumber'] }}
         disabled={!!submitting}
       />
+      <PromoCodeField
+        code={promotionCode}
+        onApply={(code) => {
+          setPromotionCode(code);
+          setErrors(({ promotionCode: _code, ...rest }) => rest);
+        }}
+        onRemove={() => {
+          setPromotionCode(null);
+          setErrors(({ promotionCode: _code, ...rest }) => rest);
+        }}
+        state={discountState}
+        placeError={errors['promotionCode'] ?? null}
+        disabled={!!submitting}
+      />
       <CheckoutTotals
         subtotalCents={group.subtotalCents}
         fulfilment={fulfilment}
         quote={quote}
         feeRule={feeRule}
+        discountCents={discount?.discountCents ?? 0}
+        discountCode={discount?.offer?.code ?? null}
       />
       <Button
         type="submit"
         disabled={
           !!submitting ||
+          codeHolds ||
           group.hasWarnings ||
           !fulfilment ||
           (fulfilment === 'DELIVERY' && quote !== null && !quote.isWithinRadius)

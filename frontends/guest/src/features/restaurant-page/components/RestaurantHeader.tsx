@@ -1,8 +1,9 @@
 import { halfStars } from '@hearth/contracts';
 import type { GetRestaurantPageQuery } from '@hearth/graphql-client';
-import { useT } from '@hearth/i18n';
+import { useLocale, useT } from '@hearth/i18n';
 import { BannerImage, formatPrice, StarRating } from '@hearth/ui';
 import styled from 'styled-components';
+import { offerSentence } from '../../../lib/offers/offer-text';
 
 type Restaurant = NonNullable<GetRestaurantPageQuery['restaurantBySlug']>;
 
@@ -48,6 +49,24 @@ const Tags = styled.ul`
   }
 `;
 
+/** The offers that apply here: a tinted box, one line each, the code set apart. */
+const Offers = styled.section`
+  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(1)};
+    font-size: 1rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.spacing(5)};
+  }
+  li {
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** Delivery terms in words: "Delivery within 8 km · $4.00 + $0.50/km" (cents → $). */
 function deliveryTerms(restaurant: Restaurant, t: ReturnType<typeof useT>): string {
   const parts = [
@@ -65,11 +84,13 @@ function deliveryTerms(restaurant: Restaurant, t: ReturnType<typeof useT>): stri
 
 /**
  * The restaurant page header: banner, name, rating with half stars and review
- * count, cuisines, description, delivery (radius and fees), pickup and the chef's pickup/delivery
+ * count, cuisines, description, delivery (radius and fees), pickup, the offers that apply to the
+ * viewer (amount, minimum, code, who may use it, until when) and the chef's pickup/delivery
  * instructions (`logistics`).
  */
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const t = useT();
+  const { locale } = useLocale();
   const place = [restaurant.city, restaurant.province].filter(Boolean).join(', ');
   return (
     <>
@@ -98,6 +119,16 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {restaurant.offers.length > 0 && (
+          <Offers aria-labelledby="restaurant-offers" data-testid="restaurant-offers">
+            <h2 id="restaurant-offers">{t('Offers')}</h2>
+            <ul>
+              {restaurant.offers.map((offer) => (
+                <li key={offer.promotionId}>{offerSentence(offer, t, locale)}</li>
+              ))}
+            </ul>
+          </Offers>
+        )}
         {restaurant.instructions.length > 0 && (
           <Tags aria-label={t('Pickup and delivery instructions')}>
             {restaurant.instructions.map((instruction) => (
