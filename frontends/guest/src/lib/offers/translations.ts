@@ -21,7 +21,7 @@ addTranslations({
     Offers: 'Offres',
     'Promotion code': 'Code promo',
     Apply: 'Appliquer',
-    Remove: 'Retirer',
+    'Remove code': 'Retirer le code',
     'Checking the code…': 'Vérification du code…',
     'Code {{code}} applied': 'Code {{code}} appliqué',
     'Offer applied: {{name}}': 'Offre appliquée : {{name}}',

@@ -15,7 +15,7 @@ import { LoadError } from '../../../components/LoadError';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataColumn } from '../../../components/data-table/types';
 import {
-  FUNDER_LABELS,
+  FUNDER_TEXT,
   PromotionPanelMessages as M,
   discountText,
   limitsText,
@@ -122,12 +122,13 @@ const DialogButtons = styled.div`
   margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
-/** The name, and the code guests type (or that it applies by itself). */
+/** The name, the code guests type (or that it applies by itself) and who funds it. */
 function NameAndCode({ promotion: p }: { promotion: Promotion }) {
   return (
     <>
       <strong>{p.name}</strong>
       <Muted>{p.code ? <Code>{p.code}</Code> : 'Automatic offer'}</Muted>
+      <Muted>{FUNDER_TEXT[p.fundedBy]}</Muted>
     </>
   );
 }
@@ -199,7 +200,6 @@ function columns(
     { key: 'dates', header: 'Runs', noWrap: true, cell: (p) => <Dates promotion={p} /> },
     { key: 'limits', header: 'Redemptions', cell: (p) => limitsText(p) },
     { key: 'for', header: 'For', cell: (p) => restrictionsText(p, names) },
-    { key: 'funder', header: 'Funded by', noWrap: true, cell: (p) => FUNDER_LABELS[p.fundedBy] },
     {
       key: 'status',
       header: 'Status',
@@ -248,8 +248,6 @@ function PromotionCards({
             <dd>{limitsText(p)}</dd>
             <dt>For</dt>
             <dd>{restrictionsText(p, names)}</dd>
-            <dt>Funded by</dt>
-            <dd>{FUNDER_LABELS[p.fundedBy]}</dd>
           </CardFacts>
           <PromotionActions promotion={p} busy={busyId === p.id} onAction={onAction} />
         </li>

@@ -1,7 +1,7 @@
 import { PromotionStatusLabels } from '@hearth/contracts/messages';
 import type { AdminPromotionFieldsFragment, PromotionStatus } from '@hearth/graphql-client';
 import { formatPrice } from '@hearth/ui';
-import { adminLocales } from '../../../lib/format';
+import { adminLocales, formatDateTime } from '../../../lib/format';
 
 type Promotion = AdminPromotionFieldsFragment;
 
@@ -38,13 +38,9 @@ export function discountText(
     : amount;
 }
 
-/** A date and time in the promotion's own zone, e.g. `Dec 1, 2026, 9:00 a.m. EST`. */
+/** A date and time in the promotion's own zone, with the zone: `Dec 1, 2026, 9:00 a.m. EST`. */
 export function whenText(iso: string, timeZone: string, locales = adminLocales()): string {
-  return new Intl.DateTimeFormat(locales as string[] | undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
+  return formatDateTime(iso, locales, timeZone);
 }
 
 /** 'Used 3 of 10 · 1 per guest', 'Used 3 · no limit'. */
@@ -84,6 +80,9 @@ export function restrictionsText(
 
 /** Who pays for the discount, as admins say it. */
 export const FUNDER_LABELS = { PLATFORM: 'Hearth', CHEF: 'The chef' } as const;
+
+/** Who pays, in the list. */
+export const FUNDER_TEXT = { PLATFORM: 'Hearth pays', CHEF: 'The chef pays' } as const;
 
 /** The zones the form offers (Canada's), Toronto first. */
 export const TIME_ZONES = [

@@ -44,6 +44,35 @@ const Applied = styled.p`
   font-weight: 600;
   overflow-wrap: anywhere;
 `;
+/** The code's state, and the way to take it off, on one line (wrapping on a narrow phone). */
+const Status = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
+  > div {
+    flex: 1 1 200px;
+    min-width: 0;
+  }
+`;
+/** A quiet text button: taking the code off is secondary to applying one. */
+const RemoveCode = styled.button`
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.spacing(1)};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
+`;
 const Refused = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -67,7 +96,7 @@ export interface PromoCodeFieldProps {
  * The cart's and checkout's promotion code: typed (any case), applied with the button or Enter
  * (never submitting the surrounding form), then either 'Code X applied' with the amount off, or
  * the reason it does not apply — expired, minimum not met (with the minimum), already used, not
- * for this restaurant… — under the field, in the guest's language. Remove takes it off. Without
+ * for this restaurant… — under the field, in the guest's language. 'Remove code' takes it off. Without
  * a code, an automatic offer that applies is named.
  */
 export function PromoCodeField({
@@ -125,38 +154,39 @@ export function PromoCodeField({
         >
           {t('Apply')}
         </Button>
+      </Line>
+      <Status>
+        <div id={`${id}-status`} aria-live="polite">
+          {loading ? (
+            <Muted>{t('Checking the code…')}</Muted>
+          ) : reason ? (
+            <Refused role="alert" data-testid="promo-code-refusal">
+              {reason}
+            </Refused>
+          ) : failed && code ? (
+            <Refused role="alert">{t('The code could not be checked. Please try again.')}</Refused>
+          ) : discount?.offer && discount.discountCents > 0 ? (
+            <Applied data-testid="promo-code-applied">
+              {discount.offer.code
+                ? t('Code {{code}} applied', { code: discount.offer.code })
+                : t('Offer applied: {{name}}', { name: discount.offer.name })}{' '}
+              (−{formatCents(discount.discountCents)})
+            </Applied>
+          ) : null}
+        </div>
         {code && (
-          <Button
+          <RemoveCode
             type="button"
-            $variant="secondary"
             disabled={disabled}
             onClick={() => {
               setTyped('');
               onRemove();
             }}
           >
-            {t('Remove')}
-          </Button>
+            {t('Remove code')}
+          </RemoveCode>
         )}
-      </Line>
-      <div id={`${id}-status`} aria-live="polite">
-        {loading ? (
-          <Muted>{t('Checking the code…')}</Muted>
-        ) : reason ? (
-          <Refused role="alert" data-testid="promo-code-refusal">
-            {reason}
-          </Refused>
-        ) : failed && code ? (
-          <Refused role="alert">{t('The code could not be checked. Please try again.')}</Refused>
-        ) : discount?.offer && discount.discountCents > 0 ? (
-          <Applied data-testid="promo-code-applied">
-            {discount.offer.code
-              ? t('Code {{code}} applied', { code: discount.offer.code })
-              : t('Offer applied: {{name}}', { name: discount.offer.name })}{' '}
-            (−{formatCents(discount.discountCents)})
-          </Applied>
-        ) : null}
-      </div>
+      </Status>
     </Box>
   );
 }
