@@ -120,8 +120,10 @@ export function PromoCodeField({
       ? t(placeError)
       : null;
   const apply = () => {
-    const next = typed.trim();
-    if (next) onApply(next.toUpperCase());
+    const next = typed.trim().toUpperCase();
+    // The same code again asks again (the cart may have changed meanwhile).
+    if (next && next === code) state.retry();
+    else if (next) onApply(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
