@@ -29,6 +29,7 @@ const earnings = {
         currency: 'cad',
         paidOrders: 4,
         grossCents: 10800,
+        promotionFundingCents: 0,
         commissionCents: 1030,
         processorFeeCents: 403,
         refundedCents: 500,

@@ -111,6 +111,12 @@ export function EarningsPage({ bankDetailsPath }: { bankDetailsPath: string }) {
               <dt>{t('Sales to guests')}</dt>
               <dd>{money(e.grossCents)}</dd>
             </Figure>
+            {e.promotionFundingCents > 0 && (
+              <Figure>
+                <dt>{t('Discounts paid by Hearth')}</dt>
+                <dd>{money(e.promotionFundingCents)}</dd>
+              </Figure>
+            )}
             <Figure>
               <dt>{t('Hearth commission')}</dt>
               <dd>{minus(e.commissionCents)}</dd>
