@@ -21,6 +21,26 @@ const restaurant = (n: number) => ({
   isFavourite: false,
   offersDelivery: true,
   offersPickup: false,
+  // The first kitchen has an offer: its card shows the discount text.
+  offers:
+    n === 1
+      ? [
+          {
+            __typename: 'Offer' as const,
+            promotionId: 'p1',
+            name: 'Welcome',
+            kind: 'CODE',
+            code: 'WELCOME15',
+            discountType: 'PERCENT',
+            percentOff: 15,
+            amountOffCents: null,
+            minSubtotalCents: 3000,
+            endsAt: '2026-12-31T17:00:00.000Z',
+            firstOrderOnly: false,
+            waitlistOnly: false,
+          },
+        ]
+      : [],
 });
 const page = (count: number) => ({
   request: { query: ExploreRestaurantsDocument, variables: CAROUSEL_VARIABLES },
@@ -77,6 +97,10 @@ describe('Restaurant carousel', () => {
       'data-stars',
       '4.5',
     );
+    // The discount text of its first offer, in the page's language.
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText('15 % de rabais avec WELCOME15')).toBeInTheDocument();
+    expect(within(second!).queryByText(/rabais/)).not.toBeInTheDocument();
   });
 
   it('scrolls by one card with the previous/next buttons and the arrow keys', async () => {

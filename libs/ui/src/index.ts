@@ -33,5 +33,6 @@ export {
 export { StarRating, type StarRatingProps } from './components/StarRating';
 export { RestaurantCard, type RestaurantCardProps } from './components/RestaurantCard';
 export { BannerImage } from './components/BannerImage';
+export { offerAmountText, offerRibbonText, type OfferAmount } from './components/offer-text';
 export { DishCard, formatPrice, type DishCardProps } from './components/DishCard';
 export { SpiceLevel, SpiceIcons } from './components/SpiceLevel';

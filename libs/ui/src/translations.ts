@@ -23,5 +23,8 @@ addTranslations({
     New: 'Nouveau',
     'Not spicy': 'Pas piquant',
     'Spice level {{level}} of {{max}}': 'Niveau de piquant {{level}} sur {{max}}',
+    '{{percent}}% off': '{{percent}} % de rabais',
+    '{{amount}} off': '{{amount}} de rabais',
+    '{{amount}} with {{code}}': '{{amount}} avec {{code}}',
   },
 });

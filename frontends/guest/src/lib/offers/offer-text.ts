@@ -1,5 +1,6 @@
 import type { OfferFieldsFragment } from '@hearth/graphql-client';
 import type { Locale, useT } from '@hearth/i18n';
+import { offerAmountText, offerRibbonText } from '@hearth/ui';
 import { formatCents } from '../../utils/money';
 import './translations';
 
@@ -17,21 +18,11 @@ export type OfferLike = Pick<
   | 'waitlistOnly'
 >;
 
-/** '15% off' or '$5.00 off' (percent of the food subtotal, or an amount in cents). */
-export function offerAmount(offer: OfferLike, t: T): string {
-  return offer.discountType === 'PERCENT'
-    ? t('{{percent}}% off', { percent: offer.percentOff ?? 0 })
-    : t('{{amount}} off', { amount: formatCents(offer.amountOffCents ?? 0) });
-}
+/** '15% off' or '$5.00 off' (the shared words of the card's ribbon). */
+export const offerAmount = (offer: OfferLike, t: T): string => offerAmountText(offer, t);
 
-/**
- * The restaurant card's discount text (its ribbon): the amount, and the code to type when there
- * is one — '15% off with WELCOME15'.
- */
-export function offerRibbon(offer: OfferLike, t: T): string {
-  const amount = offerAmount(offer, t);
-  return offer.code ? t('{{amount}} with {{code}}', { amount, code: offer.code }) : amount;
-}
+/** The restaurant card's discount text: '15% off with WELCOME15' (see `offerRibbonText`). */
+export const offerRibbon = (offer: OfferLike, t: T): string => offerRibbonText(offer, t);
 
 /**
  * An offer in a sentence, for the restaurant page and the checkout: amount, minimum subtotal, how

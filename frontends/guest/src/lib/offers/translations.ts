@@ -8,9 +8,6 @@ import { addTranslations } from '@hearth/i18n';
  */
 addTranslations({
   'fr-CA': {
-    '{{percent}}% off': '{{percent}} % de rabais',
-    '{{amount}} off': '{{amount}} de rabais',
-    '{{amount}} with {{code}}': '{{amount}} avec {{code}}',
     '{{amount}} orders of {{minimum}} or more':
       '{{amount}} sur les commandes de {{minimum}} et plus',
     'Code {{code}}': 'Code {{code}}',

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { halfStars } from '@hearth/contracts';
 import { ExploreRestaurantsDocument, type ExploreRestaurantsQuery } from '@hearth/graphql-client';
 import { LOCALE_PARAM, useLocale, useT } from '@hearth/i18n';
-import { Button, ChevronIcon, IconButton, RestaurantCard } from '@hearth/ui';
+import { Button, ChevronIcon, IconButton, RestaurantCard, offerRibbonText } from '@hearth/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
@@ -250,6 +250,7 @@ function Carousel({ restaurants }: { restaurants: Restaurant[] }) {
               rating={restaurant.rating ?? null}
               stars={halfStars(restaurant.rating ?? null)}
               reviewCount={restaurant.reviewCount}
+              discountText={restaurant.offers[0] ? offerRibbonText(restaurant.offers[0], t) : null}
               isFavourite={restaurant.isFavourite}
               menuLink={
                 <MenuLink
