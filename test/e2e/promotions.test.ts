@@ -9,8 +9,8 @@
  *    its redemption given back — which is why the same guest can then use the code again (its
  *    only redemption), pay $31.45 (2 × $18.50 − 15 %), have that held and charged, and the
  *    ledger pays the chef the discount Hearth funds.
- * With HEARTH_SHOTS_DIR set it saves the admin panel, the explore card, the cart with the code
- * refused and the checkout with it applied, at 375 and 1280 px.
+ * With HEARTH_SHOTS_DIR set it saves the admin panel, the explore card, the restaurant page's
+ * offers, the cart with the code refused and the checkout with it applied, at 375 and 1280 px.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -156,6 +156,15 @@ describe('promotions: an admin’s code from the card to the charge (real stack,
     await page
       .getByTestId('restaurant-offers')
       .getByText(/^15% off orders of \$30\.00 or more · Code WELCOME15 · Until /)
+      .waitFor({ timeout: 15_000 });
+    await shots(page, 'restaurant-page', page.getByTestId('restaurant-offers'));
+    // The home page's carousel (loaded once scrolled into view) shows the same discount text.
+    await page.goto(`${base}/?lang=en-CA`);
+    await page.getByRole('heading', { name: 'Kitchens cooking near you' }).scrollIntoViewIfNeeded();
+    await page
+      .getByTestId('restaurant-card')
+      .filter({ hasText: 'Rosa’s Kitchen' })
+      .getByText('15% off with WELCOME15')
       .waitFor({ timeout: 15_000 });
   }, 60_000);
 

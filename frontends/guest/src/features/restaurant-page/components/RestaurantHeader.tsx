@@ -49,7 +49,7 @@ const Tags = styled.ul`
   }
 `;
 
-/** The offers that apply here: a tinted box, one line each, the code set apart. */
+/** The offers that apply here: a tinted box, one line each. */
 const Offers = styled.section`
   padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
   border-radius: ${({ theme }) => theme.radii.md};
