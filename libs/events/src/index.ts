@@ -112,7 +112,14 @@ export {
   decodeEnvelope,
   DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY,
   DEFAULT_TOPIC_PARTITIONS,
+  DEFAULT_CONSUMER_STALL_MS,
 } from './kafka-bus.js';
+export {
+  superviseConsumer,
+  type ConsumerSupervision,
+  type SupervisedConsumer,
+  type SupervisionHandle,
+} from './consumer-supervisor.js';
 export { createEventBus } from './factory.js';
 export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './entities.js';
 export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';

@@ -17,6 +17,7 @@ import {
   type RetryPolicy,
 } from './bus.js';
 import { ensureTopics } from './kafka-topics.js';
+import { superviseConsumer, type SupervisionHandle } from './consumer-supervisor.js';
 import { deliverWithRetry } from './retry.js';
 import { noopLogger, toError, type EventsLogger } from './logger.js';
 
@@ -47,7 +48,24 @@ export interface KafkaEventBusOptions {
    * message of the group at a time.
    */
   partitionsConsumedConcurrently?: number;
+  /**
+   * A consumer with no sign of life for this long (ms) while idle is replaced (default
+   * `DEFAULT_CONSUMER_STALL_MS`; see `superviseConsumer`).
+   */
+  consumerStallMs?: number;
 }
+
+/**
+ * Default of `KafkaEventBusOptions.consumerStallMs`: two minutes, twice kafkajs's rebalance
+ * timeout (a JoinGroup answer can legitimately take that long while other members rejoin).
+ */
+export const DEFAULT_CONSUMER_STALL_MS = 120_000;
+
+/** Longest wait between two attempts to replace a dead consumer, in ms. */
+const MAX_REPLACE_BACKOFF_MS = 10_000;
+
+/** Waits `ms` without keeping the process alive. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Default of `KafkaEventBusOptions.topicPartitions`. */
 export const DEFAULT_TOPIC_PARTITIONS = 6;
@@ -118,6 +136,9 @@ export function decodeEnvelope(value: Buffer | null): EventEnvelope {
  *   `x-attempts`, `x-consumer-group`, and the offset is committed. If the bus is stopping, or
  *   the dead-letter produce fails, the offset is not committed and the message is redelivered.
  *   A value that is not an envelope is dead-lettered at once (`x-attempts: 0`).
+ * - A consumer that will not consume again by itself (a crash kafkajs does not restart, or a
+ *   stall: `superviseConsumer`) is replaced by a new one of the same group, with backoff, until
+ *   it runs; the bus reports unhealthy meanwhile.
  * - `stopGroup(g)` disconnects only `g`'s consumer (after its messages in flight); what it has not
  *   committed goes to the group's next consumer (e.g. the service's next start).
  */
@@ -131,6 +152,12 @@ export class KafkaEventBus implements EventBus {
   /** groupId → its consumer (once created by `start()`). */
   private readonly consumers = new Map<string, Consumer>();
   private readonly runningGroups = new Set<string>();
+  /** groupId → the watch over its current consumer. */
+  private readonly supervisions = new Map<string, SupervisionHandle>();
+  /** groupId → messages of that group being handled now. */
+  private readonly inFlight = new Map<string, number>();
+  /** Groups whose consumer died and is being replaced. */
+  private readonly replacing = new Set<string>();
   /** groupId → its `stopGroup` in progress or done. */
   private readonly groupStops = new Map<string, Promise<void>>();
   private producerConnected = false;
@@ -236,9 +263,12 @@ export class KafkaEventBus implements EventBus {
     return stopping;
   }
 
-  /** True while the producer is connected and the bus has not been stopped. */
+  /**
+   * True while the producer is connected, no group's consumer is being replaced and the bus has
+   * not been stopped.
+   */
   async isHealthy(): Promise<boolean> {
-    return this.producerConnected && !this.stopping;
+    return this.producerConnected && !this.stopping && this.replacing.size === 0;
   }
 
   private headersOf(event: EventEnvelope): IHeaders {
@@ -266,28 +296,84 @@ export class KafkaEventBus implements EventBus {
     );
     for (const [groupId, handlers] of this.groups) {
       if (this.runningGroups.has(groupId) || this.groupStops.has(groupId)) continue;
-      const consumer = this.kafka.consumer({
-        groupId,
-        sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
-        heartbeatInterval: Math.max(
-          500,
-          Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 10),
-        ),
-        allowAutoTopicCreation: true,
-        // An idle fetch waits this long; disconnect() waits for it, so it bounds shutdown time.
-        maxWaitTimeInMs: 1_000,
-      });
-      this.consumers.set(groupId, consumer); // before connecting, so stop() disconnects it even if start fails
-      await consumer.connect();
-      await consumer.subscribe({ topics: [...handlers.keys()], fromBeginning: true });
-      await consumer.run({
-        partitionsConsumedConcurrently: Math.max(
-          1,
-          this.options.partitionsConsumedConcurrently ?? DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY,
-        ),
-        eachMessage: (payload) => this.onMessage(groupId, handlers, payload),
-      });
-      this.runningGroups.add(groupId);
+      await this.runGroup(groupId, handlers);
+    }
+  }
+
+  /**
+   * Creates, connects and runs `groupId`'s consumer and puts it under `superviseConsumer`: when
+   * it dies for good it is replaced (`replaceConsumer`).
+   * @throws the kafkajs error if the broker cannot be reached (the consumer stays in `consumers`
+   *   so `stop()` disconnects it).
+   */
+  private async runGroup(groupId: string, handlers: Map<string, EventHandler>): Promise<void> {
+    const consumer = this.kafka.consumer({
+      groupId,
+      sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
+      heartbeatInterval: Math.max(500, Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 10)),
+      allowAutoTopicCreation: true,
+      // An idle fetch waits this long; disconnect() waits for it, so it bounds shutdown time.
+      maxWaitTimeInMs: 1_000,
+    });
+    this.consumers.set(groupId, consumer); // before connecting, so stop() disconnects it even if start fails
+    this.supervisions.get(groupId)?.stop();
+    this.supervisions.set(
+      groupId,
+      superviseConsumer(consumer, {
+        stallMs: this.options.consumerStallMs ?? DEFAULT_CONSUMER_STALL_MS,
+        isBusy: () => (this.inFlight.get(groupId) ?? 0) > 0,
+        onDead: (reason) => void this.replaceConsumer(groupId, handlers, reason),
+      }),
+    );
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...handlers.keys()], fromBeginning: true });
+    await consumer.run({
+      partitionsConsumedConcurrently: Math.max(
+        1,
+        this.options.partitionsConsumedConcurrently ?? DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY,
+      ),
+      eachMessage: (payload) => this.onMessage(groupId, handlers, payload),
+    });
+    this.runningGroups.add(groupId);
+  }
+
+  /**
+   * Replaces `groupId`'s consumer that will not consume again by itself (a crash kafkajs does not
+   * restart, or a stall): disconnects it and starts a new one, trying again with backoff
+   * (0.5 s doubling up to 10 s) for as long as it takes, unless the bus or the group is being
+   * stopped. What the dead consumer had not committed is consumed again (the inbox drops
+   * repeats). The bus reports unhealthy meanwhile. Never throws.
+   */
+  private async replaceConsumer(
+    groupId: string,
+    handlers: Map<string, EventHandler>,
+    reason: Error,
+  ): Promise<void> {
+    const stopped = () => this.stopping || this.groupStops.has(groupId);
+    if (stopped() || this.replacing.has(groupId)) return;
+    this.replacing.add(groupId);
+    this.runningGroups.delete(groupId);
+    this.logger.error({ groupId, err: reason }, 'consumer died for good; replacing it');
+    try {
+      for (let attempt = 0; !stopped(); attempt++) {
+        // A stalled consumer may never finish disconnecting: do not wait for it for ever.
+        await Promise.race([this.disconnectConsumer(groupId), sleep(10_000)]);
+        await sleep(Math.min(MAX_REPLACE_BACKOFF_MS, 500 * 2 ** attempt));
+        if (stopped()) return;
+        try {
+          await this.runGroup(groupId, handlers);
+          this.logger.warn({ groupId, attempt: attempt + 1 }, 'consumer replaced');
+          if (stopped()) await this.disconnectConsumer(groupId);
+          return;
+        } catch (err) {
+          this.logger.warn(
+            { groupId, attempt: attempt + 1, err: toError(err) },
+            'could not replace the consumer yet; trying again',
+          );
+        }
+      }
+    } finally {
+      this.replacing.delete(groupId);
     }
   }
 
@@ -316,6 +402,7 @@ export class KafkaEventBus implements EventBus {
       await heartbeat().catch(() => undefined);
       await handler(e);
     };
+    this.inFlight.set(groupId, (this.inFlight.get(groupId) ?? 0) + 1);
     const outcome = await deliverWithRetry(
       withHeartbeat,
       event,
@@ -329,7 +416,7 @@ export class KafkaEventBus implements EventBus {
             'handler failed on a passing error; retrying without committing the offset',
           );
       },
-    );
+    ).finally(() => this.inFlight.set(groupId, (this.inFlight.get(groupId) ?? 1) - 1));
     if (outcome.ok) return;
     if (outcome.aborted) {
       throw new DeliveryAbortedError(`consumer stopping; event ${event.id} left for redelivery`);
@@ -394,6 +481,7 @@ export class KafkaEventBus implements EventBus {
   }
 
   private async disconnectConsumer(groupId: string): Promise<void> {
+    this.supervisions.get(groupId)?.stop();
     await this.consumers
       .get(groupId)
       ?.disconnect()

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
 import {
   ALL_TOPICS,
@@ -87,6 +88,21 @@ export interface SessionDish {
  * in-process bus, a restaurant (with delivery terms) owned by `chef` and dishes, as restaurants
  * would publish them. Every event the bus carries is recorded in `seen` (for redelivery tests).
  */
+/**
+ * With SAGA_DEBUG_LOG=<file>, the buses' warnings and errors (consumer crashes, publish
+ * failures) are appended to that file: what to read when a reliability test times out.
+ */
+function debugLogger(clientId: string) {
+  const file = process.env.SAGA_DEBUG_LOG;
+  if (!file) return undefined;
+  const write = (level: string) => (obj: object, msg?: string) =>
+    appendFileSync(
+      file,
+      `${new Date().toISOString()} ${level} ${clientId} ${msg ?? ''} ${JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? `${v.name}: ${v.message}` : v))}\n`,
+    );
+  return { info: () => undefined, warn: write('warn'), error: write('error') };
+}
+
 export class SagaStack {
   db = '';
   sessions!: RunningSubgraph;
@@ -168,6 +184,7 @@ export class SagaStack {
         sessionTimeoutMs: 6_000,
         createTopics: [...ALL_TOPICS],
         retry: { maxAttempts: 3, initialBackoffMs: 20, maxBackoffMs: 100 },
+        logger: debugLogger(clientId),
       });
     return this.start(
       name,
