@@ -25,7 +25,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { loadOrder } from '../orders/order-views.js';
 import { OrderResult, OrderType } from '../orders/orders.types.js';
-import { PaymentsService } from './payments.service.js';
+import { RequestLoaders } from '../common/request-loaders.js';
+import { PaymentsService, type PaymentRow, type RefundRow } from './payments.service.js';
 import {
   ChefEarningsType,
   PaymentMethodListResult,
@@ -44,6 +45,12 @@ import {
  */
 @Resolver(() => OrderType)
 export class PaymentsResolver {
+  /** One batching loader of payments per GraphQL request. */
+  private readonly paymentLoaders = new RequestLoaders<
+    string,
+    (PaymentRow & { refunds: RefundRow[] }) | null
+  >(null);
+
   constructor(
     private readonly payments: PaymentsService,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -107,8 +114,9 @@ export class PaymentsResolver {
     nullable: true,
     description: 'What was held, charged, released or refunded for this order (null: no payment).',
   })
-  async payment(@Parent() order: OrderType) {
-    return (await this.payments.paymentsOf([order.id])).get(order.id) ?? null;
+  payment(@Parent() order: OrderType, @Context() ctx: object) {
+    // One batch per request: a list of orders costs two queries, not two per order.
+    return this.paymentLoaders.load(ctx, order.id, (ids) => this.payments.paymentsOf(ids));
   }
 
   /** RefundOrder (admins): see `PaymentsService.refund`; answers the order with its payment. */

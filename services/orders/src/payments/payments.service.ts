@@ -625,7 +625,7 @@ export class PaymentsService {
 
   /** The payments of `orderIds` with their refunds (oldest first), keyed by order id. */
   async paymentsOf(
-    orderIds: string[],
+    orderIds: readonly string[],
   ): Promise<Map<string, PaymentRow & { refunds: RefundRow[] }>> {
     const ids = orderIds.filter(isUuid);
     if (ids.length === 0) return new Map();

@@ -10,7 +10,6 @@ import {
   Resolver,
   ResolveReference,
 } from '@nestjs/graphql';
-import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import {
   CurrentUser,
@@ -20,6 +19,7 @@ import {
   mutationResult,
   type AuthUser,
 } from '@hearth/nest-common';
+import { RequestLoaders } from '../common/request-loaders.js';
 import { PromotionsService, type PromotionAction } from './promotions.service.js';
 import {
   CheckoutDiscountType,
@@ -134,8 +134,8 @@ export class PromotionsResolver {
  */
 @Resolver(() => RestaurantReference)
 export class RestaurantOffersResolver {
-  /** One batching loader per GraphQL request (keyed by its context object). */
-  private readonly loaders = new WeakMap<object, DataLoader<string, OfferType[]>>();
+  /** One batching loader per GraphQL request. */
+  private readonly loaders = new RequestLoaders<string, OfferType[]>([]);
 
   constructor(private readonly promotions: PromotionsService) {}
 
@@ -157,14 +157,7 @@ export class RestaurantOffersResolver {
     @CurrentUser() viewer: AuthUser | null,
     @Context() ctx: object,
   ): Promise<OfferType[]> {
-    let loader = this.loaders.get(ctx);
-    if (!loader) {
-      loader = new DataLoader<string, OfferType[]>(async (ids) => {
-        const byId = await this.promotions.offersFor(ids, viewer);
-        return ids.map((id) => byId.get(id) ?? []);
-      });
-      this.loaders.set(ctx, loader);
-    }
-    return loader.load(restaurant.id);
+    // One batch per request (the viewer is the same for the whole request).
+    return this.loaders.load(ctx, restaurant.id, (ids) => this.promotions.offersFor(ids, viewer));
   }
 }
