@@ -16,7 +16,8 @@ import { FakeEventSource, liveTicketMock } from '../../../libs/graphql-client/sr
 import { SalesGlance } from '../src/features/kitchen/components/SalesGlance';
 import { PrepSheetPage } from '../src/features/kitchen/routes/PrepSheetPage';
 import { pdfText, prepSheetPdf } from '../src/features/kitchen/utils/prep-pdf';
-import { csvCell, shoppingCsv } from '../src/features/kitchen/utils/shopping-csv';
+import { csvCell } from '@hearth/contracts';
+import { shoppingCsv } from '../src/features/kitchen/utils/shopping-csv';
 import { renderWithApollo, restaurant } from './dashboard-helpers';
 
 const OCCURRENCE = '44444444-4444-4444-8444-444444444444';

@@ -20,3 +20,4 @@ export * from './payment.js';
 export * from './order-notifications.js';
 export * from './newsletter-post.js';
 export * from './promotion.js';
+export * from './csv.js';

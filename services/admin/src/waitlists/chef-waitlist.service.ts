@@ -9,7 +9,7 @@ import {
   type ChefType,
   type UserStatus,
 } from '@hearth/contracts';
-import { toCsv } from '../common/csv.js';
+import { toCsv } from '@hearth/contracts';
 import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
 import { insertOnce, type SignUpResult } from '../common/sign-up.js';

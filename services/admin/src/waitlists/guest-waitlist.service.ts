@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { WaitlistMessages, guestWaitlistSchema, toFieldErrors } from '@hearth/contracts';
-import { toCsv } from '../common/csv.js';
+import { toCsv } from '@hearth/contracts';
 import { findAll, findPage, type ListPage, type ListSpec } from '../common/list-query.js';
 import type { WaitlistSortInput } from '../common/list.types.js';
 import { insertOnce, type SignUpResult } from '../common/sign-up.js';

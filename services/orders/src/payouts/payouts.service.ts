@@ -9,7 +9,7 @@ import { forbidden, publishEvents, type AuthUser } from '@hearth/nest-common';
 import { payoutCreated } from '../integration-events/published/payout-created.event.js';
 import { payoutPaid } from '../integration-events/published/payout-paid.event.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from './payout-provider.js';
-import { toCsv } from './payouts-csv.js';
+import { toCsv } from '@hearth/contracts';
 
 /** A payout's state: PENDING → APPROVED or HELD; HELD → APPROVED; APPROVED → PAID. */
 export const PAYOUT_STATUSES = ['PENDING', 'HELD', 'APPROVED', 'PAID'] as const;

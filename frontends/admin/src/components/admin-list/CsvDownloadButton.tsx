@@ -3,7 +3,7 @@ import { Button } from '@hearth/ui';
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { AdminListCsvDocument, type AdminList, type WaitlistSort } from '@hearth/graphql-client';
-import { downloadTextFile } from '../../lib/download';
+import { downloadTextFile } from '@hearth/ui';
 import { localIsoDate } from '../../lib/format';
 
 const Wrap = styled.div`

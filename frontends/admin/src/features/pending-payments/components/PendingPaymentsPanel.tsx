@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { LoadError } from '../../../components/LoadError';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataColumn } from '../../../components/data-table/types';
-import { downloadTextFile } from '../../../lib/download';
+import { downloadTextFile } from '@hearth/ui';
 import { adminLocales, localIsoDate } from '../../../lib/format';
 import {
   PAYOUT_STATUS_LABELS,

@@ -1,8 +1,8 @@
 import type { GetShoppingListQuery } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
-import { Button } from '@hearth/ui';
+import { Button, downloadTextFile } from '@hearth/ui';
 import { formatQuantity } from '../utils/format';
-import { download, shoppingCsv } from '../utils/shopping-csv';
+import { shoppingCsv } from '../utils/shopping-csv';
 import { KitchenTable, Scroll } from './PrepSheetView';
 import '../translations';
 
@@ -88,7 +88,7 @@ export function ShoppingListView({ list, fileName }: { list: ShoppingList; fileN
       },
       [...list.items, ...list.otherUnits].map((i) => ({ ...i, unit: unit(i.unit) })),
     );
-    download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), fileName);
+    downloadTextFile(csv, fileName);
   };
   return (
     <div data-testid="shopping-list">

@@ -1,7 +1,7 @@
 import { OrderStatusLabels } from '@hearth/contracts/messages';
 import type { PrepSheetFieldsFragment } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
-import { Button, Card, useToast } from '@hearth/ui';
+import { Button, Card, downloadBlob, useToast } from '@hearth/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -13,7 +13,6 @@ import { PrintStyles } from '../components/PrintStyles';
 import { ShoppingListView } from '../components/ShoppingListView';
 import { formatInstant, formatTime } from '../utils/format';
 import { prepSheetPdf } from '../utils/prep-pdf';
-import { download } from '../utils/shopping-csv';
 import '../translations';
 
 const Header = styled.div`
@@ -155,7 +154,7 @@ export function PrepSheetPage() {
   const downloadPdf = async () => {
     setBusy(true);
     try {
-      download(await prepSheetPdf(pdfContent(sheet)), `prep-sheet-${day}.pdf`);
+      downloadBlob(await prepSheetPdf(pdfContent(sheet)), `prep-sheet-${day}.pdf`);
     } catch {
       toast.show(t('The PDF could not be made. Try printing instead.'), { tone: 'error' });
     } finally {
