@@ -12,6 +12,15 @@ import {
 import { Button, EmptyState, Spinner, formatPrice, useIsMobile, useToast } from '@hearth/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { StatusTag, type StatusTone } from '../../../components/StatusTag';
+import {
+  Muted,
+  RecordCardFacts,
+  RecordCardHead,
+  RecordCards,
+  PanelNote,
+  PanelSection,
+} from '../../../components/record-cards';
 import { LoadError } from '../../../components/LoadError';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataColumn } from '../../../components/data-table/types';
@@ -30,6 +39,14 @@ type Payout = AdminPayoutFieldsFragment;
 /** How many payouts the list asks for (the server's most; a status filter narrows the list). */
 export const PAYOUTS_LIMIT = 100;
 type Action = 'approve' | 'hold' | 'markPaid';
+
+/** The colour of each payout state's label. */
+const STATUS_TONE: Record<PayoutStatus, StatusTone> = {
+  PENDING: 'busy',
+  APPROVED: 'busy',
+  HELD: 'bad',
+  PAID: 'good',
+};
 
 const Toolbar = styled.div`
   display: flex;
@@ -63,85 +80,14 @@ const RowActions = styled.div`
   flex-wrap: nowrap;
   gap: ${({ theme }) => theme.spacing(2)};
 `;
-const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8125rem;
-`;
 const Amount = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: 600;
-`;
-const StatusTag = styled.span<{ $status: PayoutStatus }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  background: ${({ theme, $status }) =>
-    $status === 'PAID'
-      ? theme.colors.successSoft
-      : $status === 'HELD'
-        ? theme.colors.dangerSoft
-        : theme.colors.primarySoft};
-  color: ${({ theme, $status }) =>
-    $status === 'PAID'
-      ? theme.colors.success
-      : $status === 'HELD'
-        ? theme.colors.danger
-        : theme.colors.primaryHover};
-`;
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-`;
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  li {
-    padding: ${({ theme }) => theme.spacing(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-`;
-const CardHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
-`;
-const CardFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
-  margin: 0 0 ${({ theme }) => theme.spacing(3)};
-  font-size: 0.875rem;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.875rem;
-`;
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.spacing(8)};
-  padding-top: ${({ theme }) => theme.spacing(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing(4)};
-    font-size: 1.25rem;
-  }
 `;
 
 /** `Ann Cook`, or the restaurant, or the chef id when the name is not known. */
@@ -182,7 +128,7 @@ function Period({ payout: p }: { payout: Payout }) {
 function Status({ payout: p }: { payout: Payout }) {
   return (
     <>
-      <StatusTag $status={p.status}>{PAYOUT_STATUS_LABELS[p.status]}</StatusTag>
+      <StatusTag $tone={STATUS_TONE[p.status]}>{PAYOUT_STATUS_LABELS[p.status]}</StatusTag>
       {p.paidAt && <Muted>{day(p.paidAt)}</Muted>}
     </>
   );
@@ -251,10 +197,10 @@ function PayoutCards({
   onAction: (payout: Payout, action: Action) => void;
 }) {
   return (
-    <Cards aria-label="Payouts">
+    <RecordCards aria-label="Payouts">
       {payouts.map((p) => (
         <li key={p.id} aria-label={`Payout to ${chefName(p)}`}>
-          <CardHead>
+          <RecordCardHead>
             <span>
               <strong>{chefName(p)}</strong>
               {p.restaurantName && chefName(p) !== p.restaurantName && (
@@ -262,8 +208,8 @@ function PayoutCards({
               )}
             </span>
             <Amount>{formatPrice(p.amountCents)}</Amount>
-          </CardHead>
-          <CardFacts>
+          </RecordCardHead>
+          <RecordCardFacts>
             <dt>Period</dt>
             <dd>
               <Period payout={p} />
@@ -276,11 +222,11 @@ function PayoutCards({
             <dd>
               <Status payout={p} />
             </dd>
-          </CardFacts>
+          </RecordCardFacts>
           <PayoutActions payout={p} busy={busyId === p.id} onAction={onAction} />
         </li>
       ))}
-    </Cards>
+    </RecordCards>
   );
 }
 
@@ -455,7 +401,9 @@ export function PendingPaymentsPanel() {
     const empty = <EmptyState title={status ? M.emptyOf(PAYOUT_STATUS_LABELS[status]) : M.empty} />;
     body = (
       <>
-        {payouts.length >= PAYOUTS_LIMIT && <Note role="status">{M.firstOnly(PAYOUTS_LIMIT)}</Note>}
+        {payouts.length >= PAYOUTS_LIMIT && (
+          <PanelNote role="status">{M.firstOnly(PAYOUTS_LIMIT)}</PanelNote>
+        )}
         {isMobile ? (
           payouts.length === 0 ? (
             empty
@@ -514,10 +462,10 @@ export function PendingPaymentsPanel() {
           onConfirm={() => void act(confirming, 'markPaid')}
         />
       )}
-      <Section aria-labelledby="refund-title">
+      <PanelSection aria-labelledby="refund-title">
         <h2 id="refund-title">Refund an order</h2>
         <OrderRefundPanel />
-      </Section>
+      </PanelSection>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatCount, formatDateTime } from '../../../lib/format';
 import { AUDIENCE_LABELS, PostNewsletterMessages as M, recipients } from '../utils/messages';
 import { ProgressBar } from './ProgressBar';
 import { RecipientsList } from './RecipientsList';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 
 const List = styled.ul`
   list-style: none;

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AdminNewslettersDocument } from '@hearth/graphql-client';
 import { Spinner } from '@hearth/ui';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { PanelSection } from '../../../components/record-cards';
 import { LoadError } from '../../../components/LoadError';
 import { PostNewsletterMessages as M } from '../utils/messages';
 import { ComposeForm } from './ComposeForm';
@@ -10,16 +10,6 @@ import { PastNewsletters } from './PastNewsletters';
 
 /** How many past newsletters the list shows. */
 export const NEWSLETTERS_LIMIT = 20;
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.spacing(8)};
-  padding-top: ${({ theme }) => theme.spacing(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing(4)};
-    font-size: 1.25rem;
-  }
-`;
 
 /**
  * Post Newsletter (docs/rules/accounts-and-admin.md#post-newsletter): write a newsletter with its
@@ -40,7 +30,7 @@ export function PostNewsletterPanel() {
   return (
     <>
       <ComposeForm onSent={() => void list.refetch()} />
-      <Section aria-labelledby="past-newsletters-title">
+      <PanelSection aria-labelledby="past-newsletters-title">
         <h2 id="past-newsletters-title">Past newsletters</h2>
         {list.error && !list.data ? (
           <LoadError message={M.listFailed} onRetry={() => list.refetch()} />
@@ -49,7 +39,7 @@ export function PostNewsletterPanel() {
         ) : (
           <PastNewsletters newsletters={newsletters} />
         )}
-      </Section>
+      </PanelSection>
     </>
   );
 }

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { LoadError } from '../../../components/LoadError';
 import { formatDateTime, rangeSummary } from '../../../lib/format';
 import { PostNewsletterMessages as M, RECIPIENT_STATUS_LABELS } from '../utils/messages';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 
 const PAGE_SIZE = 20;
 const FILTERS: Array<NewsletterRecipientStatus | ''> = ['', 'FAILED', 'SENT', 'PENDING', 'SENDING'];

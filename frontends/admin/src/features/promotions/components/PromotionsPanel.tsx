@@ -11,6 +11,15 @@ import {
 import { Button, EmptyState, Modal, Spinner, useIsMobile, useToast } from '@hearth/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { StatusTag, type StatusTone } from '../../../components/StatusTag';
+import {
+  Muted,
+  RecordCardFacts,
+  RecordCardHead,
+  RecordCards,
+  PanelNote,
+  PanelSection,
+} from '../../../components/record-cards';
 import { LoadError } from '../../../components/LoadError';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataColumn } from '../../../components/data-table/types';
@@ -31,88 +40,23 @@ type Action = 'pause' | 'resume' | 'end';
 /** Most promotions the server lists (newest first). */
 const LIST_MAX = 200;
 
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.spacing(8)};
-  padding-top: ${({ theme }) => theme.spacing(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing(4)};
-    font-size: 1.25rem;
-  }
-`;
-const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8125rem;
-`;
+/** The colour of each state's label. */
+const STATUS_TONE: Record<PromotionStatus, StatusTone> = {
+  SCHEDULED: 'busy',
+  ACTIVE: 'good',
+  PAUSED: 'busy',
+  ENDED: 'done',
+};
+
 const Code = styled.code`
   font-weight: 700;
   letter-spacing: 0.03em;
   overflow-wrap: anywhere;
 `;
-const StatusTag = styled.span<{ $status: PromotionStatus }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  background: ${({ theme, $status }) =>
-    $status === 'ACTIVE'
-      ? theme.colors.successSoft
-      : $status === 'ENDED'
-        ? theme.colors.border
-        : theme.colors.primarySoft};
-  color: ${({ theme, $status }) =>
-    $status === 'ACTIVE'
-      ? theme.colors.success
-      : $status === 'ENDED'
-        ? theme.colors.textMuted
-        : theme.colors.primaryHover};
-`;
 const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  li {
-    padding: ${({ theme }) => theme.spacing(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-`;
-const CardHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
-  min-width: 0;
-`;
-const CardFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
-  margin: 0 0 ${({ theme }) => theme.spacing(3)};
-  font-size: 0.875rem;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
 `;
 const DialogButtons = styled.div`
   display: flex;
@@ -204,7 +148,7 @@ function columns(
       key: 'status',
       header: 'Status',
       noWrap: true,
-      cell: (p) => <StatusTag $status={p.status}>{statusLabel(p.status)}</StatusTag>,
+      cell: (p) => <StatusTag $tone={STATUS_TONE[p.status]}>{statusLabel(p.status)}</StatusTag>,
     },
     {
       key: 'actions',
@@ -228,16 +172,16 @@ function PromotionCards({
   onAction: (promotion: Promotion, action: Action) => void;
 }) {
   return (
-    <Cards aria-label="Promotions">
+    <RecordCards aria-label="Promotions">
       {promotions.map((p) => (
         <li key={p.id} aria-label={p.name}>
-          <CardHead>
+          <RecordCardHead>
             <span>
               <NameAndCode promotion={p} />
             </span>
-            <StatusTag $status={p.status}>{statusLabel(p.status)}</StatusTag>
-          </CardHead>
-          <CardFacts>
+            <StatusTag $tone={STATUS_TONE[p.status]}>{statusLabel(p.status)}</StatusTag>
+          </RecordCardHead>
+          <RecordCardFacts>
             <dt>Discount</dt>
             <dd>{discountText(p)}</dd>
             <dt>Runs</dt>
@@ -248,11 +192,11 @@ function PromotionCards({
             <dd>{limitsText(p)}</dd>
             <dt>For</dt>
             <dd>{restrictionsText(p, names)}</dd>
-          </CardFacts>
+          </RecordCardFacts>
           <PromotionActions promotion={p} busy={busyId === p.id} onAction={onAction} />
         </li>
       ))}
-    </Cards>
+    </RecordCards>
   );
 }
 
@@ -326,7 +270,9 @@ export function PromotionsPanel() {
     const empty = <EmptyState title={M.empty} />;
     list = (
       <>
-        {promotions.length >= LIST_MAX && <Note role="status">{M.firstOnly(LIST_MAX)}</Note>}
+        {promotions.length >= LIST_MAX && (
+          <PanelNote role="status">{M.firstOnly(LIST_MAX)}</PanelNote>
+        )}
         {isMobile ? (
           promotions.length === 0 ? (
             empty
@@ -357,10 +303,10 @@ export function PromotionsPanel() {
   return (
     <div data-testid="promotions-panel">
       <CreatePromotionForm />
-      <Section aria-labelledby="promotions-title">
+      <PanelSection aria-labelledby="promotions-title">
         <h2 id="promotions-title">Promotions</h2>
         {list}
-      </Section>
+      </PanelSection>
       {ending && (
         <Modal open onClose={() => setEnding(null)} title="End promotion">
           <p>{M.endConfirm(ending.name)}</p>
