@@ -77,3 +77,11 @@ export const accountDetailsSchema = z.object({
   phone: phoneSchema,
 });
 export type AccountDetailsInput = z.input<typeof accountDetailsSchema>;
+
+/** Deleting one's account: the password confirms it (the same check as log-in). */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: AccountMessages.deletePasswordRequired })
+    .min(1, AccountMessages.deletePasswordRequired),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

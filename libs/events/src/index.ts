@@ -83,6 +83,8 @@ export {
   type PayoutCreatedPayload,
   PayoutPaidV1,
   type PayoutPaidPayload,
+  UserDeletedV1,
+  type UserDeletedPayload,
   OccurrenceStockChangedV1,
   OccurrenceDishStockV1,
   type OccurrenceStockChangedPayload,

@@ -1,4 +1,5 @@
 import type { SubgraphDefinition } from '@hearth/nest-common';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { ChefApplicationEntity } from './chefs/chef-application.entity.js';
 import { ChefsModule } from './chefs/chefs.module.js';
 import { ExportsModule } from './exports/exports.module.js';
@@ -44,6 +45,7 @@ export function adminSubgraph(): SubgraphDefinition {
       NewsletterPosts1767600000000,
     ],
     imports: [
+      PrivacyModule,
       ChefsModule,
       WaitlistsModule,
       NewsletterModule,

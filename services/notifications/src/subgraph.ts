@@ -1,4 +1,5 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { NotificationEntity } from './inbox/notification.entity.js';
 import { NotificationsModule } from './inbox/notifications.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
@@ -24,6 +25,7 @@ export function notificationsSubgraph(): SubgraphDefinition {
     ],
     orphanedTypes: [UserReference],
     imports: [
+      PrivacyModule,
       LiveModule,
       NotificationsModule,
       ConfirmationsModule,

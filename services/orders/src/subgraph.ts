@@ -1,4 +1,5 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
@@ -45,6 +46,7 @@ export function ordersSubgraph(): SubgraphDefinition {
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],
     imports: [
+      PrivacyModule,
       CartModule,
       CatalogModule,
       OrdersModule,

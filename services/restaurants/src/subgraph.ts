@@ -1,4 +1,5 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { RestaurantEntity } from './catalog/restaurant.entity.js';
 import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-catalog.js';
@@ -48,6 +49,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],
     imports: [
+      PrivacyModule,
       CatalogModule,
       MediaModule,
       KitchenModule,

@@ -18,6 +18,7 @@ import { ChefOnboarding1763900000000 } from './migrations/1763900000000-chef-onb
 import { ChefProfileCoordinates1765500000001 } from './migrations/1765500000001-chef-profile-coordinates.js';
 import { Passwords1766100000000 } from './migrations/1766100000000-passwords.js';
 import { GuestContact1767100000000 } from './migrations/1767100000000-guest-contact.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
 /**
@@ -55,6 +56,7 @@ export function usersSubgraph(): SubgraphDefinition {
       BankDetailsModule,
       VerificationModule,
       ContactModule,
+      PrivacyModule,
       IntegrationEventsModule,
     ],
     providers: [{ provide: SigningKeyStore, useValue: keys }],

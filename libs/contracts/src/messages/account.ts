@@ -23,4 +23,14 @@ export const AccountMessages = {
   passwordReset:
     'Your password has been reset and every device has been signed out. Log in with your new password.',
   accountSaved: 'Your account details have been saved.',
+  /** Deleting an account asks for its password. */
+  deletePasswordRequired: 'Enter your password to delete your account.',
+  deletePasswordWrong: 'Your password is incorrect.',
+  /** Only guest accounts can be deleted from the settings (a chef has orders and payouts to settle). */
+  deleteOnlyGuests:
+    'Chef and admin accounts cannot be deleted here. Write to support and we will close it with you.',
+  accountDeleted:
+    'Your account has been deleted. Your personal data has been removed from Hearth; the totals of your past orders stay in our books, as the law requires.',
+  /** The name shown wherever a deleted account used to appear (its reviews). */
+  formerGuestName: 'Former guest',
 } as const;

@@ -4,6 +4,7 @@ import { ChefApplicationSubmittedV1 } from './users/chef-application-submitted.j
 import { ChefApprovedV1 } from './users/chef-approved.js';
 import { ChefRejectedV1 } from './users/chef-rejected.js';
 import { PasswordResetRequestedV1 } from './users/password-reset-requested.js';
+import { UserDeletedV1 } from './users/user-deleted.js';
 import { ChefWaitlistJoinedV1 } from './admin/chef-waitlist-joined.js';
 import { GuestWaitlistJoinedV1 } from './admin/guest-waitlist-joined.js';
 import { NewsletterSubscribedV1 } from './admin/newsletter-subscribed.js';
@@ -35,6 +36,7 @@ import { OccurrenceWithdrawnV1 } from './sessions/occurrence-withdrawn.js';
 import { OccurrenceDishesWithdrawnV1 } from './sessions/occurrence-dishes-withdrawn.js';
 
 export { UserRegisteredV1, type UserRegisteredPayload } from './users/user-registered.js';
+export { UserDeletedV1, type UserDeletedPayload } from './users/user-deleted.js';
 export {
   ChefWaitlistJoinedV1,
   type ChefWaitlistJoinedPayload,
@@ -127,6 +129,7 @@ export const EventTypes = {
   ChefApproved: 'ChefApproved',
   ChefRejected: 'ChefRejected',
   PasswordResetRequested: 'PasswordResetRequested',
+  UserDeleted: 'UserDeleted',
   DishChanged: 'DishChanged',
   DishDeleted: 'DishDeleted',
   CookingSessionScheduled: 'CookingSessionScheduled',
@@ -169,6 +172,7 @@ export const eventSchemas = {
   'ChefApproved@1': ChefApprovedV1,
   'ChefRejected@1': ChefRejectedV1,
   'PasswordResetRequested@1': PasswordResetRequestedV1,
+  'UserDeleted@1': UserDeletedV1,
   'DishChanged@1': DishChangedV1,
   'DishDeleted@1': DishDeletedV1,
   'CookingSessionScheduled@1': CookingSessionScheduledV1,

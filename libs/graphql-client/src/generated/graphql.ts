@@ -20,6 +20,12 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  /** What to tell the person (AccountMessages.accountDeleted). */
+  message: Scalars['String']['output'];
+};
+
 export type AccountDetailsInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -320,6 +326,30 @@ export type ChefWaitlistRegistration = {
 
 export type ChefWaitlistResult = ChefWaitlistRegistration | ValidationError | ServerError;
 
+export type Conversation = {
+  __typename?: 'Conversation';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  restaurantId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  guestName: Scalars['String']['output'];
+  myRole: Scalars['String']['output'];
+  unreadCount: Scalars['Int']['output'];
+  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  lastMessagePreview?: Maybe<Scalars['String']['output']>;
+  messages: Array<ConversationMessage>;
+};
+
+export type ConversationMessage = {
+  __typename?: 'ConversationMessage';
+  id: Scalars['ID']['output'];
+  body: Scalars['String']['output'];
+  senderRole: Scalars['String']['output'];
+  sentByMe: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
 export type CookingSession = {
   __typename?: 'CookingSession';
   id: Scalars['ID']['output'];
@@ -401,6 +431,13 @@ export type CreateReviewInput = {
   /** Optional text, up to 1000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type DeleteAccountInput = {
+  /** The account's password, confirming the deletion. */
+  password: Scalars['String']['input'];
+};
+
+export type DeleteAccountResult = AccountDeleted | ValidationError | ServerError;
 
 export type DeletedDish = {
   __typename?: 'DeletedDish';
@@ -620,6 +657,21 @@ export type GuestWaitlistPage = {
 
 export type GuestWaitlistResult = GuestWaitlistEntry | ValidationError | ServerError;
 
+export type HelpReport = {
+  __typename?: 'HelpReport';
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  answer?: Maybe<Scalars['String']['output']>;
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  guestName: Scalars['String']['output'];
+  conversation?: Maybe<Conversation>;
+};
+
 export type Ingredient = {
   __typename?: 'Ingredient';
   name: Scalars['String']['output'];
@@ -725,6 +777,18 @@ export type Mutation = {
   createLiveTicket: LiveTicket;
   /** Marks the given notifications (null = all) seen; returns how many changed. */
   markNotificationsSeen: Scalars['Int']['output'];
+  /** The conversation of an order (created on first use), for its guest or chef. */
+  openOrderConversation: Conversation;
+  /** A question to a restaurant's chef before ordering (the guest's question thread). */
+  askRestaurant: Conversation;
+  /** Sends a plain-text message in a conversation the caller is a party of. */
+  sendMessage: ConversationMessage;
+  /** Marks a conversation read for the caller; returns their unread count after. */
+  markConversationRead: Scalars['Int']['output'];
+  /** Reports a problem with one of the caller’s orders (reason + description). */
+  reportProblem: HelpReport;
+  /** Answers a help report (admins); the guest is told and sees ANSWERED. */
+  answerHelpReport: HelpReport;
   /** Adds portions of a dish from an occurrence to the guest’s cart. */
   addToCart: CartResult;
   /** Removes a line from the guest’s cart. */
@@ -823,6 +887,8 @@ export type Mutation = {
   approveChef: ChefUserResult;
   /** Rejects a PENDING chef with a reason: status REJECTED, ChefRejected (admins only). */
   rejectChef: ChefUserResult;
+  /** Deletes the signed-in guest's account (password required): personal data is anonymised in every service through UserDeleted, every session is signed out and the refresh cookie deleted; order totals and the ledger stay. */
+  deleteAccount: DeleteAccountResult;
 };
 
 
@@ -858,6 +924,41 @@ export type MutationUnsubscribeFromNewsletterArgs = {
 
 export type MutationMarkNotificationsSeenArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationOpenOrderConversationArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationAskRestaurantArgs = {
+  restaurantId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+};
+
+
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportProblemArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+};
+
+
+export type MutationAnswerHelpReportArgs = {
+  id: Scalars['ID']['input'];
+  answer: Scalars['String']['input'];
 };
 
 
@@ -1119,6 +1220,11 @@ export type MutationApproveChefArgs = {
 export type MutationRejectChefArgs = {
   userId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 export type Newsletter = {
@@ -1643,6 +1749,8 @@ export type QuantityRangeInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** JSON text of what admin holds about the signed-in user: the guest projection, waitlist sign-ups, the newsletter subscription, unsubscribes and the newsletters sent to the address. */
+  adminDataExport: Scalars['String']['output'];
   /** Chefs who signed up, newest first (admins only). */
   chefApplications: ChefApplicationPage;
   /** Chef applications waiting for a decision (PENDING), oldest submission first, at most limit (1–100) (admins only). */
@@ -1663,10 +1771,28 @@ export type Query = {
   newsletter?: Maybe<Newsletter>;
   /** The whole filtered, sorted list as CSV: header row + one row per entry, the admin table columns (admins only). */
   adminListCsv: Scalars['String']['output'];
+  /** JSON text of what notifications holds about the signed-in user: the user’s in-app notifications and the contact copy (e-mail, first name) notifications e-mails to. */
+  notificationsDataExport: Scalars['String']['output'];
   /** The signed-in user's notifications, newest first. */
   notifications: NotificationPage;
   /** How many of the signed-in user’s notifications are unseen. */
   unseenNotificationCount: Scalars['Int']['output'];
+  /** The signed-in user's conversations, latest message first (messages empty). */
+  myConversations: Array<Conversation>;
+  /** One conversation with its messages (parties; admins on a reported order). */
+  conversation: Conversation;
+  /** Messages of others the signed-in user has not read. */
+  unreadMessageCount: Scalars['Int']['output'];
+  /** The signed-in guest's orders they may report a problem with, newest first. */
+  reportableOrders: Array<ReportableOrder>;
+  /** The signed-in user's help reports, newest first. */
+  myHelpReports: Array<HelpReport>;
+  /** Every help report, open first (admins). */
+  helpReports: Array<HelpReport>;
+  /** One help report (admins). */
+  helpReport: HelpReport;
+  /** JSON text of what orders holds about the signed-in user: the guest’s orders (with their lines, delivery address and instructions), payments, promotion redemptions and cart. */
+  ordersDataExport: Scalars['String']['output'];
   /** The signed-in guest's cart (guests only). */
   cart: Cart;
   /** Distance, delivery fee, subtotal and total (cents) of delivering the guest's cart lines of one occurrence to a location — the numbers placeOrder would use. */
@@ -1707,6 +1833,8 @@ export type Query = {
   chefEarnings: ChefEarnings;
   /** Differences between Hearth's payments and ledger and the processor's records. */
   paymentReconciliation: Array<ReconciliationIssue>;
+  /** JSON text of what restaurants holds about the signed-in user: the guest’s reviews and favourites. */
+  restaurantsDataExport: Scalars['String']['output'];
   /** Public restaurants (chef Active, bank details filled, not hidden), newest first (limit 1..48). */
   restaurants: RestaurantPage;
   /** The restaurant at /restaurant/{slug} (GetRestaurantDetails): null when unknown or not public, unless the caller owns it or is an admin. */
@@ -1737,6 +1865,8 @@ export type Query = {
   lookupPostalCode?: Maybe<AddressSuggestion>;
   /** The signed-in chef's bank details (GetBankDetails; last 4 digits only), or null. */
   bankDetails?: Maybe<BankDetails>;
+  /** JSON text of what users holds about the signed-in user: account, chef profile, bank details (name and last four digits) and the chefs they ordered from. */
+  accountDataExport: Scalars['String']['output'];
 };
 
 
@@ -1806,6 +1936,16 @@ export type QueryNotificationsArgs = {
   limit?: Scalars['Int']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
   filter?: NotificationFilter;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHelpReportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1975,6 +2115,14 @@ export type Refund = {
   /** The admin's reason, shown to the guest. */
   reason?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+};
+
+export type ReportableOrder = {
+  __typename?: 'ReportableOrder';
+  orderId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  placedAt: Scalars['DateTime']['output'];
 };
 
 export type RequestPasswordResetInput = {
@@ -3146,6 +3294,18 @@ export type CreateLiveTicketMutationVariables = Exact<{ [key: string]: never; }>
 
 export type CreateLiveTicketMutation = { __typename?: 'Mutation', createLiveTicket: { __typename?: 'LiveTicket', ticket: string, path: string, expiresAt: string } };
 
+export type ExportMyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMyDataQuery = { __typename?: 'Query', accountDataExport: string, ordersDataExport: string, notificationsDataExport: string, adminDataExport: string, restaurantsDataExport: string };
+
+export type DeleteAccountMutationVariables = Exact<{
+  input: DeleteAccountInput;
+}>;
+
+
+export type DeleteAccountMutation = { __typename?: 'Mutation', deleteAccount: { __typename: 'AccountDeleted', message: string } | { __typename: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> } | { __typename: 'ServerError', message: string } };
+
 export type SubscribeNewsletterMutationVariables = Exact<{
   input: NewsletterInput;
 }>;
@@ -3314,6 +3474,8 @@ export const GetUnseenNotificationCountDocument = {"kind":"Document","definition
 export const GetNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationFilter"}}},"defaultValue":{"kind":"EnumValue","value":"ALL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"isSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<GetNotificationsQuery, GetNotificationsQueryVariables>;
 export const MarkNotificationsSeenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsSeen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsSeen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkNotificationsSeenMutation, MarkNotificationsSeenMutationVariables>;
 export const CreateLiveTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLiveTicket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLiveTicket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<CreateLiveTicketMutation, CreateLiveTicketMutationVariables>;
+export const ExportMyDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportMyData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountDataExport"}},{"kind":"Field","name":{"kind":"Name","value":"ordersDataExport"}},{"kind":"Field","name":{"kind":"Name","value":"notificationsDataExport"}},{"kind":"Field","name":{"kind":"Name","value":"adminDataExport"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantsDataExport"}}]}}]} as unknown as DocumentNode<ExportMyDataQuery, ExportMyDataQueryVariables>;
+export const DeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountDeleted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const SubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
 export const UnsubscribeFromNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeFromNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeFromNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterUnsubscribed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UnsubscribeFromNewsletterMutation, UnsubscribeFromNewsletterMutationVariables>;
 export const GetUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<GetUserQuery, GetUserQueryVariables>;

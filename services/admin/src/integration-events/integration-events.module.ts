@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PrivacyModule } from '../privacy/privacy.module.js';
+import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
 import { ChefsModule } from '../chefs/chefs.module.js';
 import { GuestsModule } from '../guests/guests.module.js';
 import { OnChefApplicationSubmittedHandler } from './handlers/on-chef-application-submitted.handler.js';
@@ -11,8 +13,9 @@ import { OnUserRegisteredHandler } from './handlers/on-user-registered.handler.j
  * `guest_accounts`), one handler each.
  */
 @Module({
-  imports: [ChefsModule, GuestsModule],
+  imports: [PrivacyModule, ChefsModule, GuestsModule],
   providers: [
+    OnUserDeletedHandler,
     OnUserRegisteredHandler,
     OnChefApplicationSubmittedHandler,
     OnChefApprovedHandler,

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PrivacyModule } from '../privacy/privacy.module.js';
+import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
 import { NotificationsModule } from '../inbox/notifications.module.js';
 import { ConfirmationsModule } from '../mail/confirmations.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -26,8 +28,15 @@ import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js
  * (order notifications).
  */
 @Module({
-  imports: [NotificationsModule, MailModule, ConfirmationsModule, OrderNotificationsModule],
+  imports: [
+    PrivacyModule,
+    NotificationsModule,
+    MailModule,
+    ConfirmationsModule,
+    OrderNotificationsModule,
+  ],
   providers: [
+    OnUserDeletedHandler,
     OnUserRegisteredHandler,
     OnChefWaitlistJoinedHandler,
     OnGuestWaitlistJoinedHandler,

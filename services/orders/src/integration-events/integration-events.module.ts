@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PrivacyModule } from '../privacy/privacy.module.js';
+import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
@@ -22,8 +24,9 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
  * bank details (who can be paid out), and who is a guest on the guest waitlist (promotions).
  */
 @Module({
-  imports: [CatalogModule, OrdersModule, PayoutsModule, PromotionsModule],
+  imports: [PrivacyModule, CatalogModule, OrdersModule, PayoutsModule, PromotionsModule],
   providers: [
+    OnUserDeletedHandler,
     OnDishChangedHandler,
     OnDishDeletedHandler,
     OnRestaurantEstablishedHandler,

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PrivacyModule } from '../privacy/privacy.module.js';
+import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
 import { ExploreModule } from '../explore/explore.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
@@ -16,8 +18,9 @@ import { OnOrderCompletedHandler } from './handlers/on-order-completed.handler.j
  * sessions' schedule and stock (explore, dish schedule) and orders' completions (reviews).
  */
 @Module({
-  imports: [ExploreModule, ReviewsModule, ScheduleModule, StandingModule],
+  imports: [PrivacyModule, ExploreModule, ReviewsModule, ScheduleModule, StandingModule],
   providers: [
+    OnUserDeletedHandler,
     OnChefApprovedHandler,
     OnChefRejectedHandler,
     OnBankDetailsAddedHandler,

@@ -1,0 +1,17 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { CurrentUser, type AuthUser } from '@hearth/nest-common';
+import { PrivacyService } from './privacy.service.js';
+
+/** The user's copy of what notifications holds about them. Thin: call, serialise. */
+@Resolver()
+export class PrivacyResolver {
+  constructor(private readonly privacy: PrivacyService) {}
+
+  @Query(() => String, {
+    description:
+      'JSON text of what notifications holds about the signed-in user: the user’s in-app notifications and the contact copy (e-mail, first name) notifications e-mails to.',
+  })
+  async notificationsDataExport(@CurrentUser() user: AuthUser): Promise<string> {
+    return JSON.stringify(await this.privacy.exportData(user.id, user.email));
+  }
+}

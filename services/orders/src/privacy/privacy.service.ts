@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { UserDeletedPayload } from '@hearth/events';
+import { emailHash } from '../promotions/promotions.service.js';
+
+/**
+ * The user's privacy rights in orders (docs/rules/accounts-and-admin.md#your-data): a copy of
+ * what orders holds about them (the guest's orders (with their lines, delivery address and instructions), payments, promotion redemptions and cart), and erasing it when the account is deleted.
+ */
+@Injectable()
+export class PrivacyService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * What orders holds about the user `userId` (signed in with `email`), as plain JSON: one key
+   * per kind of record, an empty list or null when there is none. Money in cents, times ISO 8601.
+   */
+  async exportData(userId: string, email: string): Promise<Record<string, unknown>> {
+    const one = async (sql: string): Promise<unknown> => {
+      const rows = (await this.dataSource.query(sql, [userId])) as Array<{ v: unknown }>;
+      return rows[0]?.v ?? null;
+    };
+    void email; // the rows here are keyed by user id
+    return {
+      orders: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(o) - 'idempotency_key' - 'payment_method_id'
+                || jsonb_build_object('lines', (SELECT coalesce(jsonb_agg(to_jsonb(l) - 'order_id'), '[]')
+                                                  FROM order_lines l WHERE l.order_id = o.id))
+                ORDER BY o.created_at), '[]') AS v
+         FROM orders o WHERE o.guest_id = $1`,
+      ),
+      payments: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.created_at), '[]') AS v
+         FROM payments p WHERE p.guest_id = $1`,
+      ),
+      promotionRedemptions: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]') AS v
+         FROM promotion_redemptions r WHERE r.guest_id = $1`,
+      ),
+      cart: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(c)), '[]') AS v
+         FROM cart_items c WHERE c.guest_id = $1`,
+      ),
+    };
+  }
+
+  /**
+   * On `UserDeleted`: erases, in the handler's transaction (`manager`), the delivery address, its coordinates and the instructions of every order of the guest, the cart, the payment stand-in's copy of the e-mail and the waitlist hash. Orders, their lines and totals, payments and the ledger stay (they are the books), pointing at the anonymised id.
+   * Idempotent: running it twice changes nothing more.
+   */
+  async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
+    await manager.query(
+      `UPDATE orders SET address_line1 = NULL, address_line2 = NULL, postal_code = NULL,
+              latitude = NULL, longitude = NULL, instructions = NULL
+        WHERE guest_id = $1`,
+      [p.userId],
+    );
+    await manager.query(`DELETE FROM cart_items WHERE guest_id = $1`, [p.userId]);
+    await manager.query(`UPDATE test_processor_customers SET email = NULL WHERE guest_id = $1`, [
+      p.userId,
+    ]);
+    await manager.query(`DELETE FROM promotion_waitlist_emails WHERE email_hash = $1`, [
+      emailHash(p.email),
+    ]);
+  }
+}

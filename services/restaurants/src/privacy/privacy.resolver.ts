@@ -1,0 +1,17 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { CurrentUser, type AuthUser } from '@hearth/nest-common';
+import { PrivacyService } from './privacy.service.js';
+
+/** The user's copy of what restaurants holds about them. Thin: call, serialise. */
+@Resolver()
+export class PrivacyResolver {
+  constructor(private readonly privacy: PrivacyService) {}
+
+  @Query(() => String, {
+    description:
+      'JSON text of what restaurants holds about the signed-in user: the guest’s reviews and favourites.',
+  })
+  async restaurantsDataExport(@CurrentUser() user: AuthUser): Promise<string> {
+    return JSON.stringify(await this.privacy.exportData(user.id, user.email));
+  }
+}

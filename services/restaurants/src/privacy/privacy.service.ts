@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { UserDeletedPayload } from '@hearth/events';
+
+/**
+ * The user's privacy rights in restaurants (docs/rules/accounts-and-admin.md#your-data): a copy of
+ * what restaurants holds about them (the guest's reviews and favourites), and erasing it when the account is deleted.
+ */
+@Injectable()
+export class PrivacyService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * What restaurants holds about the user `userId` (signed in with `email`), as plain JSON: one key
+   * per kind of record, an empty list or null when there is none. Money in cents, times ISO 8601.
+   */
+  async exportData(userId: string, email: string): Promise<Record<string, unknown>> {
+    const one = async (sql: string): Promise<unknown> => {
+      const rows = (await this.dataSource.query(sql, [userId])) as Array<{ v: unknown }>;
+      return rows[0]?.v ?? null;
+    };
+    void email; // the rows here are keyed by user id
+    return {
+      reviews: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(r) - 'guest_user_id' ORDER BY r.created_at), '[]') AS v
+         FROM reviews r WHERE r.guest_user_id = $1`,
+      ),
+      favourites: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(f) - 'guest_user_id'), '[]') AS v
+         FROM favourites f WHERE f.guest_user_id = $1`,
+      ),
+    };
+  }
+
+  /**
+   * On `UserDeleted`: erases, in the handler's transaction (`manager`), the guest's favourites. Reviews stay (stars and words help other guests) and show 'Former guest' as their author, since the name comes from the anonymised account.
+   * Idempotent: running it twice changes nothing more.
+   */
+  async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
+    await manager.query(`DELETE FROM favourites WHERE guest_user_id = $1`, [p.userId]);
+  }
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import argon2 from 'argon2';
+import { AccountMessages, deleteAccountSchema, toFieldErrors } from '@hearth/contracts';
+import { Topics } from '@hearth/events';
+import { invalidInput, publishEvents, type InvalidInput } from '@hearth/nest-common';
+import { ARGON2_OPTIONS } from '../identity/register-user.js';
+import { UserEntity } from '../identity/user.entity.js';
+import { userDeleted } from '../integration-events/published/user-deleted.event.js';
+
+/** Outcome of `deleteAccount`: done (the caller clears the refresh cookie). */
+export type DeleteResult = { kind: 'deleted'; message: string } | InvalidInput;
+
+/** The e-mail a deleted account keeps: unique, unreachable, says nothing about the person. */
+export function deletedEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/**
+ * The user's privacy rights in users (docs/rules/accounts-and-admin.md#your-data): a copy of
+ * what users holds about them, and deleting the account. Deleting anonymises the row in place
+ * (the id stays, so orders, the ledger and reviews still point somewhere), removes the chef
+ * profile and bank details, the chef-guest links and every session and reset link, and publishes
+ * `UserDeleted` in the same transaction so every other service erases its copies.
+ */
+@Injectable()
+export class PrivacyService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * What users holds about `userId`, as plain JSON: the account (e-mail, names, phone, role,
+   * status, created), the chef profile and the bank details (account name and last four digits
+   * only: the full number stays encrypted) when any, and the chefs the guest ordered from.
+   */
+  async exportData(userId: string): Promise<Record<string, unknown>> {
+    const q = <T>(sql: string) => this.dataSource.query(sql, [userId]) as Promise<T[]>;
+    const [account] = await q<Record<string, unknown>>(
+      `SELECT id, email, first_name AS "firstName", last_name AS "lastName", phone, role, status,
+              created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM users WHERE id = $1`,
+    );
+    const [chefProfile] = await q<Record<string, unknown>>(
+      `SELECT address_line1 AS "addressLine1", address_line2 AS "addressLine2", city, province,
+              postal_code AS "postalCode", country, phone, date_of_birth AS "dateOfBirth",
+              description, experience_years AS "experienceYears", qualifications,
+              terms_accepted_at AS "termsAcceptedAt", verified
+         FROM chef_profiles WHERE user_id = $1`,
+    );
+    const [bankDetails] = await q<Record<string, unknown>>(
+      `SELECT account_name AS "accountName", account_number_last4 AS "accountNumberLast4",
+              institution_number AS "institutionNumber", transit_number AS "transitNumber"
+         FROM bank_details WHERE user_id = $1`,
+    );
+    const chefsOrderedFrom = await q<Record<string, unknown>>(
+      `SELECT chef_id AS "chefId", first_order_at AS "firstOrderAt"
+         FROM chef_guests WHERE guest_id = $1 ORDER BY first_order_at`,
+    );
+    return {
+      account: account ?? null,
+      chefProfile: chefProfile ?? null,
+      bankDetails: bankDetails ?? null,
+      chefsOrderedFrom,
+    };
+  }
+
+  /**
+   * Deletes the signed-in guest's account once its password is confirmed. Errors: `password`
+   * (missing or wrong: `AccountMessages.deletePasswordRequired`/`deletePasswordWrong`; a chef or
+   * admin: `AccountMessages.deleteOnlyGuests`). Everything happens in one transaction with the
+   * `UserDeleted` outbox row: the e-mail becomes `deletedEmail(id)`, the names 'Former guest' and
+   * '', the phone null, the password an unusable random hash; every refresh token and reset link
+   * is deleted (every device is signed out at its next refresh).
+   */
+  async deleteAccount(
+    userId: string,
+    input: unknown,
+    traceparent: string | null = null,
+  ): Promise<DeleteResult> {
+    const parsed = deleteAccountSchema.safeParse(input);
+    if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user || !(await argon2.verify(user.passwordHash, parsed.data.password)))
+      return invalidInput('password', AccountMessages.deletePasswordWrong);
+    if (user.role !== 'GUEST') return invalidInput('password', AccountMessages.deleteOnlyGuests);
+    const unusable = await argon2.hash(randomBytes(32).toString('base64url'), ARGON2_OPTIONS);
+    const done = await this.dataSource.transaction(async (manager) => {
+      const changed = await manager.update(
+        UserEntity,
+        { id: userId, email: user.email },
+        {
+          email: deletedEmail(userId),
+          firstName: AccountMessages.formerGuestName,
+          lastName: '',
+          phone: null,
+          passwordHash: unusable,
+        },
+      );
+      if (!changed.affected) return false; // deleted meanwhile by another request
+      for (const sql of [
+        'DELETE FROM refresh_tokens WHERE user_id = $1',
+        'DELETE FROM password_reset_tokens WHERE user_id = $1',
+        'DELETE FROM bank_details WHERE user_id = $1',
+        'DELETE FROM chef_profiles WHERE user_id = $1',
+        'DELETE FROM chef_guests WHERE guest_id = $1',
+      ])
+        await manager.query(sql, [userId]);
+      await publishEvents(manager, Topics.users, userDeleted(user, traceparent));
+      return true;
+    });
+    if (!done) return invalidInput('password', AccountMessages.deletePasswordWrong);
+    return { kind: 'deleted', message: AccountMessages.accountDeleted };
+  }
+}
