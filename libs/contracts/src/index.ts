@@ -21,3 +21,4 @@ export * from './order-notifications.js';
 export * from './newsletter-post.js';
 export * from './promotion.js';
 export * from './csv.js';
+export * from './messaging.js';

@@ -8,6 +8,8 @@ import { ConfirmationsModule } from './mail/confirmations.module.js';
 import { CreateNotifications1763700000000 } from './migrations/1763700000000-create-notifications.js';
 import { OrderNotifications1763900000000 } from './migrations/1763900000000-order-notifications.js';
 import { DropOrderParties1765600000001 } from './migrations/1765600000001-drop-order-parties.js';
+import { Messaging1766800000000 } from './migrations/1766800000000-messaging.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { OrderNotificationsModule } from './orders/order-notifications.module.js';
 
 /**
@@ -22,6 +24,7 @@ export function notificationsSubgraph(): SubgraphDefinition {
       CreateNotifications1763700000000,
       OrderNotifications1763900000000,
       DropOrderParties1765600000001,
+      Messaging1766800000000,
     ],
     orphanedTypes: [UserReference],
     imports: [
@@ -30,6 +33,7 @@ export function notificationsSubgraph(): SubgraphDefinition {
       NotificationsModule,
       ConfirmationsModule,
       OrderNotificationsModule,
+      MessagingModule,
       IntegrationEventsModule,
     ],
   };

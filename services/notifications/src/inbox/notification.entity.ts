@@ -14,7 +14,13 @@ export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
 
 /** Kinds of in-app notification. Offer kinds start with `OFFER_`. */
 export type NotificationKind =
-  'WELCOME' | 'CHEF_APPROVED' | 'CHEF_REJECTED' | OrderNotificationKind | `OFFER_${string}`;
+  | 'WELCOME'
+  | 'CHEF_APPROVED'
+  | 'CHEF_REJECTED'
+  | 'MESSAGE'
+  | 'HELP_REPORT_ANSWERED'
+  | OrderNotificationKind
+  | `OFFER_${string}`;
 
 /** What a notification is about, for the Orders and Offers filters. */
 export type NotificationCategory = 'ACCOUNT' | 'ORDERS' | 'OFFERS';

@@ -4,7 +4,10 @@ import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
 import { NotificationsModule } from '../inbox/notifications.module.js';
 import { ConfirmationsModule } from '../mail/confirmations.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
 import { OrderNotificationsModule } from '../orders/order-notifications.module.js';
+import { OnOrderPlacedHandler } from './handlers/on-order-placed.handler.js';
+import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-established.handler.js';
 import { OnChefApprovedHandler } from './handlers/on-chef-approved.handler.js';
 import { OnChefRejectedHandler } from './handlers/on-chef-rejected.handler.js';
 import { OnChefWaitlistJoinedHandler } from './handlers/on-chef-waitlist-joined.handler.js';
@@ -25,7 +28,7 @@ import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js
 /**
  * Every event notifications consumes, one handler each: users' sign-ups, chef decisions and
  * password-reset links, admin's public sign-ups (confirmation e-mails) and orders' saga steps
- * (order notifications).
+ * (order notifications), orders' placements and restaurants' owners (messaging parties).
  */
 @Module({
   imports: [
@@ -34,6 +37,7 @@ import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js
     MailModule,
     ConfirmationsModule,
     OrderNotificationsModule,
+    MessagingModule,
   ],
   providers: [
     OnUserDeletedHandler,
@@ -53,6 +57,8 @@ import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js
     OnPaymentRefundedHandler,
     OnPasswordResetRequestedHandler,
     OnOrderTimedOutHandler,
+    OnOrderPlacedHandler,
+    OnRestaurantEstablishedHandler,
   ],
 })
 export class IntegrationEventsModule {}

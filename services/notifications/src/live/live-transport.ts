@@ -5,13 +5,16 @@ import type { Logger } from 'pino';
 /**
  * One live update for one user's open browser. `kind` says what changed: `notification` (a new
  * notification; `notificationId` set) or `order` (an order's status changed). `orderId` and
- * `status` (an `OrderStatus`, e.g. PENDING) are set for everything about an order.
+ * `status` (an `OrderStatus`, e.g. PENDING) are set for everything about an order. `message`: a
+ * conversation changed (a new message, or the user read it; `conversationId` set); `help-report`:
+ * a help report of the user changed (answered).
  */
 export interface LiveMessage {
-  kind: 'notification' | 'order';
+  kind: 'notification' | 'order' | 'message' | 'help-report';
   orderId: string | null;
   status: string | null;
   notificationId: string | null;
+  conversationId?: string | null;
 }
 
 /** Redis pub/sub channel every replica of `notifications` publishes and listens on. */

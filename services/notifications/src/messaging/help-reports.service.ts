@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import {
+  MessagingMessages,
+  helpReportAnswerSchema,
+  helpReportSchema,
+} from '@hearth/contracts';
+import { LOGGER, type AuthUser } from '@hearth/nest-common';
+import { NotificationsService } from '../inbox/notifications.service.js';
+import { LiveHub } from '../live/live-hub.js';
+import { chefDecisionEmail } from '../mail/chef-decisions.js';
+import { Mailer } from '../mail/mailer.js';
+import { badInput, notFound } from './messaging.service.js';
+import type { HelpReportType, ReportableOrderType } from './messaging.types.js';
+
+interface ReportRow {
+  id: string;
+  order_id: string;
+  guest_id: string;
+  reason: string;
+  description: string;
+  status: string;
+  answer: string | null;
+  answered_at: Date | null;
+  created_at: Date;
+  restaurant_name: string | null;
+  guest_name: string | null;
+}
+
+const SELECT_REPORT = `SELECT h.*, r.name AS restaurant_name, u.first_name AS guest_name
+  FROM help_reports h
+  LEFT JOIN messaging_orders o ON o.order_id = h.order_id
+  LEFT JOIN messaging_restaurants r ON r.restaurant_id = o.restaurant_id
+  LEFT JOIN user_contacts u ON u.user_id = h.guest_id`;
+
+const toView = (h: ReportRow): Omit<HelpReportType, 'conversation'> => ({
+  id: h.id,
+  orderId: h.order_id,
+  restaurantName: h.restaurant_name ?? 'Restaurant',
+  reason: h.reason,
+  description: h.description,
+  status: h.status,
+  answer: h.answer,
+  answeredAt: h.answered_at,
+  createdAt: h.created_at,
+  guestName: h.guest_name ?? 'Guest',
+});
+
+/**
+ * Help reports (docs/rules/messaging.md#help-reports): a guest reports a problem with one of
+ * their own orders (a reason and a description); every admin sees it, reads the order's
+ * conversation and answers once; the guest then sees ANSWERED with the answer, gets a
+ * notification and an e-mail.
+ */
+@Injectable()
+export class HelpReportsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly live: LiveHub,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The guest's orders (newest first, at most 50) they may report. */
+  async reportableOrders(user: AuthUser): Promise<ReportableOrderType[]> {
+    const rows: Array<{ order_id: string; name: string | null; total_cents: number; placed_at: Date }> =
+      await this.dataSource.query(
+        `SELECT o.order_id, r.name, o.total_cents, o.placed_at FROM messaging_orders o
+         LEFT JOIN messaging_restaurants r ON r.restaurant_id = o.restaurant_id
+         WHERE o.guest_id = $1 ORDER BY o.placed_at DESC LIMIT 50`,
+        [user.id],
+      );
+    return rows.map((r) => ({
+      orderId: r.order_id,
+      restaurantName: r.name ?? 'Restaurant',
+      totalCents: r.total_cents,
+      placedAt: r.placed_at,
+    }));
+  }
+
+  /**
+   * Files a report about one of the caller's orders.
+   * @throws BAD_USER_INPUT with the rule's message (reason, description), NOT_FOUND 'This order
+   *   is not available.' for an order that is not the caller's.
+   */
+  async report(
+    user: AuthUser,
+    input: { orderId: string; reason: string; description: string },
+  ): Promise<Omit<HelpReportType, 'conversation'>> {
+    const parsed = helpReportSchema.safeParse(input);
+    if (!parsed.success) throw badInput(parsed.error.issues[0]!.message);
+    const owned: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM messaging_orders WHERE order_id = $1 AND guest_id = $2`,
+      [parsed.data.orderId, user.id],
+    );
+    if (owned.length === 0) throw notFound(MessagingMessages.orderNotFound);
+    const id = randomUUID();
+    await this.dataSource.query(
+      `INSERT INTO help_reports (id, order_id, guest_id, reason, description) VALUES ($1, $2, $3, $4, $5)`,
+      [id, parsed.data.orderId, user.id, parsed.data.reason, parsed.data.description],
+    );
+    return this.get(id);
+  }
+
+  /** The caller's own reports, newest first. */
+  async mine(user: AuthUser): Promise<Array<Omit<HelpReportType, 'conversation'>>> {
+    const rows: ReportRow[] = await this.dataSource.query(
+      `${SELECT_REPORT} WHERE h.guest_id = $1 ORDER BY h.created_at DESC LIMIT 100`,
+      [user.id],
+    );
+    return rows.map(toView);
+  }
+
+  /** Every report for the admins: open ones first, then newest first (at most 200). */
+  async all(): Promise<Array<Omit<HelpReportType, 'conversation'>>> {
+    const rows: ReportRow[] = await this.dataSource.query(
+      `${SELECT_REPORT} ORDER BY (h.status = 'OPEN') DESC, h.created_at DESC LIMIT 200`,
+    );
+    return rows.map(toView);
+  }
+
+  /** One report. @throws NOT_FOUND 'This report is not available.' */
+  async get(id: string): Promise<Omit<HelpReportType, 'conversation'>> {
+    const rows: ReportRow[] = /^[0-9a-f-]{36}$/i.test(id)
+      ? await this.dataSource.query(`${SELECT_REPORT} WHERE h.id = $1`, [id])
+      : [];
+    if (!rows[0]) throw notFound(MessagingMessages.reportNotFound);
+    return toView(rows[0]);
+  }
+
+  /**
+   * The admin's answer: stores it (a later answer replaces it), marks the report ANSWERED, and
+   * tells the guest (notification, live push, e-mail after commit).
+   * @throws BAD_USER_INPUT with the answer rule's message, NOT_FOUND for an unknown report.
+   */
+  async answer(admin: AuthUser, id: string, answer: string): Promise<Omit<HelpReportType, 'conversation'>> {
+    const parsed = helpReportAnswerSchema.safeParse({ answer });
+    if (!parsed.success) throw badInput(parsed.error.issues[0]!.message);
+    const report = await this.get(id);
+    const guestId: string = await this.dataSource.transaction(async (m) => {
+      // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's postgres driver.
+      const [rows]: [Array<{ guest_id: string }>, number] = await m.query(
+        `UPDATE help_reports SET status = 'ANSWERED', answer = $2, answered_at = clock_timestamp(),
+           answered_by = $3 WHERE id = $1 RETURNING guest_id`,
+        [id, parsed.data.answer, admin.id],
+      );
+      const guest = rows[0]!.guest_id;
+      await this.notifications.add(
+        m,
+        guest,
+        'HELP_REPORT_ANSWERED',
+        'Your help report was answered',
+        parsed.data.answer.slice(0, 120),
+      );
+      this.live.publishAfterCommit(m, guest, {
+        kind: 'help-report',
+        orderId: report.orderId,
+        status: 'ANSWERED',
+        notificationId: null,
+      });
+      return guest;
+    });
+    const contacts: Array<{ email: string; first_name: string }> = await this.dataSource.query(
+      `SELECT email, first_name FROM user_contacts WHERE user_id = $1`,
+      [guestId],
+    );
+    if (contacts[0]) {
+      const notice = {
+        title: 'Your help report was answered',
+        body: `About your order from ${report.restaurantName}: ${parsed.data.answer}`,
+      };
+      this.mailer
+        .send({ to: contacts[0].email, ...chefDecisionEmail(contacts[0].first_name, notice) })
+        .catch((err: unknown) => this.logger.warn({ err }, 'help report e-mail failed'));
+    }
+    return this.get(id);
+  }
+}

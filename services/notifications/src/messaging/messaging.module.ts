@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../inbox/notifications.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { HelpReportsService } from './help-reports.service.js';
+import { MessagingParties } from './messaging-parties.service.js';
+import { HelpReportsResolver, MessagingResolver } from './messaging.resolver.js';
+import { MessagingService } from './messaging.service.js';
+
+/** Messaging: guest–chef conversations, help reports, and the parties projection they rely on. */
+@Module({
+  imports: [NotificationsModule, MailModule],
+  providers: [
+    MessagingParties,
+    MessagingService,
+    HelpReportsService,
+    MessagingResolver,
+    HelpReportsResolver,
+  ],
+  exports: [MessagingParties],
+})
+export class MessagingModule {}

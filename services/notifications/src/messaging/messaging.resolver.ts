@@ -1,0 +1,171 @@
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  CurrentUser,
+  RateLimit,
+  Roles,
+  type AuthUser,
+  type RateLimitRule,
+} from '@hearth/nest-common';
+import { HelpReportsService } from './help-reports.service.js';
+import { MessagingService } from './messaging.service.js';
+import {
+  ConversationMessageType,
+  ConversationType,
+  HelpReportType,
+  ReportableOrderType,
+} from './messaging.types.js';
+
+/** Messages sent per client per minute: `MESSAGE_RATE_LIMIT_PER_MINUTE`, default 20. */
+export const MESSAGE_RATE_LIMIT: RateLimitRule = {
+  name: 'messages',
+  points: Number(process.env.MESSAGE_RATE_LIMIT_PER_MINUTE ?? 20),
+  durationSeconds: 60,
+};
+/** Help reports filed per client per hour: 10. */
+export const HELP_REPORT_RATE_LIMIT: RateLimitRule = {
+  name: 'help-reports',
+  points: 10,
+  durationSeconds: 3600,
+};
+
+/**
+ * Conversations (docs/rules/messaging.md): signed-in only (UNAUTHENTICATED otherwise); a
+ * conversation exists for its two parties and, read-only, for an admin when its order was
+ * reported — for anyone else it is NOT_FOUND. Sending is rate-limited per client
+ * (TOO_MANY_REQUESTS) and length-limited (BAD_USER_INPUT). Thin: `MessagingService` does the work.
+ */
+@Resolver()
+export class MessagingResolver {
+  constructor(private readonly messaging: MessagingService) {}
+
+  @Query(() => [ConversationType], {
+    description: "The signed-in user's conversations, latest message first (messages empty).",
+  })
+  myConversations(@CurrentUser() user: AuthUser) {
+    return this.messaging.mine(user);
+  }
+
+  @Query(() => ConversationType, {
+    description: 'One conversation with its messages (parties; admins on a reported order).',
+  })
+  conversation(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+    return this.messaging.one(user, id);
+  }
+
+  @Query(() => Int, { description: 'Messages of others the signed-in user has not read.' })
+  unreadMessageCount(@CurrentUser() user: AuthUser) {
+    return this.messaging.unreadCount(user.id);
+  }
+
+  @Mutation(() => ConversationType, {
+    description: "The conversation of an order (created on first use), for its guest or chef.",
+  })
+  openOrderConversation(
+    @CurrentUser() user: AuthUser,
+    @Args('orderId', { type: () => ID }) orderId: string,
+  ) {
+    return this.messaging.openForOrder(user, orderId);
+  }
+
+  @RateLimit(MESSAGE_RATE_LIMIT)
+  @Mutation(() => ConversationType, {
+    description: "A question to a restaurant's chef before ordering (the guest's question thread).",
+  })
+  askRestaurant(
+    @CurrentUser() user: AuthUser,
+    @Args('restaurantId', { type: () => ID }) restaurantId: string,
+    @Args('body') body: string,
+  ) {
+    return this.messaging.ask(user, restaurantId, body);
+  }
+
+  @RateLimit(MESSAGE_RATE_LIMIT)
+  @Mutation(() => ConversationMessageType, {
+    description: 'Sends a plain-text message in a conversation the caller is a party of.',
+  })
+  sendMessage(
+    @CurrentUser() user: AuthUser,
+    @Args('conversationId', { type: () => ID }) conversationId: string,
+    @Args('body') body: string,
+  ) {
+    return this.messaging.send(user, conversationId, body);
+  }
+
+  @Mutation(() => Int, {
+    description: 'Marks a conversation read for the caller; returns their unread count after.',
+  })
+  markConversationRead(
+    @CurrentUser() user: AuthUser,
+    @Args('conversationId', { type: () => ID }) conversationId: string,
+  ) {
+    return this.messaging.markRead(user, conversationId);
+  }
+}
+
+/**
+ * Help reports (docs/rules/messaging.md#help-reports): a guest files and follows their own;
+ * admins list, open (with the order's conversation) and answer them.
+ */
+@Resolver(() => HelpReportType)
+export class HelpReportsResolver {
+  constructor(
+    private readonly reports: HelpReportsService,
+    private readonly messaging: MessagingService,
+  ) {}
+
+  @Query(() => [ReportableOrderType], {
+    description: "The signed-in guest's orders they may report a problem with, newest first.",
+  })
+  reportableOrders(@CurrentUser() user: AuthUser) {
+    return this.reports.reportableOrders(user);
+  }
+
+  @Query(() => [HelpReportType], { description: "The signed-in user's help reports, newest first." })
+  myHelpReports(@CurrentUser() user: AuthUser) {
+    return this.reports.mine(user);
+  }
+
+  @RateLimit(HELP_REPORT_RATE_LIMIT)
+  @Mutation(() => HelpReportType, {
+    description: 'Reports a problem with one of the caller’s orders (reason + description).',
+  })
+  reportProblem(
+    @CurrentUser() user: AuthUser,
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('reason') reason: string,
+    @Args('description') description: string,
+  ) {
+    return this.reports.report(user, { orderId, reason, description });
+  }
+
+  @Roles('ADMIN')
+  @Query(() => [HelpReportType], { description: 'Every help report, open first (admins).' })
+  helpReports() {
+    return this.reports.all();
+  }
+
+  @Roles('ADMIN')
+  @Query(() => HelpReportType, { description: 'One help report (admins).' })
+  helpReport(@Args('id', { type: () => ID }) id: string) {
+    return this.reports.get(id);
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => HelpReportType, {
+    description: 'Answers a help report (admins); the guest is told and sees ANSWERED.',
+  })
+  answerHelpReport(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('answer') answer: string,
+  ) {
+    return this.reports.answer(user, id, answer);
+  }
+
+  /** The reported order's conversation, for admins only (null for the guest and when none). */
+  @ResolveField(() => ConversationType, { nullable: true })
+  conversation(@Parent() report: HelpReportType, @CurrentUser() user: AuthUser) {
+    if (user.role !== 'ADMIN') return null;
+    return this.messaging.forReportedOrder(report.orderId, user.id);
+  }
+}

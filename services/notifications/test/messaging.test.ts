@@ -1,0 +1,192 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
+import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import { MESSAGE_BODY_MAX, MessagingMessages } from '@hearth/contracts';
+import { notificationsSubgraph } from '../src/subgraph.js';
+import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
+import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
+
+const CONVERSATION = `query($id: ID!) { conversation(id: $id) {
+  id kind myRole unreadCount restaurantName messages { body senderRole sentByMe } } }`;
+const SEND = `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id body } }`;
+const UNREAD = `{ unreadMessageCount }`;
+
+describe('notifications subgraph: conversations are read by their two parties only', () => {
+  let db: string;
+  let svc: RunningSubgraph;
+  let url: string;
+  let issuer: TestIssuer;
+  const bus = new InProcessEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 } });
+  const restaurantId = randomUUID();
+  const orderId = randomUUID();
+  let guest: { id: string; token: string };
+  let chef: { id: string; token: string };
+  let stranger: { id: string; token: string };
+  let admin: { id: string; token: string };
+  const call = <T = Record<string, unknown>>(q: string, v: Record<string, unknown>, token: string) =>
+    gql<T>(url, q, v, token);
+  const codeOf = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+    r.errors?.[0]?.extensions?.code;
+
+  beforeAll(async () => {
+    issuer = await createTestIssuer();
+    db = await freshDatabase(`hearth_test_notifications_messaging_${process.env.JEST_WORKER_ID ?? '1'}`);
+    svc = await startSubgraph(
+      { ...notificationsSubgraph(), tokenKeys: issuer.keys },
+      { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus },
+    );
+    url = `${svc.url}/graphql`;
+    guest = await issuer.token({ role: 'GUEST' });
+    chef = await issuer.token({ role: 'CHEF' });
+    stranger = await issuer.token({ role: 'CHEF' });
+    admin = await issuer.token({ role: 'ADMIN' });
+    const env = (type: string, aggregateId: string, payload: object) =>
+      createEnvelope({ type, version: 1, aggregateId, payload });
+    await bus.publish(Topics.restaurants, [
+      env(EventTypes.RestaurantEstablished, restaurantId, {
+        restaurantId,
+        ownerUserId: chef.id,
+        slug: 'nonna-s',
+        name: "Nonna's Kitchen",
+        timeZone: 'America/Toronto',
+        offersDelivery: false,
+        offersPickup: true,
+      }),
+    ]);
+    await bus.publish(Topics.orders, [
+      env(EventTypes.OrderPlaced, orderId, {
+        orderId,
+        guestId: guest.id,
+        chefId: chef.id,
+        restaurantId,
+        occurrenceId: randomUUID(),
+        fulfilment: 'PICKUP',
+        lines: [{ dishId: randomUUID(), quantity: 2, unitPriceCents: 1500 }],
+        subtotalCents: 3000,
+        deliveryFeeCents: 0,
+        totalCents: 3000,
+      }),
+    ]);
+    await eventually(
+      async () => (await query(db, `SELECT 1 FROM notifications.messaging_orders`)).length === 1,
+    );
+  });
+  afterAll(async () => {
+    await svc?.close();
+    await bus.stop();
+  });
+
+  it('a question reaches the chef; a stranger and an admin (no report) get NOT_FOUND', async () => {
+    const asked = await call<{ askRestaurant: { id: string; myRole: string } }>(
+      `mutation($r: ID!, $b: String!) { askRestaurant(restaurantId: $r, body: $b) { id myRole } }`,
+      { r: restaurantId, b: 'Is the lasagna <b>nut-free</b>? https://example.com' },
+      guest.token,
+    );
+    const id = asked.data!.askRestaurant.id;
+    expect(asked.data!.askRestaurant.myRole).toBe('GUEST');
+    expect((await call<{ unreadMessageCount: number }>(UNREAD, {}, chef.token)).data).toEqual({
+      unreadMessageCount: 1,
+    });
+    const seen = await call<{ conversation: { messages: Array<{ body: string }>; restaurantName: string } }>(
+      CONVERSATION,
+      { id },
+      chef.token,
+    );
+    // Stored as typed: the client renders it as text, so the tag and the link stay inert.
+    expect(seen.data!.conversation.messages[0]!.body).toBe(
+      'Is the lasagna <b>nut-free</b>? https://example.com',
+    );
+    expect(seen.data!.conversation.restaurantName).toBe("Nonna's Kitchen");
+    // The chef got one notification (away: nothing read yet), not one per message.
+    await call(SEND, { c: id, b: 'And is it vegetarian?' }, guest.token);
+    const notes = await query(db, `SELECT title FROM notifications.notifications WHERE user_id = $1`, [chef.id]);
+    expect(notes).toEqual([{ title: 'New message from A guest' }]);
+
+    for (const outsider of [stranger, admin]) {
+      const read = await call(CONVERSATION, { id }, outsider.token);
+      expect(codeOf(read)).toBe('NOT_FOUND');
+      expect(read.errors![0]!.message).toBe(MessagingMessages.conversationNotFound);
+      expect(codeOf(await call(SEND, { c: id, b: 'hi' }, outsider.token))).toBe('NOT_FOUND');
+    }
+    expect(codeOf(await call(CONVERSATION, { id }, ''))).toBe('UNAUTHENTICATED');
+
+    // The chef reads: the badge falls to 0; the chef answers: the guest's rises to 1.
+    await call(`mutation($c: ID!) { markConversationRead(conversationId: $c) }`, { c: id }, chef.token);
+    expect((await call<{ unreadMessageCount: number }>(UNREAD, {}, chef.token)).data!.unreadMessageCount).toBe(0);
+    await call(SEND, { c: id, b: 'Yes, both.' }, chef.token);
+    expect((await call<{ unreadMessageCount: number }>(UNREAD, {}, guest.token)).data!.unreadMessageCount).toBe(1);
+  });
+
+  it('refuses an empty or too long message and writes nothing', async () => {
+    const opened = await call<{ openOrderConversation: { id: string } }>(
+      `mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`,
+      { o: orderId },
+      guest.token,
+    );
+    const id = opened.data!.openOrderConversation.id;
+    const empty = await call(SEND, { c: id, b: '   ' }, guest.token);
+    expect(empty.errors![0]!.message).toBe(MessagingMessages.bodyRequired);
+    const long = await call(SEND, { c: id, b: 'x'.repeat(MESSAGE_BODY_MAX + 1) }, guest.token);
+    expect(long.errors![0]!.message).toBe(MessagingMessages.bodyTooLong);
+    expect(await query(db, `SELECT 1 FROM notifications.messages WHERE conversation_id = $1`, [id])).toEqual([]);
+    const strangerOpen = await call(`mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`, { o: orderId }, stranger.token);
+    expect(codeOf(strangerOpen)).toBe('NOT_FOUND');
+  });
+
+  it("an admin reads an order's conversation once its guest reported it, answers, and the guest sees ANSWERED", async () => {
+    const opened = await call<{ openOrderConversation: { id: string } }>(
+      `mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`,
+      { o: orderId },
+      chef.token,
+    );
+    const id = opened.data!.openOrderConversation.id;
+    await call(SEND, { c: id, b: 'Your order is ready for pickup.' }, chef.token);
+    expect(codeOf(await call(CONVERSATION, { id }, admin.token))).toBe('NOT_FOUND');
+    // Only the order's guest may report it.
+    const notMine = await call(
+      `mutation($o: ID!) { reportProblem(orderId: $o, reason: "QUALITY", description: "Cold and late, sorry.") { id } }`,
+      { o: orderId },
+      stranger.token,
+    );
+    expect(codeOf(notMine)).toBe('NOT_FOUND');
+    const reported = await call<{ reportProblem: { id: string; status: string } }>(
+      `mutation($o: ID!) { reportProblem(orderId: $o, reason: "MISSING_ITEMS", description: "One lasagna was missing.") { id status } }`,
+      { o: orderId },
+      guest.token,
+    );
+    expect(reported.data!.reportProblem.status).toBe('OPEN');
+    const reportId = reported.data!.reportProblem.id;
+    expect(codeOf(await call(`{ helpReports { id } }`, {}, guest.token))).toBe('FORBIDDEN');
+    const read = await call<{ helpReport: { conversation: { myRole: string; messages: Array<{ body: string }> } } }>(
+      `query($id: ID!) { helpReport(id: $id) { conversation { myRole messages { body } } } }`,
+      { id: reportId },
+      admin.token,
+    );
+    expect(read.data!.helpReport.conversation.myRole).toBe('ADMIN');
+    expect(read.data!.helpReport.conversation.messages.map((m) => m.body)).toEqual([
+      'Your order is ready for pickup.',
+    ]);
+    expect(codeOf(await call(CONVERSATION, { id }, admin.token))).toBeUndefined();
+    // Reading is all an admin may do there; the stranger still sees nothing.
+    expect(codeOf(await call(SEND, { c: id, b: 'hello' }, admin.token))).toBe('NOT_FOUND');
+    expect(codeOf(await call(CONVERSATION, { id }, stranger.token))).toBe('NOT_FOUND');
+
+    const answered = await call<{ answerHelpReport: { status: string } }>(
+      `mutation($id: ID!) { answerHelpReport(id: $id, answer: "We refunded the missing lasagna.") { status } }`,
+      { id: reportId },
+      admin.token,
+    );
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data!.answerHelpReport.status).toBe('ANSWERED');
+    const mine = await call<{ myHelpReports: Array<{ status: string; answer: string; conversation: unknown }> }>(
+      `{ myHelpReports { status answer conversation { id } } }`,
+      {},
+      guest.token,
+    );
+    expect(mine.data!.myHelpReports).toEqual([
+      { status: 'ANSWERED', answer: 'We refunded the missing lasagna.', conversation: null },
+    ]);
+  });
+});
