@@ -57,6 +57,53 @@ function useWidth() {
 }
 
 /**
+ * A chart's figures as a table behind 'Show as a table' (for screen readers and keyboards): the
+ * first cell of each row heads it, the others are right-aligned figures.
+ */
+function ChartTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: Array<{ key: string; cells: Array<string | number> }>;
+}) {
+  const t = useT();
+  return (
+    <details>
+      <summary>{t('Show as a table')}</summary>
+      <Scroll>
+        <KitchenTable>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, cells: [head, ...figures] }) => (
+              <tr key={key}>
+                <th scope="row">{head}</th>
+                {figures.map((f, i) => (
+                  <td key={i} className="num">
+                    {f}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </KitchenTable>
+      </Scroll>
+    </details>
+  );
+}
+
+/**
  * The sales charts (recharts): orders and portions per week, and sales per dish; each with its
  * table ('Show as a table'), so the figures are there for screen readers and keyboards too.
  */
@@ -100,38 +147,14 @@ export default function SalesCharts({
           <Bar dataKey="orders" name={ordersLabel} fill={theme.colors.primary} maxBarSize={24} />
           <Bar dataKey="portions" name={portionsLabel} fill="#0f766e" maxBarSize={24} />
         </BarChart>
-        <details>
-          <summary>{t('Show as a table')}</summary>
-          <Scroll>
-            <KitchenTable>
-              <caption>{t('Orders and portions per week')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Week of')}</th>
-                  <th scope="col" className="num">
-                    {ordersLabel}
-                  </th>
-                  <th scope="col" className="num">
-                    {portionsLabel}
-                  </th>
-                  <th scope="col" className="num">
-                    {salesLabel}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {weekData.map((w) => (
-                  <tr key={w.weekStart}>
-                    <th scope="row">{w.label}</th>
-                    <td className="num">{w.orders}</td>
-                    <td className="num">{w.portions}</td>
-                    <td className="num">{formatPrice(w.salesCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </KitchenTable>
-          </Scroll>
-        </details>
+        <ChartTable
+          caption={t('Orders and portions per week')}
+          columns={[t('Week of'), ordersLabel, portionsLabel, salesLabel]}
+          rows={weekData.map((w) => ({
+            key: w.weekStart,
+            cells: [w.label, w.orders, w.portions, formatPrice(w.salesCents)],
+          }))}
+        />
       </Figure>
       <Figure>
         <figcaption id="chart-dishes">{t('Sales per dish')}</figcaption>
@@ -158,34 +181,14 @@ export default function SalesCharts({
               <Tooltip formatter={(v) => `$${Number(v).toFixed(2)}`} />
               <Bar dataKey="sales" name={salesLabel} fill={theme.colors.primary} maxBarSize={28} />
             </BarChart>
-            <details>
-              <summary>{t('Show as a table')}</summary>
-              <Scroll>
-                <KitchenTable>
-                  <caption>{t('Sales per dish')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('Dish')}</th>
-                      <th scope="col" className="num">
-                        {portionsLabel}
-                      </th>
-                      <th scope="col" className="num">
-                        {salesLabel}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {dishData.map((d) => (
-                      <tr key={d.dishId}>
-                        <th scope="row">{d.dishName}</th>
-                        <td className="num">{d.portions}</td>
-                        <td className="num">{formatPrice(d.salesCents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </KitchenTable>
-              </Scroll>
-            </details>
+            <ChartTable
+              caption={t('Sales per dish')}
+              columns={[t('Dish'), portionsLabel, salesLabel]}
+              rows={dishData.map((d) => ({
+                key: d.dishId,
+                cells: [d.dishName, d.portions, formatPrice(d.salesCents)],
+              }))}
+            />
           </>
         )}
       </Figure>
