@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ErrorRequestHandler, Response } from 'express';
 
@@ -67,9 +68,21 @@ export function sendGraphQLError(
     .send(JSON.stringify({ errors: [{ message, extensions: { code, ...extra } }] }));
 }
 
+/** `type` of the error `requireUtf8` raises (body-parser keeps it). */
+const NOT_UTF8 = 'entity.not.utf8';
+
+/**
+ * `verify` option of the edge's JSON body parser: a body that is not valid UTF-8 is refused
+ * (400 `BAD_REQUEST`) instead of being decoded with U+FFFD in place of its bad bytes and passed
+ * on silently changed.
+ */
+export function requireUtf8(_req: unknown, _res: unknown, body: Buffer): void {
+  if (!isUtf8(body)) throw Object.assign(new Error('body is not UTF-8'), { type: NOT_UTF8 });
+}
+
 /**
  * Express error handler of the edge: a body over `MAX_BODY_BYTES` → 413 `PAYLOAD_TOO_LARGE`,
- * a body that is not JSON → 400 `BAD_REQUEST`, anything else → 500 `INTERNAL_SERVER_ERROR`
+ * a body that is not JSON or not UTF-8 → 400 `BAD_REQUEST`, anything else → 500 `INTERNAL_SERVER_ERROR`
  * with no detail (logged by the HTTP logger). Never an HTML page.
  */
 export function edgeErrorHandler(): ErrorRequestHandler {
@@ -86,6 +99,8 @@ export function edgeErrorHandler(): ErrorRequestHandler {
         'PAYLOAD_TOO_LARGE',
         { maxBytes: MAX_BODY_BYTES },
       );
+    } else if (err.type === NOT_UTF8) {
+      sendGraphQLError(res, 400, 'The request body is not valid UTF-8.', 'BAD_REQUEST');
     } else if (err.type === 'entity.parse.failed') {
       sendGraphQLError(res, 400, 'The request body is not valid JSON.', 'BAD_REQUEST');
     } else if (err.status && err.status >= 400 && err.status < 500) {

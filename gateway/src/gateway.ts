@@ -10,7 +10,7 @@ import {
   ServiceMetrics,
 } from '@hearth/nest-common';
 import { parseTrustedProxies, trustProxyFn } from './client-address.js';
-import { edgeErrorHandler, MAX_BODY_BYTES, sendGraphQLError } from './edge-errors.js';
+import { edgeErrorHandler, MAX_BODY_BYTES, requireUtf8, sendGraphQLError } from './edge-errors.js';
 import { createApolloEngine } from './engines/apollo.js';
 import { engineNamed, type GatewayEngine, type GatewayEngineName } from './engines/engine.js';
 import { createHiveEngine } from './engines/hive.js';
@@ -72,8 +72,8 @@ function startEngine(
  * engine that plans and runs the federated operations (Hive Gateway runtime by default,
  * @apollo/gateway with `engine: 'apollo'`). The edge: CORS with credentials for the shell's
  * origins (the session cookie), a `MAX_BODY_BYTES` body limit (413), JSON errors for bodies that
- * are not JSON, depth and cost limits (400), the client address from the socket or a trusted
- * proxy forwarded as `x-client-ip`, `/health/live`, `/health/ready`, `/metrics`, and
+ * are not JSON or not UTF-8, depth and cost limits (400), the client address from the socket or a
+ * trusted proxy forwarded as `x-client-ip`, `/health/live`, `/health/ready`, `/metrics`, and
  * `/live/stream` (the notifications subgraph's server-sent events, proxied) and
  * `POST /newsletter/unsubscribe` (newsletters' one-click unsubscribe, proxied to admin).
  * Introspection and the sandbox only outside production. Rejects if the supergraph is invalid, the engine unknown or
@@ -125,7 +125,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.all(
     '/graphql',
     cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),
-    express.json({ limit: MAX_BODY_BYTES }),
+    express.json({ limit: MAX_BODY_BYTES, verify: requireUtf8 }),
     (req, res, next) => {
       // The subgraphs' rate limits count per client: the address resolved here, never a header
       // the client wrote (a client-sent x-client-ip is overwritten).

@@ -3,7 +3,9 @@
  * sign-up rate limit holds when every request claims another X-Forwarded-For (and x-client-ip);
  * behind a trusted proxy the address the proxy saw counts and what the client wrote does not; a
  * 300 KB variable is a 413 GraphQL error without any internal address; over-cost and over-deep
- * operations are HTTP 400 with their codes; malformed JSON is a JSON GraphQL error; an
+ * operations are HTTP 400 with their codes; malformed JSON is a JSON GraphQL error; a NUL
+ * character or a lone surrogate in a string argument (variable or literal) is a BAD_USER_INPUT
+ * error from the subgraph, never a database error; a body that is not UTF-8 is a 400; an
  * unreachable subgraph is reported without its URL, host or a stack.
  * Runs the BUILT stack (`node scripts/build.mjs --backend` first).
  */
@@ -15,8 +17,9 @@ import { postFrom } from './support/from-address.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 type Gateway = Awaited<ReturnType<typeof startEngine>>;
-/** Own ports: stack 23000–23006, gateways from 23010 (below the ephemeral range, 32768+). */
-const BASE = 23_000;
+/** Own ports: stack 23000–23006, gateways from 23010 (below the ephemeral range, 32768+);
+ * `EDGE_TEST_BASE_PORT` moves them (a second copy of the suite on the same machine). */
+const BASE = Number(process.env['EDGE_TEST_BASE_PORT'] ?? 23_000);
 /** Sign-ups/log-ins per client per minute in this stack (users' AUTH_RATE_LIMIT_PER_MINUTE). */
 const AUTH_LIMIT = 5;
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) {
@@ -167,6 +170,65 @@ describe('the graph’s edge', () => {
           expect(res.body.errors?.[0]?.extensions?.['code']).toBe('BAD_REQUEST');
           expect(res.text).not.toMatch(/<html|<pre|\n\s+at /i);
         }
+      });
+
+      it('refuses a NUL character or a lone surrogate in any string argument before PostgreSQL sees it', async () => {
+        const bySlug = 'query($slug: String!) { restaurantBySlug(slug: $slug) { id } }';
+        const attempts = [
+          JSON.stringify({ query: bySlug, variables: { slug: 'chez\u0000nous' } }),
+          JSON.stringify({ query: bySlug, variables: { slug: 'chez\ud800nous' } }),
+          JSON.stringify({ query: '{ restaurantBySlug(slug: "chez\\u0000nous") { id } }' }),
+          JSON.stringify({
+            query: SIGN_UP,
+            variables: {
+              input: {
+                email: `nul-${i}@example.com`,
+                password: 'hunter22',
+                firstName: 'E\u0000ve',
+                lastName: 'Edge',
+                role: 'GUEST',
+              },
+            },
+          }),
+        ];
+        const fields: unknown[] = [];
+        for (const body of attempts) {
+          const res = await postFrom(client(7), gateway.url, body);
+          expect(res.contentType).toContain('application/json');
+          expect(res.body.errors?.[0]).toMatchObject({
+            message: 'Text may not contain a NUL character (\\u0000) or invalid UTF-8.',
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+          expect(res.text).not.toMatch(/invalid byte sequence|INTERNAL_SERVER_ERROR/);
+          fields.push(res.body.errors?.[0]?.extensions?.['field']);
+        }
+        expect(fields).toEqual(['slug', 'slug', 'slug', 'input.firstName']);
+      });
+
+      it('refuses a body that is not UTF-8 with a 400 JSON error (and so does a subgraph called directly)', async () => {
+        const body = Buffer.concat([
+          Buffer.from('{"query":"{ restaurantBySlug(slug: \\"chez'),
+          Buffer.from([0xc3, 0x28, 0xff]),
+          Buffer.from('\\") { id } }"}'),
+        ]);
+        const res = await postFrom(client(7), gateway.url, body);
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          {
+            message: 'The request body is not valid UTF-8.',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ]);
+        // A subgraph called directly refuses it too, without a database error.
+        const direct = await postFrom(
+          client(7),
+          `${stack.serviceUrls['restaurants']}/graphql`,
+          body,
+        );
+        expect(direct.body.errors?.[0]).toMatchObject({
+          message: 'Text may not contain a NUL character (\\u0000) or invalid UTF-8.',
+          extensions: { code: 'BAD_USER_INPUT', field: '(body)' },
+        });
       });
 
       it('reports an unreachable subgraph without its URL, host or a stack', async () => {

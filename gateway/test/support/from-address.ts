@@ -12,14 +12,14 @@ export interface Answer {
 }
 
 /**
- * POSTs `body` (a string, sent as is, so tests can send broken JSON) to `url` from the local
+ * POSTs `body` (sent as is, so tests can send broken JSON or bytes that are not UTF-8) to `url` from the local
  * address `from` (any 127.0.0.0/8 address on Linux: each is a different client to the gateway),
  * with `headers`. Resolves with the answer; `body` is `{}` when the answer is not JSON.
  */
 export function postFrom(
   from: string,
   url: string,
-  body: string,
+  body: string | Buffer,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {

@@ -7,6 +7,7 @@ export * from './auth/auth.guard.js';
 export * from './graphql/result-types.js';
 export * from './graphql/mutation-result.js';
 export * from './graphql/request-context.js';
+export * from './graphql/safe-text.plugin.js';
 export * from './refusal.js';
 export * from './subgraph-core.module.js';
 export * from './bootstrap.js';

@@ -22,6 +22,7 @@ import type { DataSource } from 'typeorm';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { JWTVerifyGetKey } from 'jose';
 import { RateLimitGuard, RateLimiters } from './rate-limit.js';
+import { safeTextPlugin } from './graphql/safe-text.plugin.js';
 import { EVENT_DRAIN_TIMEOUT_MS, EventSubscriber, settleWithin } from './events.js';
 import { ShutdownHooks } from './shutdown.js';
 import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
@@ -198,7 +199,8 @@ export class SubgraphCoreModule {
           context: ({ req }: { req: unknown }) => ({ req }),
           playground: false,
           // Traces go to logs/metrics, not to Apollo Studio (which this platform does not use).
-          plugins: [ApolloServerPluginInlineTraceDisabled()],
+          // Text PostgreSQL cannot store (NUL, invalid UTF-8) is refused before any resolver.
+          plugins: [ApolloServerPluginInlineTraceDisabled(), safeTextPlugin()],
           fieldResolverEnhancers: ['guards'],
           buildSchemaOptions: { orphanedTypes: options.orphanedTypes ?? [] },
           // Nest's shutdown hooks (standalone) or the stack launcher own the signals.
