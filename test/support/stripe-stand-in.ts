@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { StripeMockFront, type StripeAnswer, type StripeRequest } from './stripe-mock-front.js';
 
 /**
  * Stripe for tests: every request goes to the real stripe-mock (Stripe's official stand-in, which
@@ -11,47 +10,16 @@ import type { AddressInfo } from 'node:net';
  * the well-known test payment methods (`pm_card_chargeDeclined…` decline with Stripe's recorded
  * card error). Every request is recorded for assertions.
  */
-export class StripeStandIn {
-  readonly sent: Array<{
-    method: string;
-    path: string;
-    headers: IncomingHttpHeaders;
-    form: Record<string, string>;
-  }> = [];
+export class StripeStandIn extends StripeMockFront {
   /** PaymentIntents by id: the state Stripe would hold. */
   readonly intents = new Map<
     string,
     { amount: number; status: string; received: number; refunded: number; orderId: string | null }
   >();
-  url = '';
-  private readonly byKey = new Map<string, { status: number; body: string }>();
-  private readonly server: Server;
+  private readonly byKey = new Map<string, StripeAnswer>();
 
-  constructor(private readonly upstream: string) {
-    this.server = createServer((req, res) => {
-      void this.handle(req.method ?? 'GET', req.url ?? '/', req.headers, req)
-        .then(({ status, body }) => {
-          res.writeHead(status, {
-            'content-type': 'application/json',
-            'request-id': 'req_standin',
-          });
-          res.end(body);
-        })
-        .catch((err: unknown) => {
-          res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: { type: 'api_error', message: String(err) } }));
-        });
-    });
-  }
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  constructor(upstream: string) {
+    super(upstream, 'req_standin');
   }
 
   /** Mutating requests (POST/DELETE) sent so far. */
@@ -59,36 +27,21 @@ export class StripeStandIn {
     return this.sent.filter((s) => s.method !== 'GET');
   }
 
-  private async handle(
-    method: string,
-    rawUrl: string,
-    headers: IncomingHttpHeaders,
-    body: AsyncIterable<unknown>,
-  ): Promise<{ status: number; body: string }> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(rawUrl, 'http://stand-in');
-    const form = Object.fromEntries(new URLSearchParams(text));
-    this.sent.push({ method, path: url.pathname, headers, form });
+  protected async answer(request: StripeRequest): Promise<StripeAnswer> {
+    const { method, path, form, headers } = request;
     const key = headers['idempotency-key'];
     if (method !== 'GET' && typeof key === 'string') {
       const previous = this.byKey.get(key);
       if (previous) return previous;
     }
     // stripe-mock validates the request (and answers the fixture shape we then fill in).
-    const fixtureUrl = url.pathname.replace(/pi_standin_[0-9a-f]+/, 'pi_fixture') + url.search;
-    const upstream = await fetch(`${this.upstream}${fixtureUrl}`, {
-      method,
-      headers: {
-        authorization: String(headers.authorization ?? ''),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: method === 'GET' || method === 'DELETE' ? undefined : text,
-    });
+    const upstream = await this.forward(
+      request,
+      request.url.replace(/pi_standin_[0-9a-f]+/, 'pi_fixture'),
+    );
     const fixture = (await upstream.json()) as Record<string, unknown>;
     const answer = upstream.ok
-      ? this.stateful(method, url.pathname, form, fixture)
+      ? this.stateful(method, path, form, fixture)
       : { status: upstream.status, body: JSON.stringify(fixture) };
     if (method !== 'GET' && typeof key === 'string') this.byKey.set(key, answer);
     return answer;

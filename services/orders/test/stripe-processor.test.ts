@@ -8,12 +8,17 @@
 // test processor.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { startStripeMock, type StripeMock } from '../../../tools/go-servers/servers.mjs';
 import { ProcessorUnavailable } from '../src/payments/payment-processor.js';
 import { StripeProcessor } from '../src/payments/stripe-processor.js';
+import {
+  StripeMockFront,
+  type StripeAnswer,
+  type StripeRequest,
+} from '../../../test/support/stripe-mock-front.js';
 
 /** stripe-mock accepts any `sk_test_<one word>` key. */
 const SECRET_KEY = 'sk_test_hearthcontract';
@@ -34,15 +39,7 @@ const INSUFFICIENT_FUNDS = {
 type Json = Record<string, unknown>;
 
 /** One request as it went over the wire. */
-interface Sent {
-  method: string;
-  /** Path without the query string, e.g. `/v1/payment_intents`. */
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingHttpHeaders;
-  /** The form-encoded body, decoded (`metadata[orderId]`, `expand[0]`, …). */
-  form: Record<string, string>;
-}
+type Sent = StripeRequest;
 
 /**
  * How the proxy answers one request: with a canned answer (stripe-mock is not asked), or with
@@ -50,64 +47,22 @@ interface Sent {
  */
 type Override = { reply: { status: number; body: Json } } | { patch: (body: Json) => Json };
 
-/** An HTTP proxy in front of stripe-mock that records every request and can override answers. */
-class RecordingProxy {
-  readonly sent: Sent[] = [];
-  url = '';
+/** A recording proxy in front of stripe-mock that can override answers. */
+class RecordingProxy extends StripeMockFront {
   private readonly overrides: Override[] = [];
-  private readonly server: Server = createServer((req, res) => {
-    void (async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks).toString('utf8');
-      const url = new URL(req.url ?? '/', 'http://proxy');
-      const method = req.method ?? 'GET';
-      this.sent.push({
-        method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: req.headers,
-        form: Object.fromEntries(new URLSearchParams(body)),
-      });
-      let status: number;
-      let answer: Json;
-      const override = this.overrides.shift();
-      if (override && 'reply' in override) {
-        ({ status, body: answer } = override.reply);
-      } else {
-        const headers = Object.fromEntries(
-          Object.entries(req.headers).filter(
-            ([name, value]) =>
-              typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name),
-          ),
-        ) as Record<string, string>;
-        const upstream = await fetch(`${this.upstream}${req.url}`, {
-          method,
-          headers,
-          body: method === 'GET' || method === 'DELETE' ? undefined : body,
-        });
-        status = upstream.status;
-        answer = (await upstream.json()) as Json;
-        if (override) answer = override.patch(answer);
-      }
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_proxy' });
-      res.end(JSON.stringify(answer));
-    })().catch((err: unknown) => {
-      res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(String(err));
-    });
-  });
 
-  constructor(private readonly upstream: string) {}
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  constructor(upstream: string) {
+    super(upstream, 'req_proxy');
   }
 
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  protected async answer(request: StripeRequest): Promise<StripeAnswer> {
+    const override = this.overrides.shift();
+    if (override && 'reply' in override)
+      return { status: override.reply.status, body: JSON.stringify(override.reply.body) };
+    const upstream = await this.forward(request);
+    let answer = (await upstream.json()) as Json;
+    if (override) answer = override.patch(answer);
+    return { status: upstream.status, body: JSON.stringify(answer) };
   }
 
   /** The next request not yet answered gets `override` (later ones stripe-mock's answer again). */
