@@ -8,6 +8,7 @@ import { ChefWaitlistPanel } from './features/chef-waitlist/components/ChefWaitl
 import { AdminDashboard } from './features/dashboard/components/AdminDashboard';
 import type { AdminEntryKey } from './features/dashboard/entries';
 import { FounderChefsPanel } from './features/founder-chefs/components/FounderChefsPanel';
+import { HelpReportsPanel } from './features/help-reports/components/HelpReportsPanel';
 import { GuestWaitlistPanel } from './features/guest-waitlist/components/GuestWaitlistPanel';
 import { NewsletterSubscribersPanel } from './features/newsletter-subscribers/components/NewsletterSubscribersPanel';
 import { PendingPaymentsPanel } from './features/pending-payments/components/PendingPaymentsPanel';
@@ -26,6 +27,7 @@ const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
   'newsletter-subscribers': NewsletterSubscribersPanel,
   'post-newsletter': PostNewsletterPanel,
   'pending-payments': PendingPaymentsPanel,
+  'help-reports': HelpReportsPanel,
 };
 
 /**

@@ -7,6 +7,7 @@ import { CheckoutPage } from './features/cart/routes/CheckoutPage';
 import { ExplorePage } from './features/explore/routes/ExplorePage';
 import { RestaurantListPage } from './features/explore/routes/RestaurantListPage';
 import { FavoritesPage } from './features/favorites/routes/FavoritesPage';
+import { HelpReportPage } from './features/help-report/routes/HelpReportPage';
 import { OrdersPage } from './features/orders/routes/OrdersPage';
 import { PaymentSettingsPage } from './features/payment-settings/routes/PaymentSettingsPage';
 import { ReviewOrderModal } from './features/reviews/components/ReviewOrderModal';
@@ -43,6 +44,7 @@ export default function App() {
       <Route path="account" element={<Navigate to="/user/settings" replace />} />
       <Route path="settings/account-settings" element={<AccountSettingsPage />} />
       <Route path="settings/payment" element={<PaymentSettingsPage />} />
+      <Route path="settings/help-report" element={<HelpReportPage />} />
       <Route path="settings/*" element={<AccountPage />} />
       <Route path="cart" element={<CartPage />} />
       <Route path="checkout" element={<CheckoutPage />} />

@@ -1,7 +1,7 @@
 import { ApolloGate } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Spinner } from '@hearth/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { RemoteArea } from './federation/RemoteArea';
@@ -17,6 +17,32 @@ const InfoPage = lazy(() => import('./features/info-pages/routes/InfoPage'));
 // The page of the e-mailed password-reset link (forms and Apollo) loads on its own visit.
 const ResetPasswordPage = lazy(() => import('./features/auth/routes/ResetPasswordPage'));
 const UnsubscribePage = lazy(() => import('./features/unsubscribe/routes/UnsubscribePage'));
+// Messages (conversations of guests and chefs) load with Apollo on their first visit.
+const ConversationsPage = lazy(() =>
+  import('./features/messaging/routes/MessagesPage').then((m) => ({
+    default: m.ConversationsPage,
+  })),
+);
+const ConversationPage = lazy(() =>
+  import('./features/messaging/routes/MessagesPage').then((m) => ({
+    default: m.ConversationPage,
+  })),
+);
+
+/** A lazily loaded page that needs Apollo (and a session): a spinner until both are ready. */
+function ApolloPage({ children }: { children: ReactNode }) {
+  const t = useT();
+  const loading = (
+    <PageLoading>
+      <Spinner centered label={t('Loading…')} />
+    </PageLoading>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <ApolloGate fallback={loading}>{children}</ApolloGate>
+    </Suspense>
+  );
+}
 
 const Main = styled.main`
   flex: 1;
@@ -123,6 +149,22 @@ export function App() {
                 <UnsubscribePage />
               </ApolloGate>
             </Suspense>
+          }
+        />
+        <Route
+          path="messages"
+          element={
+            <ApolloPage>
+              <ConversationsPage />
+            </ApolloPage>
+          }
+        />
+        <Route
+          path="messages/:id"
+          element={
+            <ApolloPage>
+              <ConversationPage />
+            </ApolloPage>
           }
         />
         <Route

@@ -18,21 +18,28 @@ describe('notifications subgraph: conversations are read by their two parties on
   let svc: RunningSubgraph;
   let url: string;
   let issuer: TestIssuer;
-  const bus = new InProcessEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 } });
+  const bus = new InProcessEventBus({
+    retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
+  });
   const restaurantId = randomUUID();
   const orderId = randomUUID();
   let guest: { id: string; token: string };
   let chef: { id: string; token: string };
   let stranger: { id: string; token: string };
   let admin: { id: string; token: string };
-  const call = <T = Record<string, unknown>>(q: string, v: Record<string, unknown>, token: string) =>
-    gql<T>(url, q, v, token);
+  const call = <T = Record<string, unknown>>(
+    q: string,
+    v: Record<string, unknown>,
+    token: string,
+  ) => gql<T>(url, q, v, token);
   const codeOf = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
     r.errors?.[0]?.extensions?.code;
 
   beforeAll(async () => {
     issuer = await createTestIssuer();
-    db = await freshDatabase(`hearth_test_notifications_messaging_${process.env.JEST_WORKER_ID ?? '1'}`);
+    db = await freshDatabase(
+      `hearth_test_notifications_messaging_${process.env.JEST_WORKER_ID ?? '1'}`,
+    );
     svc = await startSubgraph(
       { ...notificationsSubgraph(), tokenKeys: issuer.keys },
       { config: { databaseUrl: db, port: 0, logLevel: 'silent' }, bus },
@@ -89,11 +96,9 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect((await call<{ unreadMessageCount: number }>(UNREAD, {}, chef.token)).data).toEqual({
       unreadMessageCount: 1,
     });
-    const seen = await call<{ conversation: { messages: Array<{ body: string }>; restaurantName: string } }>(
-      CONVERSATION,
-      { id },
-      chef.token,
-    );
+    const seen = await call<{
+      conversation: { messages: Array<{ body: string }>; restaurantName: string };
+    }>(CONVERSATION, { id }, chef.token);
     // Stored as typed: the client renders it as text, so the tag and the link stay inert.
     expect(seen.data!.conversation.messages[0]!.body).toBe(
       'Is the lasagna <b>nut-free</b>? https://example.com',
@@ -101,7 +106,11 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(seen.data!.conversation.restaurantName).toBe("Nonna's Kitchen");
     // The chef got one notification (away: nothing read yet), not one per message.
     await call(SEND, { c: id, b: 'And is it vegetarian?' }, guest.token);
-    const notes = await query(db, `SELECT title FROM notifications.notifications WHERE user_id = $1`, [chef.id]);
+    const notes = await query(
+      db,
+      `SELECT title FROM notifications.notifications WHERE user_id = $1`,
+      [chef.id],
+    );
     expect(notes).toEqual([{ title: 'New message from A guest' }]);
 
     for (const outsider of [stranger, admin]) {
@@ -113,10 +122,19 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(codeOf(await call(CONVERSATION, { id }, ''))).toBe('UNAUTHENTICATED');
 
     // The chef reads: the badge falls to 0; the chef answers: the guest's rises to 1.
-    await call(`mutation($c: ID!) { markConversationRead(conversationId: $c) }`, { c: id }, chef.token);
-    expect((await call<{ unreadMessageCount: number }>(UNREAD, {}, chef.token)).data!.unreadMessageCount).toBe(0);
+    await call(
+      `mutation($c: ID!) { markConversationRead(conversationId: $c) }`,
+      { c: id },
+      chef.token,
+    );
+    expect(
+      (await call<{ unreadMessageCount: number }>(UNREAD, {}, chef.token)).data!.unreadMessageCount,
+    ).toBe(0);
     await call(SEND, { c: id, b: 'Yes, both.' }, chef.token);
-    expect((await call<{ unreadMessageCount: number }>(UNREAD, {}, guest.token)).data!.unreadMessageCount).toBe(1);
+    expect(
+      (await call<{ unreadMessageCount: number }>(UNREAD, {}, guest.token)).data!
+        .unreadMessageCount,
+    ).toBe(1);
   });
 
   it('refuses an empty or too long message and writes nothing', async () => {
@@ -130,8 +148,14 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(empty.errors![0]!.message).toBe(MessagingMessages.bodyRequired);
     const long = await call(SEND, { c: id, b: 'x'.repeat(MESSAGE_BODY_MAX + 1) }, guest.token);
     expect(long.errors![0]!.message).toBe(MessagingMessages.bodyTooLong);
-    expect(await query(db, `SELECT 1 FROM notifications.messages WHERE conversation_id = $1`, [id])).toEqual([]);
-    const strangerOpen = await call(`mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`, { o: orderId }, stranger.token);
+    expect(
+      await query(db, `SELECT 1 FROM notifications.messages WHERE conversation_id = $1`, [id]),
+    ).toEqual([]);
+    const strangerOpen = await call(
+      `mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`,
+      { o: orderId },
+      stranger.token,
+    );
     expect(codeOf(strangerOpen)).toBe('NOT_FOUND');
   });
 
@@ -159,7 +183,9 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(reported.data!.reportProblem.status).toBe('OPEN');
     const reportId = reported.data!.reportProblem.id;
     expect(codeOf(await call(`{ helpReports { id } }`, {}, guest.token))).toBe('FORBIDDEN');
-    const read = await call<{ helpReport: { conversation: { myRole: string; messages: Array<{ body: string }> } } }>(
+    const read = await call<{
+      helpReport: { conversation: { myRole: string; messages: Array<{ body: string }> } };
+    }>(
       `query($id: ID!) { helpReport(id: $id) { conversation { myRole messages { body } } } }`,
       { id: reportId },
       admin.token,
@@ -180,11 +206,9 @@ describe('notifications subgraph: conversations are read by their two parties on
     );
     expect(answered.errors).toBeUndefined();
     expect(answered.data!.answerHelpReport.status).toBe('ANSWERED');
-    const mine = await call<{ myHelpReports: Array<{ status: string; answer: string; conversation: unknown }> }>(
-      `{ myHelpReports { status answer conversation { id } } }`,
-      {},
-      guest.token,
-    );
+    const mine = await call<{
+      myHelpReports: Array<{ status: string; answer: string; conversation: unknown }>;
+    }>(`{ myHelpReports { status answer conversation { id } } }`, {}, guest.token);
     expect(mine.data!.myHelpReports).toEqual([
       { status: 'ANSWERED', answer: 'We refunded the missing lasagna.', conversation: null },
     ]);

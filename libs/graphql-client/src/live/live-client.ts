@@ -6,13 +6,16 @@ import { CreateLiveTicketDocument } from '../generated/graphql';
 /**
  * One live update from the server (`notifications` GET /live/stream):
  * `notification` = a new notification (`notificationId`), `order` = an order's status changed.
- * `orderId` / `status` (an OrderStatus) are set for everything about an order.
+ * `orderId` / `status` (an OrderStatus) are set for everything about an order. `message` = a
+ * conversation changed (new message or read; `conversationId`), `help-report` = one of the user's
+ * help reports was answered.
  */
 export interface LiveMessage {
-  kind: 'notification' | 'order';
+  kind: 'notification' | 'order' | 'message' | 'help-report';
   orderId: string | null;
   status: string | null;
   notificationId: string | null;
+  conversationId?: string | null;
 }
 
 /** `open` while the stream delivers; `down` means: poll (see `LIVE_FALLBACK_POLL_MS`). */

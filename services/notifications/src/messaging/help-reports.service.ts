@@ -3,11 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import {
-  MessagingMessages,
-  helpReportAnswerSchema,
-  helpReportSchema,
-} from '@hearth/contracts';
+import { MessagingMessages, helpReportAnswerSchema, helpReportSchema } from '@hearth/contracts';
 import { LOGGER, type AuthUser } from '@hearth/nest-common';
 import { NotificationsService } from '../inbox/notifications.service.js';
 import { LiveHub } from '../live/live-hub.js';
@@ -67,13 +63,17 @@ export class HelpReportsService {
 
   /** The guest's orders (newest first, at most 50) they may report. */
   async reportableOrders(user: AuthUser): Promise<ReportableOrderType[]> {
-    const rows: Array<{ order_id: string; name: string | null; total_cents: number; placed_at: Date }> =
-      await this.dataSource.query(
-        `SELECT o.order_id, r.name, o.total_cents, o.placed_at FROM messaging_orders o
+    const rows: Array<{
+      order_id: string;
+      name: string | null;
+      total_cents: number;
+      placed_at: Date;
+    }> = await this.dataSource.query(
+      `SELECT o.order_id, r.name, o.total_cents, o.placed_at FROM messaging_orders o
          LEFT JOIN messaging_restaurants r ON r.restaurant_id = o.restaurant_id
          WHERE o.guest_id = $1 ORDER BY o.placed_at DESC LIMIT 50`,
-        [user.id],
-      );
+      [user.id],
+    );
     return rows.map((r) => ({
       orderId: r.order_id,
       restaurantName: r.name ?? 'Restaurant',
@@ -137,7 +137,11 @@ export class HelpReportsService {
    * tells the guest (notification, live push, e-mail after commit).
    * @throws BAD_USER_INPUT with the answer rule's message, NOT_FOUND for an unknown report.
    */
-  async answer(admin: AuthUser, id: string, answer: string): Promise<Omit<HelpReportType, 'conversation'>> {
+  async answer(
+    admin: AuthUser,
+    id: string,
+    answer: string,
+  ): Promise<Omit<HelpReportType, 'conversation'>> {
     const parsed = helpReportAnswerSchema.safeParse({ answer });
     if (!parsed.success) throw badInput(parsed.error.issues[0]!.message);
     const report = await this.get(id);

@@ -58,7 +58,7 @@ export class MessagingResolver {
   }
 
   @Mutation(() => ConversationType, {
-    description: "The conversation of an order (created on first use), for its guest or chef.",
+    description: 'The conversation of an order (created on first use), for its guest or chef.',
   })
   openOrderConversation(
     @CurrentUser() user: AuthUser,
@@ -120,7 +120,9 @@ export class HelpReportsResolver {
     return this.reports.reportableOrders(user);
   }
 
-  @Query(() => [HelpReportType], { description: "The signed-in user's help reports, newest first." })
+  @Query(() => [HelpReportType], {
+    description: "The signed-in user's help reports, newest first.",
+  })
   myHelpReports(@CurrentUser() user: AuthUser) {
     return this.reports.mine(user);
   }

@@ -170,7 +170,11 @@ export class MessagingService {
    * @throws NOT_FOUND for a conversation the caller is not a party of (admins included),
    *   BAD_USER_INPUT 'Write a message first.' / 'A message can be at most 2000 characters.'.
    */
-  async send(user: AuthUser, conversationId: string, body: string): Promise<ConversationMessageType> {
+  async send(
+    user: AuthUser,
+    conversationId: string,
+    body: string,
+  ): Promise<ConversationMessageType> {
     const text = this.checkBody(body);
     let email: { to: string; firstName: string; title: string; body: string } | null = null;
     const message = await this.dataSource.transaction(async (m) => {

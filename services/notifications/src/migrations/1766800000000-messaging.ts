@@ -24,7 +24,9 @@ export class Messaging1766800000000 implements MigrationInterface {
       total_cents integer NOT NULL,
       placed_at timestamptz NOT NULL
     )`);
-    await q.query(`CREATE INDEX messaging_orders_guest_idx ON messaging_orders (guest_id, placed_at DESC)`);
+    await q.query(
+      `CREATE INDEX messaging_orders_guest_idx ON messaging_orders (guest_id, placed_at DESC)`,
+    );
     await q.query(`CREATE TABLE conversations (
       id uuid PRIMARY KEY,
       kind text NOT NULL CHECK (kind IN ('ORDER', 'QUESTION')),
@@ -49,7 +51,9 @@ export class Messaging1766800000000 implements MigrationInterface {
       body text NOT NULL,
       created_at timestamptz NOT NULL DEFAULT clock_timestamp()
     )`);
-    await q.query(`CREATE INDEX messages_conversation_idx ON messages (conversation_id, created_at)`);
+    await q.query(
+      `CREATE INDEX messages_conversation_idx ON messages (conversation_id, created_at)`,
+    );
     await q.query(`CREATE TABLE help_reports (
       id uuid PRIMARY KEY,
       order_id uuid NOT NULL,
@@ -62,7 +66,9 @@ export class Messaging1766800000000 implements MigrationInterface {
       answered_by uuid,
       created_at timestamptz NOT NULL DEFAULT clock_timestamp()
     )`);
-    await q.query(`CREATE INDEX help_reports_guest_idx ON help_reports (guest_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX help_reports_guest_idx ON help_reports (guest_id, created_at DESC)`,
+    );
     await q.query(`CREATE INDEX help_reports_order_idx ON help_reports (order_id)`);
   }
 

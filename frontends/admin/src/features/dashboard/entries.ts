@@ -17,6 +17,11 @@ export const ADMIN_ENTRIES = [
   { key: 'founder-chefs', label: 'Founder Chefs', about: 'The founder chef waitlist.' },
   { key: 'guest-waitlist', label: 'Guest Waitlist', about: 'Guests waiting for Hearth to open.' },
   { key: 'chef-waitlist', label: 'Chef Waitlist', about: 'Beta chefs waiting to join.' },
+  {
+    key: 'help-reports',
+    label: 'Help Reports',
+    about: "Guests' reports of a problem with an order, with the order's conversation.",
+  },
 ] as const;
 
 export type AdminEntryKey = (typeof ADMIN_ENTRIES)[number]['key'];

@@ -5,7 +5,7 @@ import { addTranslations } from '@hearth/i18n';
 addTranslations({
   'fr-CA': {
     'Account settings': 'Paramètres du compte',
-    'Your help and about pages will live here.':
-      'Vos pages d’aide et d’information se trouveront ici.',
+    'Your about page will live here.': 'Votre page d’information se trouvera ici.',
+    'Report a problem': 'Signaler un problème',
   },
 });

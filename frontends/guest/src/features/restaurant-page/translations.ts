@@ -3,6 +3,18 @@ import { addTranslations } from '@hearth/i18n';
 /** fr-CA (Canadian French) for the restaurant page and the dish detail modal. */
 addTranslations({
   'fr-CA': {
+    'Ask the chef a question': 'Poser une question au chef',
+    'Your question to the chef': 'Votre question au chef',
+    'Send question': 'Envoyer la question',
+    Cancel: 'Annuler',
+    'Write a message first.': 'Écrivez d’abord un message.',
+    'A message can be at most 2000 characters.': 'Un message peut contenir au plus 2000 caractères.',
+    'Could not send the message. Please try again.':
+      'Impossible d’envoyer le message. Veuillez réessayer.',
+    'This restaurant is not available for questions.':
+      'Ce restaurant ne reçoit pas de questions pour le moment.',
+    'You cannot ask your own restaurant a question.':
+      'Vous ne pouvez pas poser de question à votre propre restaurant.',
     'Loading the restaurant…': 'Chargement du restaurant…',
     'This restaurant is not available': 'Ce restaurant n’est pas disponible',
     Dishes: 'Plats',

@@ -16,12 +16,14 @@ export function profileMenuEntries(role: Role): ProfileMenuEntry[] {
         { label: 'Reviews', to: '/user/reviews' },
         { label: 'Settings', to: '/user/account' },
         { label: 'Orders', to: '/user/orders' },
+        { label: 'Messages', to: '/messages' },
         LOG_OUT,
       ];
     case 'CHEF':
       return [
         { label: 'Dashboard', to: '/chef/dashboard' },
         { label: 'Explore', to: '/user/explore' },
+        { label: 'Messages', to: '/messages' },
         LOG_OUT,
       ];
     case 'ADMIN':

@@ -81,7 +81,7 @@ function Menu({
 }
 
 /**
- * The admin dashboard: nine entries switched by key (state, not URL), each a panel. `panels`
+ * The admin dashboard: ten entries switched by key (state, not URL), each a panel. `panels`
  * gives the entries that are built (the app composes the features); the others say they are
  * not available yet.
  */

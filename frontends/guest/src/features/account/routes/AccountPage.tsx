@@ -21,8 +21,8 @@ const Entries = styled.ul`
 
 /**
  * Settings (/user/settings; the profile menu's /user/account leads here): account settings
- * (/user/settings/account-settings) and payment methods (/user/settings/payment); the help and
- * about screens are still to come.
+ * (/user/settings/account-settings), payment methods (/user/settings/payment) and help reports
+ * (/user/settings/help-report); the about screen is still to come.
  */
 export function AccountPage() {
   const t = useT();
@@ -38,11 +38,14 @@ export function AccountPage() {
           <li>
             <Link to="/user/settings/payment">{t('Payment methods')}</Link>
           </li>
+          <li>
+            <Link to="/user/settings/help-report">{t('Report a problem')}</Link>
+          </li>
         </Entries>
       </Card>
       <EmptyState
         title={t('More settings are coming')}
-        description={t('Your help and about pages will live here.')}
+        description={t('Your about page will live here.')}
       />
     </Page>
   );

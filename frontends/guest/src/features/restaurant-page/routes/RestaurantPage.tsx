@@ -13,6 +13,7 @@ import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
 import type { AddToCart } from '../../../types/add-to-cart';
 import { DishList } from '../components/DishList';
 import { DishModal, type AddToCartIntent, type AddToCartResult } from '../components/DishModal';
+import { AskChef } from '../components/AskChef';
 import { RestaurantHeader } from '../components/RestaurantHeader';
 import {
   availableDishes,
@@ -124,6 +125,7 @@ export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
   return (
     <Page>
       <RestaurantHeader restaurant={restaurant} />
+      <AskChef restaurantId={restaurant.id} />
       <DishList
         dates={dates}
         date={date}

@@ -5,10 +5,8 @@ import {
   Drawer,
   IconButton,
   MenuIcon,
-  MessageIcon,
   useIsMobile,
   useMediaQuery,
-  useToast,
 } from '@hearth/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
@@ -18,6 +16,7 @@ import { useAuthModals } from '../../../lib/auth-modals';
 import '../translations';
 import { BellButtonView } from './BellButtonView';
 import { CartButtonView } from './CartButtonView';
+import { MessageButtonView } from './MessageButton';
 import { Actions, Bar, Inner, Logo, Nav, NavItem } from './HeaderStyles';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -25,6 +24,9 @@ import { ProfileMenu } from './ProfileMenu';
 // (a signed-out first paint loads neither); same-size placeholders show meanwhile.
 const NotificationBell: ComponentType = lazy(() =>
   import('./NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const MessageButton: ComponentType = lazy(() =>
+  import('./MessageButton').then((m) => ({ default: m.MessageButton })),
 );
 const CartButton: ComponentType = lazy(() =>
   import('./CartButton').then((m) => ({ default: m.CartButton })),
@@ -200,18 +202,14 @@ function LoggedOut({ isMobile }: { isMobile: boolean }) {
 }
 
 function LoggedIn({ user, isMobile }: { user: SessionUser; isMobile: boolean }) {
-  const toast = useToast();
-  const t = useT();
   return (
     <Actions>
       {user.status === 'ACTIVE' && !isMobile && (
-        <IconButton
-          aria-label={t('Messages')}
-          data-testid="messages-button"
-          onClick={() => toast.show(t('Messaging is coming soon.'))}
-        >
-          <MessageIcon />
-        </IconButton>
+        <ApolloGate fallback={<MessageButtonView />}>
+          <Suspense fallback={<MessageButtonView />}>
+            <MessageButton />
+          </Suspense>
+        </ApolloGate>
       )}
       <ApolloGate fallback={<BellButtonView />}>
         <Suspense fallback={<BellButtonView />}>

@@ -1,0 +1,253 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  HELP_REPORT_REASONS,
+  MessagingMessages,
+  helpReportSchema,
+  type HelpReportData,
+} from '@hearth/contracts';
+import {
+  GetMyHelpReportsDocument,
+  GetReportableOrdersDocument,
+  ReportProblemDocument,
+  useLiveUpdates,
+  type LiveMessage,
+} from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
+import { Button, Card, ErrorBanner, Spinner } from '@hearth/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Muted, Page } from '../../../components/layout';
+import { REASON_LABELS } from '../translations';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  label {
+    font-weight: 600;
+  }
+  select,
+  textarea {
+    width: 100%;
+    box-sizing: border-box;
+    padding: ${({ theme }) => theme.spacing(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    background: #fff;
+  }
+  textarea {
+    min-height: 120px;
+  }
+  button {
+    justify-self: start;
+  }
+`;
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;
+const Done = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+`;
+const Reports = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  p {
+    margin: 4px 0 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+const Status = styled.span<{ $answered: boolean }>`
+  display: inline-block;
+  padding: 0 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ $answered, theme }) => ($answered ? theme.colors.successSoft : theme.colors.primarySoft)};
+  color: ${({ $answered, theme }) => ($answered ? theme.colors.success : theme.colors.primaryHover)};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  line-height: 24px;
+`;
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * /user/settings/help-report: report a problem with one of your orders (an order, a reason, a
+ * description of 10–2000 characters, the shared help-report rule), and follow your reports: OPEN
+ * until an admin answers, then ANSWERED with the answer (refreshed live when it arrives).
+ */
+export function HelpReportPage() {
+  const t = useT();
+  const orders = useQuery(GetReportableOrdersDocument, { fetchPolicy: 'cache-and-network' });
+  const reports = useQuery(GetMyHelpReportsDocument, { fetchPolicy: 'cache-and-network' });
+  const [report] = useMutation(ReportProblemDocument);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onLive = useCallback(
+    (m: LiveMessage) => {
+      if (m.kind === 'help-report') void reports.refetch();
+    },
+    [reports],
+  );
+  useLiveUpdates(onLive);
+  const form = useForm<HelpReportData>({
+    resolver: zodResolver(helpReportSchema),
+    defaultValues: { orderId: '', reason: undefined, description: '' },
+  });
+  useEffect(() => {
+    const first = orders.data?.reportableOrders[0];
+    if (first && !form.getValues('orderId')) form.setValue('orderId', first.orderId);
+  }, [orders.data, form]);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setSent(false);
+    try {
+      await report({ variables: values });
+      form.reset({ orderId: values.orderId, reason: undefined, description: '' });
+      setSent(true);
+      await reports.refetch();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : '';
+      setFailure(
+        Object.values(MessagingMessages).includes(message as never) ||
+          message.startsWith('Too many')
+          ? message
+          : 'Something went wrong. Please try again.',
+      );
+    }
+  });
+  const errors = form.formState.errors;
+  const orderList = orders.data?.reportableOrders ?? [];
+  const dateOf = (iso: unknown) =>
+    new Date(iso as string).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+  return (
+    <Page>
+      <title>{`${t('Report a problem')} · Hearth`}</title>
+      <h1>{t('Report a problem')}</h1>
+      <Muted>
+        {t(
+          'Report a problem with an order. An admin reads it, with your conversation with the chef, and answers here.',
+        )}
+      </Muted>
+      <Card>
+        {orders.loading && !orders.data ? (
+          <Spinner centered label={t('Loading…')} />
+        ) : orders.error && !orders.data ? (
+          <ErrorBanner>{t('Reports could not be loaded.')}</ErrorBanner>
+        ) : orderList.length === 0 ? (
+          <p>{t('You have no orders to report yet.')}</p>
+        ) : (
+          <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Report a problem')}>
+            <Field>
+              <label htmlFor="report-order">{t('Order')}</label>
+              <select id="report-order" {...form.register('orderId')}>
+                {orderList.map((o) => (
+                  <option key={o.orderId} value={o.orderId}>
+                    {t('Order {{short}} · {{restaurant}} · {{date}}', {
+                      short: o.orderId.slice(0, 8).toUpperCase(),
+                      restaurant: o.restaurantName,
+                      date: dateOf(o.placedAt),
+                    })}
+                  </option>
+                ))}
+              </select>
+              {errors.orderId?.message && <ErrorText>{t(errors.orderId.message)}</ErrorText>}
+            </Field>
+            <Field>
+              <label htmlFor="report-reason">{t('Reason')}</label>
+              <select
+                id="report-reason"
+                defaultValue=""
+                aria-invalid={errors.reason ? true : undefined}
+                {...form.register('reason')}
+              >
+                <option value="" disabled>
+                  {t('Choose a reason')}
+                </option>
+                {HELP_REPORT_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {t(REASON_LABELS[r] ?? r)}
+                  </option>
+                ))}
+              </select>
+              {errors.reason && <ErrorText>{t(MessagingMessages.reasonRequired)}</ErrorText>}
+            </Field>
+            <Field>
+              <label htmlFor="report-description">{t('Description')}</label>
+              <textarea
+                id="report-description"
+                aria-invalid={errors.description ? true : undefined}
+                {...form.register('description')}
+              />
+              {errors.description?.message && (
+                <ErrorText>{t(errors.description.message)}</ErrorText>
+              )}
+            </Field>
+            {failure && <ErrorText role="alert">{t(failure)}</ErrorText>}
+            {sent && (
+              <Done role="status">{t('Your report was sent. An admin will answer here.')}</Done>
+            )}
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t('Sending…') : t('Send report')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+      <h2>{t('Your reports')}</h2>
+      {reports.error && !reports.data ? (
+        <ErrorBanner>
+          {t('Reports could not be loaded.')}{' '}
+          <Button $variant="ghost" onClick={() => void reports.refetch()}>
+            {t('Try again')}
+          </Button>
+        </ErrorBanner>
+      ) : reports.loading && !reports.data ? (
+        <Spinner centered label={t('Loading…')} />
+      ) : (reports.data?.myHelpReports.length ?? 0) === 0 ? (
+        <Muted>{t('No reports yet.')}</Muted>
+      ) : (
+        <Reports data-testid="help-reports">
+          {reports.data!.myHelpReports.map((r) => (
+            <Card as="li" key={r.id} data-testid="help-report">
+              <Head>
+                <strong>
+                  {t(REASON_LABELS[r.reason] ?? r.reason)} · {r.restaurantName}
+                </strong>
+                <Status $answered={r.status === 'ANSWERED'} data-testid="help-report-status">
+                  {r.status === 'ANSWERED' ? t('Answered') : t('Open')}
+                </Status>
+              </Head>
+              <Muted>{dateOf(r.createdAt)}</Muted>
+              <p>{r.description}</p>
+              {r.answer && (
+                <>
+                  <strong>{t('Answer from Hearth')}</strong>
+                  <p data-testid="help-report-answer">{r.answer}</p>
+                </>
+              )}
+            </Card>
+          ))}
+        </Reports>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  GetUnreadMessageCountDocument,
+  LIVE_FALLBACK_POLL_MS,
+  useLiveUpdates,
+  type LiveMessage,
+} from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
+import { IconButton, MessageIcon } from '@hearth/ui';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Anchor, Badge } from './HeaderStyles';
+
+/**
+ * The header's message icon, its notify-indicator variant: a badge with the unread message count
+ * (`unreadMessageCount`), refetched on every live `message` push (a new message, or a
+ * conversation read in another tab) and polled only while the stream is down. Opens /messages.
+ * The header shows it only to Active users on screens wider than 767 px; the profile menu links
+ * to /messages everywhere else.
+ */
+export function MessageButton() {
+  const [version, setVersion] = useState(0);
+  const onLive = useCallback((message: LiveMessage) => {
+    if (message.kind === 'message') setVersion((v) => v + 1);
+  }, []);
+  const live = useLiveUpdates(onLive);
+  const { data, refetch } = useQuery(GetUnreadMessageCountDocument, {
+    pollInterval: live === 'open' ? 0 : LIVE_FALLBACK_POLL_MS,
+    skipPollAttempt: () => typeof document !== 'undefined' && document.hidden,
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (live === 'open' || version > 0) void refetch();
+  }, [live, version, refetch]);
+  const t = useT();
+  const navigate = useNavigate();
+  const unread = data?.unreadMessageCount ?? 0;
+  return (
+    <Anchor>
+      <IconButton
+        aria-label={unread > 0 ? t('Messages, {{count}} unread', { count: unread }) : t('Messages')}
+        data-testid="messages-button"
+        data-unread={unread}
+        onClick={() => void navigate('/messages')}
+      >
+        <MessageIcon />
+        {unread > 0 && (
+          <Badge aria-hidden="true" data-testid="messages-badge">
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        )}
+      </IconButton>
+    </Anchor>
+  );
+}
+
+/** The message icon before Apollo loads: same size and place, no count yet. */
+export function MessageButtonView() {
+  const t = useT();
+  return (
+    <Anchor>
+      <IconButton aria-label={t('Messages')} data-testid="messages-button" data-unread={0}>
+        <MessageIcon />
+      </IconButton>
+    </Anchor>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * Messaging and help reports in Chromium on the REAL stack (six subgraphs on a fresh database,
+ * gateway on 33000, built shell and remotes on 33100–33103; build them first). Two browser
+ * contexts, a guest and a chef:
+ * - the guest asks a question from the restaurant page; the chef, on the home page, sees the
+ *   header's message badge rise without reloading, opens the conversation (the badge falls),
+ *   sees the guest's next message arrive live and answers; the guest's badge rises and falls;
+ * - the guest reports a problem with an order at /user/settings/help-report; the admin opens it
+ *   in Help Reports, reads the order's conversation and answers; the guest sees 'Answered'.
+ * With HEARTH_SHOTS_DIR set it saves the conversation, the header badge and the help-report
+ * screens at 375 and 1280 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
+import { logInInBrowser } from './support/chef-browser.js';
+import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
+
+const BASE = 33_000;
+
+const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  __typename ... on Order { id status } ... on ValidationError { errors { message } } } }`;
+
+describe('messaging and help reports (real stack, Chromium, two contexts)', () => {
+  let e2e: BrowserStack;
+  let base: string;
+  let api: GatewayClient;
+  let admin: Account;
+  let chefPage: Page;
+  let guestPage: Page;
+  let rosa: PublishedChef;
+  let guest: Account;
+  let errors: string[] = [];
+  const shots = process.env.HEARTH_SHOTS_DIR;
+  /** Saves `page` at 375 and 1280 px wide (when HEARTH_SHOTS_DIR is set), then back to 1280. */
+  const shoot = async (page: Page, name: string) => {
+    if (!shots) return;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    }
+  };
+  const badge = (p: Page) => p.getByTestId('messages-badge');
+
+  beforeAll(async () => {
+    e2e = await startBrowserStack('messaging', BASE);
+    ({ base, errors } = e2e);
+    api = new GatewayClient(e2e.stack.gatewayUrl);
+    admin = await api.createAdmin(e2e.databaseUrl);
+    rosa = await publishChef(api, admin, {
+      firstName: 'Rosa',
+      restaurantName: 'Rosa’s Kitchen',
+      dish: dishInput('Lasagna al forno', 1850),
+      session: { offersPickup: true },
+    });
+    guest = await api.signUp('GUEST', 'Gina', 'Guest');
+    ({ page: chefPage } = await e2e.newPage());
+    ({ page: guestPage } = await e2e.newPage());
+  }, 300_000);
+
+  afterAll(async () => {
+    await e2e?.stop();
+  }, 60_000);
+
+  it('a guest asks from the restaurant page, the chef answers without reloading, badges rise and fall', async () => {
+    const streamOpened = (p: Page) =>
+      p.waitForResponse((r) => r.url().includes('/live/stream?ticket=') && r.status() === 200, {
+        timeout: 60_000,
+      });
+    const chefStream = streamOpened(chefPage);
+    await chefPage.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(chefPage, rosa.chef.email, rosa.chef.password);
+    await chefStream;
+    await chefPage.getByTestId('messages-button').waitFor();
+    expect(await badge(chefPage).count()).toBe(0);
+
+    await guestPage.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(guestPage, guest.email, guest.password);
+    await guestPage.goto(`${base}/restaurant/${rosa.restaurant.slug}?lang=en-CA`);
+    await guestPage.getByTestId('ask-chef').click();
+    const form = guestPage.getByRole('form', { name: 'Ask the chef a question' });
+    await form.getByRole('button', { name: 'Send question' }).click();
+    await form.getByText('Write a message first.').waitFor();
+    await form
+      .getByLabel('Your question to the chef')
+      .fill('Is the lasagna nut-free? <b>See</b> https://example.com');
+    await form.getByRole('button', { name: 'Send question' }).click();
+    await guestPage.waitForURL(/\/messages\/[0-9a-f-]{36}/, { timeout: 20_000 });
+    const guestThread = guestPage.getByTestId('message-thread');
+    // Typed markup and links stay inert text.
+    await guestThread
+      .getByText('Is the lasagna nut-free? <b>See</b> https://example.com')
+      .waitFor();
+    expect(await guestThread.locator('b, a').count()).toBe(0);
+
+    // The chef, no reload: the badge rises to 1.
+    await badge(chefPage).filter({ hasText: '1' }).waitFor({ timeout: 30_000 });
+    await shoot(chefPage, 'messages-header-badge');
+    await chefPage.getByTestId('messages-button').click();
+    const row = chefPage.getByTestId('conversation-row').filter({ hasText: 'Gina' });
+    await row.getByTestId('conversation-unread').waitFor({ timeout: 20_000 });
+    await row.click();
+    const chefThread = chefPage.getByTestId('message-thread');
+    await chefThread.getByText('Is the lasagna nut-free?', { exact: false }).waitFor();
+    await badge(chefPage).waitFor({ state: 'detached', timeout: 20_000 });
+
+    // The guest writes again while the chef has the conversation open: it arrives live.
+    await guestPage.getByLabel('Message').fill('And can you make it vegetarian?');
+    await guestPage.getByRole('button', { name: 'Send' }).click();
+    await chefThread.getByText('And can you make it vegetarian?').waitFor({ timeout: 30_000 });
+
+    // The guest goes home; the chef answers; the guest's badge rises, then falls on reading.
+    await guestPage.goto(`${base}/?lang=en-CA`);
+    await guestPage.getByTestId('messages-button').waitFor();
+    await chefPage
+      .getByLabel('Message')
+      .fill('Yes to both: no nuts, and a vegetarian one on request.');
+    await chefPage.getByRole('button', { name: 'Send' }).click();
+    await chefThread.getByText('Yes to both', { exact: false }).waitFor();
+    await badge(guestPage).filter({ hasText: '1' }).waitFor({ timeout: 30_000 });
+    await guestPage.getByTestId('messages-button').click();
+    await guestPage.getByTestId('conversation-row').filter({ hasText: 'Rosa’s Kitchen' }).click();
+    await guestPage
+      .getByTestId('message-thread')
+      .getByText('Yes to both', { exact: false })
+      .waitFor();
+    await badge(guestPage).waitFor({ state: 'detached', timeout: 20_000 });
+    await shoot(guestPage, 'messages-conversation');
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('a guest reports a problem with an order and the admin answers it', async () => {
+    expect(await addToCart(api, guest, rosa, 1)).toBe(1);
+    const placed = await api.expect<{ id: string }>(
+      'Order',
+      PLACE_ORDER,
+      {
+        input: {
+          occurrenceId: rosa.occurrenceId,
+          fulfilment: 'PICKUP',
+          instructions: null,
+          idempotencyKey: randomUUID(),
+          paymentMethodId: 'pm_card_visa',
+        },
+      },
+      guest.token,
+    );
+    // The chef writes about the order (its conversation), so the admin has something to read.
+    const opened = await api.call<{ openOrderConversation: { id: string } }>(
+      `mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`,
+      { o: placed.id },
+      rosa.chef.token,
+    );
+    const conversationId = opened.data?.openOrderConversation.id;
+    expect(conversationId).toBeDefined();
+    await api.call(
+      `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }`,
+      { c: conversationId, b: 'Your lasagna is ready for pickup.' },
+      rosa.chef.token,
+    );
+    // Nobody else reads it: an admin only once the order is reported.
+    expect(
+      await api.errorCode(
+        `query($id: ID!) { conversation(id: $id) { id } }`,
+        { id: conversationId },
+        admin.token,
+      ),
+    ).toBe('NOT_FOUND');
+
+    await guestPage.goto(`${base}/user/settings/help-report?lang=en-CA`);
+    const form = guestPage.getByRole('form', { name: 'Report a problem' });
+    await form.waitFor({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await form.getByText('Choose a reason.').waitFor();
+    await form.getByLabel('Reason').selectOption('MISSING_ITEMS');
+    await form.getByLabel('Description').fill('The garlic bread was missing from my bag.');
+    await shoot(guestPage, 'help-report-form');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    const mine = guestPage.getByTestId('help-report');
+    await mine
+      .getByTestId('help-report-status')
+      .filter({ hasText: 'Open' })
+      .waitFor({ timeout: 20_000 });
+
+    const { page: adminPage } = await e2e.newPage();
+    await adminPage.goto(`${base}/?lang=en-CA`);
+    await logInInBrowser(adminPage, admin.email, admin.password);
+    await adminPage.goto(`${base}/admin?lang=en-CA`);
+    await adminPage
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('button', { name: 'Help Reports' })
+      .click();
+    const card = adminPage
+      .getByTestId('help-report-list')
+      .locator('li')
+      .filter({ hasText: 'garlic bread' });
+    await card.waitFor({ timeout: 20_000 });
+    await shoot(adminPage, 'admin-help-reports');
+    await card.getByRole('button', { name: 'Open report' }).click();
+    const detail = adminPage.getByTestId('help-report-detail');
+    await detail
+      .getByTestId('report-conversation')
+      .getByText('Your lasagna is ready for pickup.')
+      .waitFor({ timeout: 20_000 });
+    await detail.getByLabel('Answer the guest').fill('Sorry! We refunded the garlic bread.');
+    await shoot(adminPage, 'admin-help-report-detail');
+    await detail.getByRole('button', { name: 'Send answer' }).click();
+    await detail
+      .getByTestId('report-answer')
+      .getByText('We refunded the garlic bread.', { exact: false })
+      .waitFor({ timeout: 20_000 });
+
+    // The guest, no reload: the report turns Answered with the answer.
+    await mine
+      .getByTestId('help-report-status')
+      .filter({ hasText: 'Answered' })
+      .waitFor({ timeout: 30_000 });
+    await mine
+      .getByTestId('help-report-answer')
+      .getByText('Sorry! We refunded the garlic bread.')
+      .waitFor();
+    await shoot(guestPage, 'help-report-answered');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
