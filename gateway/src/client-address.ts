@@ -1,34 +1,20 @@
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import type { BlockList } from 'node:net';
+import { isListedAddress, parseAddressList } from '@hearth/nest-common';
 
 /**
  * The proxies whose `X-Forwarded-For` the gateway believes, from `TRUSTED_PROXIES`: a
- * comma-separated list of CIDRs or single addresses (`10.0.0.0/8, 172.28.0.80, ::1/128`).
+ * comma-separated list of CIDRs or single addresses (`10.0.0.0/8, 172.28.0.80, ::1/128`), read
+ * by nest-common's `parseAddressList` (as the subgraphs read `TRUSTED_GATEWAYS`).
  * Empty (the default) trusts no one: the client address is the socket's.
  * Throws on an entry that is not an IPv4/IPv6 address or CIDR, so a typo cannot silently trust
  * nothing or everything.
  */
 export function parseTrustedProxies(spec: string | undefined): BlockList {
-  const list = new BlockList();
-  for (const entry of (spec ?? '').split(',').map((s) => s.trim())) {
-    if (!entry) continue;
-    const [address = '', bits] = entry.split('/');
-    const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
-    const prefix = bits === undefined ? (family === 'ipv4' ? 32 : 128) : Number(bits);
-    const max = family === 'ipv4' ? 32 : 128;
-    if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > max)
-      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR`);
-    list.addSubnet(address, prefix, family);
-  }
-  return list;
+  return parseAddressList(spec, 'TRUSTED_PROXIES');
 }
 
 /** Whether `address` (as Node reports a peer: IPv4, IPv6 or IPv4-mapped IPv6) is in `list`. */
-export function isTrusted(list: BlockList, address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return list.check(mapped, 'ipv4');
-  if (isIPv4(address)) return list.check(address, 'ipv4');
-  return isIPv6(address) && list.check(address, 'ipv6');
-}
+export const isTrusted = isListedAddress;
 
 /**
  * Express `trust proxy` function: a hop is believed only when its address is a trusted proxy.

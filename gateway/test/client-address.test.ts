@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clientKey } from '@hearth/nest-common';
+import { clientKey, parseAddressList } from '@hearth/nest-common';
 import { isTrusted, parseTrustedProxies } from '../src/client-address.js';
 import { sanitizeError, UNAVAILABLE_MESSAGE } from '../src/edge-errors.js';
 
@@ -19,6 +19,11 @@ describe('trusted proxies (TRUSTED_PROXIES)', () => {
   it('refuses an entry that is not an address or CIDR', () => {
     expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/TRUSTED_PROXIES/);
     expect(() => parseTrustedProxies('nginx')).toThrow(/"nginx"/);
+    // The subgraphs' TRUSTED_GATEWAYS is read by the same parser.
+    expect(() => parseAddressList('127.0.0.1/8/8', 'TRUSTED_GATEWAYS')).toThrow(
+      /TRUSTED_GATEWAYS: "127.0.0.1\/8\/8"/,
+    );
+    expect(() => parseAddressList('10.0.0.0/x', 'TRUSTED_GATEWAYS')).toThrow(/TRUSTED_GATEWAYS/);
   });
 });
 

@@ -12,6 +12,7 @@ export * from './refusal.js';
 export * from './subgraph-core.module.js';
 export * from './bootstrap.js';
 export * from './pagination.js';
+export * from './address-list.js';
 export * from './rate-limit.js';
 export * from './events.js';
 export * from './publish.js';

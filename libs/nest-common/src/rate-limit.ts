@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import type { BlockList } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
 import {
@@ -17,6 +17,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { isListedAddress, parseAddressList } from './address-list.js';
 
 /** Message shown when a client exceeds a rate limit. */
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -101,26 +102,16 @@ export class RateLimiters implements OnModuleDestroy {
 
 /**
  * Peers whose `x-client-ip` a subgraph believes: the gateway's addresses, from
- * `TRUSTED_GATEWAYS` (CIDRs, comma-separated; default loopback, where `npm start` runs it).
+ * `TRUSTED_GATEWAYS` (CIDRs, comma-separated, read by `parseAddressList`; default loopback, where
+ * `npm start` runs it). Read on first use; an unreadable setting throws.
  */
 let trustedGateways: BlockList | undefined;
 function isTrustedGateway(peer: string): boolean {
-  if (!trustedGateways) {
-    trustedGateways = new BlockList();
-    const spec = process.env['TRUSTED_GATEWAYS'] ?? '127.0.0.0/8,::1/128';
-    for (const cidr of spec
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const [address = '', bits] = cidr.split('/');
-      const family = isIPv4(address) ? 'ipv4' : 'ipv6';
-      trustedGateways.addSubnet(address, Number(bits ?? (family === 'ipv4' ? 32 : 128)), family);
-    }
-  }
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(peer)?.[1] ?? (isIPv4(peer) ? peer : null);
-  return v4
-    ? trustedGateways.check(v4, 'ipv4')
-    : isIPv6(peer) && trustedGateways.check(peer, 'ipv6');
+  trustedGateways ??= parseAddressList(
+    process.env['TRUSTED_GATEWAYS'] ?? '127.0.0.0/8,::1/128',
+    'TRUSTED_GATEWAYS',
+  );
+  return isListedAddress(trustedGateways, peer);
 }
 
 /**
