@@ -16,8 +16,11 @@ export class PrivacyService {
    * per kind of record, an empty list or null when there is none. Money in cents, times ISO 8601.
    */
   async exportData(userId: string, email: string): Promise<Record<string, unknown>> {
-    const one = async (sql: string): Promise<unknown> => {
-      const rows = (await this.dataSource.query(sql, [userId, email])) as Array<{ v: unknown }>;
+    // Rows keyed by the account's id take `userId`, rows keyed by address `email` (both as $1).
+    const one = async (sql: string, by: 'id' | 'email' = 'id'): Promise<unknown> => {
+      const rows = (await this.dataSource.query(sql, [by === 'id' ? userId : email])) as Array<{
+        v: unknown;
+      }>;
       return rows[0]?.v ?? null;
     };
 
@@ -25,21 +28,25 @@ export class PrivacyService {
       guestAccount: await one(`SELECT to_jsonb(g) AS v FROM guest_accounts g WHERE g.id = $1`),
       guestWaitlist: await one(
         `SELECT coalesce(jsonb_agg(to_jsonb(w)), '[]') AS v FROM guest_waitlist w
-         WHERE lower(trim(w.email)) = lower(trim($2))`,
+         WHERE lower(trim(w.email)) = lower(trim($1))`,
+        'email',
       ),
       chefWaitlist: await one(
         `SELECT coalesce(jsonb_agg(to_jsonb(w)), '[]') AS v FROM chef_waitlist w
-         WHERE lower(trim(w.email)) = lower(trim($2))`,
+         WHERE lower(trim(w.email)) = lower(trim($1))`,
+        'email',
       ),
       newsletterSubscription: await one(
         `SELECT to_jsonb(s) AS v FROM newsletter_subscriptions s
-         WHERE lower(trim(s.email)) = lower(trim($2))`,
+         WHERE lower(trim(s.email)) = lower(trim($1))`,
+        'email',
       ),
       newslettersReceived: await one(
         `SELECT coalesce(jsonb_agg(jsonb_build_object('subject', n.subject,
                 'status', r.status, 'sentAt', r.sent_at) ORDER BY r.sent_at), '[]') AS v
          FROM newsletter_recipients r JOIN newsletters n ON n.id = r.newsletter_id
-        WHERE lower(trim(r.email)) = lower(trim($2))`,
+        WHERE lower(trim(r.email)) = lower(trim($1))`,
+        'email',
       ),
     };
   }

@@ -2,6 +2,8 @@ import { KitchenMessages } from '@hearth/contracts';
 import { useAuth } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, Card, EmptyState, Spinner } from '@hearth/ui';
+import { SuccessNotice } from '../../../../../shared/account/Notice';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ChangePasswordForm } from '../../../../../shared/account/ChangePasswordForm';
@@ -10,6 +12,7 @@ import { LoadFailed } from '../../../components/ListStates';
 import { Muted, Page } from '../../../components/layout';
 import { useAccount } from '../api/account';
 import { AccountDetailsForm } from '../components/AccountDetailsForm';
+import { YourDataSection } from '../components/YourDataSection';
 import '../translations';
 
 const Section = styled(Card)`
@@ -32,13 +35,14 @@ const Back = styled(Link)`
 /**
  * /user/settings/account-settings: the signed-in user's account details (names, e-mail shown,
  * phone after the fixed +1) and Change password (other devices signed out). A visitor is asked to
- * log in.
+ * log in. Your data: download a copy, delete the account (then only the confirmation shows).
  */
 export function AccountSettingsPage() {
   const t = useT();
   const { status } = useAuth();
   const signedIn = status === 'signedIn';
   const { account, loading, error, retry } = useAccount({ skip: !signedIn });
+  const [deleted, setDeleted] = useState<string | null>(null);
 
   const details = () => {
     if (loading && !account) return <Spinner centered label={t('Loading your account…')} />;
@@ -52,7 +56,9 @@ export function AccountSettingsPage() {
       <title>{`${t('Account settings')} · Hearth`}</title>
       <Back to="/user/settings">{t('← Settings')}</Back>
       <h1>{t('Account settings')}</h1>
-      {status === 'loading' ? (
+      {deleted ? (
+        <SuccessNotice>{t(deleted)}</SuccessNotice>
+      ) : status === 'loading' ? (
         <Spinner centered label={t('Checking your session…')} />
       ) : !signedIn ? (
         <EmptyState
@@ -69,6 +75,10 @@ export function AccountSettingsPage() {
             <h2 id="change-password">{t('Password')}</h2>
             <Muted as="p">{t('Changing your password signs you out on your other devices.')}</Muted>
             <ChangePasswordForm />
+          </Section>
+          <Section aria-labelledby="your-data">
+            <h2 id="your-data">{t('Your data')}</h2>
+            <YourDataSection onDeleted={setDeleted} />
           </Section>
         </>
       )}

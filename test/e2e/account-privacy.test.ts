@@ -1,0 +1,252 @@
+/**
+ * Your data, in Chromium on the REAL stack (six subgraphs on a fresh database, gateway on 33400,
+ * built shell and remotes on 33500–33503; build them first): a guest with a delivery order the
+ * chef accepted (paid, in the ledger), a phone, a favourite, a guest-waitlist sign-up and a
+ * newsletter subscription
+ * - downloads a copy of their data (one JSON file from every service that holds some);
+ * - is refused with a wrong password, then deletes the account with the right one; every service
+ *   erases its copies through UserDeleted: no table of any service (the outbox aside, whose rows
+ *   are pruned) still holds their name, e-mail, phone or delivery address, while the order's
+ *   total and its ledger entries stay; the old e-mail and the old refresh token no longer work.
+ * With HEARTH_SHOTS_DIR set it saves the settings page's Your data section at 375 and 1280 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eventually, query } from '../support/db.js';
+import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { logInInBrowser } from './support/chef-browser.js';
+import { GatewayClient, LOG_IN, REFRESH, type Account } from './support/chef-setup.js';
+import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
+
+const BASE = 33_400;
+const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  __typename ... on Order { id status totalCents } ... on ValidationError { errors { message } } } }`;
+const ACCEPT = `mutation($id: ID!) { acceptOrder(orderId: $id) { __typename } }`;
+const UPDATE_ACCOUNT = `mutation($input: AccountDetailsInput!) { updateAccount(input: $input) {
+  __typename } }`;
+const FAVOURITE = `mutation($id: ID!) { setFavourite(restaurantId: $id, isFavourite: true) { __typename } }`;
+const JOIN_WAITLIST = `mutation($input: GuestWaitlistInput!) { joinGuestWaitlist(input: $input) { __typename } }`;
+const SUBSCRIBE = `mutation($input: NewsletterInput!) { subscribeNewsletter(input: $input) { __typename } }`;
+
+const SERVICES = ['users', 'orders', 'notifications', 'admin', 'restaurants', 'sessions'];
+const PHONE = '4165550187';
+const LINE1 = '100 Queen St W';
+const POSTAL = 'M5H 2N2';
+const LAST_NAME = 'Okonkwo-Tremblay';
+
+/** `table: n` for every service table (outbox aside) whose rows mention `needle`. */
+async function tablesMentioning(db: string, needle: string): Promise<string[]> {
+  const tables = await query<{ schema: string; name: string }>(
+    db,
+    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+      WHERE table_schema = ANY($1) AND table_type = 'BASE TABLE' AND table_name <> 'outbox'`,
+    [SERVICES],
+  );
+  const found: string[] = [];
+  for (const { schema, name } of tables) {
+    const [row] = await query<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM "${schema}"."${name}" t WHERE t::text ILIKE $1`,
+      [`%${needle}%`],
+    );
+    if (row!.n > 0) found.push(`${schema}.${name}: ${row!.n}`);
+  }
+  return found;
+}
+
+describe('your data: download a copy and delete the account', () => {
+  let e2e: BrowserStack;
+  let api: GatewayClient;
+  let rosa: PublishedChef;
+  let guest: Account;
+  let orderId: string;
+  let totalCents: number;
+
+  beforeAll(async () => {
+    e2e = await startBrowserStack('account_privacy', BASE);
+    api = new GatewayClient(e2e.stack.gatewayUrl);
+    const admin = await api.createAdmin(e2e.databaseUrl);
+    rosa = await publishChef(api, admin, { firstName: 'Rosa' });
+    guest = await api.signUp('GUEST', 'Amaka', LAST_NAME);
+    await api.expect(
+      'User',
+      UPDATE_ACCOUNT,
+      {
+        input: { firstName: 'Amaka', lastName: LAST_NAME, phone: PHONE },
+      },
+      guest.token,
+    );
+    await addToCart(api, guest, rosa, 2);
+    const order = await api.expect<{ id: string; totalCents: number }>(
+      'Order',
+      PLACE_ORDER,
+      {
+        input: {
+          occurrenceId: rosa.occurrenceId,
+          fulfilment: 'DELIVERY',
+          deliveryAddress: {
+            line1: LINE1,
+            line2: 'Unit 1204',
+            postalCode: POSTAL,
+            latitude: 43.6525,
+            longitude: -79.3835,
+          },
+          instructions: 'Buzz 1204, ask for Amaka',
+          idempotencyKey: randomUUID(),
+          paymentMethodId: 'pm_card_visa',
+        },
+      },
+      guest.token,
+    );
+    orderId = order.id;
+    totalCents = order.totalCents;
+    await eventually(async () => {
+      const [row] = await query<{ status: string }>(
+        e2e.databaseUrl,
+        'SELECT status FROM orders.orders WHERE id = $1',
+        [orderId],
+      );
+      return row?.status === 'PENDING';
+    }, 30_000);
+    await api.expect('Order', ACCEPT, { id: orderId }, rosa.chef.token);
+    await api.call(FAVOURITE, { id: rosa.restaurant.id }, guest.token);
+    await api.call(JOIN_WAITLIST, {
+      input: {
+        firstName: 'Amaka',
+        lastName: LAST_NAME,
+        email: guest.email,
+        phone: PHONE,
+        postalCode: POSTAL,
+      },
+    });
+    await api.call(SUBSCRIBE, { input: { email: guest.email, role: 'GUEST' } });
+    // Every copy exists before the deletion (else the check after it proves nothing).
+    await eventually(async () => {
+      const rows = await query<{ n: number }>(
+        e2e.databaseUrl,
+        `SELECT (SELECT count(*) FROM orders.ledger_entries WHERE order_id = $1)::int
+              + (SELECT count(*) FROM restaurants.favourites WHERE guest_user_id = $2)::int
+              + (SELECT count(*) FROM admin.guest_accounts WHERE id = $2)::int
+              + (SELECT count(*) FROM admin.guest_waitlist WHERE email = $3)::int
+              + (SELECT count(*) FROM admin.newsletter_subscriptions WHERE email = $3)::int
+              + (SELECT count(*) FROM notifications.user_contacts WHERE user_id = $2)::int AS n`,
+        [orderId, guest.id, guest.email],
+      );
+      return rows[0]!.n >= 6;
+    }, 30_000);
+  }, 240_000);
+  afterAll(async () => {
+    await e2e?.stop();
+  }, 60_000);
+
+  it('downloads one JSON file with what every service holds about the guest', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto(`${e2e.base}/?lang=en-CA`);
+    await logInInBrowser(page, guest.email, guest.password);
+    await page.goto(`${e2e.base}/user/settings/account-settings`);
+    const section = page.getByRole('region', { name: 'Your data' });
+    await section.getByRole('button', { name: 'Download my data' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^hearth-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const copy = JSON.parse(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
+    expect(copy.account.account).toMatchObject({
+      email: guest.email,
+      lastName: LAST_NAME,
+      phone: PHONE,
+    });
+    expect(copy.orders.orders[0]).toMatchObject({
+      id: orderId,
+      address_line1: LINE1,
+      total_cents: totalCents,
+    });
+    expect(copy.orders.orders[0].lines).toHaveLength(1);
+    expect(copy.notifications.contact).toMatchObject({ email: guest.email });
+    expect(copy.signUpsAndNewsletters.guestWaitlist[0]).toMatchObject({ phone: PHONE });
+    expect(copy.signUpsAndNewsletters.newsletterSubscription).toMatchObject({ email: guest.email });
+    expect(copy.reviewsAndFavourites.favourites[0]).toMatchObject({
+      restaurant_id: rosa.restaurant.id,
+    });
+
+    const dir = process.env.HEARTH_SHOTS_DIR;
+    if (dir) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await section.scrollIntoViewIfNeeded();
+        await section.screenshot({ path: `${dir}/account-your-data-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // A wrong password is refused and changes nothing.
+    await section.getByLabel('Password').fill('not-my-password');
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await section.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await section.getByText('Your password is incorrect.').waitFor();
+    if (dir) await section.screenshot({ path: `${dir}/account-delete-refused-1280.png` });
+
+    await section.getByLabel('Password').fill(guest.password);
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await section.getByText('Press the button again to confirm.', { exact: false }).waitFor();
+    if (dir) await section.screenshot({ path: `${dir}/account-delete-confirm-1280.png` });
+    await section.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await page.getByText('Your account has been deleted.', { exact: false }).waitFor();
+    await page.getByTestId('site-header').getByRole('button', { name: 'Log in' }).waitFor();
+    if (dir) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.screenshot({ path: `${dir}/account-deleted-${width}.png` });
+      }
+    }
+    expect(e2e.errors).toEqual([]);
+  }, 90_000);
+
+  it('erases the name, e-mail, phone and address from every service; the totals and ledger stay', async () => {
+    const needles = [guest.email, LAST_NAME, PHONE, LINE1, POSTAL, 'Buzz 1204'];
+    let left: string[] = [];
+    try {
+      await eventually(async () => {
+        left = (
+          await Promise.all(
+            needles.map(async (n) =>
+              (await tablesMentioning(e2e.databaseUrl, n)).map((t) => `${n} in ${t}`),
+            ),
+          )
+        ).flat();
+        return left.length === 0;
+      }, 30_000);
+    } catch {
+      throw new Error(`still there: ${left.join('; ')}`);
+    }
+    const [order] = await query<{ total_cents: number; guest_id: string }>(
+      e2e.databaseUrl,
+      'SELECT total_cents, guest_id FROM orders.orders WHERE id = $1',
+      [orderId],
+    );
+    expect(order).toEqual({ total_cents: totalCents, guest_id: guest.id });
+    const [ledger] = await query<{ n: number }>(
+      e2e.databaseUrl,
+      'SELECT count(*)::int AS n FROM orders.ledger_entries WHERE order_id = $1',
+      [orderId],
+    );
+    expect(ledger!.n).toBeGreaterThan(0);
+    const [user] = await query<{ first_name: string }>(
+      e2e.databaseUrl,
+      'SELECT first_name FROM users.users WHERE id = $1',
+      [guest.id],
+    );
+    expect(user!.first_name).toBe('Former guest');
+    // Signed out everywhere, and the old e-mail opens nothing.
+    const refreshed = await api.call<{ refreshSession: { __typename: string } }>(REFRESH, {
+      t: guest.refreshToken,
+    });
+    expect(refreshed.data?.refreshSession?.__typename).not.toBe('AuthSession');
+    const logIn = await api.call<{ logIn: { __typename: string } }>(LOG_IN, {
+      input: { email: guest.email, password: guest.password },
+    });
+    expect(logIn.data?.logIn.__typename).not.toBe('AuthSession');
+  }, 60_000);
+});
