@@ -85,3 +85,25 @@ export const deleteAccountSchema = z.object({
     .min(1, AccountMessages.deletePasswordRequired),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** How long an e-mail change link works, in hours. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+/** Asking to change one's e-mail: the new address (sign-up rules) and the password. */
+export const requestEmailChangeSchema = z.object({
+  newEmail: emailSchema,
+  password: z
+    .string({ error: AccountMessages.emailChangePasswordRequired })
+    .min(1, AccountMessages.emailChangePasswordRequired),
+});
+export type RequestEmailChangeInput = z.input<typeof requestEmailChangeSchema>;
+
+/** Confirming an e-mail change with the token of the link sent to the new address. */
+export const confirmEmailChangeSchema = z.object({
+  token: z
+    .string({ error: AccountMessages.emailChangeLinkInvalid })
+    .trim()
+    .min(1, AccountMessages.emailChangeLinkInvalid)
+    .max(RESET_TOKEN_MAX, AccountMessages.emailChangeLinkInvalid),
+});
+export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeSchema>;

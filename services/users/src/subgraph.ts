@@ -19,6 +19,8 @@ import { ChefProfileCoordinates1765500000001 } from './migrations/1765500000001-
 import { Passwords1766100000000 } from './migrations/1766100000000-passwords.js';
 import { GuestContact1767100000000 } from './migrations/1767100000000-guest-contact.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { EmailChangeModule } from './email-change/email-change.module.js';
+import { EmailChange1767800000000 } from './migrations/1767800000000-email-change.js';
 import { VerificationModule } from './verification/verification.module.js';
 
 /**
@@ -47,6 +49,7 @@ export function usersSubgraph(): SubgraphDefinition {
       ChefProfileCoordinates1765500000001,
       Passwords1766100000000,
       GuestContact1767100000000,
+      EmailChange1767800000000,
     ],
     imports: [
       IdentityModule,
@@ -57,6 +60,7 @@ export function usersSubgraph(): SubgraphDefinition {
       VerificationModule,
       ContactModule,
       PrivacyModule,
+      EmailChangeModule,
       IntegrationEventsModule,
     ],
     providers: [{ provide: SigningKeyStore, useValue: keys }],

@@ -31,6 +31,16 @@ export const AccountMessages = {
     'Chef and admin accounts cannot be deleted here. Write to support and we will close it with you.',
   accountDeleted:
     'Your account has been deleted. Your personal data has been removed from Hearth; the totals of your past orders stay in our books, as the law requires.',
+  /** Changing the e-mail: the new address must be free and different; the password confirms. */
+  emailChangePasswordRequired: 'Enter your password to change your e-mail.',
+  emailSameAsCurrent: 'This is already your e-mail.',
+  emailInUse: 'Another account already uses this e-mail.',
+  emailChangeSent:
+    'We have sent a link to your new e-mail. Open it within 24 hours to confirm the change; until then you log in with your current e-mail.',
+  /** A confirmation link that is unknown, already used or older than 24 hours. */
+  emailChangeLinkInvalid:
+    'This link to confirm your new e-mail has expired or has already been used. Ask for a new one from your account settings.',
+  emailChanged: 'Your e-mail has been changed. Log in with your new e-mail from now on.',
   /** The name shown wherever a deleted account used to appear (its reviews). */
   formerGuestName: 'Former guest',
 } as const;

@@ -5,6 +5,8 @@ import { ChefApprovedV1 } from './users/chef-approved.js';
 import { ChefRejectedV1 } from './users/chef-rejected.js';
 import { PasswordResetRequestedV1 } from './users/password-reset-requested.js';
 import { UserDeletedV1 } from './users/user-deleted.js';
+import { EmailChangeRequestedV1 } from './users/email-change-requested.js';
+import { EmailChangedV1 } from './users/email-changed.js';
 import { ChefWaitlistJoinedV1 } from './admin/chef-waitlist-joined.js';
 import { GuestWaitlistJoinedV1 } from './admin/guest-waitlist-joined.js';
 import { NewsletterSubscribedV1 } from './admin/newsletter-subscribed.js';
@@ -37,6 +39,11 @@ import { OccurrenceDishesWithdrawnV1 } from './sessions/occurrence-dishes-withdr
 
 export { UserRegisteredV1, type UserRegisteredPayload } from './users/user-registered.js';
 export { UserDeletedV1, type UserDeletedPayload } from './users/user-deleted.js';
+export {
+  EmailChangeRequestedV1,
+  type EmailChangeRequestedPayload,
+} from './users/email-change-requested.js';
+export { EmailChangedV1, type EmailChangedPayload } from './users/email-changed.js';
 export {
   ChefWaitlistJoinedV1,
   type ChefWaitlistJoinedPayload,
@@ -130,6 +137,8 @@ export const EventTypes = {
   ChefRejected: 'ChefRejected',
   PasswordResetRequested: 'PasswordResetRequested',
   UserDeleted: 'UserDeleted',
+  EmailChangeRequested: 'EmailChangeRequested',
+  EmailChanged: 'EmailChanged',
   DishChanged: 'DishChanged',
   DishDeleted: 'DishDeleted',
   CookingSessionScheduled: 'CookingSessionScheduled',
@@ -173,6 +182,8 @@ export const eventSchemas = {
   'ChefRejected@1': ChefRejectedV1,
   'PasswordResetRequested@1': PasswordResetRequestedV1,
   'UserDeleted@1': UserDeletedV1,
+  'EmailChangeRequested@1': EmailChangeRequestedV1,
+  'EmailChanged@1': EmailChangedV1,
   'DishChanged@1': DishChangedV1,
   'DishDeleted@1': DishDeletedV1,
   'CookingSessionScheduled@1': CookingSessionScheduledV1,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PrivacyModule } from '../privacy/privacy.module.js';
 import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
+import { OnEmailChangedHandler } from './handlers/on-email-changed.handler.js';
 import { ChefsModule } from '../chefs/chefs.module.js';
 import { GuestsModule } from '../guests/guests.module.js';
 import { OnChefApplicationSubmittedHandler } from './handlers/on-chef-application-submitted.handler.js';
@@ -16,6 +17,7 @@ import { OnUserRegisteredHandler } from './handlers/on-user-registered.handler.j
   imports: [PrivacyModule, ChefsModule, GuestsModule],
   providers: [
     OnUserDeletedHandler,
+    OnEmailChangedHandler,
     OnUserRegisteredHandler,
     OnChefApplicationSubmittedHandler,
     OnChefApprovedHandler,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PrivacyModule } from '../privacy/privacy.module.js';
 import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
+import { OnEmailChangedHandler } from './handlers/on-email-changed.handler.js';
+import { OnEmailChangeRequestedHandler } from './handlers/on-email-change-requested.handler.js';
 import { NotificationsModule } from '../inbox/notifications.module.js';
 import { ConfirmationsModule } from '../mail/confirmations.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -41,6 +43,8 @@ import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js
   ],
   providers: [
     OnUserDeletedHandler,
+    OnEmailChangedHandler,
+    OnEmailChangeRequestedHandler,
     OnUserRegisteredHandler,
     OnChefWaitlistJoinedHandler,
     OnGuestWaitlistJoinedHandler,

@@ -1,4 +1,4 @@
-import type { PasswordResetRequestedPayload } from '@hearth/events';
+import type { EmailChangeRequestedPayload, PasswordResetRequestedPayload } from '@hearth/events';
 import { layout, type MailContent } from './confirmation-emails.js';
 
 /** The web app's public address when `WEB_URL` is not set (`npm start`'s shell). */
@@ -30,6 +30,46 @@ export function passwordResetEmail(p: PasswordResetRequestedPayload, webUrl: str
     [
       'If you did not ask, you can ignore this e-mail: your password stays as it is.',
       'Once the password is reset, every device signed in to your account is signed out.',
+    ],
+  );
+}
+
+/** The confirmation page's address for `token`: `<web>/confirm-email?token=…`. */
+export function emailChangeLink(webUrl: string, token: string): string {
+  return `${webUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** The e-mail to the NEW address: the single-use confirmation link (24 hours). */
+export function emailChangeConfirmEmail(
+  p: EmailChangeRequestedPayload,
+  webUrl: string,
+): MailContent {
+  return layout(
+    'Confirm your new Hearth e-mail',
+    `Hi ${p.firstName},`,
+    [
+      `Someone, hopefully you, asked to use ${p.newEmail} for their Hearth account.`,
+      'Confirm with the link below. It works once, within 24 hours; until then you log in with your current e-mail.',
+    ],
+    { label: 'Confirm my new e-mail', url: emailChangeLink(webUrl, p.token) },
+    ['If you did not ask, ignore this e-mail: nothing changes.'],
+  );
+}
+
+/** The notice to the CURRENT address: a change was asked (no link: it goes to the new address). */
+export function emailChangeNoticeEmail(
+  p: EmailChangeRequestedPayload,
+  webUrl: string,
+): MailContent {
+  return layout(
+    'Your Hearth e-mail is about to change',
+    `Hi ${p.firstName},`,
+    [
+      `Someone signed in to your Hearth account asked to change its e-mail to ${p.newEmail}. The change happens only once the link sent there is opened.`,
+    ],
+    { label: 'Open my account settings', url: `${webUrl}/user/settings/account-settings` },
+    [
+      'If it was not you, change your password now and write to support: your e-mail stays as it is until the link is opened.',
     ],
   );
 }

@@ -101,6 +101,7 @@ export class PrivacyService {
       for (const sql of [
         'DELETE FROM refresh_tokens WHERE user_id = $1',
         'DELETE FROM password_reset_tokens WHERE user_id = $1',
+        'DELETE FROM email_change_tokens WHERE user_id = $1',
         'DELETE FROM bank_details WHERE user_id = $1',
         'DELETE FROM chef_profiles WHERE user_id = $1',
         'DELETE FROM chef_guests WHERE guest_id = $1',

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { EmailChangeResolver } from './email-change.resolver.js';
+import { EmailChangeService } from './email-change.service.js';
+
+/** Changing the account's e-mail, confirmed by a link sent to the new address. */
+@Module({ providers: [EmailChangeService, EmailChangeResolver] })
+export class EmailChangeModule {}
