@@ -108,17 +108,19 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
     await badge(chefPage).waitFor({ state: 'detached', timeout: 20_000 });
 
     // The guest writes again while the chef has the conversation open: it arrives live.
-    await guestPage.getByLabel('Message').fill('And can you make it vegetarian?');
-    await guestPage.getByRole('button', { name: 'Send' }).click();
+    await guestPage
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('And can you make it vegetarian?');
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await chefThread.getByText('And can you make it vegetarian?').waitFor({ timeout: 30_000 });
 
     // The guest goes home; the chef answers; the guest's badge rises, then falls on reading.
     await guestPage.goto(`${base}/?lang=en-CA`);
     await guestPage.getByTestId('messages-button').waitFor();
     await chefPage
-      .getByLabel('Message')
+      .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Yes to both: no nuts, and a vegetarian one on request.');
-    await chefPage.getByRole('button', { name: 'Send' }).click();
+    await chefPage.getByRole('button', { name: 'Send', exact: true }).click();
     await chefThread.getByText('Yes to both', { exact: false }).waitFor();
     await badge(guestPage).filter({ hasText: '1' }).waitFor({ timeout: 30_000 });
     await guestPage.getByTestId('messages-button').click();
@@ -205,7 +207,9 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
       .getByTestId('report-conversation')
       .getByText('Your lasagna is ready for pickup.')
       .waitFor({ timeout: 20_000 });
-    await detail.getByLabel('Answer the guest').fill('Sorry! We refunded the garlic bread.');
+    await detail
+      .getByRole('textbox', { name: 'Answer the guest' })
+      .fill('Sorry! We refunded the garlic bread.');
     await shoot(adminPage, 'admin-help-report-detail');
     await detail.getByRole('button', { name: 'Send answer' }).click();
     await detail

@@ -86,6 +86,8 @@ addTranslations({
     'Log in as a guest to see your orders':
       'Connectez-vous en tant qu’invité pour voir vos commandes',
     'View details': 'Voir les détails',
+    'Message the chef': 'Écrire au chef',
+    'This order is not available.': 'Cette commande n’est pas disponible.',
     'Order details': 'Détails de la commande',
     Status: 'Statut',
     Reason: 'Raison',

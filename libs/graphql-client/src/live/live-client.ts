@@ -102,6 +102,8 @@ class LiveConnection {
       };
       source.addEventListener('notification', deliver);
       source.addEventListener('order', deliver);
+      source.addEventListener('message', deliver);
+      source.addEventListener('help-report', deliver);
       source.onerror = () => {
         // CONNECTING: the browser retries by itself (the ticket lasts a minute); CLOSED: new ticket.
         if (source.readyState === EventSource.CLOSED) this.fail();

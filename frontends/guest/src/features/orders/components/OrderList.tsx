@@ -11,6 +11,7 @@ import { formatCents } from '../../../utils/money';
 import { Muted, Row, StackList } from '../../../components/layout';
 import { useCancelOrder, useMyOrders, type GuestOrder } from '../api/orders';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { MessageChefButton } from './MessageChefButton';
 import { OrderDetailModal } from './OrderDetailModal';
 import { PaymentChip } from './OrderPayment';
 
@@ -109,6 +110,7 @@ export function OrderList({
                     {t('Review Your Order')}
                   </Button>
                 )}{' '}
+                <MessageChefButton orderId={order.id} />{' '}
                 <Button $variant="secondary" $size="sm" onClick={() => setOpenId(order.id)}>
                   {t('View details')}
                 </Button>
