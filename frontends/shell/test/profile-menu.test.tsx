@@ -33,6 +33,7 @@ describe('Profile menu', () => {
       'Reviews',
       'Settings',
       'Orders',
+      'Messages',
       'Log Out',
     ]);
     expect(entries.slice(0, 5).map((e) => e.getAttribute('href'))).toEqual([
@@ -46,7 +47,7 @@ describe('Profile menu', () => {
 
   it('lists Dashboard, Explore, Log Out for a chef', async () => {
     const { entries } = await openMenu(chef);
-    expect(entries.map((e) => e.textContent)).toEqual(['Dashboard', 'Explore', 'Log Out']);
+    expect(entries.map((e) => e.textContent)).toEqual(['Dashboard', 'Explore', 'Messages', 'Log Out']);
     expect(entries[0]).toHaveAttribute('href', '/chef/dashboard');
   });
 

@@ -121,7 +121,12 @@ export function HelpReportPage() {
     setSent(false);
     try {
       await report({ variables: values });
-      form.reset({ orderId: values.orderId, reason: undefined, description: '' });
+      // '' is no reason: the select shows 'Choose a reason' again (and the rule refuses it).
+      form.reset({
+        orderId: values.orderId,
+        reason: '' as HelpReportData['reason'],
+        description: '',
+      });
       setSent(true);
       await reports.refetch();
     } catch (err) {
