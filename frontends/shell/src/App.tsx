@@ -16,6 +16,7 @@ import { INFO_PAGES } from './shared/info-pages';
 const InfoPage = lazy(() => import('./features/info-pages/routes/InfoPage'));
 // The page of the e-mailed password-reset link (forms and Apollo) loads on its own visit.
 const ResetPasswordPage = lazy(() => import('./features/auth/routes/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./features/auth/routes/ConfirmEmailPage'));
 const UnsubscribePage = lazy(() => import('./features/unsubscribe/routes/UnsubscribePage'));
 // Messages (conversations of guests and chefs) load with Apollo on their first visit.
 const ConversationsPage = lazy(() =>
@@ -125,6 +126,28 @@ export function App() {
                 }
               >
                 <ResetPasswordPage />
+              </ApolloGate>
+            </Suspense>
+          }
+        />
+        <Route
+          path="confirm-email"
+          element={
+            <Suspense
+              fallback={
+                <PageLoading>
+                  <Spinner centered label={t('Loading…')} />
+                </PageLoading>
+              }
+            >
+              <ApolloGate
+                fallback={
+                  <PageLoading>
+                    <Spinner centered label={t('Loading…')} />
+                  </PageLoading>
+                }
+              >
+                <ConfirmEmailPage />
               </ApolloGate>
             </Suspense>
           }

@@ -15,6 +15,8 @@ export const possibleTypes: Record<string, string[]> = {
   DeleteDishResult: ['DeletedDish', 'ServerError', 'ValidationError'],
   DeleteMenuResult: ['DeletedMenu', 'ServerError', 'ValidationError'],
   DishResult: ['Dish', 'ServerError', 'ValidationError'],
+  EmailChangeRequestResult: ['EmailChangeRequest', 'ServerError', 'ValidationError'],
+  EmailChangeResult: ['EmailChange', 'ServerError', 'ValidationError'],
   FavouriteResult: ['Restaurant', 'ServerError', 'ValidationError'],
   GuestWaitlistResult: ['GuestWaitlistEntry', 'ServerError', 'ValidationError'],
   MenuResult: ['Menu', 'ServerError', 'ValidationError'],

@@ -1,3 +1,4 @@
+import { AccountMessages } from '@hearth/contracts/messages';
 import { addTranslations } from '@hearth/i18n';
 
 // fr-CA of the guest's account settings screen (the change-password form and the account messages
@@ -14,6 +15,18 @@ addTranslations({
     'Log in to manage your account': 'Connectez-vous pour gérer votre compte',
     'Log in': 'Se connecter',
     '← Settings': '← Paramètres',
+    'Change e-mail': 'Changer de courriel',
+    'We send a link to the new address; your e-mail changes once you open it. Your current address gets a notice.':
+      'Nous envoyons un lien à la nouvelle adresse; votre courriel change quand vous l’ouvrez. Votre adresse actuelle reçoit un avis.',
+    'New e-mail': 'Nouveau courriel',
+    'Sending…': 'Envoi…',
+    'Send confirmation link': 'Envoyer le lien de confirmation',
+    [AccountMessages.emailChangeSent]:
+      'Nous avons envoyé un lien à votre nouveau courriel. Ouvrez-le d’ici 24 heures pour confirmer le changement; d’ici là, vous vous connectez avec votre courriel actuel.',
+    [AccountMessages.emailSameAsCurrent]: 'C’est déjà votre courriel.',
+    [AccountMessages.emailInUse]: 'Un autre compte utilise déjà ce courriel.',
+    [AccountMessages.emailChangePasswordRequired]:
+      'Entrez votre mot de passe pour changer de courriel.',
     'Your data': 'Vos données',
     'Download your data': 'Télécharger vos données',
     'A JSON file with your account, orders, payments, notifications, sign-ups, newsletters, reviews and favourites as Hearth holds them.':

@@ -58,5 +58,15 @@ addTranslations({
     [AuthMessages.notSignedIn]: 'Veuillez vous connecter pour continuer.',
     [AuthMessages.forbidden]: 'Vous n’avez pas accès à cette page.',
     [NETWORK_ERROR_MESSAGE]: 'Impossible de joindre Hearth. Vérifiez votre connexion et réessayez.',
+    'Confirm your new e-mail': 'Confirmez votre nouveau courriel',
+    'Use this address for your Hearth account from now on?':
+      'Utiliser cette adresse pour votre compte Hearth désormais?',
+    'Confirming…': 'Confirmation…',
+    'Confirm my new e-mail': 'Confirmer mon nouveau courriel',
+    [AccountMessages.emailChanged]:
+      'Votre courriel a été changé. Connectez-vous désormais avec votre nouveau courriel.',
+    [AccountMessages.emailChangeLinkInvalid]:
+      'Ce lien pour confirmer votre nouveau courriel a expiré ou a déjà servi. Demandez-en un nouveau dans les paramètres de votre compte.',
+    [AccountMessages.emailInUse]: 'Un autre compte utilise déjà ce courriel.',
   },
 });

@@ -12,6 +12,7 @@ import { LoadFailed } from '../../../components/ListStates';
 import { Muted, Page } from '../../../components/layout';
 import { useAccount } from '../api/account';
 import { AccountDetailsForm } from '../components/AccountDetailsForm';
+import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { YourDataSection } from '../components/YourDataSection';
 import '../translations';
 
@@ -70,6 +71,15 @@ export function AccountSettingsPage() {
           <Section aria-labelledby="account-details">
             <h2 id="account-details">{t('Account details')}</h2>
             {details()}
+          </Section>
+          <Section aria-labelledby="change-email">
+            <h2 id="change-email">{t('Change e-mail')}</h2>
+            <Muted as="p">
+              {t(
+                'We send a link to the new address; your e-mail changes once you open it. Your current address gets a notice.',
+              )}
+            </Muted>
+            <ChangeEmailForm />
           </Section>
           <Section aria-labelledby="change-password">
             <h2 id="change-password">{t('Password')}</h2>
