@@ -8,6 +8,7 @@
  *   erases its copies through UserDeleted: no table of any service (the outbox aside, whose rows
  *   are pruned) still holds their name, e-mail, phone or delivery address, while the order's
  *   total and its ledger entries stay; the old e-mail and the old refresh token no longer work.
+ * - a guest saves a default delivery address (autocomplete) and the checkout starts from it;
  * - another guest asks to change their e-mail from the settings page (the password confirms), and
  *   the page of the link (/confirm-email) confirms it; a used link is refused.
  * With HEARTH_SHOTS_DIR set it saves the settings page's sections and the confirm page at 375 and
@@ -19,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { eventually, query } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 import { logInInBrowser } from './support/chef-browser.js';
+import { chooseDeliveryAddress } from './support/guest-browser.js';
 import { GatewayClient, LOG_IN, REFRESH, type Account } from './support/chef-setup.js';
 import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
 
@@ -206,6 +208,37 @@ describe('your data: download a copy and delete the account', () => {
     }
     expect(e2e.errors).toEqual([]);
   }, 90_000);
+
+  it('saves a default delivery address that the checkout starts from', async () => {
+    const guest2 = await api.signUp('GUEST', 'Lea', 'Fontaine');
+    const { page } = await e2e.newPage();
+    await page.goto(`${e2e.base}/?lang=en-CA`);
+    await logInInBrowser(page, guest2.email, guest2.password);
+    await page.goto(`${e2e.base}/user/settings/account-settings`);
+    const section = page.getByRole('region', { name: 'Default delivery address' });
+    await section.getByRole('button', { name: 'Save address' }).waitFor();
+    await section.getByRole('button', { name: 'Save address' }).click();
+    await section.getByText('Address line 1 is required').waitFor(); // the checkout's rules
+    await chooseDeliveryAddress(page, '200 Bay St', 'M5J');
+    await section.getByRole('button', { name: 'Save address' }).click();
+    await section.getByText('Your default delivery address has been saved.').waitFor();
+    const dir = process.env.HEARTH_SHOTS_DIR;
+    if (dir)
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await section.screenshot({ path: `${dir}/account-default-address-${width}.png` });
+      }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await addToCart(api, guest2, rosa, 2);
+    await page.goto(`${e2e.base}/user/checkout`);
+    await eventually(
+      async () => (await page.getByLabel('Address line 1').inputValue()) === '200 Bay St',
+      15_000,
+    );
+    expect(await page.getByLabel('Postal code').inputValue()).toMatch(/^M5J/);
+    if (dir) await page.screenshot({ path: `${dir}/checkout-prefilled-1280.png` });
+    expect(e2e.errors).toEqual([]);
+  }, 60_000);
 
   it('changes the e-mail from the settings page and the link’s page', async () => {
     const other = await api.signUp('GUEST', 'Jonas', 'Lindqvist');

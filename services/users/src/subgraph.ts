@@ -21,6 +21,8 @@ import { GuestContact1767100000000 } from './migrations/1767100000000-guest-cont
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { EmailChangeModule } from './email-change/email-change.module.js';
 import { EmailChange1767800000000 } from './migrations/1767800000000-email-change.js';
+import { DefaultAddress1767800000001 } from './migrations/1767800000001-default-address.js';
+import { DeliveryAddressModule } from './delivery-address/delivery-address.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
 /**
@@ -50,6 +52,7 @@ export function usersSubgraph(): SubgraphDefinition {
       Passwords1766100000000,
       GuestContact1767100000000,
       EmailChange1767800000000,
+      DefaultAddress1767800000001,
     ],
     imports: [
       IdentityModule,
@@ -61,6 +64,7 @@ export function usersSubgraph(): SubgraphDefinition {
       ContactModule,
       PrivacyModule,
       EmailChangeModule,
+      DeliveryAddressModule,
       IntegrationEventsModule,
     ],
     providers: [{ provide: SigningKeyStore, useValue: keys }],

@@ -11,6 +11,7 @@ export const possibleTypes: Record<string, string[]> = {
   ChefUserResult: ['ServerError', 'User', 'ValidationError'],
   ChefWaitlistResult: ['ChefWaitlistRegistration', 'ServerError', 'ValidationError'],
   CookingSessionResult: ['CookingSession', 'ServerError', 'ValidationError'],
+  DefaultAddressResult: ['DefaultAddressSaved', 'ServerError', 'ValidationError'],
   DeleteAccountResult: ['AccountDeleted', 'ServerError', 'ValidationError'],
   DeleteDishResult: ['DeletedDish', 'ServerError', 'ValidationError'],
   DeleteMenuResult: ['DeletedMenu', 'ServerError', 'ValidationError'],

@@ -38,6 +38,7 @@ export class PrivacyService {
     const q = <T>(sql: string) => this.dataSource.query(sql, [userId]) as Promise<T[]>;
     const [account] = await q<Record<string, unknown>>(
       `SELECT id, email, first_name AS "firstName", last_name AS "lastName", phone, role, status,
+              default_delivery_address AS "defaultDeliveryAddress",
               created_at AS "createdAt", updated_at AS "updatedAt"
          FROM users WHERE id = $1`,
     );
@@ -97,6 +98,9 @@ export class PrivacyService {
           passwordHash: unusable,
         },
       );
+      await manager.query('UPDATE users SET default_delivery_address = NULL WHERE id = $1', [
+        userId,
+      ]);
       if (!changed.affected) return false; // deleted meanwhile by another request
       for (const sql of [
         'DELETE FROM refresh_tokens WHERE user_id = $1',

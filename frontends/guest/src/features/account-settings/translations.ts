@@ -27,6 +27,15 @@ addTranslations({
     [AccountMessages.emailInUse]: 'Un autre compte utilise déjà ce courriel.',
     [AccountMessages.emailChangePasswordRequired]:
       'Entrez votre mot de passe pour changer de courriel.',
+    'Default delivery address': 'Adresse de livraison par défaut',
+    'The checkout starts from this address.': 'Le paiement commence avec cette adresse.',
+    'Your default delivery address has been saved.':
+      'Votre adresse de livraison par défaut a été enregistrée.',
+    'Your default delivery address has been removed.':
+      'Votre adresse de livraison par défaut a été retirée.',
+    'Loading your address…': 'Chargement de votre adresse…',
+    'Save address': 'Enregistrer l’adresse',
+    'Remove address': 'Retirer l’adresse',
     'Your data': 'Vos données',
     'Download your data': 'Télécharger vos données',
     'A JSON file with your account, orders, payments, notifications, sign-ups, newsletters, reviews and favourites as Hearth holds them.':

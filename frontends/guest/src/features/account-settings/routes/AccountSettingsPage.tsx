@@ -13,6 +13,7 @@ import { Muted, Page } from '../../../components/layout';
 import { useAccount } from '../api/account';
 import { AccountDetailsForm } from '../components/AccountDetailsForm';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
+import { DefaultAddressForm } from '../components/DefaultAddressForm';
 import { YourDataSection } from '../components/YourDataSection';
 import '../translations';
 
@@ -71,6 +72,11 @@ export function AccountSettingsPage() {
           <Section aria-labelledby="account-details">
             <h2 id="account-details">{t('Account details')}</h2>
             {details()}
+          </Section>
+          <Section aria-labelledby="default-address">
+            <h2 id="default-address">{t('Default delivery address')}</h2>
+            <Muted as="p">{t('The checkout starts from this address.')}</Muted>
+            <DefaultAddressForm />
           </Section>
           <Section aria-labelledby="change-email">
             <h2 id="change-email">{t('Change e-mail')}</h2>

@@ -4,7 +4,11 @@ import {
   ORDER_INSTRUCTIONS_MAX,
   type Fulfilment,
 } from '@hearth/contracts';
-import { GetCheckoutRestaurantDocument, type OrderFieldsFragment } from '@hearth/graphql-client';
+import {
+  GetCheckoutRestaurantDocument,
+  GetDefaultDeliveryAddressDocument,
+  type OrderFieldsFragment,
+} from '@hearth/graphql-client';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Card, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
 import { useQuery } from '@apollo/client/react';
@@ -85,7 +89,8 @@ function unplacedMessage(fieldErrors: readonly CheckoutFieldError[]): string | n
 
 /**
  * /user/checkout?occurrence={id} (docs/rules/screens.md#checkout): the cart lines of one occurrence
- * become one order. Delivery or pickup as the session offers; a delivery address with
+ * become one order. Delivery or pickup as the session offers; a delivery address (starting from
+ * the account's default delivery address, when saved) with
  * coordinates from the autocomplete; instructions (≤ 300); the fee rule (base + per km within the
  * radius) until an address is chosen, then the server's DeliveryQuote — the exact fee and total
  * (Σ price × qty + fee) placeOrder will charge, or why the address cannot be served
@@ -114,6 +119,25 @@ export function CheckoutPage() {
   const [fulfilmentChoice, setFulfilment] = useState<Fulfilment | null>(null);
   const [address, setAddress] = useState<AddressValue>(emptyAddress);
   const [instructions, setInstructions] = useState('');
+  // The default delivery address from the account settings fills an untouched address once.
+  const { data: savedAddress } = useQuery(GetDefaultDeliveryAddressDocument, { skip: !isGuest });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const saved = savedAddress?.me?.defaultDeliveryAddress;
+    if (!saved || prefilled.current) return;
+    prefilled.current = true;
+    setAddress((current) =>
+      current.line1 || current.postalCode
+        ? current
+        : {
+            line1: saved.line1,
+            line2: saved.line2 ?? '',
+            postalCode: saved.postalCode,
+            latitude: saved.latitude,
+            longitude: saved.longitude,
+          },
+    );
+  }, [savedAddress]);
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const [cardKey] = useState(newCheckoutKey);
   const [payment, setPayment] = useState<PaymentValue>(emptyPayment);

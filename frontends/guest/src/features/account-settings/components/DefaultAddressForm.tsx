@@ -1,0 +1,125 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  GetDefaultDeliveryAddressDocument,
+  SetDefaultDeliveryAddressDocument,
+} from '@hearth/graphql-client';
+import { useT } from '@hearth/i18n';
+import { Button, ErrorBanner, Spinner } from '@hearth/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { SuccessNotice } from '../../../../../shared/account/Notice';
+import { settleWaitlistCall } from '../../../../../shared/waitlist/outcome';
+import {
+  AddressFields,
+  emptyAddress,
+  type AddressValue,
+} from '../../cart/components/AddressFields';
+
+const Form = styled.form`
+  max-width: 28rem;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/**
+ * The default delivery address: the checkout's address fields (line 1, line 2, a postal code
+ * chosen from the autocomplete's suggestions for its coordinates). Saved, it fills the checkout's
+ * address; Remove clears it.
+ */
+export function DefaultAddressForm() {
+  const t = useT();
+  const { data, loading } = useQuery(GetDefaultDeliveryAddressDocument);
+  const [save] = useMutation(SetDefaultDeliveryAddressDocument, {
+    refetchQueries: [GetDefaultDeliveryAddressDocument],
+  });
+  const saved = data?.me?.defaultDeliveryAddress ?? null;
+  const [address, setAddress] = useState<AddressValue>(emptyAddress);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (saved)
+      setAddress({
+        line1: saved.line1,
+        line2: saved.line2 ?? '',
+        postalCode: saved.postalCode,
+        latitude: saved.latitude,
+        longitude: saved.longitude,
+      });
+  }, [saved]);
+
+  const send = async (input: AddressValue | null) => {
+    setBusy(true);
+    setErrors({});
+    setBanner(null);
+    setNotice(null);
+    const outcome = await settleWaitlistCall(
+      'DefaultAddressSaved',
+      async () =>
+        (
+          await save({
+            variables: {
+              input: input && {
+                line1: input.line1,
+                line2: input.line2 || null,
+                postalCode: input.postalCode,
+                latitude: input.latitude,
+                longitude: input.longitude,
+              },
+            },
+          })
+        ).data?.setDefaultDeliveryAddress,
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      if (!input) setAddress(emptyAddress);
+      setNotice(
+        input
+          ? t('Your default delivery address has been saved.')
+          : t('Your default delivery address has been removed.'),
+      );
+      return;
+    }
+    const byField: Record<string, string> = {};
+    for (const { field, message } of outcome.fieldErrors)
+      byField[field.split('.').pop() ?? field] ??= message;
+    setErrors(byField);
+    if (outcome.message) setBanner(t(outcome.message));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(address);
+  };
+
+  if (loading && !data) return <Spinner centered label={t('Loading your address…')} />;
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={t('Default delivery address')}>
+      {notice && <SuccessNotice>{notice}</SuccessNotice>}
+      {banner && <ErrorBanner>{banner}</ErrorBanner>}
+      <AddressFields value={address} onChange={setAddress} errors={errors} />
+      <Actions>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('Saving…') : t('Save address')}
+        </Button>
+        {saved && (
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => void send(null)}
+          >
+            {t('Remove address')}
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}
