@@ -1,6 +1,6 @@
 /**
  * Messaging and help reports in Chromium on the REAL stack (six subgraphs on a fresh database,
- * gateway on 33000, built shell and remotes on 33100–33103; build them first). Two browser
+ * gateway on 19000, built shell and remotes on 19100–19103; build them first). Two browser
  * contexts, a guest and a chef:
  * - the guest asks a question from the restaurant page; the chef, on the home page, sees the
  *   header's message badge rise without reloading, opens the conversation (the badge falls),
@@ -18,7 +18,7 @@ import { GatewayClient, dishInput, type Account } from './support/chef-setup.js'
 import { logInInBrowser } from './support/chef-browser.js';
 import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
 
-const BASE = 33_000;
+const BASE = 19_000; // below the ephemeral range (32768–60999): no clash with client sockets
 
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
   __typename ... on Order { id status } ... on ValidationError { errors { message } } } }`;
