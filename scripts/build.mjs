@@ -35,6 +35,8 @@ if (!backendOnly) {
     step('GraphQL client types');
     await run(node, ['libs/graphql-client/codegen.mjs']);
   }
+  step('Open-source licences (About page)');
+  await run(node, ['scripts/licences.mjs']);
   for (const app of FRONTEND_APPS) {
     step(`Frontend ${app}`);
     await run(node, [

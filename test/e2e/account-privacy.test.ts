@@ -9,6 +9,8 @@
  *   are pruned) still holds their name, e-mail, phone or delivery address, while the order's
  *   total and its ledger entries stay; the old e-mail and the old refresh token no longer work.
  * - a guest saves a default delivery address (autocomplete) and the checkout starts from it;
+ * - Settings → About shows the version, the terms and privacy links and the open-source licences
+ *   generated at build time;
  * - another guest asks to change their e-mail from the settings page (the password confirms), and
  *   the page of the link (/confirm-email) confirms it; a used link is refused.
  * With HEARTH_SHOTS_DIR set it saves the settings page's sections and the confirm page at 375 and
@@ -237,6 +239,33 @@ describe('your data: download a copy and delete the account', () => {
     );
     expect(await page.getByLabel('Postal code').inputValue()).toMatch(/^M5J/);
     if (dir) await page.screenshot({ path: `${dir}/checkout-prefilled-1280.png` });
+    expect(e2e.errors).toEqual([]);
+  }, 60_000);
+
+  it('shows the version, terms, privacy and the open-source licences on About', async () => {
+    const reader = await api.signUp('GUEST', 'Noor', 'Haddad');
+    const { page } = await e2e.newPage();
+    await page.goto(`${e2e.base}/?lang=en-CA`);
+    await logInInBrowser(page, reader.email, reader.password);
+    await page.goto(`${e2e.base}/user/settings`);
+    await page.getByRole('link', { name: 'About Hearth' }).click();
+    await page.getByRole('heading', { name: 'About Hearth', level: 1 }).waitFor();
+    const licences = page.getByRole('list', { name: 'Open-source licences' });
+    await licences.getByText('react-dom', { exact: false }).first().waitFor();
+    expect(await licences.getByRole('listitem').count()).toBeGreaterThan(100);
+    await page.getByText(/^Hearth \d+\.\d+\.\d+$/).waitFor();
+    expect(
+      await page
+        .locator('#main')
+        .getByRole('link', { name: 'Privacy policy' })
+        .getAttribute('href'),
+    ).toBe('/privacy-policy');
+    const dir = process.env.HEARTH_SHOTS_DIR;
+    if (dir)
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${dir}/about-${width}.png` });
+      }
     expect(e2e.errors).toEqual([]);
   }, 60_000);
 

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from '../../shared/ComingSoon';
 import { AccountPage } from './features/account/routes/AccountPage';
+import { AboutPage } from './features/about/routes/AboutPage';
 import { AccountSettingsPage } from './features/account-settings/routes/AccountSettingsPage';
 import { CartPage } from './features/cart/routes/CartPage';
 import { CheckoutPage } from './features/cart/routes/CheckoutPage';
@@ -45,6 +46,7 @@ export default function App() {
       <Route path="settings/account-settings" element={<AccountSettingsPage />} />
       <Route path="settings/payment" element={<PaymentSettingsPage />} />
       <Route path="settings/help-report" element={<HelpReportPage />} />
+      <Route path="settings/about" element={<AboutPage />} />
       <Route path="settings/*" element={<AccountPage />} />
       <Route path="cart" element={<CartPage />} />
       <Route path="checkout" element={<CheckoutPage />} />

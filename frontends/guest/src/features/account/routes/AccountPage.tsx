@@ -1,5 +1,5 @@
 import { useT } from '@hearth/i18n';
-import { Card, EmptyState } from '@hearth/ui';
+import { Card } from '@hearth/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Page } from '../../../components/layout';
@@ -22,7 +22,7 @@ const Entries = styled.ul`
 /**
  * Settings (/user/settings; the profile menu's /user/account leads here): account settings
  * (/user/settings/account-settings), payment methods (/user/settings/payment) and help reports
- * (/user/settings/help-report); the about screen is still to come.
+ * (/user/settings/help-report) and About (/user/settings/about).
  */
 export function AccountPage() {
   const t = useT();
@@ -41,12 +41,11 @@ export function AccountPage() {
           <li>
             <Link to="/user/settings/help-report">{t('Report a problem')}</Link>
           </li>
+          <li>
+            <Link to="/user/settings/about">{t('About Hearth')}</Link>
+          </li>
         </Entries>
       </Card>
-      <EmptyState
-        title={t('More settings are coming')}
-        description={t('Your about page will live here.')}
-      />
     </Page>
   );
 }
