@@ -1,6 +1,6 @@
 /**
- * Your data, in Chromium on the REAL stack (six subgraphs on a fresh database, gateway on 33400,
- * built shell and remotes on 33500–33503; build them first): a guest with a delivery order the
+ * Your data, in Chromium on the REAL stack (six subgraphs on a fresh database, gateway on 19400,
+ * built shell and remotes on 19500–19503; build them first): a guest with a delivery order the
  * chef accepted (paid, in the ledger), a phone, a favourite, a guest-waitlist sign-up and a
  * newsletter subscription
  * - downloads a copy of their data (one JSON file from every service that holds some);
@@ -26,7 +26,7 @@ import { chooseDeliveryAddress } from './support/guest-browser.js';
 import { GatewayClient, LOG_IN, REFRESH, type Account } from './support/chef-setup.js';
 import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
 
-const BASE = 33_400;
+const BASE = 19_400; // below the ephemeral range (32768–60999)
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
   __typename ... on Order { id status totalCents } ... on ValidationError { errors { message } } } }`;
 const ACCEPT = `mutation($id: ID!) { acceptOrder(orderId: $id) { __typename } }`;

@@ -17,8 +17,8 @@ import {
 } from '../../notifications/test/smtp-capture.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
-/** Own ports: gateway 33600, subgraphs 33601–33606. */
-const BASE = 33_600;
+/** Own ports: gateway 19800, subgraphs 19801–19806. */
+const BASE = 19_800; // below the ephemeral range (32768–60999)
 const WEB_URL = 'http://localhost:33700';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { __typename
