@@ -9,7 +9,7 @@
  *   are pruned) still holds their name, e-mail, phone or delivery address, while the order's
  *   total and its ledger entries stay; the old e-mail and the old refresh token no longer work.
  * - a guest saves a default delivery address (autocomplete) and the checkout starts from it;
- * - Settings → About shows the version, the terms and privacy links and the open-source licences
+ * - Settings → About shows the version, the terms and privacy links and the third-party licences
  *   generated at build time;
  * - another guest asks to change their e-mail from the settings page (the password confirms), and
  *   the page of the link (/confirm-email) confirms it; a used link is refused.
@@ -242,7 +242,7 @@ describe('your data: download a copy and delete the account', () => {
     expect(e2e.errors).toEqual([]);
   }, 60_000);
 
-  it('shows the version, terms, privacy and the open-source licences on About', async () => {
+  it('shows the version, terms, privacy and the third-party licences on About', async () => {
     const reader = await api.signUp('GUEST', 'Noor', 'Haddad');
     const { page } = await e2e.newPage();
     await page.goto(`${e2e.base}/?lang=en-CA`);
@@ -250,7 +250,7 @@ describe('your data: download a copy and delete the account', () => {
     await page.goto(`${e2e.base}/user/settings`);
     await page.getByRole('link', { name: 'About Hearth' }).click();
     await page.getByRole('heading', { name: 'About Hearth', level: 1 }).waitFor();
-    const licences = page.getByRole('list', { name: 'Open-source licences' });
+    const licences = page.getByRole('list', { name: 'Third-party licences' });
     await licences.getByText('react-dom', { exact: false }).first().waitFor();
     expect(await licences.getByRole('listitem').count()).toBeGreaterThan(100);
     await page.getByText(/^Hearth \d+\.\d+\.\d+$/).waitFor();

@@ -213,4 +213,70 @@ describe('notifications subgraph: conversations are read by their two parties on
       { status: 'ANSWERED', answer: 'We refunded the missing lasagna.', conversation: null },
     ]);
   });
+
+  it("a deleted guest's data copy holds their messages; deletion erases their words and keeps the chef's record", async () => {
+    const opened = await call<{ openOrderConversation: { id: string } }>(
+      `mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`,
+      { o: orderId },
+      guest.token,
+    );
+    const sent = await call(
+      SEND,
+      { c: opened.data!.openOrderConversation.id, b: 'Thanks!' },
+      guest.token,
+    );
+    expect(sent.errors).toBeUndefined();
+    const copy = await call<{ notificationsDataExport: string }>(
+      `{ notificationsDataExport }`,
+      {},
+      guest.token,
+    );
+    expect(copy.errors).toBeUndefined();
+    const data = JSON.parse(copy.data!.notificationsDataExport) as {
+      messagesWritten: Array<{ body: string; kind: string }>;
+      helpReports: Array<{ description: string }>;
+    };
+    expect(data.messagesWritten.map((m) => m.kind)).toEqual(
+      expect.arrayContaining(['QUESTION', 'ORDER']),
+    );
+    expect(data.helpReports.map((h) => h.description)).toContain('One lasagna was missing.');
+
+    await bus.publish(Topics.users, [
+      createEnvelope({
+        type: EventTypes.UserDeleted,
+        version: 1,
+        aggregateId: guest.id,
+        payload: { userId: guest.id, email: 'maya@example.com', role: 'Guest' },
+      }),
+    ]);
+    await eventually(
+      async () =>
+        (await query(db, `SELECT 1 FROM notifications.messages WHERE sender_id = $1`, [guest.id]))
+          .length === 0,
+      10_000,
+    );
+    // The question thread is gone whole; the order's conversation keeps only the chef's words.
+    expect(
+      await query(
+        db,
+        `SELECT kind FROM notifications.conversations WHERE guest_id = $1 ORDER BY kind`,
+        [guest.id],
+      ),
+    ).toEqual([{ kind: 'ORDER' }]);
+    const left = await query<{ sender: string }>(
+      db,
+      `SELECT DISTINCT m.sender_id AS sender FROM notifications.messages m
+         JOIN notifications.conversations c ON c.id = m.conversation_id WHERE c.guest_id = $1`,
+      [guest.id],
+    );
+    expect(left).toEqual([{ sender: chef.id }]);
+    // The complaint stays on record without the guest's words.
+    expect(
+      await query(
+        db,
+        `SELECT reason, status, description FROM notifications.help_reports WHERE guest_id = $1`,
+        [guest.id],
+      ),
+    ).toEqual([{ reason: 'MISSING_ITEMS', status: 'ANSWERED', description: '' }]);
+  });
 });

@@ -5,7 +5,9 @@ import type { UserDeletedPayload } from '@hearth/events';
 
 /**
  * The user's privacy rights in notifications (docs/rules/accounts-and-admin.md#your-data): a copy of
- * what notifications holds about them (the user's in-app notifications and the contact copy (e-mail, first name) notifications e-mails to), and erasing it when the account is deleted.
+ * what notifications holds about them (the user's in-app notifications, the contact copy (e-mail,
+ * first name) notifications e-mails to, the messages they wrote and their help reports), and
+ * erasing it when the account is deleted.
  */
 @Injectable()
 export class PrivacyService {
@@ -29,16 +31,38 @@ export class PrivacyService {
       contact: await one(
         `SELECT to_jsonb(c) - 'user_id' AS v FROM user_contacts c WHERE c.user_id = $1`,
       ),
+      // The messages the user wrote (with their conversation); the other side's words are theirs.
+      messagesWritten: await one(
+        `SELECT coalesce(jsonb_agg(jsonb_build_object(
+                  'conversationId', m.conversation_id, 'kind', c.kind, 'orderId', c.order_id,
+                  'restaurantId', c.restaurant_id, 'body', m.body, 'sentAt', m.created_at)
+                ORDER BY m.created_at), '[]') AS v
+           FROM messages m JOIN conversations c ON c.id = m.conversation_id
+          WHERE m.sender_id = $1`,
+      ),
+      helpReports: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(h) - 'guest_id' - 'answered_by' ORDER BY h.created_at), '[]') AS v
+           FROM help_reports h WHERE h.guest_id = $1`,
+      ),
     };
   }
 
   /**
-   * On `UserDeleted`: erases, in the handler's transaction (`manager`), every in-app notification of the user, the contact copy (e-mail, first name) and live-update tickets. E-mails already sent are in the recipient's mailbox, not here.
+   * On `UserDeleted`: erases, in the handler's transaction (`manager`), every in-app notification of the user, the contact copy (e-mail, first name), live-update tickets, the user's messages (and a guest's question threads whole) and the words of their help reports. E-mails already sent are in the recipient's mailbox, not here.
    * Idempotent: running it twice changes nothing more.
    */
   async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
     await manager.query(`DELETE FROM notifications WHERE user_id = $1`, [p.userId]);
     await manager.query(`DELETE FROM user_contacts WHERE user_id = $1`, [p.userId]);
     await manager.query(`DELETE FROM live_tickets WHERE user_id = $1`, [p.userId]);
+    // Messaging: a guest's pre-order question threads go whole (they are about nothing but the
+    // guest's questions); in order conversations the user's own messages go and the other side's
+    // stay (the chef's record of the order); help reports keep their reason, status and answer
+    // (the platform's record of a complaint) but lose the guest's own words.
+    await manager.query(`DELETE FROM conversations WHERE kind = 'QUESTION' AND guest_id = $1`, [
+      p.userId,
+    ]);
+    await manager.query(`DELETE FROM messages WHERE sender_id = $1`, [p.userId]);
+    await manager.query(`UPDATE help_reports SET description = '' WHERE guest_id = $1`, [p.userId]);
   }
 }

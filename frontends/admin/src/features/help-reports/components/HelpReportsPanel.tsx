@@ -17,6 +17,9 @@ import styled from 'styled-components';
 import { StatusTag } from '../../../components/StatusTag';
 import { RecordCardHead, RecordCards } from '../../../components/record-cards';
 
+/** Shown for a report whose guest deleted their account (their description is erased). */
+const ERASED_DESCRIPTION = 'The guest deleted their account; their words were removed.';
+
 /** The label of each help-report reason. */
 const REASONS: Record<string, string> = {
   MISSING_ITEMS: 'Missing items',
@@ -113,7 +116,7 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
       <Muted>
         {r.guestName} · order {r.orderId.slice(0, 8).toUpperCase()} · {dateOf(r.createdAt)}
       </Muted>
-      <Text>{r.description}</Text>
+      <Text>{r.description || ERASED_DESCRIPTION}</Text>
       <h3>Conversation about this order</h3>
       {!r.conversation || r.conversation.messages.length === 0 ? (
         <Muted>The guest and the chef have not written about this order.</Muted>
@@ -203,7 +206,7 @@ export function HelpReportsPanel() {
           <Muted>
             {r.guestName} · {dateOf(r.createdAt)}
           </Muted>
-          <Text>{r.description}</Text>
+          <Text>{r.description || ERASED_DESCRIPTION}</Text>
           <Button $variant="secondary" onClick={() => setOpenId(r.id)}>
             Open report
           </Button>

@@ -51,8 +51,9 @@ const List = styled.ul`
 
 /**
  * /user/settings/about: the product's version, the terms and privacy policy, and the licences of
- * the open-source packages Hearth ships (generated from package-lock.json at build time by
- * scripts/licences.mjs; loaded on demand, it is about 57 kB).
+ * the third-party packages Hearth ships (most open source; some, like the Apollo gateway,
+ * source-available), generated from package-lock.json at build time by
+ * scripts/licences.mjs (loaded on demand: about 57 kB).
  */
 export function AboutPage() {
   const t = useT();
@@ -85,7 +86,7 @@ export function AboutPage() {
         </p>
       </Section>
       <Section aria-labelledby="about-licences">
-        <h2 id="about-licences">{t('Open-source licences')}</h2>
+        <h2 id="about-licences">{t('Third-party licences')}</h2>
         {failed ? (
           <LoadFailed message={t('We could not load the licences.')} onRetry={load} />
         ) : !licences ? (
@@ -94,13 +95,13 @@ export function AboutPage() {
           <>
             <Muted as="p">
               {t(
-                'Hearth is built with {{count}} open-source packages, each under its own licence.',
+                'Hearth is built with {{count}} third-party packages, each under its own licence.',
                 {
                   count: licences.packages.length,
                 },
               )}
             </Muted>
-            <List aria-label={t('Open-source licences')} tabIndex={0}>
+            <List aria-label={t('Third-party licences')} tabIndex={0}>
               {licences.packages.map((p) => (
                 <li key={`${p.name}@${p.version}`}>
                   <span>
