@@ -14,7 +14,7 @@ const dataDir = `${root}.tmp/start-test`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   HEARTH_DATA_DIR: dataDir,
-  HEARTH_PG_PORT: '23401', // below the kernel's ephemeral range (32768–60999)
+  HEARTH_PG_PORT: '26901', // below the ephemeral range (32768–60999), outside every test stack's ports (23401 was payments-journey's)
   GATEWAY_PORT: '27000',
   SHELL_PORT: '27100',
   LOG_LEVEL: 'error',
