@@ -13,6 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { eventually } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
 import { logInInBrowser } from './support/chef-browser.js';
@@ -151,13 +152,15 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
       guest.token,
     );
     // The chef writes about the order (its conversation), so the admin has something to read.
-    const opened = await api.call<{ openOrderConversation: { id: string } }>(
-      `mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`,
-      { o: placed.id },
-      rosa.chef.token,
-    );
-    const conversationId = opened.data?.openOrderConversation.id;
-    expect(conversationId).toBeDefined();
+    // Notifications learns of the order from OrderPlaced, a moment after placing: wait for it.
+    const conversationId = await eventually(async () => {
+      const opened = await api.call<{ openOrderConversation: { id: string } }>(
+        `mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`,
+        { o: placed.id },
+        rosa.chef.token,
+      );
+      return opened.data?.openOrderConversation.id ?? '';
+    }, 30_000);
     await api.call(
       `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }`,
       { c: conversationId, b: 'Your lasagna is ready for pickup.' },
