@@ -9,28 +9,33 @@ import { CreateNotifications1763700000000 } from './migrations/1763700000000-cre
 import { OrderNotifications1763900000000 } from './migrations/1763900000000-order-notifications.js';
 import { DropOrderParties1765600000001 } from './migrations/1765600000001-drop-order-parties.js';
 import { Messaging1766800000000 } from './migrations/1766800000000-messaging.js';
+import { NotificationPreferences1767000000000 } from './migrations/1767000000000-notification-preferences.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OrderNotificationsModule } from './orders/order-notifications.module.js';
+import { NotificationPreferenceEntity } from './preferences/notification-preference.entity.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
 
 /**
  * The `notifications` subgraph (port 4005): in-app notifications, order notifications,
- * confirmation e-mails and the live stream `GET /live/stream` (server-sent events).
+ * notification preferences, messaging, confirmation e-mails and the live stream `GET /live/stream` (server-sent events).
  */
 export function notificationsSubgraph(): SubgraphDefinition {
   return {
     service: 'notifications',
-    entities: [NotificationEntity],
+    entities: [NotificationEntity, NotificationPreferenceEntity],
     migrations: [
       CreateNotifications1763700000000,
       OrderNotifications1763900000000,
       DropOrderParties1765600000001,
       Messaging1766800000000,
+      NotificationPreferences1767000000000,
     ],
     orphanedTypes: [UserReference],
     imports: [
       PrivacyModule,
       LiveModule,
       NotificationsModule,
+      PreferencesModule,
       ConfirmationsModule,
       OrderNotificationsModule,
       MessagingModule,

@@ -5,12 +5,14 @@ import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/e
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { MESSAGE_BODY_MAX, MessagingMessages } from '@hearth/contracts';
 import { notificationsSubgraph } from '../src/subgraph.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
 
 const CONVERSATION = `query($id: ID!) { conversation(id: $id) {
   id kind myRole unreadCount restaurantName messages { body senderRole sentByMe } } }`;
-const SEND = `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id body } }`;
+const SEND = `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) {
+  __typename ... on ConversationMessage { id body } ... on ValidationError { errors { field message } } } }`;
 const UNREAD = `{ unreadMessageCount }`;
 
 describe('notifications subgraph: conversations are read by their two parties only', () => {
@@ -18,6 +20,7 @@ describe('notifications subgraph: conversations are read by their two parties on
   let svc: RunningSubgraph;
   let url: string;
   let issuer: TestIssuer;
+  let smtp: SmtpCapture;
   const bus = new InProcessEventBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
@@ -36,6 +39,8 @@ describe('notifications subgraph: conversations are read by their two parties on
     r.errors?.[0]?.extensions?.code;
 
   beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    process.env.SMTP_URL = smtp.url;
     issuer = await createTestIssuer();
     db = await freshDatabase(
       `hearth_test_notifications_messaging_${process.env.JEST_WORKER_ID ?? '1'}`,
@@ -83,11 +88,13 @@ describe('notifications subgraph: conversations are read by their two parties on
   afterAll(async () => {
     await svc?.close();
     await bus.stop();
+    await smtp?.close();
+    delete process.env.SMTP_URL;
   });
 
   it('a question reaches the chef; a stranger and an admin (no report) get NOT_FOUND', async () => {
     const asked = await call<{ askRestaurant: { id: string; myRole: string } }>(
-      `mutation($r: ID!, $b: String!) { askRestaurant(restaurantId: $r, body: $b) { id myRole } }`,
+      `mutation($r: ID!, $b: String!) { askRestaurant(restaurantId: $r, body: $b) { ... on Conversation { id myRole } } }`,
       { r: restaurantId, b: 'Is the lasagna <b>nut-free</b>? https://example.com' },
       guest.token,
     );
@@ -137,7 +144,7 @@ describe('notifications subgraph: conversations are read by their two parties on
     ).toBe(1);
   });
 
-  it('refuses an empty or too long message and writes nothing', async () => {
+  it('refuses an empty or too long message as a ValidationError of its body and writes nothing', async () => {
     const opened = await call<{ openOrderConversation: { id: string } }>(
       `mutation($o: ID!) { openOrderConversation(orderId: $o) { id } }`,
       { o: orderId },
@@ -145,9 +152,31 @@ describe('notifications subgraph: conversations are read by their two parties on
     );
     const id = opened.data!.openOrderConversation.id;
     const empty = await call(SEND, { c: id, b: '   ' }, guest.token);
-    expect(empty.errors![0]!.message).toBe(MessagingMessages.bodyRequired);
+    expect(empty.data).toEqual({
+      sendMessage: {
+        __typename: 'ValidationError',
+        errors: [{ field: 'body', message: MessagingMessages.bodyRequired }],
+      },
+    });
     const long = await call(SEND, { c: id, b: 'x'.repeat(MESSAGE_BODY_MAX + 1) }, guest.token);
-    expect(long.errors![0]!.message).toBe(MessagingMessages.bodyTooLong);
+    expect(long.data).toEqual({
+      sendMessage: {
+        __typename: 'ValidationError',
+        errors: [{ field: 'body', message: MessagingMessages.bodyTooLong }],
+      },
+    });
+    const ownQuestion = await call(
+      `mutation($r: ID!, $b: String!) { askRestaurant(restaurantId: $r, body: $b) {
+        __typename ... on ValidationError { errors { field message } } } }`,
+      { r: restaurantId, b: 'Hello me' },
+      chef.token,
+    );
+    expect(ownQuestion.data).toEqual({
+      askRestaurant: {
+        __typename: 'ValidationError',
+        errors: [{ field: 'restaurantId', message: MessagingMessages.ownRestaurant }],
+      },
+    });
     expect(
       await query(db, `SELECT 1 FROM notifications.messages WHERE conversation_id = $1`, [id]),
     ).toEqual([]);
@@ -157,6 +186,76 @@ describe('notifications subgraph: conversations are read by their two parties on
       stranger.token,
     );
     expect(codeOf(strangerOpen)).toBe('NOT_FOUND');
+  });
+
+  it("the recipient's preferences decide the notification and the e-mail of a new message", async () => {
+    // The chef is known by e-mail; a fresh order gives a fresh unread streak each round.
+    await bus.publish(Topics.users, [
+      createEnvelope({
+        type: EventTypes.UserRegistered,
+        version: 1,
+        aggregateId: chef.id,
+        payload: {
+          userId: chef.id,
+          email: 'nonna@chef.example.com',
+          firstName: 'Nonna',
+          lastName: 'Rossi',
+          role: 'Chef',
+          status: 'ACTIVE',
+        },
+      }),
+    ]);
+    await eventually(
+      async () =>
+        (await query(db, `SELECT 1 FROM notifications.user_contacts WHERE user_id = $1`, [chef.id]))
+          .length === 1,
+    );
+    const SET = `mutation($input: [NotificationPreferenceInput!]!) {
+      setNotificationPreferences(input: $input) { __typename } }`;
+    const round = async (prefs: { IN_APP: boolean; EMAIL: boolean }) => {
+      const set = await call(
+        SET,
+        {
+          input: (['IN_APP', 'EMAIL'] as const).map((channel) => ({
+            kind: 'MESSAGES',
+            channel,
+            enabled: prefs[channel],
+          })),
+        },
+        chef.token,
+      );
+      expect(set.data).toEqual({
+        setNotificationPreferences: { __typename: 'NotificationPreferences' },
+      });
+      const question = await call<{ askRestaurant: { id: string } }>(
+        `mutation($r: ID!, $b: String!) { askRestaurant(restaurantId: $r, body: $b) { ... on Conversation { id } } }`,
+        { r: restaurantId, b: `Round ${JSON.stringify(prefs)}` },
+        guest.token,
+      );
+      const id = question.data!.askRestaurant.id;
+      const notes = await query(
+        db,
+        `SELECT 1 FROM notifications.notifications WHERE user_id = $1 AND kind = 'MESSAGE'`,
+        [chef.id],
+      );
+      // The chef reads it, so the next question starts a new streak.
+      await call(
+        `mutation($c: ID!) { markConversationRead(conversationId: $c) }`,
+        { c: id },
+        chef.token,
+      );
+      return notes.length;
+    };
+    const mails = () => smtp.messages.filter((m) => m.to.includes('nonna@chef.example.com'));
+    const before = await round({ IN_APP: false, EMAIL: false });
+    await new Promise((r) => setTimeout(r, 300)); // an e-mail would have been sent by now
+    expect(mails()).toEqual([]);
+    expect(await round({ IN_APP: true, EMAIL: false })).toBe(before + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mails()).toEqual([]);
+    await round({ IN_APP: false, EMAIL: true });
+    await eventually(async () => mails().length === 1);
+    expect(mails()[0]!.subject).toBe('New message from A guest');
   });
 
   it("an admin reads an order's conversation once its guest reported it, answers, and the guest sees ANSWERED", async () => {

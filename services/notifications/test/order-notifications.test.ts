@@ -9,7 +9,11 @@ import {
   type EventEnvelope,
 } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
-import { OrderNotificationMessages, rejectionMessage } from '@hearth/contracts';
+import {
+  NotificationPreferenceMessages,
+  OrderNotificationMessages,
+  rejectionMessage,
+} from '@hearth/contracts';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
@@ -272,6 +276,59 @@ describe('notifications subgraph: order notifications, one per transition', () =
       },
     ]);
     expect(await noticesOf(chefId)).toEqual([]);
+  });
+
+  it('a guest who turned order e-mails off is told in the app only; order updates in the app cannot be turned off', async () => {
+    const { guestId, chefId, email } = await parties();
+    const { token } = await issuer.token({ id: guestId, role: 'GUEST' });
+    const SET = `mutation($input: [NotificationPreferenceInput!]!) {
+      setNotificationPreferences(input: $input) {
+        __typename
+        ... on NotificationPreferences { items { kind channel enabled mandatory } }
+        ... on ValidationError { errors { field message } }
+      } }`;
+    type SetResult = {
+      setNotificationPreferences: {
+        __typename: string;
+        items?: Array<{ kind: string; channel: string; enabled: boolean; mandatory: boolean }>;
+        errors?: Array<{ field: string; message: string }>;
+      };
+    };
+    const refused = await gql<SetResult>(
+      `${svc.url}/graphql`,
+      SET,
+      { input: [{ kind: 'ORDER_UPDATES', channel: 'IN_APP', enabled: false }] },
+      token,
+    );
+    expect(refused.data!.setNotificationPreferences).toEqual({
+      __typename: 'ValidationError',
+      errors: [
+        {
+          field: 'ORDER_UPDATES.IN_APP',
+          message: NotificationPreferenceMessages.orderUpdatesInAppRequired,
+        },
+      ],
+    });
+    const saved = await gql<SetResult>(
+      `${svc.url}/graphql`,
+      SET,
+      { input: [{ kind: 'ORDER_UPDATES', channel: 'EMAIL', enabled: false }] },
+      token,
+    );
+    const items = saved.data!.setNotificationPreferences.items!;
+    expect(items.filter((i) => i.kind === 'ORDER_UPDATES')).toEqual([
+      { kind: 'ORDER_UPDATES', channel: 'IN_APP', enabled: true, mandatory: true },
+      { kind: 'ORDER_UPDATES', channel: 'EMAIL', enabled: false, mandatory: false },
+    ]);
+    // Untouched switches keep their default: on.
+    expect(items.filter((i) => i.kind !== 'ORDER_UPDATES').every((i) => i.enabled)).toBe(true);
+
+    const o = anOrder(guestId, chefId);
+    await deliverTwice(Topics.orders, o.accepted());
+    await eventually(async () => (await noticesOf(guestId)).length === 1, 10_000);
+    await settle();
+    expect((await noticesOf(guestId)).map((n) => n.kind)).toEqual(['ORDER_ACCEPTED']);
+    expect(mailTo(email)).toEqual([]);
   });
 
   it('CANCELLED tells the chef; COMPLETED tells the guest; neither sends e-mail', async () => {

@@ -5,6 +5,7 @@
 /** Every union and interface of the API schema → its member types (Apollo `possibleTypes`). */
 export const possibleTypes: Record<string, string[]> = {
   AccountResult: ['ServerError', 'User', 'ValidationError'],
+  AskRestaurantResult: ['Conversation', 'ServerError', 'ValidationError'],
   AuthResult: ['AuthSession', 'ServerError', 'ValidationError'],
   BankDetailsResult: ['BankDetails', 'ServerError', 'ValidationError'],
   CartResult: ['Cart', 'ServerError', 'ValidationError'],
@@ -20,9 +21,12 @@ export const possibleTypes: Record<string, string[]> = {
   EmailChangeResult: ['EmailChange', 'ServerError', 'ValidationError'],
   FavouriteResult: ['Restaurant', 'ServerError', 'ValidationError'],
   GuestWaitlistResult: ['GuestWaitlistEntry', 'ServerError', 'ValidationError'],
+  IssuePartnerKeyResult: ['IssuedPartnerKey', 'ServerError', 'ValidationError'],
   MenuResult: ['Menu', 'ServerError', 'ValidationError'],
   NewsletterResult: ['NewsletterSubscription', 'ServerError', 'ValidationError'],
+  NotificationPreferencesResult: ['NotificationPreferences', 'ServerError', 'ValidationError'],
   OrderResult: ['Order', 'ServerError', 'ValidationError'],
+  PartnerKeyResult: ['PartnerKey', 'ServerError', 'ValidationError'],
   PasswordResetRequestResult: ['PasswordResetRequest', 'ServerError', 'ValidationError'],
   PasswordResetResult: ['PasswordReset', 'ServerError', 'ValidationError'],
   PaymentMethodListResult: ['PaymentMethodList', 'ServerError', 'ValidationError'],
@@ -32,6 +36,7 @@ export const possibleTypes: Record<string, string[]> = {
   PromotionResult: ['Promotion', 'ServerError', 'ValidationError'],
   RestaurantResult: ['Restaurant', 'ServerError', 'ValidationError'],
   ReviewResult: ['Review', 'ServerError', 'ValidationError'],
+  SendMessageResult: ['ConversationMessage', 'ServerError', 'ValidationError'],
   SendNewsletterResult: ['Newsletter', 'ServerError', 'ValidationError'],
   SendNewsletterTestResult: ['NewsletterTestSent', 'ServerError', 'ValidationError'],
   SignedUploadResult: ['ServerError', 'SignedUpload', 'ValidationError'],

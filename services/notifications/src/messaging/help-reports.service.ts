@@ -9,6 +9,7 @@ import { NotificationsService } from '../inbox/notifications.service.js';
 import { LiveHub } from '../live/live-hub.js';
 import { chefDecisionEmail } from '../mail/chef-decisions.js';
 import { Mailer } from '../mail/mailer.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import { badInput, notFound } from './messaging.service.js';
 import type { HelpReportType, ReportableOrderType } from './messaging.types.js';
 
@@ -59,6 +60,7 @@ export class HelpReportsService {
     private readonly live: LiveHub,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly preferences: PreferencesService,
   ) {}
 
   /** The guest's orders (newest first, at most 50) they may report. */
@@ -153,13 +155,17 @@ export class HelpReportsService {
         [id, parsed.data.answer, admin.id],
       );
       const guest = rows[0]!.guest_id;
-      await this.notifications.add(
-        m,
-        guest,
-        'HELP_REPORT_ANSWERED',
-        'Your help report was answered',
-        parsed.data.answer.slice(0, 120),
-      );
+      // The guest's preferences decide the channels (docs/rules/notification-preferences.md);
+      // the status and the answer always show on the help-report screen.
+      if (await this.preferences.allows(m, guest, 'HELP_REPORTS', 'IN_APP')) {
+        await this.notifications.add(
+          m,
+          guest,
+          'HELP_REPORT_ANSWERED',
+          'Your help report was answered',
+          parsed.data.answer.slice(0, 120),
+        );
+      }
       this.live.publishAfterCommit(m, guest, {
         kind: 'help-report',
         orderId: report.orderId,
@@ -168,10 +174,17 @@ export class HelpReportsService {
       });
       return guest;
     });
-    const contacts: Array<{ email: string; first_name: string }> = await this.dataSource.query(
-      `SELECT email, first_name FROM user_contacts WHERE user_id = $1`,
-      [guestId],
-    );
+    const contacts: Array<{ email: string; first_name: string }> = (await this.preferences.allows(
+      this.dataSource.manager,
+      guestId,
+      'HELP_REPORTS',
+      'EMAIL',
+    ))
+      ? await this.dataSource.query(
+          `SELECT email, first_name FROM user_contacts WHERE user_id = $1`,
+          [guestId],
+        )
+      : [];
     if (contacts[0]) {
       const notice = {
         title: 'Your help report was answered',

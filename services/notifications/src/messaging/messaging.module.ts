@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../inbox/notifications.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { PreferencesModule } from '../preferences/preferences.module.js';
 import { HelpReportsService } from './help-reports.service.js';
 import { MessagingParties } from './messaging-parties.service.js';
 import { HelpReportsResolver, MessagingResolver } from './messaging.resolver.js';
@@ -8,7 +9,7 @@ import { MessagingService } from './messaging.service.js';
 
 /** Messaging: guest–chef conversations, help reports, and the parties projection they rely on. */
 @Module({
-  imports: [NotificationsModule, MailModule],
+  imports: [NotificationsModule, MailModule, PreferencesModule],
   providers: [
     MessagingParties,
     MessagingService,

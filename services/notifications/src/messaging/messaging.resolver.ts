@@ -1,7 +1,12 @@
+import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { Logger } from 'pino';
+import { MessagingMessages } from '@hearth/contracts';
 import {
   CurrentUser,
+  LOGGER,
   RateLimit,
+  mutationResult,
   Roles,
   type AuthUser,
   type RateLimitRule,
@@ -9,8 +14,10 @@ import {
 import { HelpReportsService } from './help-reports.service.js';
 import { MessagingService } from './messaging.service.js';
 import {
+  AskRestaurantResult,
   ConversationMessageType,
   ConversationType,
+  SendMessageResult,
   HelpReportType,
   ReportableOrderType,
 } from './messaging.types.js';
@@ -32,11 +39,15 @@ export const HELP_REPORT_RATE_LIMIT: RateLimitRule = {
  * Conversations (docs/rules/messaging.md): signed-in only (UNAUTHENTICATED otherwise); a
  * conversation exists for its two parties and, read-only, for an admin when its order was
  * reported — for anyone else it is NOT_FOUND. Sending is rate-limited per client
- * (TOO_MANY_REQUESTS) and length-limited (BAD_USER_INPUT). Thin: `MessagingService` does the work.
+ * (TOO_MANY_REQUESTS) and length-limited (a `ValidationError` with the field's message, nothing
+ * written). Thin: `MessagingService` does the work.
  */
 @Resolver()
 export class MessagingResolver {
-  constructor(private readonly messaging: MessagingService) {}
+  constructor(
+    private readonly messaging: MessagingService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   @Query(() => [ConversationType], {
     description: "The signed-in user's conversations, latest message first (messages empty).",
@@ -68,27 +79,41 @@ export class MessagingResolver {
   }
 
   @RateLimit(MESSAGE_RATE_LIMIT)
-  @Mutation(() => ConversationType, {
-    description: "A question to a restaurant's chef before ordering (the guest's question thread).",
+  @Mutation(() => AskRestaurantResult, {
+    description:
+      "A question to a restaurant's chef before ordering (the guest's question thread); a bad body is a ValidationError.",
   })
   askRestaurant(
     @CurrentUser() user: AuthUser,
     @Args('restaurantId', { type: () => ID }) restaurantId: string,
     @Args('body') body: string,
   ) {
-    return this.messaging.ask(user, restaurantId, body);
+    return mutationResult(
+      this.logger,
+      'asking a restaurant failed',
+      () => this.messaging.ask(user, restaurantId, body),
+      (c) => Object.assign(new ConversationType(), c),
+      MessagingMessages.sendFailed,
+    );
   }
 
   @RateLimit(MESSAGE_RATE_LIMIT)
-  @Mutation(() => ConversationMessageType, {
-    description: 'Sends a plain-text message in a conversation the caller is a party of.',
+  @Mutation(() => SendMessageResult, {
+    description:
+      'Sends a plain-text message in a conversation the caller is a party of; a bad body is a ValidationError.',
   })
   sendMessage(
     @CurrentUser() user: AuthUser,
     @Args('conversationId', { type: () => ID }) conversationId: string,
     @Args('body') body: string,
   ) {
-    return this.messaging.send(user, conversationId, body);
+    return mutationResult(
+      this.logger,
+      'sending a message failed',
+      () => this.messaging.send(user, conversationId, body),
+      (msg) => Object.assign(new ConversationMessageType(), msg),
+      MessagingMessages.sendFailed,
+    );
   }
 
   @Mutation(() => Int, {

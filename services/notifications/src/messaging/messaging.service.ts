@@ -5,11 +5,12 @@ import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MessagingMessages, messageBodySchema } from '@hearth/contracts';
-import { LOGGER, type AuthUser } from '@hearth/nest-common';
+import { LOGGER, type AuthUser, type RejectedInput } from '@hearth/nest-common';
 import { NotificationsService } from '../inbox/notifications.service.js';
 import { LiveHub } from '../live/live-hub.js';
 import { chefDecisionEmail } from '../mail/chef-decisions.js';
 import { Mailer } from '../mail/mailer.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import type { ConversationMessageType, ConversationType } from './messaging.types.js';
 
 /** Most messages one conversation read returns (the newest ones, oldest first). */
@@ -59,6 +60,7 @@ export class MessagingService {
     private readonly live: LiveHub,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly preferences: PreferencesService,
   ) {}
 
   /** Every conversation the user is a party of, most recent message first. */
@@ -135,11 +137,17 @@ export class MessagingService {
   /**
    * A guest's question to a restaurant before ordering: reuses their question thread with that
    * restaurant (or starts it) and sends `body` in it.
-   * @throws NOT_FOUND 'This restaurant is not available for questions.' (unknown restaurant),
-   *   BAD_USER_INPUT 'You cannot ask your own restaurant a question.' or a body rule's message.
+   * @returns the conversation, or `{ errors }` with nothing written: a body rule's message (field
+   *   `body`) or 'You cannot ask your own restaurant a question.' (field `restaurantId`).
+   * @throws NOT_FOUND 'This restaurant is not available for questions.' (unknown restaurant).
    */
-  async ask(user: AuthUser, restaurantId: string, body: string): Promise<ConversationType> {
+  async ask(
+    user: AuthUser,
+    restaurantId: string,
+    body: string,
+  ): Promise<ConversationType | RejectedInput> {
     const text = this.checkBody(body);
+    if (typeof text !== 'string') return text;
     const id = await this.dataSource.transaction(async (m) => {
       const owners: Array<{ owner_user_id: string }> = await m.query(
         `SELECT owner_user_id FROM messaging_restaurants WHERE restaurant_id = $1`,
@@ -147,7 +155,7 @@ export class MessagingService {
       );
       const owner = owners[0];
       if (!owner) throw notFound(MessagingMessages.restaurantNotFound);
-      if (owner.owner_user_id === user.id) throw badInput(MessagingMessages.ownRestaurant);
+      if (owner.owner_user_id === user.id) return null;
       await m.query(
         `INSERT INTO conversations (id, kind, restaurant_id, guest_id, chef_id)
          VALUES ($1, 'QUESTION', $2, $3, $4)
@@ -160,6 +168,9 @@ export class MessagingService {
       );
       return rows[0]!.id;
     });
+    if (id === null) {
+      return { errors: [{ field: 'restaurantId', message: MessagingMessages.ownRestaurant }] };
+    }
     await this.send(user, id, text);
     return this.one(user, id);
   }
@@ -167,15 +178,17 @@ export class MessagingService {
   /**
    * Sends `body` (plain text, trimmed) from the caller in a conversation they are a party of;
    * marks it read for the sender.
-   * @throws NOT_FOUND for a conversation the caller is not a party of (admins included),
-   *   BAD_USER_INPUT 'Write a message first.' / 'A message can be at most 2000 characters.'.
+   * @returns the message, or `{ errors }` (field `body`: 'Write a message first.' / 'A message can
+   *   be at most 2000 characters.') with nothing written.
+   * @throws NOT_FOUND for a conversation the caller is not a party of (admins included).
    */
   async send(
     user: AuthUser,
     conversationId: string,
     body: string,
-  ): Promise<ConversationMessageType> {
+  ): Promise<ConversationMessageType | RejectedInput> {
     const text = this.checkBody(body);
+    if (typeof text !== 'string') return text;
     let email: { to: string; firstName: string; title: string; body: string } | null = null;
     const message = await this.dataSource.transaction(async (m) => {
       const rows: ConversationRow[] = await m.query(
@@ -214,11 +227,16 @@ export class MessagingService {
           senderRole === 'GUEST' ? (c.guest_name ?? 'A guest') : (c.restaurant_name ?? 'The chef');
         const title = `New message from ${from}`;
         const preview = text.length > 120 ? `${text.slice(0, 120)}…` : text;
-        await this.notifications.add(m, recipient, 'MESSAGE', title, preview);
-        const contacts: Array<{ email: string; first_name: string }> = await m.query(
-          `SELECT email, first_name FROM user_contacts WHERE user_id = $1`,
-          [recipient],
-        );
+        // The recipient's preferences decide the channels (docs/rules/notification-preferences.md).
+        if (await this.preferences.allows(m, recipient, 'MESSAGES', 'IN_APP')) {
+          await this.notifications.add(m, recipient, 'MESSAGE', title, preview);
+        }
+        const contacts: Array<{ email: string; first_name: string }> =
+          (await this.preferences.allows(m, recipient, 'MESSAGES', 'EMAIL'))
+            ? await m.query(`SELECT email, first_name FROM user_contacts WHERE user_id = $1`, [
+                recipient,
+              ])
+            : [];
         if (contacts[0]) {
           email = {
             to: contacts[0].email,
@@ -273,9 +291,12 @@ export class MessagingService {
     return this.unreadCount(user.id);
   }
 
-  private checkBody(body: string): string {
+  /** The trimmed body, or the body rule's message as a field error of `body`. */
+  private checkBody(body: string): string | RejectedInput {
     const parsed = messageBodySchema.safeParse(body);
-    if (!parsed.success) throw badInput(parsed.error.issues[0]!.message);
+    if (!parsed.success) {
+      return { errors: [{ field: 'body', message: parsed.error.issues[0]!.message }] };
+    }
     return parsed.data;
   }
 

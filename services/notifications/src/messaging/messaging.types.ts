@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { resultUnion } from '@hearth/nest-common';
 
 /** One message of a conversation: plain text (clients render it as text, never HTML). */
 @ObjectType('ConversationMessage')
@@ -66,3 +67,12 @@ export class HelpReportType {
   /** The order's conversation (admins only; null when there is none). */
   @Field(() => ConversationType, { nullable: true }) conversation!: ConversationType | null;
 }
+
+/** `sendMessage`: the message sent, `ValidationError` (field `body`) or `ServerError`. */
+export const SendMessageResult = resultUnion('SendMessageResult', () => ConversationMessageType);
+
+/**
+ * `askRestaurant`: the question thread, `ValidationError` (field `body`; `restaurantId` for the
+ * chef's own restaurant) or `ServerError`.
+ */
+export const AskRestaurantResult = resultUnion('AskRestaurantResult', () => ConversationType);

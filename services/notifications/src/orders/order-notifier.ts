@@ -6,6 +6,7 @@ import { NotificationsService } from '../inbox/notifications.service.js';
 import { LiveHub } from '../live/live-hub.js';
 import { chefDecisionEmail } from '../mail/chef-decisions.js';
 import { Mailer } from '../mail/mailer.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import type { OrderNotice } from './order-notices.js';
 
 /** The two sides of an order (user ids). */
@@ -19,7 +20,8 @@ export interface OrderSides {
  * Tells one side of an order about a transition, inside the caller's inbox transaction: stores the
  * notification for `recipient`, and after commit pushes `{ kind: 'order', orderId, status }` to
  * both sides' open browsers (so lists and badges refresh) besides the notification push itself.
- * With `email`, also e-mails the guest (accepted/declined).
+ * With `email`, also e-mails the recipient (accepted/declined/refunded) unless they turned order
+ * e-mails off (docs/rules/notification-preferences.md; order updates in the app are always on).
  */
 @Injectable()
 export class OrderNotifier {
@@ -28,6 +30,7 @@ export class OrderNotifier {
     private readonly live: LiveHub,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly preferences: PreferencesService,
   ) {}
 
   /**
@@ -54,7 +57,12 @@ export class OrderNotifier {
         notificationId: null,
       });
     }
-    if (options.email) await this.email(manager, userId, notice);
+    if (
+      options.email &&
+      (await this.preferences.allows(manager, userId, 'ORDER_UPDATES', 'EMAIL'))
+    ) {
+      await this.email(manager, userId, notice);
+    }
   }
 
   /**

@@ -6,7 +6,7 @@ import type { UserDeletedPayload } from '@hearth/events';
 /**
  * The user's privacy rights in notifications (docs/rules/accounts-and-admin.md#your-data): a copy of
  * what notifications holds about them (the user's in-app notifications, the contact copy (e-mail,
- * first name) notifications e-mails to, the messages they wrote and their help reports), and
+ * first name) notifications e-mails to, the messages they wrote, their notification preferences and their help reports), and
  * erasing it when the account is deleted.
  */
 @Injectable()
@@ -40,6 +40,11 @@ export class PrivacyService {
            FROM messages m JOIN conversations c ON c.id = m.conversation_id
           WHERE m.sender_id = $1`,
       ),
+      notificationPreferences: await one(
+        `SELECT coalesce(jsonb_agg(jsonb_build_object('kind', p.kind, 'channel', p.channel,
+                  'enabled', p.enabled, 'updatedAt', p.updated_at) ORDER BY p.kind, p.channel), '[]') AS v
+           FROM notification_preferences p WHERE p.user_id = $1`,
+      ),
       helpReports: await one(
         `SELECT coalesce(jsonb_agg(to_jsonb(h) - 'guest_id' - 'answered_by' ORDER BY h.created_at), '[]') AS v
            FROM help_reports h WHERE h.guest_id = $1`,
@@ -55,6 +60,7 @@ export class PrivacyService {
     await manager.query(`DELETE FROM notifications WHERE user_id = $1`, [p.userId]);
     await manager.query(`DELETE FROM user_contacts WHERE user_id = $1`, [p.userId]);
     await manager.query(`DELETE FROM live_tickets WHERE user_id = $1`, [p.userId]);
+    await manager.query(`DELETE FROM notification_preferences WHERE user_id = $1`, [p.userId]);
     // Messaging: a guest's pre-order question threads go whole (they are about nothing but the
     // guest's questions); in order conversations the user's own messages go and the other side's
     // stay (the chef's record of the order); help reports keep their reason, status and answer
