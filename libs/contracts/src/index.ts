@@ -22,4 +22,5 @@ export * from './newsletter-post.js';
 export * from './promotion.js';
 export * from './csv.js';
 export * from './messaging.js';
+export * from './partner-key.js';
 export * from './notification-preferences.js';

@@ -100,13 +100,15 @@ export class RateLimiters implements OnModuleDestroy {
   }
 }
 
-/**
- * Peers whose `x-client-ip` a subgraph believes: the gateway's addresses, from
- * `TRUSTED_GATEWAYS` (CIDRs, comma-separated, read by `parseAddressList`; default loopback, where
- * `npm start` runs it). Read on first use; an unreadable setting throws.
- */
 let trustedGateways: BlockList | undefined;
-function isTrustedGateway(peer: string): boolean {
+/**
+ * True when `peer` (a socket address) is one of the gateway's: `TRUSTED_GATEWAYS` (CIDRs,
+ * comma-separated, read by `parseAddressList`; default loopback, where `npm start` runs it).
+ * Subgraphs believe `x-client-ip` only from these peers, and serve their gateway-only endpoints
+ * (e.g. admin's partner-key verification) only to them. Read on first use; an unreadable setting
+ * throws.
+ */
+export function isTrustedGateway(peer: string): boolean {
   trustedGateways ??= parseAddressList(
     process.env['TRUSTED_GATEWAYS'] ?? '127.0.0.0/8,::1/128',
     'TRUSTED_GATEWAYS',

@@ -13,6 +13,9 @@ import { GuestAccountEntity } from './guests/guest-account.entity.js';
 import { NewsletterPosts1767600000000 } from './migrations/1767600000000-newsletter-posts.js';
 import { NewsletterPostEntity } from './newsletter-posts/newsletter-post.entity.js';
 import { NewsletterPostsModule } from './newsletter-posts/newsletter-posts.module.js';
+import { PartnerKeys1768000000000 } from './migrations/1768000000000-partner-keys.js';
+import { PartnerKeyEntity } from './partner-keys/partner-key.entity.js';
+import { PartnerKeysModule } from './partner-keys/partner-keys.module.js';
 import { NewsletterRecipientEntity } from './newsletter-posts/newsletter-recipient.entity.js';
 import { NewsletterUnsubscribeEntity } from './newsletter-posts/newsletter-unsubscribe.entity.js';
 import { SecretEntity } from './newsletter-posts/secret.entity.js';
@@ -22,7 +25,7 @@ import { WaitlistsModule } from './waitlists/waitlists.module.js';
 
 /**
  * The `admin` subgraph (port 4006): waitlists, newsletter (subscriptions, posting and its
- * background sender), promotions, payouts, chef verification.
+ * background sender), promotions, payouts, chef verification, partner API keys.
  */
 export function adminSubgraph(): SubgraphDefinition {
   return {
@@ -37,12 +40,14 @@ export function adminSubgraph(): SubgraphDefinition {
       NewsletterUnsubscribeEntity,
       GuestAccountEntity,
       SecretEntity,
+      PartnerKeyEntity,
     ],
     migrations: [
       CreateChefApplications1763700000000,
       CreateWaitlistsAndNewsletter1763800000000,
       ChefVerification1765200000001,
       NewsletterPosts1767600000000,
+      PartnerKeys1768000000000,
     ],
     imports: [
       PrivacyModule,
@@ -51,6 +56,7 @@ export function adminSubgraph(): SubgraphDefinition {
       NewsletterModule,
       NewsletterPostsModule,
       ExportsModule,
+      PartnerKeysModule,
       IntegrationEventsModule,
     ],
   };
