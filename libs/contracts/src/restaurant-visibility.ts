@@ -53,3 +53,30 @@ export function restaurantVisibilityBlockers(facts: RestaurantVisibilityFacts): 
 export function isRestaurantPublic(facts: RestaurantVisibilityFacts): boolean {
   return restaurantVisibilityBlockers(facts).length === 0;
 }
+
+/** The facts as another service's copy holds them: null while no event has told it. */
+export type KnownRestaurantVisibilityFacts = {
+  [K in keyof RestaurantVisibilityFacts]: boolean | null | undefined;
+};
+
+/**
+ * The visibility rule applied to another service's copy of the facts (sessions' and orders'
+ * projections of `RestaurantEstablished`): public only when every fact is known and the rule
+ * holds; a copy that has not been told a fact treats the restaurant as not public.
+ */
+export function isKnownRestaurantPublic(facts: KnownRestaurantVisibilityFacts): boolean {
+  const { isChefActive, hasBankDetails, isHidden } = facts;
+  if (isChefActive == null || hasBankDetails == null || isHidden == null) return false;
+  return isRestaurantPublic({ isChefActive, hasBankDetails, isHidden });
+}
+
+/**
+ * Refusals of anything a restaurant that is not public (or a chef who is not Active) may not do
+ * (Hearth's wording; the guest and chef screens translate them).
+ */
+export const RestaurantAvailabilityMessages = {
+  /** To a guest adding to the cart or checking out: the restaurant is not public. */
+  notTakingOrders: 'This restaurant is not taking orders right now',
+  /** To a chef scheduling a session while their chef status is not Active. */
+  chefNotActive: 'You can schedule cooking sessions once an admin approves your chef account',
+} as const;

@@ -21,6 +21,7 @@ import { Payouts1766000000100 } from './migrations/1766000000100-payouts.js';
 import { PayoutRecipients1766000000200 } from './migrations/1766000000200-payout-recipients.js';
 import { DishIngredients1767200000000 } from './migrations/1767200000000-dish-ingredients.js';
 import { Promotions1767400000000 } from './migrations/1767400000000-promotions.js';
+import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-restaurant-visibility.js';
 
 /**
  * The `orders` subgraph (port 4004): carts, checkout, orders, payments, payouts, promotions and
@@ -42,6 +43,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       PayoutRecipients1766000000200,
       DishIngredients1767200000000,
       Promotions1767400000000,
+      RestaurantVisibility1768000000000,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],

@@ -6,7 +6,7 @@ import {
   createEnvelope,
   type OccurrenceStockChangedPayload,
 } from '@hearth/events';
-import { CartMessages } from '@hearth/contracts';
+import { CartMessages, RestaurantAvailabilityMessages } from '@hearth/contracts';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import { SagaStack, day, type User } from './support/saga-stack.js';
 
@@ -427,5 +427,50 @@ describe('orders: the guest cart (guests only; read, add, remove, change quantit
       remaining: 6,
     });
     expect((await stack.add(buyer, naan, occ, 1)).cart?.items?.[0]?.quantity).toBe(3);
+  });
+
+  it('a restaurant that is not public (hidden, or its chef not Active) takes no cart adds and no orders; its lines say "no longer available"', async () => {
+    const rid = stack.otherRestaurantId;
+    const owner = stack.otherChef;
+    const pie = await stack.dish('Tourtière', 2400, rid);
+    const occ = await stack.session(
+      [{ dishId: pie, minQuantity: 1, maxQuantity: 5, portionSize: '1 pie' }],
+      { min: 1, max: 5 },
+      2,
+      owner,
+      rid,
+    );
+    const buyer = await stack.guest();
+    expect((await stack.add(buyer, pie, occ, 1)).cart?.itemCount).toBe(1);
+    const facts = async (f: Parameters<SagaStack['established']>[3]) => {
+      const event = stack.established(rid, owner.id, 'Other Kitchen', f);
+      await stack.bus.publish(Topics.restaurants, [event]);
+      await eventually(() => handledByOrders(event.id), stack.timeoutMs);
+    };
+    for (const f of [{ isHidden: true }, { isChefActive: false }, { hasBankDetails: false }]) {
+      await facts(f);
+      const cart = await stack.cartOf(buyer);
+      expect(cart.items[0]).toMatchObject({
+        isAvailable: false,
+        warnings: [CartMessages.noLongerAvailable],
+      });
+      expect(cart.canCheckout).toBe(false);
+      expect((await stack.add(buyer, pie, occ, 1)).cart?.errors).toEqual([
+        { field: 'dishId', message: RestaurantAvailabilityMessages.notTakingOrders },
+      ]);
+      expect((await stack.place(buyer, { occurrenceId: occ })).order?.errors).toEqual([
+        { field: 'cart', message: RestaurantAvailabilityMessages.notTakingOrders },
+      ]);
+    }
+    const [{ n }] = await query<{ n: number }>(
+      stack.db,
+      `SELECT count(*)::int AS n FROM orders.orders WHERE guest_id = $1`,
+      [buyer.id],
+    );
+    expect(n).toBe(0);
+    expect((await stack.cartOf(buyer)).itemCount).toBe(1);
+    // Public again: the line is orderable once more.
+    await facts({});
+    expect((await stack.cartOf(buyer)).canCheckout).toBe(true);
   });
 });

@@ -27,6 +27,7 @@ import { IntegrationEventsModule } from './integration-events/integration-events
 import { ExploreAnnounced1765400000005 } from './migrations/1765400000005-explore-announced.js';
 import { AnnounceDishIngredients1767300000000 } from './migrations/1767300000000-announce-dish-ingredients.js';
 import { AnnounceRestaurantCuisines1767400000000 } from './migrations/1767400000000-announce-restaurant-cuisines.js';
+import { AnnounceRestaurantVisibility1768000000000 } from './migrations/1768000000000-announce-restaurant-visibility.js';
 
 /** The `restaurants` subgraph (port 4002). */
 export function restaurantsSubgraph(): SubgraphDefinition {
@@ -45,6 +46,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       ExploreAnnounced1765400000005,
       AnnounceDishIngredients1767300000000,
       AnnounceRestaurantCuisines1767400000000,
+      AnnounceRestaurantVisibility1768000000000,
     ],
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],

@@ -36,17 +36,23 @@ type Mine = {
 describe('end to end (built stack, gateway): dishes, menus and the delete rule', () => {
   let stack: Stack;
   let api: GatewayClient;
+  let databaseUrl: string;
 
   beforeAll(async () => {
-    ({ stack, api } = await startGatewayStack('hearth_test_restaurants_dishes_stack', BASE));
+    ({ stack, api, databaseUrl } = await startGatewayStack(
+      'hearth_test_restaurants_dishes_stack',
+      BASE,
+    ));
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
   }, 60_000);
 
   it('a dish in an upcoming session cannot be deleted, only archived; the rules answer through the gateway', async () => {
-    const chef = await api.signUp('CHEF');
-    const { id: rid } = await api.establishRestaurant(chef, 'Rosa’s Kitchen');
+    const signedUp = await api.signUp('CHEF');
+    const { id: rid } = await api.establishRestaurant(signedUp, 'Rosa’s Kitchen');
+    // Sessions lets only an Active chef schedule: finish the wizard and have an admin approve.
+    const chef = await api.activate(await api.createAdmin(databaseUrl), signedUp);
     const mine = async () => (await api.call<Mine>(MINE, {}, chef.token)).data!.myRestaurant;
 
     // The contract's messages, word for word, through the gateway.

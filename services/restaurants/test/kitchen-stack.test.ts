@@ -23,17 +23,23 @@ const MINE = `{ myRestaurant { id slug } }`;
 describe('end to end (built stack, gateway): establishRestaurant → createCookingSession', () => {
   let stack: Stack;
   let api: GatewayClient;
+  let databaseUrl: string;
 
   beforeAll(async () => {
-    ({ stack, api } = await startGatewayStack('hearth_test_restaurants_kitchen_stack', BASE));
+    ({ stack, api, databaseUrl } = await startGatewayStack(
+      'hearth_test_restaurants_kitchen_stack',
+      BASE,
+    ));
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
   }, 60_000);
 
   it('a chef can schedule sessions once the restaurant is established (sessions consumed the event)', async () => {
-    const chef = await api.signUp('CHEF');
-    const restaurant = await api.establishRestaurant(chef, 'Rosa’s Kitchen');
+    const signedUp = await api.signUp('CHEF');
+    const restaurant = await api.establishRestaurant(signedUp, 'Rosa’s Kitchen');
+    // Sessions lets only an Active chef schedule: finish the wizard and have an admin approve.
+    const chef = await api.activate(await api.createAdmin(databaseUrl), signedUp);
     expect(restaurant).toMatchObject({ slug: 'rosa-s-kitchen', timeZone: 'America/Toronto' });
 
     const mine = await api.call<{ myRestaurant: { id: string; slug: string } }>(

@@ -2,8 +2,18 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
-import { RestaurantMessages as M, applyDeliveryOptionChange } from '@hearth/contracts';
-import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
+import {
+  RestaurantAvailabilityMessages,
+  RestaurantMessages as M,
+  applyDeliveryOptionChange,
+} from '@hearth/contracts';
+import {
+  EventTypes,
+  InProcessEventBus,
+  Topics,
+  createEnvelope,
+  type ChefApprovedPayload,
+} from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { sessionsSubgraph } from '../../sessions/src/subgraph.js';
 import { KitchenMessages } from '../src/kitchen/kitchen.service.js';
@@ -328,6 +338,10 @@ describe('restaurants subgraph: establish and update a restaurant under the form
         feePerKmCents: 50,
         // Cuisines, for promotions limited to cuisines (orders).
         cuisines: ['Italian', 'Comfort'],
+        // Visibility facts (sessions and orders apply the visibility rule to their copy).
+        isChefActive: false,
+        hasBankDetails: false,
+        isHidden: false,
       });
     });
 
@@ -522,6 +536,37 @@ describe('restaurants subgraph: establish and update a restaurant under the form
         async () =>
           (await query(db, `SELECT 1 FROM sessions.restaurant_dishes WHERE dish_id = $1`, [dishId]))
             .length === 1,
+        10_000,
+      );
+      // Not approved yet: sessions (told by RestaurantEstablished's facts) refuses to schedule.
+      const early = await create(r!.id, newChef.token);
+      expect(early.data!.createCookingSession).toEqual({
+        __typename: 'ValidationError',
+        errors: [{ field: 'restaurantId', message: RestaurantAvailabilityMessages.chefNotActive }],
+      });
+      // Approved: restaurants announces the restaurant again with the chef Active.
+      await bus.publish(Topics.users, [
+        createEnvelope<ChefApprovedPayload>({
+          type: EventTypes.ChefApproved,
+          version: 1,
+          aggregateId: newChef.id,
+          payload: {
+            userId: newChef.id,
+            email: `${newChef.id}@example.com`,
+            firstName: 'Rosa',
+            approvedBy: randomUUID(),
+          },
+        }),
+      ]);
+      await eventually(
+        async () =>
+          (
+            await query(
+              db,
+              `SELECT 1 FROM sessions.restaurant_owners WHERE restaurant_id = $1 AND is_chef_active`,
+              [r!.id],
+            )
+          ).length === 1,
         10_000,
       );
       const ok = await create(r!.id, newChef.token);

@@ -7,6 +7,7 @@ import { ReservationsModule } from './reservations/reservations.module.js';
 import { DishesModule } from './dishes/dishes.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { StockReservations1765300000001 } from './migrations/1765300000001-stock-reservations.js';
+import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-restaurant-visibility.js';
 
 /** The `sessions` subgraph (port 4003): cooking sessions, occurrences, per-dish stock. */
 export function sessionsSubgraph(): SubgraphDefinition {
@@ -18,6 +19,7 @@ export function sessionsSubgraph(): SubgraphDefinition {
       CookingSessionStock1764000000000,
       RestaurantDishes1765100000002,
       StockReservations1765300000001,
+      RestaurantVisibility1768000000000,
     ],
     imports: [SessionsModule, ReservationsModule, DishesModule, IntegrationEventsModule],
   };

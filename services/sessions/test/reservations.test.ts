@@ -114,6 +114,9 @@ describe('sessions: the stock half of the order saga (reservations, releases, st
           timeZone: ZONE,
           offersDelivery: true,
           offersPickup: true,
+          isChefActive: true,
+          hasBankDetails: true,
+          isHidden: false,
         },
       }),
       ...[soup, bread].map((dishId) =>

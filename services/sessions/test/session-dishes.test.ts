@@ -188,6 +188,9 @@ describe('sessions: restaurant dishes, CookingSessionScheduled, defaults', () =>
             timeZone: ZONE,
             offersDelivery: true,
             offersPickup: true,
+            isChefActive: true,
+            hasBankDetails: true,
+            isHidden: false,
           },
         }),
       );

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
-import { CookingSessionMessages as M } from '@hearth/contracts';
+import { CookingSessionMessages as M, RestaurantAvailabilityMessages } from '@hearth/contracts';
 import {
   EventTypes,
   InProcessEventBus,
@@ -76,7 +76,12 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
 
-  const established = (id: string, owner: string, offersDelivery = true) =>
+  const established = (
+    id: string,
+    owner: string,
+    offersDelivery = true,
+    facts: Pick<RestaurantEstablishedPayload, 'isChefActive' | 'hasBankDetails' | 'isHidden'> = {},
+  ) =>
     createEnvelope<RestaurantEstablishedPayload>({
       type: EventTypes.RestaurantEstablished,
       version: 1,
@@ -89,6 +94,10 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
         timeZone: ZONE,
         offersDelivery,
         offersPickup: true,
+        isChefActive: true,
+        hasBankDetails: true,
+        isHidden: false,
+        ...facts,
       },
     });
 
@@ -574,5 +583,64 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
       [s!.id],
     );
     expect(row!.start_time).toBe('18:00:00');
+  });
+
+  it('a chef who is not Active cannot schedule; sessions of a restaurant that is not public are listed to its owner and admins only', async () => {
+    const pending = await issuer.token({ role: 'CHEF' });
+    const admin = await issuer.token({ role: 'ADMIN' });
+    const rid = randomUUID();
+    const dish = randomUUID();
+    const facts = async (f: Parameters<typeof established>[3]) => {
+      await bus.publish(Topics.restaurants, [established(rid, pending.id, true, f)]);
+      await eventually(async () => {
+        const [row] = await query<Record<string, unknown>>(
+          db,
+          `SELECT is_chef_active, has_bank_details, is_hidden FROM sessions.restaurant_owners
+            WHERE restaurant_id = $1`,
+          [rid],
+        );
+        return (
+          row?.is_chef_active === f.isChefActive &&
+          row?.has_bank_details === f.hasBankDetails &&
+          row?.is_hidden === f.isHidden
+        );
+      });
+    };
+    await facts({ isChefActive: false, hasBankDetails: false, isHidden: false });
+    await bus.publish(Topics.restaurants, [dishChanged(dish, rid)]);
+    await dishesKnown(4);
+    const dishes = [{ dishId: dish, minQuantity: 1, maxQuantity: 5, portionSize: '500 g' }];
+    const before = await sessionCount();
+    const refused = await create({ restaurantId: rid, dishes }, pending.token);
+    expect(refused.s).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ field: 'restaurantId', message: RestaurantAvailabilityMessages.chefNotActive }],
+    });
+    expect(await sessionCount()).toBe(before);
+
+    // Approved (Active), no bank details yet: may schedule, but the restaurant is not public.
+    await facts({ isChefActive: true, hasBankDetails: false, isHidden: false });
+    const saved = await create({ restaurantId: rid, dishes }, pending.token);
+    expect(saved.s?.__typename).toBe('CookingSession');
+    const listFor = async (token?: string) =>
+      (
+        await gql<{ cookingSessions: Array<{ id: string }> }>(
+          url,
+          LIST,
+          { r: rid, days: 30 },
+          token,
+        )
+      ).data!.cookingSessions.map((x) => x.id);
+    expect(await listFor()).toEqual([]);
+    expect(await listFor(guest.token)).toEqual([]);
+    expect(await listFor(otherChef.token)).toEqual([]);
+    expect(await listFor(pending.token)).toEqual([saved.s!.id]);
+    expect(await listFor(admin.token)).toEqual([saved.s!.id]);
+    // Public: everyone sees it; hidden again: only the owner and admins.
+    await facts({ isChefActive: true, hasBankDetails: true, isHidden: false });
+    expect(await listFor()).toEqual([saved.s!.id]);
+    await facts({ isChefActive: true, hasBankDetails: true, isHidden: true });
+    expect(await listFor(guest.token)).toEqual([]);
+    expect(await listFor(pending.token)).toEqual([saved.s!.id]);
   });
 });

@@ -380,6 +380,17 @@ export class GatewayClient {
     return { restaurant: established, chef: await this.refresh(chef) };
   }
 
+  /**
+   * Finishes the wizard of a chef who established a restaurant already (profile, credentials,
+   * terms) and has `admin` approve them: the chef is Active, so sessions lets them schedule once
+   * it has heard so. Returns the chef with a refreshed token.
+   */
+  async activate(admin: Account, chef: Account, firstName = 'Rosa'): Promise<Account> {
+    await this.saveChefProfile(chef, firstName);
+    await this.expect('User', ACCEPT_TERMS, { a: true }, chef.token);
+    return this.approve(admin, await this.refresh(chef));
+  }
+
   /** `admin` approves `chef` (ACTIVE); returns the chef with a refreshed token. */
   async approve(admin: Account, chef: Account): Promise<Account> {
     await this.expect('User', APPROVE_CHEF, { id: chef.id }, admin.token);

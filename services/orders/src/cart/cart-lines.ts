@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { cartLineWarnings } from '@hearth/contracts';
+import { cartLineWarnings, isKnownRestaurantPublic } from '@hearth/contracts';
 import type { CartItemType, CartType } from './cart.types.js';
 
 /** A cart line joined with orders' projections (ADR 0006); projection columns null when unknown. */
@@ -16,6 +16,10 @@ export interface CartLineRow {
   restaurantId: string | null;
   restaurantName: string | null;
   restaurantSlug: string | null;
+  /** The restaurant's visibility facts as orders last heard them (null: not told yet). */
+  isChefActive: boolean | null;
+  hasBankDetails: boolean | null;
+  isHidden: boolean | null;
   occurrenceRestaurantId: string | null;
   startsAt: Date | null;
   orderCutoffAt: Date | null;
@@ -49,6 +53,8 @@ export async function loadCartLines(
             c.created_at AS "createdAt", d.name AS "dishName", d.price_cents AS "priceCents",
             d.status AS "dishStatus", d.image_url AS "imageUrl", d.restaurant_id AS "restaurantId",
             r.name AS "restaurantName", r.slug AS "restaurantSlug",
+            r.is_chef_active AS "isChefActive", r.has_bank_details AS "hasBankDetails",
+            r.is_hidden AS "isHidden",
             o.restaurant_id AS "occurrenceRestaurantId", o.starts_at AS "startsAt",
             o.order_cutoff_at AS "orderCutoffAt", o.order_limit_min AS "orderLimitMin",
             o.order_limit_max AS "orderLimitMax", o.offers_delivery AS "offersDelivery",
@@ -71,8 +77,9 @@ export async function loadCartLines(
 /**
  * Whether a line can still be ordered (else the cart shows 'This dish is no longer available'):
  * the dish is ACTIVE, the occurrence is known and not withdrawn (deleted by a session edit),
- * offers this dish (not taken out of it by a session edit), belongs to the dish's restaurant and
- * is before its order cutoff (docs/rules/orders-and-sessions.md#cutoff).
+ * offers this dish (not taken out of it by a session edit), belongs to the dish's restaurant, the
+ * restaurant is public (`isKnownRestaurantPublic`: its chef Active, bank details on file, not
+ * hidden) and it is before its order cutoff (docs/rules/orders-and-sessions.md#cutoff).
  */
 export function isLineAvailable(
   row: Pick<
@@ -83,11 +90,15 @@ export function isLineAvailable(
     | 'occurrenceRestaurantId'
     | 'restaurantId'
     | 'withdrawnAt'
+    | 'isChefActive'
+    | 'hasBankDetails'
+    | 'isHidden'
   >,
   now: Date,
 ): boolean {
   return (
     row.dishStatus === 'ACTIVE' &&
+    isKnownRestaurantPublic(row) &&
     row.orderCutoffAt !== null &&
     row.withdrawnAt === null &&
     row.remaining !== null &&

@@ -4,6 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
   CartMessages,
+  RestaurantAvailabilityMessages,
+  isKnownRestaurantPublic,
   addToCartSchema,
   cartQuantitySchema,
   toFieldErrors,
@@ -47,7 +49,8 @@ export class CartService {
   /**
    * AddToCart: `quantity` portions of a dish from an occurrence; the same dish and occurrence again
    * adds to the line. Refused (nothing written) for a non-guest ('Log In as a guest to add dish to
-   * cart'), an unknown/withdrawn dish or an occurrence past its cutoff ('This dish is no longer
+   * cart'), a restaurant that is not public ('This restaurant is not taking orders right now'),
+   * an unknown/withdrawn dish or an occurrence past its cutoff ('This dish is no longer
    * available'), no portions left ('This dish is out of stock. Please try again later') or fewer
    * left than the line would hold ('There is only {n} remaining. Please try again later').
    */
@@ -63,11 +66,14 @@ export class CartService {
         `SELECT d.status AS "dishStatus", d.restaurant_id AS "restaurantId",
                 o.restaurant_id AS "occurrenceRestaurantId", o.order_cutoff_at AS "orderCutoffAt",
                 COALESCE(o.withdrawn_at, od.withdrawn_at) AS "withdrawnAt",
+                r.is_chef_active AS "isChefActive", r.has_bank_details AS "hasBankDetails",
+                r.is_hidden AS "isHidden",
                 od.remaining, (SELECT quantity FROM cart_items c WHERE c.guest_id = $3
                   AND c.occurrence_id = $2 AND c.dish_id = $1) AS "inCart"
            FROM order_dishes d
            JOIN cart_occurrences o ON o.occurrence_id = $2
            JOIN cart_occurrence_dishes od ON od.occurrence_id = $2 AND od.dish_id = $1
+           LEFT JOIN order_restaurants r ON r.restaurant_id = d.restaurant_id
           WHERE d.dish_id = $1`,
         [dishId, occurrenceId, user.id],
       )) as Array<{
@@ -78,7 +84,12 @@ export class CartService {
         withdrawnAt: Date | null;
         remaining: number;
         inCart: number | null;
+        isChefActive: boolean | null;
+        hasBankDetails: boolean | null;
+        isHidden: boolean | null;
       }>;
+      if (facts && !isKnownRestaurantPublic(facts))
+        return refuse('dishId', RestaurantAvailabilityMessages.notTakingOrders);
       if (!facts || !isLineAvailable(facts, now))
         return refuse('dishId', CartMessages.noLongerAvailable);
       if (facts.remaining <= 0) return refuse('quantity', CartMessages.addOutOfStock);

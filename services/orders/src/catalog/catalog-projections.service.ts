@@ -28,7 +28,8 @@ export const CatalogConsumers = {
  *   last known);
  * - `order_restaurants` ← `RestaurantEstablished` (owner = who sees the orders, name, slug,
  *   delivery terms: coordinates, radius in km, fees in cents; the cuisines promotions may be
- *   limited to, kept when an event lacks them);
+ *   limited to, and the visibility facts — chef Active, bank details, hidden — that decide
+ *   whether carts and checkout take the restaurant; both kept when an event lacks them);
  * - `cart_occurrences` + `cart_occurrence_dishes` ← `OccurrenceStockChanged` (cutoff, order
  *   limits, per-dish min/max/remaining; newest per dish), and `OccurrenceWithdrawn` (sessions
  *   deleted the occurrence: `withdrawn_at` is set and never cleared, so its cart lines are
@@ -86,8 +87,9 @@ export class CatalogProjections {
     await m.query(
       `INSERT INTO order_restaurants (restaurant_id, owner_user_id, slug, name, time_zone,
          offers_delivery, offers_pickup, latitude, longitude, delivery_radius_km,
-         base_delivery_fee_cents, fee_per_km_cents, changed_at, cuisines)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[])
+         base_delivery_fee_cents, fee_per_km_cents, changed_at, cuisines, is_chef_active,
+         has_bank_details, is_hidden)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15, $16, $17)
        ON CONFLICT (restaurant_id) DO UPDATE SET owner_user_id = EXCLUDED.owner_user_id,
          slug = EXCLUDED.slug, name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
          offers_delivery = EXCLUDED.offers_delivery, offers_pickup = EXCLUDED.offers_pickup,
@@ -95,7 +97,10 @@ export class CatalogProjections {
          delivery_radius_km = EXCLUDED.delivery_radius_km,
          base_delivery_fee_cents = EXCLUDED.base_delivery_fee_cents,
          fee_per_km_cents = EXCLUDED.fee_per_km_cents, changed_at = EXCLUDED.changed_at,
-         cuisines = COALESCE(EXCLUDED.cuisines, order_restaurants.cuisines)
+         cuisines = COALESCE(EXCLUDED.cuisines, order_restaurants.cuisines),
+         is_chef_active = COALESCE(EXCLUDED.is_chef_active, order_restaurants.is_chef_active),
+         has_bank_details = COALESCE(EXCLUDED.has_bank_details, order_restaurants.has_bank_details),
+         is_hidden = COALESCE(EXCLUDED.is_hidden, order_restaurants.is_hidden)
        WHERE order_restaurants.changed_at <= EXCLUDED.changed_at`,
       [
         p.restaurantId,
@@ -112,6 +117,9 @@ export class CatalogProjections {
         p.feePerKmCents ?? null,
         e.occurredAt,
         p.cuisines ?? null,
+        p.isChefActive ?? null,
+        p.hasBankDetails ?? null,
+        p.isHidden ?? null,
       ],
     );
   }

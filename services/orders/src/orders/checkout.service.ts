@@ -4,6 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   OrderMessages,
+  RestaurantAvailabilityMessages,
+  isKnownRestaurantPublic,
   deliveryQuoteSchema,
   orderTotalCents,
   placeOrderSchema,
@@ -40,7 +42,8 @@ export class CheckoutService {
 
   /**
    * PlaceOrder. Refused with a `ValidationError` (nothing written) when the input breaks
-   * `placeOrderSchema`, the cart has no lines for the occurrence, a line is no longer available or
+   * `placeOrderSchema`, the cart has no lines for the occurrence, the restaurant is not public
+   * ('This restaurant is not taking orders right now'), a line is no longer available or
    * breaks the session's order limit ('Fix the warnings in your cart before checking out'), the
    * occurrence does not offer the fulfilment, or a delivery address is outside the restaurant's
    * radius, or a promotion code does not apply (`promotionCode`, with the reason:
@@ -144,6 +147,9 @@ export class CheckoutService {
       return row ? row.id : refuse('occurrenceId', OrderMessages.nothingToOrder);
     }
     const first = lines[0]!;
+    // Orders go only to a public restaurant (its chef Active, bank details on file, not hidden).
+    if (!isKnownRestaurantPublic(first))
+      return refuse('cart', RestaurantAvailabilityMessages.notTakingOrders);
     const portions = lines.reduce((n, l) => n + l.quantity, 0);
     // The cart warnings that block checkout here: availability and the session's order limit.
     // Stock warnings are the saga's to judge (the projection may lag behind sessions).

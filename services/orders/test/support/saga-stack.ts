@@ -203,8 +203,16 @@ export class SagaStack {
     return this.issuer.token({ role: 'GUEST' });
   }
 
-  /** `RestaurantEstablished` with the delivery terms orders reads (ADR 0006). */
-  established(id: string, owner: string, name: string): EventEnvelope {
+  /**
+   * `RestaurantEstablished` with the delivery terms orders reads (ADR 0006) and the visibility
+   * facts of a public restaurant (chef Active, bank details, not hidden) unless `facts` says else.
+   */
+  established(
+    id: string,
+    owner: string,
+    name: string,
+    facts: Pick<RestaurantEstablishedPayload, 'isChefActive' | 'hasBankDetails' | 'isHidden'> = {},
+  ): EventEnvelope {
     return createEnvelope<RestaurantEstablishedPayload & typeof HOME & typeof TERMS>({
       type: EventTypes.RestaurantEstablished,
       version: 1,
@@ -219,6 +227,10 @@ export class SagaStack {
         offersPickup: true,
         ...HOME,
         ...TERMS,
+        isChefActive: true,
+        hasBankDetails: true,
+        isHidden: false,
+        ...facts,
       },
     });
   }

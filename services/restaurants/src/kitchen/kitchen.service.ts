@@ -9,6 +9,7 @@ import { LOGGER, forbidden, type AuthUser, publishEvents } from '@hearth/nest-co
 import type { Logger } from 'pino';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { restaurantEstablished } from '../integration-events/published/restaurant-established.event.js';
+import { chefStandingIn } from '../standing/chef-standing.service.js';
 import { firstFreeSlug, slugBase } from './slug.js';
 
 /** Messages of refusals that are not form rules (Hearth's own wording). */
@@ -101,7 +102,12 @@ export class KitchenService {
             isHidden: false,
           });
           const row = await manager.findOneByOrFail(RestaurantEntity, { id });
-          await publishEvents(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
+          const standing = await chefStandingIn(manager, user.id);
+          await publishEvents(
+            manager,
+            Topics.restaurants,
+            restaurantEstablished(row, standing, traceparent),
+          );
           return row;
         });
         return { restaurant };
@@ -144,7 +150,14 @@ export class KitchenService {
         },
       );
       const row = await manager.findOneByOrFail(RestaurantEntity, { id: restaurantId });
-      await publishEvents(manager, Topics.restaurants, restaurantEstablished(row, traceparent));
+      // Read after the row update (which holds the row lock): a concurrent standing change either
+      // committed before this read or announces the restaurant again after this commit.
+      const standing = await chefStandingIn(manager, user.id);
+      await publishEvents(
+        manager,
+        Topics.restaurants,
+        restaurantEstablished(row, standing, traceparent),
+      );
       return row;
     });
     return { restaurant };

@@ -26,7 +26,7 @@ export class AnnounceRestaurantCuisines1767400000000 implements MigrationInterfa
       await publishEvents(
         q.manager,
         Topics.restaurants,
-        rows.map((row) => restaurantEstablished(row)),
+        rows.map((row) => restaurantEstablished(row, null)),
       );
   }
 

@@ -7,8 +7,46 @@ import {
   restaurantVisibilityBlockers,
   type RestaurantVisibilityFacts,
 } from '@hearth/contracts';
-import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { Topics } from '@hearth/events';
+import { publishEvents } from '@hearth/nest-common';
+import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { restaurantEstablished } from '../integration-events/published/restaurant-established.event.js';
 import { ChefStandingEntity, NO_STANDING, type ChefStanding } from './chef-standing.entity.js';
+
+/** The standing of chef `userId` as `manager` (a transaction) sees it; `NO_STANDING` when none. */
+export async function chefStandingIn(
+  manager: EntityManager,
+  userId: string,
+): Promise<ChefStanding> {
+  const [row] = (await manager.query(
+    `SELECT is_active AS "isActive", has_bank_details AS "hasBankDetails"
+       FROM chef_standing WHERE user_id = $1`,
+    [userId],
+  )) as ChefStanding[];
+  return row ?? NO_STANDING;
+}
+
+/**
+ * Announces the restaurants of chef `userId` again (`RestaurantEstablished`, full state with the
+ * visibility facts) in `manager`'s transaction, after a standing fact changed, so sessions and
+ * orders apply the visibility rule to current facts. The rows are locked first: an update of the
+ * restaurant running at the same time commits its own announcement before this one is built.
+ */
+export async function announceRestaurantsOf(manager: EntityManager, userId: string): Promise<void> {
+  const rows = await manager
+    .getRepository(RestaurantEntity)
+    .createQueryBuilder('r')
+    .setLock('pessimistic_write')
+    .where('r.owner_user_id = :userId', { userId })
+    .getMany();
+  if (rows.length === 0) return;
+  const standing = await chefStandingIn(manager, userId);
+  await publishEvents(
+    manager,
+    Topics.restaurants,
+    rows.map((row) => restaurantEstablished(row, standing)),
+  );
+}
 
 /** Where each fact of the visibility rule lives: the restaurant row or its chef's standing. */
 const FACT_COLUMNS: Record<
@@ -62,7 +100,8 @@ export class ChefStandingService {
    * `ChefApproved` (active) / `ChefRejected` (not active): sets `is_active` unless a status event
    * that occurred later (`occurredAt`, ISO-8601) was already applied, so of two status events the
    * one that occurred last wins even when delivered first. Only this column changes (upsert), so
-   * a chef's events may arrive in any order.
+   * a chef's events may arrive in any order. The chef's restaurant is announced again with the
+   * new facts (`announceRestaurantsOf`).
    */
   async setActive(
     manager: EntityManager,
@@ -79,15 +118,20 @@ export class ChefStandingService {
           OR chef_standing.status_changed_at <= EXCLUDED.status_changed_at`,
       [userId, isActive, occurredAt],
     );
+    await announceRestaurantsOf(manager, userId);
   }
 
-  /** `BankDetailsAdded`: the chef has bank details on file (upsert of that column only). */
+  /**
+   * `BankDetailsAdded`: the chef has bank details on file (upsert of that column only); the
+   * chef's restaurant is announced again with the new facts.
+   */
   async recordBankDetails(manager: EntityManager, userId: string): Promise<void> {
     await manager.query(
       `INSERT INTO chef_standing (user_id, has_bank_details, updated_at) VALUES ($1, true, now())
        ON CONFLICT (user_id) DO UPDATE SET has_bank_details = true, updated_at = now()`,
       [userId],
     );
+    await announceRestaurantsOf(manager, userId);
   }
 
   /** One batching loader per GraphQL request (keyed by its context object). */

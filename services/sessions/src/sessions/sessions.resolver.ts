@@ -77,17 +77,21 @@ export class SessionsResolver {
     );
   }
 
-  /** Public: anyone may see a restaurant's upcoming sessions and the portions left. */
+  /**
+   * Public: anyone may see the upcoming sessions and the portions left of a public restaurant;
+   * of one that is not public, only its owner and admins (everyone else gets []).
+   */
   @Public()
   @Query(() => [CookingSessionType], {
     description:
-      'Sessions of a restaurant with their occurrences starting in [from (default now), from + days) and the portions left per dish, soonest first.',
+      'Sessions of a restaurant with their occurrences starting in [from (default now), from + days) and the portions left per dish, soonest first ([] for a restaurant that is not public, except to its owner and admins).',
   })
   cookingSessions(
     @Args('restaurantId', { type: () => ID }) restaurantId: string,
     @Args('from', { type: () => GraphQLISODateTime, nullable: true }) from: Date | null,
     @Args('days', { type: () => Int, defaultValue: 14, description: '1 to 90.' }) days: number,
+    @CurrentUser() viewer: AuthUser | null,
   ) {
-    return this.sessions.list(restaurantId, from ?? new Date(), days);
+    return this.sessions.list(viewer, restaurantId, from ?? new Date(), days);
   }
 }

@@ -3,7 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { GraphQLError } from 'graphql';
 import { DataSource } from 'typeorm';
-import { cookingSessionSchema, toFieldErrors, type FieldError, isUuid } from '@hearth/contracts';
+import {
+  RestaurantAvailabilityMessages,
+  cookingSessionSchema,
+  toFieldErrors,
+  type FieldError,
+  isUuid,
+} from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { type AuthUser, Refused, publishEvents } from '@hearth/nest-common';
 import { unavailableDishErrors } from '../dishes/session-dish-rule.js';
@@ -36,7 +42,8 @@ export class SessionsService {
   /**
    * Creates (`sessionId` null) or edits a session of the chef's own restaurant. FORBIDDEN when
    * the restaurant (or the edited session's restaurant) is not the chef's; NOT_FOUND for an
-   * unknown session. Omitted fields take the defaults (schedule ONCE, lead time 10 h,
+   * unknown session; a `restaurantId` field error (`chefNotActive`) while the chef's status is not
+   * Active as sessions last heard it (`RestaurantEstablished`'s facts, never the token's claim). Omitted fields take the defaults (schedule ONCE, lead time 10 h,
    * order limit 1–20, dish quantities 1–10; delivery and pickup as the restaurant offers them).
    * Only ACTIVE dishes of the restaurant (`restaurant_dishes`) are accepted (`dishes.N.dishId`:
    * `dishNotAvailable`). The session, its occurrences and stock and a `CookingSessionScheduled`
@@ -71,6 +78,10 @@ export class SessionsService {
       }
     }
     const owner = await this.owners.ownedBy(user, input.restaurantId);
+    if (owner.isChefActive !== true)
+      return {
+        errors: [{ field: 'restaurantId', message: RestaurantAvailabilityMessages.chefNotActive }],
+      };
     const { restaurantId: _ignored, ...form } = input;
     const parsed = cookingSessionSchema.safeParse({
       ...form,
@@ -191,16 +202,17 @@ export class SessionsService {
 
   /**
    * Sessions of `restaurantId` with an occurrence starting in [from, from + days), each with
-   * those occurrences only, soonest first. `days` is clamped to 1..90. Unknown restaurants
-   * give [].
+   * those occurrences only, soonest first. `days` is clamped to 1..90. Unknown restaurants, and
+   * restaurants that are not public for anyone but their owner and admins, give [].
    */
   async list(
+    viewer: AuthUser | null,
     restaurantId: string,
     from: Date,
     days: number,
     now = new Date(),
   ): Promise<CookingSessionType[]> {
-    if (!isUuid(restaurantId)) return [];
+    if (!(await this.owners.visibleTo(viewer, restaurantId))) return [];
     const span = Math.min(Math.max(Math.trunc(days), 1), MAX_LOOKAHEAD_DAYS);
     const to = new Date(from.getTime() + span * 86_400_000);
     const ids = (

@@ -10,6 +10,13 @@ import { z } from 'zod';
  *
  * The delivery terms were added to v1 as optional fields (additive: events written before them
  * simply lack them, and a consumer treats a missing term as "no delivery terms known").
+ *
+ * The visibility facts (`isChefActive`, `hasBankDetails`, `isHidden`) were added to v1 the same
+ * way: restaurants publishes the event again whenever one of them changes (the chef approved or
+ * rejected, bank details added, the restaurant hidden or shown), so sessions and orders apply the
+ * one visibility rule of `@hearth/contracts` to their own copy without asking restaurants. An
+ * event without them leaves a consumer's last known facts; a consumer that never saw them treats
+ * the restaurant as not public.
  */
 export const RestaurantEstablishedV1 = z.object({
   restaurantId: z.uuid(),
@@ -35,6 +42,12 @@ export const RestaurantEstablishedV1 = z.object({
    * consumer's last known cuisines as they were).
    */
   cuisines: z.array(z.string()).nullish(),
+  /** The owner's chef status is ACTIVE (approved by an admin). */
+  isChefActive: z.boolean().nullish(),
+  /** The owner has bank details on file. */
+  hasBankDetails: z.boolean().nullish(),
+  /** The chef hid the restaurant. */
+  isHidden: z.boolean().nullish(),
 });
 
 /** Payload of `RestaurantEstablished` v1. */
