@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import cors from 'cors';
 import express from 'express';
@@ -17,6 +18,8 @@ import { createHiveEngine } from './engines/hive.js';
 import { withSubgraphUrls } from './forwarding.js';
 import { operationLimits } from './limits.js';
 import { LIVE_STREAM_PATH, liveStreamProxy, liveStreamUpstream } from './live-proxy.js';
+import { API_SCHEMA_PATH, partnerAccess, TRUSTED_DOCUMENTS_PATH } from './partner-access.js';
+import { loadTrustedDocuments } from './trusted-documents.js';
 import {
   ONE_CLICK_UNSUBSCRIBE_PATH,
   oneClickUnsubscribeProxy,
@@ -25,6 +28,11 @@ import {
 
 export { FORWARDED_HEADERS, USERS_FORWARDED_HEADERS, COOKIE_SUBGRAPHS } from './forwarding.js';
 export { GATEWAY_ENGINES, engineNamed, type GatewayEngineName } from './engines/engine.js';
+export { API_KEY_HEADER, API_SCHEMA_PATH, TRUSTED_DOCUMENTS_PATH } from './partner-access.js';
+export { loadTrustedDocuments, type TrustedDocument } from './trusted-documents.js';
+
+/** The trusted documents partners may run by id (checked in, reviewed like code). */
+export const TRUSTED_DOCUMENTS_FILE = new URL('../trusted-documents.graphql', import.meta.url);
 
 /** Options of `startGateway`. */
 export interface GatewayOptions {
@@ -50,6 +58,15 @@ export interface GatewayOptions {
    */
   exposeErrorDetails?: boolean;
   logger?: Logger;
+  /**
+   * Redis for the partner keys' per-minute counters (shared by gateway replicas); default
+   * `REDIS_URL`; in memory when neither.
+   */
+  redisUrl?: string;
+  /** Trusted documents' source (default gateway/trusted-documents.graphql). */
+  trustedDocuments?: string;
+  /** Partner keys: how long a key check is cached and how often usage goes to admin (ms). */
+  partnerKeys?: { keyCacheMs?: number; usageReportMs?: number };
 }
 
 /** A running gateway. */
@@ -75,7 +92,9 @@ function startEngine(
  * are not JSON or not UTF-8, depth and cost limits (400), the client address from the socket or a
  * trusted proxy forwarded as `x-client-ip`, `/health/live`, `/health/ready`, `/metrics`, and
  * `/live/stream` (the notifications subgraph's server-sent events, proxied) and
- * `POST /newsletter/unsubscribe` (newsletters' one-click unsubscribe, proxied to admin).
+ * `POST /newsletter/unsubscribe` (newsletters' one-click unsubscribe, proxied to admin), partner
+ * API keys (`X-Api-Key`: per-key limits, usage, trusted documents only; `partner-access.ts`) and
+ * `GET /partners/trusted-documents`, `GET /partners/schema.graphql` (the composed API schema).
  * Introspection and the sandbox only outside production. Rejects if the supergraph is invalid, the engine unknown or
  * `trustedProxies` unreadable.
  */
@@ -93,6 +112,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const metrics = new ServiceMetrics('gateway');
   const server = createServer(app);
   const supergraphSdl = withSubgraphUrls(options.supergraphSdl, options.subgraphUrls);
+  const schema = buildSchema(supergraphSdl);
+  const partners = partnerAccess({
+    supergraphSdl,
+    adminUrl: (
+      /@join__graph\(name: "admin", url: "([^"]+)"\)/.exec(supergraphSdl)?.[1] ?? ''
+    ).replace(/\/graphql\/?$/, ''),
+    documents: loadTrustedDocuments(
+      options.trustedDocuments ?? readFileSync(TRUSTED_DOCUMENTS_FILE, 'utf8'),
+      schema,
+    ),
+    redisUrl: options.redisUrl ?? process.env['REDIS_URL'],
+    ...options.partnerKeys,
+    logger,
+  });
   const engine = await startEngine(engineName, {
     supergraphSdl,
     isProduction: options.isProduction,
@@ -122,6 +155,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   if (unsubscribeUpstream) {
     app.post(ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribeProxy(unsubscribeUpstream, logger));
   }
+  app.get(TRUSTED_DOCUMENTS_PATH, cors({ origin: '*' }), partners.listDocuments);
+  app.get(API_SCHEMA_PATH, cors({ origin: '*' }), partners.apiSchema);
   app.all(
     '/graphql',
     cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),
@@ -147,7 +182,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       }
       next();
     },
-    operationLimits(buildSchema(supergraphSdl)),
+    partners.middleware,
+    operationLimits(schema),
     engine.handler,
   );
   app.use(edgeErrorHandler());
@@ -170,6 +206,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await partners.close();
       await engine.stop();
     },
   };

@@ -346,7 +346,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(problems).toEqual([]);
   });
 
-  test('the Ingress routes /graphql, /live and the one-click unsubscribe to the gateway and / to web', () => {
+  test('the Ingress routes /graphql, /live, the one-click unsubscribe and /partners to the gateway and / to web', () => {
     const ing = objsOf(name).filter((o) => o.kind === 'Ingress') as Obj[];
     expect(ing).toHaveLength(1);
     const paths = ing[0].spec.rules.flatMap((r: Obj) =>
@@ -359,6 +359,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
       '/graphql->gateway:http',
       '/live->gateway:http',
       '/newsletter/unsubscribe->gateway:http',
+      '/partners->gateway:http',
       '/->web:http',
     ]);
   });
