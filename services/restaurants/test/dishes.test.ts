@@ -11,6 +11,7 @@ import {
   outboxOf as outboxOfIn,
   startRestaurants,
   type User,
+  publishChefInGoodStanding,
 } from './support/subgraph.js';
 
 const DISH = `id restaurantId name description priceCents preparationTimeSeconds spiceLevel
@@ -84,6 +85,9 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
     const cuisines = ['Italian', 'Comfort'];
     restaurantId = await establishRestaurant(url, chef.token, { name: 'Nonna Rosa', cuisines });
     await establishRestaurant(url, otherChef.token, { name: 'Other Kitchen', cuisines });
+    // Public restaurants: guests see their ACTIVE dishes (a restaurant that is not public shows
+    // nothing to anyone but its owner and admins).
+    await publishChefInGoodStanding(bus, db, chef.id);
     baseOutbox = await outboxCount();
   }, 60_000);
   afterAll(async () => {

@@ -6,7 +6,13 @@ import { InProcessEventBus } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
 import { gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
-import { addDish, establishRestaurant, startRestaurants, type User } from './support/subgraph.js';
+import {
+  addDish,
+  establishRestaurant,
+  publishChefInGoodStanding,
+  startRestaurants,
+  type User,
+} from './support/subgraph.js';
 
 const SAVE = `mutation($input: MenuInput!) { saveMenu(input: $input) { __typename
   ... on Menu { id restaurantId name dishIds dishes { id } }
@@ -57,6 +63,9 @@ describe('restaurants subgraph: menus (list, create and update, the name and dis
     for (const name of ['Lasagna', 'Tiramisu', 'Minestrone'])
       dishes.push(await addDish(url, chef.token, restaurantId, name));
     foreignDish = await addDish(url, otherChef.token, otherRestaurantId, 'Foreign dish');
+    // A public restaurant: anyone lists its menus (one that is not public shows none but to its
+    // owner and admins).
+    await publishChefInGoodStanding(bus, db, chef.id);
   }, 60_000);
   afterAll(async () => {
     await svc?.close();
@@ -221,5 +230,45 @@ describe('restaurants subgraph: menus (list, create and update, the name and dis
       ]);
       expect(dishRows).toHaveLength(3);
     });
+  });
+
+  it('a restaurant that is not public: its menus and dishes are listed to its owner and admins only, also by reference', async () => {
+    const admin = await issuer.token({ role: 'ADMIN' });
+    const guest = await issuer.token({ role: 'GUEST' });
+    const saved = await save(
+      {
+        action: 'CREATE',
+        restaurantId: otherRestaurantId,
+        name: 'Hidden menu',
+        dishIds: [foreignDish],
+      },
+      otherChef.token,
+    );
+    expect(saved.r?.__typename).toBe('Menu');
+    const menusFor = async (token?: string) =>
+      (await gql<{ menus: Menu[] }>(url, MENUS, { rid: otherRestaurantId }, token)).data!.menus.map(
+        (m) => m.name,
+      );
+    expect(await menusFor()).toEqual([]);
+    expect(await menusFor(guest.token)).toEqual([]);
+    expect(await menusFor(chef.token)).toEqual([]);
+    expect(await menusFor(otherChef.token)).toEqual(['Hidden menu']);
+    expect(await menusFor(admin.token)).toEqual(['Hidden menu']);
+    const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Dish { id name } } }`;
+    const reps = { r: [{ __typename: 'Dish', id: foreignDish }] };
+    for (const token of [undefined, guest.token, chef.token]) {
+      const res = await gql<{ _entities: unknown[] }>(url, ENTITIES, reps, token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!._entities).toEqual([null]);
+    }
+    for (const token of [otherChef.token, admin.token]) {
+      const res = await gql<{ _entities: Array<{ id: string }> }>(url, ENTITIES, reps, token);
+      expect(res.data!._entities[0]?.id).toBe(foreignDish);
+    }
+    // A public restaurant's ACTIVE dish resolves for a visitor.
+    const open = await gql<{ _entities: Array<{ id: string }> }>(url, ENTITIES, {
+      r: [{ __typename: 'Dish', id: dishes[0] }],
+    });
+    expect(open.data!._entities[0]?.id).toBe(dishes[0]);
   });
 });

@@ -253,14 +253,21 @@ describe('restaurants: public visibility (chef_standing projection)', () => {
     expect(rows).toEqual([{ consumer: StandingConsumers.chefApproved }]);
   });
 
-  it('blockers are shown to the owner and admins only; isPublic to anyone', async () => {
+  it('blockers are shown to the owner and admins only; a restaurant that is not public is not even resolved for anyone else', async () => {
     const { chef, restaurant } = await chefWithRestaurant();
     await deliver(approved(chef.id));
     const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) {
       ... on Restaurant { id isPublic visibilityBlockers } } }`;
     const reps = { r: [{ __typename: 'Restaurant', id: restaurant.id }] };
     const asOther = await gqlData<Restaurant[]>(ENTITIES, reps, otherChef.token);
-    expect(asOther[0]).toEqual({ id: restaurant.id, isPublic: false, visibilityBlockers: [] });
+    // The subgraph reached directly says nothing of a restaurant that is not public.
+    expect(asOther[0]).toBeNull();
+    const asOwner = await gqlData<Restaurant[]>(ENTITIES, reps, chef.token);
+    expect(asOwner[0]).toEqual({
+      id: restaurant.id,
+      isPublic: false,
+      visibilityBlockers: [V.bankDetailsMissing],
+    });
     const asAdmin = await gqlData<Restaurant[]>(ENTITIES, reps, admin.token);
     expect(asAdmin[0]!.visibilityBlockers).toEqual([V.bankDetailsMissing]);
   });

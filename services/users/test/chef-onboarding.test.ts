@@ -395,14 +395,12 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
       expect(await data(GET_BANK, {}, other.token)).toBeNull();
       expect((await rows('chef_profiles', chef.id))[0]).toMatchObject({ phone: '416 555 0100' });
       const rep = { r: [{ __typename: 'User', id: chef.id }] };
-      // Visitors cannot resolve User references at all (identity: UNAUTHENTICATED).
-      expect(await codeOf(ENTITIES, rep)).toBe('UNAUTHENTICATED');
-      for (const token of [other.token, guest.token]) {
+      // A visitor, another chef or a guest is not answered the reference at all (not even
+      // whether the chef has bank details).
+      for (const token of [undefined, other.token, guest.token]) {
         const res = await call(ENTITIES, rep, token);
         expect(res.errors).toBeUndefined();
-        expect(res.data!._entities).toEqual([
-          { id: chef.id, hasBankDetails: true, chefProfile: null },
-        ]);
+        expect(res.data!._entities).toEqual([null]);
       }
       const asAdmin = await call(ENTITIES, rep, admin.token);
       expect(asAdmin.data!._entities).toEqual([

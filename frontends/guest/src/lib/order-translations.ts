@@ -1,4 +1,9 @@
-import { CartMessages, OrderMessages, ReviewMessages } from '@hearth/contracts';
+import {
+  CartMessages,
+  OrderMessages,
+  RestaurantAvailabilityMessages,
+  ReviewMessages,
+} from '@hearth/contracts';
 import { addTranslations } from '@hearth/i18n';
 
 /**
@@ -25,6 +30,8 @@ addTranslations({
     [CartMessages.addFailed]: 'Erreur lors de l’ajout du plat au panier',
     [CartMessages.removeFailed]: 'Impossible de retirer l’article du panier',
     [CartMessages.quantityChangeFailed]: 'Impossible de modifier la quantité. Veuillez réessayer.',
+    [RestaurantAvailabilityMessages.notTakingOrders]:
+      'Ce restaurant ne prend pas de commandes pour le moment',
     [OrderMessages.cartHasWarnings]:
       'Corrigez les avertissements de votre panier avant de commander',
     [OrderMessages.cancelConfirm]: 'Voulez-vous annuler la commande?',

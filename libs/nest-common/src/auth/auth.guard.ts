@@ -34,8 +34,19 @@ export function forbidden(): GraphQLError {
   return new GraphQLError(AuthMessages.forbidden, { extensions: { code: 'FORBIDDEN' } });
 }
 
+/** Nest's mark on a `@ResolveReference()` method (`RESOLVER_REFERENCE_METADATA`). */
+const REFERENCE_RESOLVER_KEY = 'graphql:resolve_reference';
+
+/**
+ * The request of a call. A federation reference resolver is called as (reference, context, info)
+ * rather than (parent, args, context, info), so its context is the second argument: without this
+ * its viewer would be unknown and the same rules as the queries could not apply to `_entities`.
+ */
 function requestOf(context: ExecutionContext): AuthenticatedRequest {
   if (context.getType<string>() === 'graphql') {
+    if (Reflect.getMetadata(REFERENCE_RESOLVER_KEY, context.getHandler()) === true)
+      return (context.getArgs()[1] as { req: AuthenticatedRequest } | undefined)
+        ?.req as AuthenticatedRequest;
     return GqlExecutionContext.create(context).getContext<{ req: AuthenticatedRequest }>().req;
   }
   return context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -86,3 +97,12 @@ export class AuthGuard implements CanActivate {
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return requestOf(context)?.user ?? null;
 });
+
+/**
+ * In a `@ResolveReference()` method: the GraphQL context of the request (a reference resolver's
+ * second argument), e.g. the key that batches one request's look-ups. Use `@Parent()` for the
+ * reference itself and `@CurrentUser()` for the viewer.
+ */
+export const ReferenceContext = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): object => context.getArgs()[1] as object,
+);

@@ -89,8 +89,14 @@ export class CatalogResolver {
     return (await this.standing.visibility(restaurant, ctx)).blockers;
   }
 
+  /**
+   * Federation: a \`Restaurant\` reference under the same rule as \`restaurant(id)\`: the restaurant
+   * when it is public or the viewer owns it or is an admin, else null (the subgraph reached
+   * directly tells nothing about a restaurant that is not public).
+   */
+  @Public()
   @ResolveReference()
-  resolveReference(ref: { id: string }) {
-    return this.catalog.byId(ref.id);
+  resolveReference(@Parent() ref: { id: string }, @CurrentUser() viewer: AuthUser | null) {
+    return this.catalog.byIdFor(ref.id, viewer);
   }
 }

@@ -22,6 +22,7 @@ import {
   type AuthUser,
   type GqlContext,
 } from '@hearth/nest-common';
+import { CatalogService, isOwnerOrAdmin } from '../catalog/catalog.service.js';
 import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { RestaurantType } from '../catalog/restaurant.types.js';
 import { DeletableLoader } from './deletable.loader.js';
@@ -49,6 +50,7 @@ export class DishesResolver {
 
   constructor(
     private readonly dishes: DishesService,
+    private readonly catalog: CatalogService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -142,11 +144,21 @@ export class DishesResolver {
     return loader.isDeletable(dish.id);
   }
 
-  /** Federation reference: the dish by id, or null. */
+  /**
+   * Federation reference: the dish by id under the rule of \`Restaurant.dishes\`: its restaurant's
+   * owner and admins see it; anyone else only an ACTIVE dish of a public restaurant; else null.
+   */
   @Public()
   @ResolveReference()
-  resolveReference(ref: { id: string }) {
-    return this.dishes.byId(ref.id);
+  async resolveReference(
+    @Parent() ref: { id: string },
+    @CurrentUser() viewer: AuthUser | null,
+  ): Promise<DishEntity | null> {
+    const dish = await this.dishes.byId(ref.id);
+    if (!dish) return null;
+    const restaurant = await this.catalog.byIdFor(dish.restaurantId, viewer);
+    if (!restaurant) return null;
+    return isOwnerOrAdmin(restaurant, viewer) || dish.status === 'ACTIVE' ? dish : null;
   }
 }
 

@@ -20,6 +20,7 @@ import {
   type AuthUser,
   type GqlContext,
 } from '@hearth/nest-common';
+import { CatalogService } from '../catalog/catalog.service.js';
 import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { RestaurantType } from '../catalog/restaurant.types.js';
 import { DishType } from '../dishes/dish.types.js';
@@ -42,6 +43,7 @@ import { MenusService } from './menus.service.js';
 export class MenusResolver {
   constructor(
     private readonly service: MenusService,
+    private readonly catalog: CatalogService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -50,10 +52,20 @@ export class MenusResolver {
     return mutationResult(this.logger, 'saving a menu failed', command, toPayload);
   }
 
-  /** The menus of a restaurant, oldest first; public. */
+  /**
+   * The menus of a restaurant, oldest first: anyone's for a public restaurant; of one that is not
+   * public (visibility rule), only for its owner and admins ([] for everyone else).
+   */
   @Public()
-  @Query(() => [MenuType], { description: 'Menus of a restaurant, oldest first.' })
-  menus(@Args('restaurantId', { type: () => ID }) restaurantId: string) {
+  @Query(() => [MenuType], {
+    description:
+      'Menus of a restaurant, oldest first ([] for a restaurant that is not public, except to its owner and admins).',
+  })
+  async menus(
+    @Args('restaurantId', { type: () => ID }) restaurantId: string,
+    @CurrentUser() viewer: AuthUser | null,
+  ) {
+    if (!(await this.catalog.byIdFor(restaurantId, viewer))) return [];
     return this.service.list(restaurantId);
   }
 

@@ -1,8 +1,15 @@
-import { Context, Info, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Info, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
-import { type AuthUser, CurrentUser, forbidden, Public } from '@hearth/nest-common';
+import {
+  type AuthUser,
+  CurrentUser,
+  forbidden,
+  Public,
+  ReferenceContext,
+} from '@hearth/nest-common';
 import { UserType } from '../identity/identity.types.js';
 import type { UserEntity } from '../identity/user.entity.js';
+import { IdentityService } from '../identity/identity.service.js';
 import { ContactService, type UserAccess } from './contact.service.js';
 import { UserContactType } from './contact.types.js';
 
@@ -21,7 +28,28 @@ function accessOf(info: GraphQLResolveInfo): UserAccess {
  */
 @Resolver(() => UserType)
 export class UserContactResolver {
-  constructor(private readonly contacts: ContactService) {}
+  constructor(
+    private readonly contacts: ContactService,
+    private readonly identity: IdentityService,
+  ) {}
+
+  /**
+   * Federation: resolves a \`User\` reference from another subgraph (\`Order.guest\`,
+   * \`Payout.chef\`, …) only for the viewers who may read that user's contact: the user, admins
+   * and the chefs the user placed an order with; null for anyone else (visitors included), so
+   * the users subgraph reached directly tells a stranger nothing, not even that the id exists.
+   */
+  @Public()
+  @ResolveReference()
+  async resolveReference(
+    @Parent() ref: { id: string },
+    @ReferenceContext() requestContext: object,
+    @CurrentUser() viewer: AuthUser | null,
+  ): Promise<UserEntity | null> {
+    if (!(await this.contacts.mayReadContact(viewer, ref.id, 'reference', requestContext)))
+      return null;
+    return this.identity.findById(ref.id);
+  }
 
   @Public()
   @ResolveField(() => String)

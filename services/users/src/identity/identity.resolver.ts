@@ -1,4 +1,4 @@
-import { Args, Context, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Public, RateLimit, traceparentOf, type AuthUser } from '@hearth/nest-common';
 import { LOGGER } from '@hearth/nest-common';
 import { Inject } from '@nestjs/common';
@@ -85,12 +85,6 @@ export class IdentityResolver {
     if (token) await this.identity.logOut(token);
     setCookie(ctx.req, clearedRefreshCookie());
     return true;
-  }
-
-  /** Federation: resolves `User` references from other subgraphs. */
-  @ResolveReference()
-  resolveReference(ref: { id: string }) {
-    return this.identity.findById(ref.id);
   }
 
   /** Runs a command that signs in and maps it onto `AuthResult` (see `sessionResult`). */

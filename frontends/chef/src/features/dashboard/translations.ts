@@ -4,6 +4,7 @@ import {
   CookingSessionMessages,
   DishMessages,
   MenuMessages,
+  RestaurantAvailabilityMessages,
   RestaurantVisibilityMessages,
 } from '@hearth/contracts';
 import { addTranslations } from '@hearth/i18n';
@@ -122,6 +123,8 @@ addTranslations({
     'Add dish': 'Ajouter un plat',
     'Portion size': 'Taille de la portion',
     'No upcoming cooking sessions': 'Aucune séance de cuisine à venir',
+    [RestaurantAvailabilityMessages.chefNotActive]:
+      'Vous pourrez planifier des séances de cuisine une fois votre compte de chef approuvé par un administrateur',
     [CookingSessionMessages.startTimeRequired]: 'L’heure de début de la séance est obligatoire!',
     [CookingSessionMessages.endTimeRequired]: 'L’heure de fin de la séance est obligatoire!',
     [CookingSessionMessages.endBeforeStart]:
