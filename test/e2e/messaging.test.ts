@@ -5,10 +5,13 @@
  * - the guest asks a question from the restaurant page; the chef, on the home page, sees the
  *   header's message badge rise without reloading, opens the conversation (the badge falls),
  *   sees the guest's next message arrive live and answers; the guest's badge rises and falls;
+ * - the chef opens a guest's order in Incoming Orders and writes through 'Message the guest';
  * - the guest reports a problem with an order at /user/settings/help-report; the admin opens it
- *   in Help Reports, reads the order's conversation and answers; the guest sees 'Answered'.
+ *   in Help Reports, reads the order's conversation and answers; the guest sees 'Answered';
+ * - the guest and the chef set their notification preferences (kind × channel) in their account
+ *   settings; order updates in the app stay on; the choice survives a reload.
  * With HEARTH_SHOTS_DIR set it saves the conversation, the header badge and the help-report
- * screens at 375 and 1280 px.
+ * screens, the chef's order detail and both notification-preference tables at 375 and 1280 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -161,11 +164,34 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
       );
       return opened.data?.openOrderConversation.id ?? '';
     }, 30_000);
-    await api.call(
-      `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) { id } }`,
-      { c: conversationId, b: 'Your lasagna is ready for pickup.' },
-      rosa.chef.token,
-    );
+    // The chef, in the browser: the order's detail → Message the guest → that conversation.
+    // The order is listed under Pending once the stock saga and the payment made it PENDING.
+    await eventually(async () => {
+      const o = await api.call<{ order: { status: string } }>(
+        `query($id: ID!) { order(id: $id) { status } }`,
+        { id: placed.id },
+        guest.token,
+      );
+      return o.data?.order.status === 'PENDING';
+    }, 30_000);
+    const ref = `#${placed.id.slice(0, 8).toUpperCase()}`;
+    await chefPage.goto(`${base}/chef/incoming-orders/pending?lang=en-CA`);
+    const orderRow = chefPage.getByTestId('order-row').filter({ hasText: `Order ${ref}` });
+    await orderRow.waitFor({ timeout: 30_000 });
+    await orderRow.getByRole('button', { name: 'View order' }).click();
+    const modal = chefPage.getByRole('dialog', { name: `Order ${ref}` });
+    await modal.getByRole('button', { name: 'Message the guest' }).waitFor();
+    await shoot(chefPage, 'chef-order-detail-message-guest');
+    await modal.getByRole('button', { name: 'Message the guest' }).click();
+    await chefPage.waitForURL(`**/messages/${conversationId}`, { timeout: 20_000 });
+    await chefPage
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Your lasagna is ready for pickup.');
+    await chefPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await chefPage
+      .getByTestId('message-thread')
+      .getByText('Your lasagna is ready for pickup.')
+      .waitFor({ timeout: 20_000 });
     // Nobody else reads it: an admin only once the order is reported.
     expect(
       await api.errorCode(
@@ -232,4 +258,44 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
     await shoot(guestPage, 'help-report-answered');
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('the guest and the chef choose their notifications per kind and channel; order updates in the app stay on', async () => {
+    await guestPage.goto(`${base}/user/settings/account-settings?lang=en-CA`);
+    const prefs = guestPage.getByRole('form', { name: 'Notification preferences' });
+    await prefs.waitFor({ timeout: 30_000 });
+    const box = (name: string) => prefs.getByRole('checkbox', { name, exact: true });
+    // Defaults: everything on; order updates in the app cannot be turned off.
+    expect(await box('Order updates — In the app').isChecked()).toBe(true);
+    expect(await box('Order updates — In the app').isDisabled()).toBe(true);
+    await prefs.getByText('Always on').waitFor();
+    await prefs
+      .getByText('Order updates always show in the app: they tell you what happens to an order.')
+      .waitFor();
+    expect(await box('Messages — By e-mail').isChecked()).toBe(true);
+    await box('Messages — By e-mail').uncheck();
+    await box('Help reports — In the app').uncheck();
+    await prefs.getByRole('button', { name: 'Save preferences' }).click();
+    await prefs.getByText('Your notification preferences have been saved.').waitFor();
+    await shoot(guestPage, 'guest-notification-preferences');
+    await guestPage.reload();
+    await prefs.waitFor({ timeout: 30_000 });
+    expect(await box('Messages — By e-mail').isChecked()).toBe(false);
+    expect(await box('Help reports — In the app').isChecked()).toBe(false);
+    expect(await box('Messages — In the app').isChecked()).toBe(true);
+
+    // The chef's account page: order updates are in the app only, messages both ways.
+    await chefPage.goto(`${base}/chef/settings/account?lang=en-CA`);
+    const chefPrefs = chefPage.getByRole('form', { name: 'Notification preferences' });
+    await chefPrefs.waitFor({ timeout: 30_000 });
+    await chefPrefs.getByText('Not e-mailed').waitFor();
+    expect(await chefPrefs.getByRole('row').count()).toBe(3); // the header and two kinds
+    await chefPrefs.getByRole('checkbox', { name: 'Messages — In the app', exact: true }).uncheck();
+    await chefPrefs.getByRole('button', { name: 'Save preferences' }).click();
+    await chefPrefs.getByText('Your notification preferences have been saved.').waitFor();
+    await shoot(chefPage, 'chef-notification-preferences');
+    await chefPage.goto(`${base}/chef/settings/account?lang=fr-CA`);
+    await chefPage.getByRole('form', { name: 'Préférences de notification' }).waitFor();
+    await shoot(chefPage, 'chef-notification-preferences-fr');
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

@@ -6,6 +6,7 @@
 
 export { AuthMessages } from './messages/auth.js';
 export { AccountMessages } from './messages/account.js';
+export { NotificationPreferenceMessages } from './messages/notification-preferences.js';
 export { WaitlistMessages } from './messages/waitlist.js';
 export { DishMessages, IngredientMessages } from './messages/dishes.js';
 export { MenuMessages } from './messages/menus.js';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { NotificationPreferenceMessages } from './messages/notification-preferences.js';
+
+export { NotificationPreferenceMessages };
 
 /**
  * Notification preferences (docs/rules/notification-preferences.md): for each kind of
@@ -27,15 +30,6 @@ export function isMandatoryChannel(
 ): boolean {
   return MANDATORY_NOTIFICATION_CHANNELS.includes(`${kind}.${channel}`);
 }
-
-/** Messages of the notification preferences, word for word. */
-export const NotificationPreferenceMessages = {
-  saved: 'Your notification preferences have been saved.',
-  orderUpdatesInAppRequired:
-    'Order updates always show in the app: they tell you what happens to an order.',
-  unknownChoice: 'Choose a kind and a channel from the list.',
-  loadFailed: 'Could not load your notification preferences.',
-} as const;
 
 const channels = z.object({ IN_APP: z.boolean(), EMAIL: z.boolean() });
 

@@ -26,11 +26,13 @@ export const AccountMessages = {
   /** Deleting an account asks for its password. */
   deletePasswordRequired: 'Enter your password to delete your account.',
   deletePasswordWrong: 'Your password is incorrect.',
-  /** Only guest accounts can be deleted from the settings (a chef has orders and payouts to settle). */
-  deleteOnlyGuests:
-    'Chef and admin accounts cannot be deleted here. Write to support and we will close it with you.',
+  /** Guests and chefs delete their own account; an admin account is closed by another admin. */
+  deleteNotForAdmins:
+    'Admin accounts cannot be deleted here. Write to support and we will close it with you.',
   accountDeleted:
     'Your account has been deleted. Your personal data has been removed from Hearth; the totals of your past orders stay in our books, as the law requires.',
+  chefAccountDeleted:
+    'Your chef account has been deleted. Your personal data has been removed from Hearth and your restaurant is hidden from guests; your past orders, payouts and ledger entries stay in our books, as the law requires.',
   /** Changing the e-mail: the new address must be free and different; the password confirms. */
   emailChangePasswordRequired: 'Enter your password to change your e-mail.',
   emailSameAsCurrent: 'This is already your e-mail.',
@@ -43,4 +45,6 @@ export const AccountMessages = {
   emailChanged: 'Your e-mail has been changed. Log in with your new e-mail from now on.',
   /** The name shown wherever a deleted account used to appear (its reviews). */
   formerGuestName: 'Former guest',
+  /** The name a deleted chef's account keeps (orders and payouts still point at it). */
+  formerChefName: 'Former chef',
 } as const;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AccountMessages } from '@hearth/contracts';
 import type { UserDeletedPayload } from '@hearth/events';
 
 /**
@@ -52,11 +53,16 @@ export class PrivacyService {
   }
 
   /**
-   * On `UserDeleted`: erases, in the handler's transaction (`manager`), the guest projection, the guest and chef waitlist sign-ups and the newsletter subscription and unsubscribes of the address; the newsletters' recipient rows keep their counts under an unreachable placeholder address.
+   * On `UserDeleted`: erases, in the handler's transaction (`manager`), the guest projection, the guest and chef waitlist sign-ups and the newsletter subscription and unsubscribes of the address; the newsletters' recipient rows keep their counts under an unreachable placeholder address. A
+   * deleted chef's application stays on record (its status) as 'Former chef' under that placeholder.
    * Idempotent: running it twice changes nothing more.
    */
   async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
     await manager.query(`DELETE FROM guest_accounts WHERE id = $1`, [p.userId]);
+    await manager.query(
+      `UPDATE chef_applications SET email = $2, first_name = $3, last_name = '' WHERE id = $1`,
+      [p.userId, `deleted-${p.userId}@deleted.invalid`, AccountMessages.formerChefName],
+    );
     await manager.query(`DELETE FROM guest_waitlist WHERE lower(trim(email)) = lower(trim($1))`, [
       p.email,
     ]);

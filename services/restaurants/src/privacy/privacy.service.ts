@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserDeletedPayload } from '@hearth/events';
+import { announceRestaurantsOf } from '../standing/chef-standing.service.js';
 
 /**
  * The user's privacy rights in restaurants (docs/rules/accounts-and-admin.md#your-data): a copy of
@@ -34,10 +35,27 @@ export class PrivacyService {
   }
 
   /**
-   * On `UserDeleted`: erases, in the handler's transaction (`manager`), the guest's favourites. Reviews stay (stars and words help other guests) and show 'Former guest' as their author, since the name comes from the anonymised account.
+   * On `UserDeleted`: erases, in the handler's transaction (`manager`), the guest's favourites; for
+   * a chef, hides their restaurant for good and removes its street address (see below). Reviews stay (stars and words help other guests) and show 'Former guest' as their author, since the name comes from the anonymised account.
    * Idempotent: running it twice changes nothing more.
    */
   async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
     await manager.query(`DELETE FROM favourites WHERE guest_user_id = $1`, [p.userId]);
+    // A deleted chef: their restaurant is hidden from guests for good (hidden, and its chef no
+    // longer Active with bank details) and loses the kitchen's street address and exact place;
+    // its name, dishes and past orders stay (orders and payouts point at them). Sessions, orders
+    // and notifications learn the new facts from the restaurant announced again.
+    await manager.query(
+      `UPDATE restaurants SET is_hidden = true, address_line1 = NULL, address_line2 = NULL,
+         postal_code = NULL, latitude = NULL, longitude = NULL, instructions = '{}'
+       WHERE owner_user_id = $1`,
+      [p.userId],
+    );
+    await manager.query(
+      `UPDATE chef_standing SET is_active = false, has_bank_details = false, updated_at = now()
+       WHERE user_id = $1`,
+      [p.userId],
+    );
+    await announceRestaurantsOf(manager, p.userId);
   }
 }

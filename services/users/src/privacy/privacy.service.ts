@@ -67,12 +67,15 @@ export class PrivacyService {
   }
 
   /**
-   * Deletes the signed-in guest's account once its password is confirmed. Errors: `password`
-   * (missing or wrong: `AccountMessages.deletePasswordRequired`/`deletePasswordWrong`; a chef or
-   * admin: `AccountMessages.deleteOnlyGuests`). Everything happens in one transaction with the
-   * `UserDeleted` outbox row: the e-mail becomes `deletedEmail(id)`, the names 'Former guest' and
-   * '', the phone null, the password an unusable random hash; every refresh token and reset link
-   * is deleted (every device is signed out at its next refresh).
+   * Deletes the signed-in guest's or chef's account once its password is confirmed. Errors:
+   * `password` (missing or wrong: `AccountMessages.deletePasswordRequired`/`deletePasswordWrong`;
+   * an admin: `AccountMessages.deleteNotForAdmins`). Everything happens in one transaction with
+   * the `UserDeleted` outbox row: the e-mail becomes `deletedEmail(id)`, the names 'Former guest'
+   * (a chef: 'Former chef') and '', the phone null, the password an unusable random hash; every
+   * refresh token and reset link is deleted (every device is signed out at its next refresh); a
+   * chef's profile, bank details and list of guests go too. The other services follow the event
+   * (a chef's restaurant is hidden there; orders, payouts and the ledger stay).
+   * @returns `{ kind: 'deleted', message }` — `accountDeleted`, or `chefAccountDeleted` for a chef.
    */
   async deleteAccount(
     userId: string,
@@ -84,7 +87,10 @@ export class PrivacyService {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user || !(await argon2.verify(user.passwordHash, parsed.data.password)))
       return invalidInput('password', AccountMessages.deletePasswordWrong);
-    if (user.role !== 'GUEST') return invalidInput('password', AccountMessages.deleteOnlyGuests);
+    if (user.role !== 'GUEST' && user.role !== 'CHEF') {
+      return invalidInput('password', AccountMessages.deleteNotForAdmins);
+    }
+    const isChef = user.role === 'CHEF';
     const unusable = await argon2.hash(randomBytes(32).toString('base64url'), ARGON2_OPTIONS);
     const done = await this.dataSource.transaction(async (manager) => {
       const changed = await manager.update(
@@ -92,7 +98,7 @@ export class PrivacyService {
         { id: userId, email: user.email },
         {
           email: deletedEmail(userId),
-          firstName: AccountMessages.formerGuestName,
+          firstName: isChef ? AccountMessages.formerChefName : AccountMessages.formerGuestName,
           lastName: '',
           phone: null,
           passwordHash: unusable,
@@ -109,12 +115,16 @@ export class PrivacyService {
         'DELETE FROM bank_details WHERE user_id = $1',
         'DELETE FROM chef_profiles WHERE user_id = $1',
         'DELETE FROM chef_guests WHERE guest_id = $1',
+        'DELETE FROM chef_guests WHERE chef_id = $1',
       ])
         await manager.query(sql, [userId]);
       await publishEvents(manager, Topics.users, userDeleted(user, traceparent));
       return true;
     });
     if (!done) return invalidInput('password', AccountMessages.deletePasswordWrong);
-    return { kind: 'deleted', message: AccountMessages.accountDeleted };
+    return {
+      kind: 'deleted',
+      message: isChef ? AccountMessages.chefAccountDeleted : AccountMessages.accountDeleted,
+    };
   }
 }

@@ -37,29 +37,5 @@ addTranslations({
     'Save address': 'Enregistrer l’adresse',
     'Remove address': 'Retirer l’adresse',
     'Your data': 'Vos données',
-    'Download your data': 'Télécharger vos données',
-    'A JSON file with your account, orders, payments, notifications, sign-ups, newsletters, reviews and favourites as Hearth holds them.':
-      'Un fichier JSON avec votre compte, vos commandes, paiements, notifications, inscriptions, infolettres, avis et favoris, tels que Hearth les conserve.',
-    'We could not prepare your data. Try again.':
-      'Nous n’avons pas pu préparer vos données. Réessayez.',
-    'Preparing…': 'Préparation…',
-    'Download my data': 'Télécharger mes données',
-    'Delete account': 'Supprimer le compte',
-    'Your name, e-mail, phone and addresses are removed from every part of Hearth and you are signed out. The totals of your past orders stay in our books; your reviews stay as “Former guest”. This cannot be undone.':
-      'Vos nom, courriel, téléphone et adresses sont retirés de tout Hearth et vous êtes déconnecté. Les totaux de vos commandes passées restent dans nos livres; vos avis restent sous « Ancien client ». C’est irréversible.',
-    Password: 'Mot de passe',
-    'Delete your account for good? Press the button again to confirm.':
-      'Supprimer votre compte pour de bon? Appuyez de nouveau sur le bouton pour confirmer.',
-    'Deleting…': 'Suppression…',
-    'Yes, delete my account': 'Oui, supprimer mon compte',
-    'Delete my account': 'Supprimer mon compte',
-    'Keep my account': 'Garder mon compte',
-    'Enter your password to delete your account.':
-      'Entrez votre mot de passe pour supprimer votre compte.',
-    'Your password is incorrect.': 'Votre mot de passe est incorrect.',
-    'Chef and admin accounts cannot be deleted here. Write to support and we will close it with you.':
-      'Les comptes de chef et d’administrateur ne se suppriment pas ici. Écrivez au soutien et nous le fermerons avec vous.',
-    'Your account has been deleted. Your personal data has been removed from Hearth; the totals of your past orders stay in our books, as the law requires.':
-      'Votre compte a été supprimé. Vos données personnelles ont été retirées de Hearth; les totaux de vos commandes passées restent dans nos livres, comme la loi l’exige.',
   },
 });

@@ -6,6 +6,7 @@ import { Button, Modal, TextField, useToast } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useOrderActions } from '../api/order-actions';
+import { MessageGuestButton } from './MessageGuestButton';
 import { formatWhen, money, orderRef } from '../../../components/order-format';
 
 const Facts = styled.dl`
@@ -38,6 +39,9 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing(2)};
 `;
+const Contact = styled.div`
+  margin: 0 0 ${({ theme }) => theme.spacing(4)};
+`;
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -48,6 +52,7 @@ const Problem = styled.p`
  * the pickup/delivery instruction, the dishes and totals, and the actions the status allows —
  * PENDING: Accept order (primary) / Decline order (secondary, asks the reason); ACCEPTED: Mark as
  * completed. Closes after a successful action (the lists refresh); errors show in the modal.
+ * 'Message the guest' opens the order's conversation with its guest (/messages/:id).
  */
 export function OrderDetailModal({
   order,
@@ -174,6 +179,11 @@ export function OrderDetailModal({
         />
       )}
       {problem && <Problem role="alert">{problem}</Problem>}
+      {!declining && (
+        <Contact>
+          <MessageGuestButton orderId={order.id} onLeave={onClose} />
+        </Contact>
+      )}
       <Actions>
         {order.status === 'PENDING' && !declining && (
           <>

@@ -1,8 +1,11 @@
 import { useAuth } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
+import { useToast } from '@hearth/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ChangePasswordForm } from '../../../../../shared/account/ChangePasswordForm';
+import { NotificationPreferencesForm } from '../../../../../shared/account/NotificationPreferencesForm';
+import { YourDataSection } from '../../../../../shared/account/YourDataSection';
 import { PageFrame } from '../../../components/PageFrame';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -43,11 +46,14 @@ const Muted = styled.p`
 
 /**
  * /chef/settings/account: the account's name, e-mail and status, payment info, and Change
- * password (the chef's other devices are signed out).
+ * password (the chef's other devices are signed out), notification preferences, and Your data:
+ * download a copy, delete the account (what stays is said on screen; afterwards the chef is signed
+ * out, lands on the home page and a notice says what happened).
  */
 export function AccountPage() {
   const t = useT();
   const { user } = useAuth();
+  const toast = useToast();
   return (
     <PageFrame title={t('Account')}>
       <Facts>
@@ -71,6 +77,17 @@ export function AccountPage() {
         <h2 id="change-password">{t('Password')}</h2>
         <Muted>{t('Changing your password signs you out on your other devices.')}</Muted>
         <ChangePasswordForm />
+      </Section>
+      <Section aria-labelledby="notification-preferences">
+        <h2 id="notification-preferences">{t('Notification preferences')}</h2>
+        <NotificationPreferencesForm role="CHEF" />
+      </Section>
+      <Section aria-labelledby="your-data">
+        <h2 id="your-data">{t('Your data')}</h2>
+        <YourDataSection
+          role="CHEF"
+          onDeleted={(message) => toast.show(t(message), { tone: 'success', durationMs: 20_000 })}
+        />
       </Section>
     </PageFrame>
   );

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ChangePasswordForm } from '../../../../../shared/account/ChangePasswordForm';
+import { NotificationPreferencesForm } from '../../../../../shared/account/NotificationPreferencesForm';
+import { YourDataSection } from '../../../../../shared/account/YourDataSection';
 import { requestAuthModal } from '../../../../../shared/auth-modal-request';
 import { LoadFailed } from '../../../components/ListStates';
 import { Muted, Page } from '../../../components/layout';
@@ -14,7 +16,6 @@ import { useAccount } from '../api/account';
 import { AccountDetailsForm } from '../components/AccountDetailsForm';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { DefaultAddressForm } from '../components/DefaultAddressForm';
-import { YourDataSection } from '../components/YourDataSection';
 import '../translations';
 
 const Section = styled(Card)`
@@ -37,7 +38,8 @@ const Back = styled(Link)`
 /**
  * /user/settings/account-settings: the signed-in user's account details (names, e-mail shown,
  * phone after the fixed +1) and Change password (other devices signed out). A visitor is asked to
- * log in. Your data: download a copy, delete the account (then only the confirmation shows).
+ * log in. Notification preferences (kind × channel). Your data: download a copy, delete the
+ * account (then only the confirmation shows).
  */
 export function AccountSettingsPage() {
   const t = useT();
@@ -91,6 +93,10 @@ export function AccountSettingsPage() {
             <h2 id="change-password">{t('Password')}</h2>
             <Muted as="p">{t('Changing your password signs you out on your other devices.')}</Muted>
             <ChangePasswordForm />
+          </Section>
+          <Section aria-labelledby="notification-preferences">
+            <h2 id="notification-preferences">{t('Notification preferences')}</h2>
+            <NotificationPreferencesForm role="GUEST" />
           </Section>
           <Section aria-labelledby="your-data">
             <h2 id="your-data">{t('Your data')}</h2>

@@ -67,9 +67,21 @@ export function AskChef({ restaurantId }: { restaurantId: string }) {
   const onSubmit = form.handleSubmit(async ({ body }) => {
     setFailure(null);
     try {
-      const result = await ask({ variables: { restaurantId, body } });
-      const id = result.data?.askRestaurant.id;
-      if (id) void navigate(`/messages/${id}`);
+      const result = (await ask({ variables: { restaurantId, body } })).data?.askRestaurant;
+      if (result?.__typename === 'Conversation') {
+        void navigate(`/messages/${result.id}`);
+        return;
+      }
+      if (result?.__typename === 'ValidationError') {
+        // Refused by the server's rules (nothing sent): the body's message under the field,
+        // anything else (the chef's own restaurant) below the form.
+        for (const e of result.errors) {
+          if (e.field === 'body') form.setError('body', { type: 'server', message: e.message });
+          else setFailure(e.message);
+        }
+        return;
+      }
+      setFailure(MessagingMessages.sendFailed);
     } catch (err) {
       const message = err instanceof Error ? err.message : '';
       setFailure(

@@ -256,7 +256,18 @@ export function ConversationPage() {
   const onSubmit = form.handleSubmit(async ({ body }) => {
     setSendError(null);
     try {
-      await send({ variables: { conversationId: id, body } });
+      const result = (await send({ variables: { conversationId: id, body } })).data?.sendMessage;
+      if (result?.__typename === 'ValidationError') {
+        // The server's rule refused the body (nothing sent): its message goes under the field.
+        const first = result.errors[0];
+        if (first)
+          form.setError('body', { type: 'server', message: first.message }, { shouldFocus: true });
+        return;
+      }
+      if (result?.__typename !== 'ConversationMessage') {
+        setSendError(MessagingMessages.sendFailed);
+        return;
+      }
       form.reset({ body: '' });
       await refetch();
     } catch (err) {

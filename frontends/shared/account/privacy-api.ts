@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { DeleteAccountInput } from '@hearth/contracts';
 import { DeleteAccountDocument, ExportMyDataDocument } from '@hearth/graphql-client';
-import { settleWaitlistCall, type WaitlistOutcome } from '../../../../../shared/waitlist/outcome';
+import { settleWaitlistCall, type WaitlistOutcome } from '../waitlist/outcome';
 
 /** The services whose records the copy holds, in the file's order (each its own key). */
 const SOURCES = [

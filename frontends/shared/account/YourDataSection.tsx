@@ -6,8 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Muted } from '../../../components/layout';
-import { useDeleteAccount, useExportMyData } from '../api/privacy';
+import { useDeleteAccount, useExportMyData } from './privacy-api';
+import './translations';
 
 const Block = styled.div`
   display: flex;
@@ -21,6 +21,10 @@ const Block = styled.div`
   p {
     margin: 0;
   }
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
 `;
 const Actions = styled.div`
   display: flex;
@@ -37,12 +41,27 @@ const DangerButton = styled(Button)`
   }
 `;
 
+/** What deleting removes and what stays, per role (shown above the password). */
+const WHAT_DELETING_DOES = {
+  GUEST:
+    'Your name, e-mail, phone and addresses are removed from every part of Hearth and you are signed out. The totals of your past orders stay in our books; your reviews stay as “Former guest”. This cannot be undone.',
+  CHEF: 'Your name, e-mail, phone, chef profile, bank details and your kitchen’s street address are removed from every part of Hearth, your restaurant is hidden from guests for good and you are signed out. Your past orders, payouts and ledger entries stay in our books, as the law requires; your messages to guests are removed. This cannot be undone.',
+} as const;
+
 /**
- * Your data: download a copy (JSON, from every service that holds personal data) and delete the
- * account (guests; the password confirms it, and a second click on the red button). After
- * deletion the page forgets the session and says what happened.
+ * Your data (the guest's account settings and the chef's account page): download a copy (JSON,
+ * from every service that holds personal data) and delete the account (the password confirms
+ * it, and a second click on the red button). The text says, per role, what goes and what stays.
+ * After deletion the page forgets the session and says what happened (`onDeleted` gets the
+ * message: `accountDeleted`, or `chefAccountDeleted` for a chef).
  */
-export function YourDataSection({ onDeleted }: { onDeleted: (message: string) => void }) {
+export function YourDataSection({
+  role = 'GUEST',
+  onDeleted,
+}: {
+  role?: 'GUEST' | 'CHEF';
+  onDeleted: (message: string) => void;
+}) {
   const t = useT();
   const { logOut } = useAuth();
   const exportData = useExportMyData();
@@ -87,7 +106,9 @@ export function YourDataSection({ onDeleted }: { onDeleted: (message: string) =>
     const outcome = await remove(values);
     if (outcome.ok) {
       await logOut();
-      onDeleted(AccountMessages.accountDeleted);
+      onDeleted(
+        role === 'CHEF' ? AccountMessages.chefAccountDeleted : AccountMessages.accountDeleted,
+      );
       return;
     }
     setConfirming(false);
@@ -122,11 +143,7 @@ export function YourDataSection({ onDeleted }: { onDeleted: (message: string) =>
       </Block>
       <Block as="form" onSubmit={onSubmit} noValidate aria-label={t('Delete account')}>
         <h3>{t('Delete account')}</h3>
-        <Muted as="p">
-          {t(
-            'Your name, e-mail, phone and addresses are removed from every part of Hearth and you are signed out. The totals of your past orders stay in our books; your reviews stay as “Former guest”. This cannot be undone.',
-          )}
-        </Muted>
+        <Muted as="p">{t(WHAT_DELETING_DOES[role])}</Muted>
         {banner && <ErrorBanner>{banner}</ErrorBanner>}
         <TextField
           type="password"
