@@ -255,14 +255,15 @@ export class OrderLifecycleService {
   ): Promise<LifecycleOutcome> {
     const t = TRANSITIONS[action];
     if (user.role !== t.actor || !isUuid(orderId)) throw forbidden();
-    let reason: string | null = null;
-    if (action === 'decline') {
-      const parsed = declineOrderSchema.safeParse({ reason: reasonInput });
-      if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
-      reason = parsed.data.reason;
-    }
     const outcome = await this.dataSource.transaction(async (m) => {
+      // Ownership first: someone else's order is FORBIDDEN whatever the reason says.
       const order = await this.ownOrder(m, user, t.actor, orderId);
+      let reason: string | null = null;
+      if (action === 'decline') {
+        const parsed = declineOrderSchema.safeParse({ reason: reasonInput });
+        if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+        reason = parsed.data.reason;
+      }
       const change = order.apply(action, reason);
       if (!change.ok) return { errors: [{ field: 'orderId', message: t.wrongState }] };
       // Accepting charges the card first: no charge, no acceptance (nothing changes then).
