@@ -324,6 +324,98 @@ describe('admin lists (real backend, Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   }, 30_000);
 
+  it('Partner Keys: a new key’s secret shows once with Copy, works at the gateway, then rotates and revokes (375 and 1280 px)', async () => {
+    const shots = process.env.HEARTH_SHOTS_DIR;
+    if (shots) mkdirSync(shots, { recursive: true });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await openEntry(page, 'Partner Keys');
+    const panel = page.getByTestId('partner-keys-panel');
+    await panel.getByText('No partner keys yet. Create one for each partner app.').waitFor();
+    const form = panel.getByRole('form', { name: 'Create a partner key' });
+    // The rules' messages under the fields, nothing created.
+    await form.getByLabel('Requests per minute').fill('0');
+    await form.getByRole('button', { name: 'Create key' }).click();
+    await form.getByText('Enter a name for the key.').waitFor();
+    await form.getByText('Enter a limit from 1 to 10,000 requests per minute.').waitFor();
+    await form.getByLabel('Partner and use').fill('Acme Deliveries — production');
+    await form.getByLabel('Requests per minute').fill('120');
+    await form.getByRole('button', { name: 'Create key' }).click();
+
+    let dialog = page.getByRole('dialog', { name: 'Key for Acme Deliveries — production' });
+    await dialog.waitFor();
+    const secret = await dialog.getByLabel('The partner key').inputValue();
+    expect(secret).toMatch(/^hpk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
+    if (shots) await page.screenshot({ path: `${shots}/partner-keys-secret-1280.png` });
+    await dialog.getByRole('button', { name: 'Copy key' }).click();
+    await page.getByText('Key copied.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // The secret is nowhere on the page any more; the row shows the key id only.
+    expect(await page.content()).not.toContain(secret.slice(17));
+    const row = panel.getByRole('row', { name: /Acme Deliveries/ });
+    await expect(row.textContent()).resolves.toContain(`hpk_${secret.slice(4, 16)}_…`);
+    await expect(row.textContent()).resolves.toContain('120 / min');
+    await expect(row.textContent()).resolves.toContain('Trusted documents only');
+
+    // The key works at the gateway for a trusted document.
+    const ask = (key: string) =>
+      fetch(e2e.stack.gatewayUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({
+          documentId: '45b31d8b7fb57aa9b4af2ff85d0f189ebcb0739ff5f82ad3dacea6a6c4c5cad3',
+        }),
+      });
+    expect((await ask(secret)).status).toBe(200);
+    // Usage reaches the panel (the gateway reports every 5 s; the panel refetches on opening).
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      await openEntry(page, 'Unverified Chef');
+      await openEntry(page, 'Partner Keys');
+      await row.waitFor();
+      if ((await row.textContent())?.includes('1 served · 0 refused')) break;
+      if (Date.now() > deadline) throw new Error(`usage not shown: ${await row.textContent()}`);
+      await page.waitForTimeout(1_000);
+    }
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="partner-keys-panel"]')
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/partner-keys-1280.png`, fullPage: true });
+
+    // New secret, by keyboard: the old secret is replaced.
+    await row.getByRole('button', { name: 'New secret for Acme Deliveries — production' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'New secret' })
+      .getByRole('button', { name: 'Make a new secret' })
+      .click();
+    dialog = page.getByRole('dialog', { name: 'Key for Acme Deliveries — production' });
+    const rotated = await dialog.getByLabel('The partner key').inputValue();
+    expect(rotated).not.toBe(secret);
+    expect(rotated.slice(0, 17)).toBe(secret.slice(0, 17));
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // 375 px: cards, nothing wider than the phone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const card = panel.getByRole('listitem', { name: 'Acme Deliveries — production' });
+    await card.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    if (shots) await page.screenshot({ path: `${shots}/partner-keys-375.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Revoke Acme Deliveries — production' }).click();
+    if (shots) await page.screenshot({ path: `${shots}/partner-keys-revoke-375.png` });
+    await page
+      .getByRole('dialog', { name: 'Revoke key' })
+      .getByRole('button', { name: 'Revoke key' })
+      .click();
+    await card.getByText('Revoked').waitFor();
+    await card.getByText('No actions').waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 60_000);
+
   it('shows no uncaught page errors', () => {
     expect(e2e.errors).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { FounderChefsPanel } from './features/founder-chefs/components/FounderCh
 import { HelpReportsPanel } from './features/help-reports/components/HelpReportsPanel';
 import { GuestWaitlistPanel } from './features/guest-waitlist/components/GuestWaitlistPanel';
 import { NewsletterSubscribersPanel } from './features/newsletter-subscribers/components/NewsletterSubscribersPanel';
+import { PartnerKeysPanel } from './features/partner-keys/components/PartnerKeysPanel';
 import { PendingPaymentsPanel } from './features/pending-payments/components/PendingPaymentsPanel';
 import { PromotionsPanel } from './features/promotions/components/PromotionsPanel';
 import { PostNewsletterPanel } from './features/post-newsletter/components/PostNewsletterPanel';
@@ -28,6 +29,7 @@ const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
   'post-newsletter': PostNewsletterPanel,
   'pending-payments': PendingPaymentsPanel,
   'help-reports': HelpReportsPanel,
+  'partner-keys': PartnerKeysPanel,
 };
 
 /**

@@ -16,7 +16,7 @@ describe('admin remote', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(AuthMessages.forbidden);
   });
 
-  it('switches the ten entries by key, without changing the route', async () => {
+  it('switches the eleven entries by key, without changing the route', async () => {
     const ue = userEvent.setup();
     renderRemote(App, '/admin', '/admin', { status: 'signedIn', user: users.admin });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
@@ -34,6 +34,7 @@ describe('admin remote', () => {
       'Guest Waitlist',
       'Chef Waitlist',
       'Help Reports',
+      'Partner Keys',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unverified Chef');
     await ue.click(within(nav).getByRole('button', { name: 'Post Newsletter' }));

@@ -22,6 +22,11 @@ export const ADMIN_ENTRIES = [
     label: 'Help Reports',
     about: "Guests' reports of a problem with an order, with the order's conversation.",
   },
+  {
+    key: 'partner-keys',
+    label: 'Partner Keys',
+    about: 'API keys of partner apps: their limits, what they may run and their usage.',
+  },
 ] as const;
 
 export type AdminEntryKey = (typeof ADMIN_ENTRIES)[number]['key'];
