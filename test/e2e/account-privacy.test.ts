@@ -12,7 +12,10 @@
  * - Settings → About shows the version, the terms and privacy links and the third-party licences
  *   generated at build time;
  * - another guest asks to change their e-mail from the settings page (the password confirms), and
- *   the page of the link (/confirm-email) confirms it; a used link is refused.
+ *   the page of the link (/confirm-email) confirms it; a used link is refused;
+ * - the chef deletes their account from /chef/settings/account (the page says what stays): the
+ *   e-mail is in no service's table, name and phone are gone, the restaurant is hidden from
+ *   guests and loses its street address, the guest's order and its ledger entries stay.
  * With HEARTH_SHOTS_DIR set it saves the settings page's sections and the confirm page at 375 and
  * 1280 px.
  */
@@ -361,4 +364,98 @@ describe('your data: download a copy and delete the account', () => {
     });
     expect(logIn.data?.logIn.__typename).not.toBe('AuthSession');
   }, 60_000);
+
+  it('a chef deletes their account from /chef/settings/account: personal data gone, the restaurant hidden, orders and ledger kept', async () => {
+    const PAGE = `query($slug: String!) { restaurantBySlug(slug: $slug) { isPublic } }`;
+    const visible = async () =>
+      (
+        await api.call<{ restaurantBySlug: { isPublic: boolean } | null }>(PAGE, {
+          slug: rosa.restaurant.slug,
+        })
+      ).data?.restaurantBySlug?.isPublic === true;
+    expect(await visible()).toBe(true);
+    const { page } = await e2e.newPage();
+    await page.goto(`${e2e.base}/?lang=en-CA`);
+    await logInInBrowser(page, rosa.chef.email, rosa.chef.password);
+    await page.goto(`${e2e.base}/chef/settings/account?lang=en-CA`);
+    const form = page.getByRole('form', { name: 'Delete account' });
+    await form.waitFor({ timeout: 30_000 });
+    // The page says what goes and what stays.
+    await form
+      .getByText('your restaurant is hidden from guests for good', { exact: false })
+      .waitFor();
+    await form
+      .getByText('Your past orders, payouts and ledger entries stay', { exact: false })
+      .waitFor();
+    await form.getByLabel('Password').fill(rosa.chef.password);
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await form.getByText('Press the button again to confirm.', { exact: false }).waitFor();
+    const dir = process.env.HEARTH_SHOTS_DIR;
+    if (dir)
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await form.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${dir}/chef-account-delete-${width}.png` });
+      }
+    await form.getByRole('button', { name: 'Yes, delete my account' }).click();
+    // Signed out onto the home page, where a notice says what happened.
+    await page.getByText('Your chef account has been deleted.', { exact: false }).waitFor();
+    await page.getByTestId('site-header').getByRole('button', { name: 'Log in' }).waitFor();
+    if (dir)
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.screenshot({ path: `${dir}/chef-account-deleted-${width}.png` });
+      }
+
+    // Every service forgot the e-mail; the account, profile, bank details and kitchen address are gone.
+    let left: string[] = [];
+    try {
+      await eventually(async () => {
+        left = await tablesMentioning(e2e.databaseUrl, rosa.chef.email);
+        return left.length === 0;
+      }, 30_000);
+    } catch {
+      throw new Error(`still there: ${left.join('; ')}`);
+    }
+    const [user] = await query<{ first_name: string; last_name: string; phone: string | null }>(
+      e2e.databaseUrl,
+      'SELECT first_name, last_name, phone FROM users.users WHERE id = $1',
+      [rosa.chef.id],
+    );
+    expect(user).toEqual({ first_name: 'Former chef', last_name: '', phone: null });
+    for (const table of ['users.chef_profiles', 'users.bank_details']) {
+      expect(
+        await query(e2e.databaseUrl, `SELECT 1 FROM ${table} WHERE user_id = $1`, [rosa.chef.id]),
+      ).toEqual([]);
+    }
+    const [app] = await query<{ first_name: string }>(
+      e2e.databaseUrl,
+      'SELECT first_name FROM admin.chef_applications WHERE id = $1',
+      [rosa.chef.id],
+    );
+    expect(app).toEqual({ first_name: 'Former chef' });
+    await eventually(async () => {
+      const [r] = await query<{ is_hidden: boolean; address_line1: string | null }>(
+        e2e.databaseUrl,
+        'SELECT is_hidden, address_line1 FROM restaurants.restaurants WHERE id = $1',
+        [rosa.restaurant.id],
+      );
+      return r?.is_hidden === true && r.address_line1 === null;
+    }, 30_000);
+    // Hidden from guests; the guest's order and its ledger entries stay.
+    await eventually(async () => !(await visible()), 30_000);
+    const [order] = await query<{ total_cents: number }>(
+      e2e.databaseUrl,
+      'SELECT total_cents FROM orders.orders WHERE id = $1',
+      [orderId],
+    );
+    expect(order).toEqual({ total_cents: totalCents });
+    const [ledger] = await query<{ n: number }>(
+      e2e.databaseUrl,
+      'SELECT count(*)::int AS n FROM orders.ledger_entries WHERE order_id = $1',
+      [orderId],
+    );
+    expect(ledger!.n).toBeGreaterThan(0);
+    expect(e2e.errors).toEqual([]);
+  }, 90_000);
 });
