@@ -31,9 +31,13 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export function loadTrustedDocuments(source: string, schema: GraphQLSchema): TrustedDocuments {
   const list: TrustedDocument[] = [];
   const names = new Set<string>();
-  for (const definition of parse(source).definitions) {
+  const definitions = parse(source).definitions;
+  for (const definition of definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION || !definition.name)
       throw new Error('Trusted documents must be named operations without fragments.');
+  }
+  for (const definition of definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION || !definition.name) continue;
     const name = definition.name.value;
     if (names.has(name)) throw new Error(`Trusted document ${name} is defined twice.`);
     names.add(name);
