@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
@@ -14,6 +15,25 @@ import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
 
 type Effect = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
 type Registration = { type: string; consumer: string; effect: Effect };
+
+const inboxTransactions = new AsyncLocalStorage<EntityManager>();
+
+/**
+ * The inbox transaction of the event handler this call runs in (the `manager` its effect got), or
+ * undefined outside a handler. Lets a port that must not act inside that transaction (e-mail:
+ * notifications' mail outbox) write its intent in it and act only after the commit.
+ */
+export function currentInboxTransaction(): EntityManager | undefined {
+  return inboxTransactions.getStore();
+}
+
+/** Runs `work` as if inside the inbox transaction `manager` (for tests of ports that use it). */
+export function runInInboxTransaction<T>(
+  manager: EntityManager,
+  work: () => Promise<T>,
+): Promise<T> {
+  return inboxTransactions.run(manager, work);
+}
 
 /** How long shutdown waits for the event handler in flight before it goes on, in ms. */
 export const EVENT_DRAIN_TIMEOUT_MS = 10_000;
@@ -90,7 +110,9 @@ export class EventSubscriber implements OnModuleDestroy {
       throw new Error(`${this.config.service} is shutting down; event ${event.id} not handled`);
     for (const h of handlers)
       if (h.type === event.type)
-        await handleOnce(this.dataSource, h.consumer, event, (m) => h.effect(event, m));
+        await handleOnce(this.dataSource, h.consumer, event, (m) =>
+          inboxTransactions.run(m, () => h.effect(event, m)),
+        );
   }
 
   private async stopConsuming(timeoutMs: number): Promise<void> {

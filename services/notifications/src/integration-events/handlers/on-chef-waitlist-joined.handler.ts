@@ -9,8 +9,8 @@ export const CHEF_WAITLIST_MAIL_CONSUMER = 'notifications.on-chef-waitlist-joine
 
 /**
  * On `ChefWaitlistJoined` (admin): e-mails the confirmation to the registrant, once per event.
- * The mail is sent inside the inbox transaction: if sending fails the transaction rolls back and
- * the bus retries (at-least-once; then the dead-letter topic).
+ * The mail is queued in the inbox transaction and sent after it commits (mail outbox: a failing
+ * SMTP server neither rolls the event back nor loses the mail; it is retried until sent).
  */
 @Injectable()
 export class OnChefWaitlistJoinedHandler implements OnModuleInit {

@@ -13,8 +13,9 @@ export const EMAIL_CHANGE_MAIL_CONSUMER = 'notifications.on-email-change-request
 
 /**
  * On `EmailChangeRequested` (users): e-mails the confirmation link to the new address and a
- * notice (without the link) to the current one, once per event, inside the inbox transaction (a
- * failed send is retried by the bus). The payload holds the link's secret: nothing here logs it.
+ * notice (without the link) to the current one, once per event, queued in the inbox transaction
+ * and sent after it commits (mail outbox: retried until sent). The payload holds the link's
+ * secret: nothing here logs it.
  */
 @Injectable()
 export class OnEmailChangeRequestedHandler implements OnModuleInit {

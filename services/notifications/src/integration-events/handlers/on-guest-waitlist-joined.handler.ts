@@ -9,7 +9,7 @@ export const GUEST_WAITLIST_MAIL_CONSUMER = 'notifications.on-guest-waitlist-joi
 
 /**
  * On `GuestWaitlistJoined` (admin): e-mails 'Thanks for signing up as Beta Guest!' to the guest,
- * once per event; sent inside the inbox transaction (a failed send is retried by the bus).
+ * once per event; queued in the inbox transaction and sent after it commits (mail outbox: retried until sent).
  */
 @Injectable()
 export class OnGuestWaitlistJoinedHandler implements OnModuleInit {

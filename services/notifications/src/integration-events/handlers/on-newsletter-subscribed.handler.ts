@@ -9,7 +9,7 @@ export const NEWSLETTER_MAIL_CONSUMER = 'notifications.on-newsletter-subscribed'
 
 /**
  * On `NewsletterSubscribed` (admin): e-mails the subscription confirmation, once per event; sent
- * inside the inbox transaction (a failed send is retried by the bus).
+ * queued in the inbox transaction and sent after it commits (mail outbox: retried until sent).
  */
 @Injectable()
 export class OnNewsletterSubscribedHandler implements OnModuleInit {

@@ -9,7 +9,8 @@ export const PASSWORD_RESET_MAIL_CONSUMER = 'notifications.on-password-reset-req
 
 /**
  * On `PasswordResetRequested` (users): e-mails the reset link (to `WEB_URL`'s reset page), once
- * per event, inside the inbox transaction (a failed send is retried by the bus). The payload holds
+ * per event, queued in the inbox transaction and sent after it commits (mail outbox: retried
+ * until sent). The payload holds
  * the link's secret: nothing here logs it.
  */
 @Injectable()
