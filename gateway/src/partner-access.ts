@@ -63,8 +63,9 @@ type Body = {
 
 /**
  * Partner API keys and trusted documents at the edge (docs/adr/0014):
- * - a POST with `documentId` (or APQ's `extensions.persistedQuery.sha256Hash`) runs that trusted
- *   document; an unknown id → 400 `PERSISTED_QUERY_NOT_FOUND`. Anyone may use them.
+ * - a POST with `documentId` (or APQ's `extensions.persistedQuery.sha256Hash`) and no `query`
+ *   runs that trusted document; an unknown id → 400 `PERSISTED_QUERY_NOT_FOUND`. Anyone may use
+ *   them. A request with a `query` runs that text, whatever id it also carries.
  * - a request with `X-Api-Key` is checked with admin (`/internal/partner-keys/verify`, answers
  *   cached `keyCacheMs`, refusals too): unknown, malformed or revoked → 401 `INVALID_API_KEY`;
  *   admin unreachable → 503 `SERVICE_UNAVAILABLE`. A key limited to trusted documents sending
@@ -141,6 +142,8 @@ export function partnerAccess(options: PartnerAccessOptions): PartnerAccess {
   const useDocument = (req: Request, res: Response): boolean => {
     const body = req.body as Body | undefined;
     if (req.method !== 'POST' || !body || typeof body !== 'object') return true;
+    // A query sent in full runs as sent (an APQ client registering its hash sends both).
+    if (typeof body.query === 'string') return true;
     const id = body.documentId ?? body.extensions?.persistedQuery?.sha256Hash;
     if (id === undefined) return true;
     const document = typeof id === 'string' ? documents.byId(id) : undefined;

@@ -152,6 +152,16 @@ describe('partner access at the gateway', () => {
             },
           ],
         });
+        // An APQ client registering a hash sends the query too: the text decides, not the hash.
+        const registering = await post(
+          gateway.url,
+          {
+            query: '{ restaurants { items { id name } } }',
+            extensions: { persistedQuery: { version: 1, sha256Hash: RESTAURANTS_ID } },
+          },
+          secret,
+        );
+        expect(registering.status).toBe(403);
         const unknown = await post(gateway.url, { documentId: 'f'.repeat(64) }, secret);
         expect([unknown.status, codeOf(unknown)]).toEqual([400, 'PERSISTED_QUERY_NOT_FOUND']);
       });
