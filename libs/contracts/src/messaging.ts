@@ -31,6 +31,8 @@ export const MessagingMessages = {
   answerTooLong: `An answer can be at most ${HELP_REPORT_ANSWER_MAX} characters.`,
   reportNotFound: 'This report is not available.',
   sendFailed: 'Could not send the message. Please try again.',
+  /** An attached image that is not the sender's own upload to our store. */
+  imageNotOurs: 'Attach an image uploaded here.',
 } as const;
 
 /** One message's text: trimmed, 1..MESSAGE_BODY_MAX characters. */

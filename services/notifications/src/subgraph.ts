@@ -10,6 +10,7 @@ import { OrderNotifications1763900000000 } from './migrations/1763900000000-orde
 import { DropOrderParties1765600000001 } from './migrations/1765600000001-drop-order-parties.js';
 import { Messaging1766800000000 } from './migrations/1766800000000-messaging.js';
 import { NotificationPreferences1767000000000 } from './migrations/1767000000000-notification-preferences.js';
+import { Attachments1767000000001 } from './migrations/1767000000001-attachments.js';
 import { MailOutbox1768000000000 } from './migrations/1768000000000-mail-outbox.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OrderNotificationsModule } from './orders/order-notifications.module.js';
@@ -30,6 +31,7 @@ export function notificationsSubgraph(): SubgraphDefinition {
       DropOrderParties1765600000001,
       Messaging1766800000000,
       NotificationPreferences1767000000000,
+      Attachments1767000000001,
       MailOutbox1768000000000,
     ],
     orphanedTypes: [UserReference],

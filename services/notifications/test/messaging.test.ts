@@ -165,6 +165,38 @@ describe('notifications subgraph: conversations are read by their two parties on
         errors: [{ field: 'body', message: MessagingMessages.bodyTooLong }],
       },
     });
+    // An image only from the sender's own folder of our store; anything else is refused.
+    const SEND_IMAGE = `mutation($c: ID!, $b: String!, $i: String) {
+      sendMessage(conversationId: $c, body: $b, imageUrl: $i) {
+        __typename ... on ConversationMessage { imageUrl } ... on ValidationError { errors { field message } } } }`;
+    const store = 'http://127.0.0.1:4002/media/attachments';
+    for (const foreign of [
+      'https://evil.example/media/attachments/x.jpg',
+      `${store}/${chef.id}/${randomUUID()}.jpg`,
+      `${store}/${guest.id}/${randomUUID()}.svg`,
+      `${store}/${guest.id}/${randomUUID()}.jpg?x=1`,
+    ]) {
+      const refused = await call(SEND_IMAGE, { c: id, b: 'Look', i: foreign }, guest.token);
+      expect(refused.data).toEqual({
+        sendMessage: {
+          __typename: 'ValidationError',
+          errors: [{ field: 'imageUrl', message: MessagingMessages.imageNotOurs }],
+        },
+      });
+    }
+    expect(
+      await query(db, `SELECT 1 FROM notifications.messages WHERE conversation_id = $1`, [id]),
+    ).toEqual([]);
+    const mine = `${store}/${guest.id}/${randomUUID()}.jpg`;
+    const sent = await call(SEND_IMAGE, { c: id, b: 'This is what arrived', i: mine }, guest.token);
+    expect(sent.data).toEqual({
+      sendMessage: { __typename: 'ConversationMessage', imageUrl: mine },
+    });
+    const seenByChef = await call<{
+      conversation: { messages: Array<{ imageUrl: string | null }> };
+    }>(`query($id: ID!) { conversation(id: $id) { messages { imageUrl } } }`, { id }, chef.token);
+    expect(seenByChef.data!.conversation.messages.map((m) => m.imageUrl)).toEqual([mine]);
+    await query(db, `DELETE FROM notifications.messages WHERE conversation_id = $1`, [id]);
     const ownQuestion = await call(
       `mutation($r: ID!, $b: String!) { askRestaurant(restaurantId: $r, body: $b) {
         __typename ... on ValidationError { errors { field message } } } }`,

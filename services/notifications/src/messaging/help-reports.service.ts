@@ -10,6 +10,7 @@ import { LiveHub } from '../live/live-hub.js';
 import { chefDecisionEmail } from '../mail/chef-decisions.js';
 import { Mailer } from '../mail/mailer.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
+import { checkAttachment } from './attachments.js';
 import { badInput, notFound } from './messaging.service.js';
 import type { HelpReportType, ReportableOrderType } from './messaging.types.js';
 
@@ -19,6 +20,7 @@ interface ReportRow {
   guest_id: string;
   reason: string;
   description: string;
+  photo_url: string | null;
   status: string;
   answer: string | null;
   answered_at: Date | null;
@@ -39,6 +41,7 @@ const toView = (h: ReportRow): Omit<HelpReportType, 'conversation'> => ({
   restaurantName: h.restaurant_name ?? 'Restaurant',
   reason: h.reason,
   description: h.description,
+  photoUrl: h.photo_url,
   status: h.status,
   answer: h.answer,
   answeredAt: h.answered_at,
@@ -91,10 +94,13 @@ export class HelpReportsService {
    */
   async report(
     user: AuthUser,
-    input: { orderId: string; reason: string; description: string },
+    input: { orderId: string; reason: string; description: string; photoUrl?: string | null },
   ): Promise<Omit<HelpReportType, 'conversation'>> {
     const parsed = helpReportSchema.safeParse(input);
     if (!parsed.success) throw badInput(parsed.error.issues[0]!.message);
+    // An optional photo: the guest's own upload to our store only.
+    const photo = checkAttachment(input.photoUrl, user.id, 'photoUrl');
+    if (photo !== null && typeof photo !== 'string') throw badInput(photo.errors[0]!.message);
     const owned: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM messaging_orders WHERE order_id = $1 AND guest_id = $2`,
       [parsed.data.orderId, user.id],
@@ -102,8 +108,9 @@ export class HelpReportsService {
     if (owned.length === 0) throw notFound(MessagingMessages.orderNotFound);
     const id = randomUUID();
     await this.dataSource.query(
-      `INSERT INTO help_reports (id, order_id, guest_id, reason, description) VALUES ($1, $2, $3, $4, $5)`,
-      [id, parsed.data.orderId, user.id, parsed.data.reason, parsed.data.description],
+      `INSERT INTO help_reports (id, order_id, guest_id, reason, description, photo_url)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, parsed.data.orderId, user.id, parsed.data.reason, parsed.data.description, photo],
     );
     return this.get(id);
   }

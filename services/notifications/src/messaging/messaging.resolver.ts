@@ -106,11 +106,17 @@ export class MessagingResolver {
     @CurrentUser() user: AuthUser,
     @Args('conversationId', { type: () => ID }) conversationId: string,
     @Args('body') body: string,
+    @Args('imageUrl', {
+      type: () => String,
+      nullable: true,
+      description: "An image the sender uploaded (createAttachmentUpload's `image`), or null.",
+    })
+    imageUrl: string | null,
   ) {
     return mutationResult(
       this.logger,
       'sending a message failed',
-      () => this.messaging.send(user, conversationId, body),
+      () => this.messaging.send(user, conversationId, body, imageUrl ?? null),
       (msg) => Object.assign(new ConversationMessageType(), msg),
       MessagingMessages.sendFailed,
     );
@@ -161,8 +167,14 @@ export class HelpReportsResolver {
     @Args('orderId', { type: () => ID }) orderId: string,
     @Args('reason') reason: string,
     @Args('description') description: string,
+    @Args('photoUrl', {
+      type: () => String,
+      nullable: true,
+      description: "A photo the guest uploaded (createAttachmentUpload's `image`), or null.",
+    })
+    photoUrl: string | null,
   ) {
-    return this.reports.report(user, { orderId, reason, description });
+    return this.reports.report(user, { orderId, reason, description, photoUrl });
   }
 
   @Roles('ADMIN')

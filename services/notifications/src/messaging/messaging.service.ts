@@ -11,6 +11,7 @@ import { LiveHub } from '../live/live-hub.js';
 import { chefDecisionEmail } from '../mail/chef-decisions.js';
 import { Mailer } from '../mail/mailer.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
+import { checkAttachment } from './attachments.js';
 import type { ConversationMessageType, ConversationType } from './messaging.types.js';
 
 /** Most messages one conversation read returns (the newest ones, oldest first). */
@@ -178,17 +179,22 @@ export class MessagingService {
   /**
    * Sends `body` (plain text, trimmed) from the caller in a conversation they are a party of;
    * marks it read for the sender.
+   * `imageUrl` (optional) must be the sender's own upload to our store (`attachments/<userId>/…`).
    * @returns the message, or `{ errors }` (field `body`: 'Write a message first.' / 'A message can
-   *   be at most 2000 characters.') with nothing written.
+   *   be at most 2000 characters.'; field `imageUrl`: 'Attach an image uploaded here.') with
+   *   nothing written.
    * @throws NOT_FOUND for a conversation the caller is not a party of (admins included).
    */
   async send(
     user: AuthUser,
     conversationId: string,
     body: string,
+    imageUrl: string | null = null,
   ): Promise<ConversationMessageType | RejectedInput> {
     const text = this.checkBody(body);
     if (typeof text !== 'string') return text;
+    const image = checkAttachment(imageUrl, user.id, 'imageUrl');
+    if (image !== null && typeof image !== 'string') return image;
     let email: { to: string; firstName: string; title: string; body: string } | null = null;
     const message = await this.dataSource.transaction(async (m) => {
       const rows: ConversationRow[] = await m.query(
@@ -210,9 +216,9 @@ export class MessagingService {
       );
       const id = randomUUID();
       const inserted: Array<{ created_at: Date }> = await m.query(
-        `INSERT INTO messages (id, conversation_id, sender_id, body) VALUES ($1, $2, $3, $4)
-         RETURNING created_at`,
-        [id, c.id, user.id, text],
+        `INSERT INTO messages (id, conversation_id, sender_id, body, image_url)
+         VALUES ($1, $2, $3, $4, $5) RETURNING created_at`,
+        [id, c.id, user.id, text, image],
       );
       const createdAt = inserted[0]!.created_at;
       await m.query(
@@ -255,7 +261,7 @@ export class MessagingService {
           conversationId: c.id,
         });
       }
-      return { id, body: text, senderRole, sentByMe: true, createdAt };
+      return { id, body: text, imageUrl: image, senderRole, sentByMe: true, createdAt };
     });
     const mail = email as { to: string; firstName: string; title: string; body: string } | null;
     if (mail) {
@@ -325,16 +331,21 @@ export class MessagingService {
   ): Promise<ConversationType> {
     const myRole = c.guest_id === viewerId ? 'GUEST' : c.chef_id === viewerId ? 'CHEF' : 'ADMIN';
     const readAt = myRole === 'GUEST' ? c.guest_read_at : myRole === 'CHEF' ? c.chef_read_at : null;
-    const messages: Array<{ id: string; body: string; sender_id: string; created_at: Date }> =
-      await m.query(
-        withMessages
-          ? `SELECT * FROM (SELECT id, body, sender_id, created_at FROM messages
+    const messages: Array<{
+      id: string;
+      body: string;
+      image_url: string | null;
+      sender_id: string;
+      created_at: Date;
+    }> = await m.query(
+      withMessages
+        ? `SELECT * FROM (SELECT id, body, image_url, sender_id, created_at FROM messages
                WHERE conversation_id = $1 ORDER BY created_at DESC LIMIT ${CONVERSATION_MESSAGES_MAX}) t
              ORDER BY created_at`
-          : `SELECT id, body, sender_id, created_at FROM messages WHERE conversation_id = $1
+        : `SELECT id, body, image_url, sender_id, created_at FROM messages WHERE conversation_id = $1
              ORDER BY created_at DESC LIMIT 1`,
-        [c.id],
-      );
+      [c.id],
+    );
     const unread: Array<{ n: string }> =
       myRole === 'ADMIN'
         ? [{ n: '0' }]
@@ -359,6 +370,7 @@ export class MessagingService {
         ? messages.map((x) => ({
             id: x.id,
             body: x.body,
+            imageUrl: x.image_url,
             senderRole: x.sender_id === c.guest_id ? 'GUEST' : 'CHEF',
             sentByMe: x.sender_id === viewerId,
             createdAt: x.created_at,

@@ -6,6 +6,8 @@ import { resultUnion } from '@hearth/nest-common';
 export class ConversationMessageType {
   @Field(() => ID) id!: string;
   @Field() body!: string;
+  /** The attached image's address in our media store, or null (docs/rules/messaging.md#images). */
+  @Field(() => String, { nullable: true }) imageUrl!: string | null;
   /** GUEST or CHEF: which side wrote it. */
   @Field() senderRole!: string;
   /** True when the signed-in user wrote it. */
@@ -57,6 +59,8 @@ export class HelpReportType {
   /** One of HELP_REPORT_REASONS (MISSING_ITEMS, WRONG_ORDER, QUALITY, …). */
   @Field() reason!: string;
   @Field() description!: string;
+  /** The guest's photo of the problem in our media store, or null. */
+  @Field(() => String, { nullable: true }) photoUrl!: string | null;
   /** OPEN until the admin answers, then ANSWERED. */
   @Field() status!: string;
   @Field(() => String, { nullable: true }) answer!: string | null;

@@ -35,7 +35,8 @@ export class PrivacyService {
       messagesWritten: await one(
         `SELECT coalesce(jsonb_agg(jsonb_build_object(
                   'conversationId', m.conversation_id, 'kind', c.kind, 'orderId', c.order_id,
-                  'restaurantId', c.restaurant_id, 'body', m.body, 'sentAt', m.created_at)
+                  'restaurantId', c.restaurant_id, 'body', m.body, 'imageUrl', m.image_url,
+                  'sentAt', m.created_at)
                 ORDER BY m.created_at), '[]') AS v
            FROM messages m JOIN conversations c ON c.id = m.conversation_id
           WHERE m.sender_id = $1`,
@@ -69,6 +70,9 @@ export class PrivacyService {
       p.userId,
     ]);
     await manager.query(`DELETE FROM messages WHERE sender_id = $1`, [p.userId]);
-    await manager.query(`UPDATE help_reports SET description = '' WHERE guest_id = $1`, [p.userId]);
+    await manager.query(
+      `UPDATE help_reports SET description = '', photo_url = NULL WHERE guest_id = $1`,
+      [p.userId],
+    );
   }
 }

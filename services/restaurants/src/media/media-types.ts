@@ -37,7 +37,7 @@ export const SNIFFED_FORMATS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The kinds of image a signed URL can be asked for (one mutation each). */
-export type ImageKind = 'dish' | 'restaurant' | 'profile' | 'certificate';
+export type ImageKind = 'dish' | 'restaurant' | 'profile' | 'certificate' | 'attachment';
 
 /** Key prefix of each kind. */
 export const KIND_PREFIX: Readonly<Record<ImageKind, string>> = {
@@ -45,6 +45,8 @@ export const KIND_PREFIX: Readonly<Record<ImageKind, string>> = {
   restaurant: 'restaurants',
   profile: 'profiles',
   certificate: 'certificates',
+  /** Images in messages and photos on help reports (notifications shows them to their readers). */
+  attachment: 'attachments',
 };
 
 /**

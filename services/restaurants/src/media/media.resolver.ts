@@ -59,6 +59,20 @@ export class MediaResolver {
     return this.media.create('profile', user, fileName);
   }
 
+  /**
+   * An image attached to a message or a help report (any signed-in user); key
+   * `attachments/<userId>/<uuid>.<ext>`. Notifications accepts it only from the caller's own
+   * folder of our store (docs/rules/messaging.md#images).
+   */
+  @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
+  @Mutation(() => SignedUploadResult, {
+    description:
+      'Signed upload URL for an image in a message or a photo on a help report (any signed-in user).',
+  })
+  createAttachmentUpload(@Args('fileName') fileName: string, @CurrentUser() user: AuthUser) {
+    return this.media.create('attachment', user, fileName);
+  }
+
   /** A chef's food-safety certificate (an image). */
   @Roles('CHEF')
   @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)

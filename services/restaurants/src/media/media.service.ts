@@ -38,7 +38,7 @@ export class MediaService {
   /**
    * A signed upload for `user`'s image of `kind` named `fileName`. Keys:
    * `dishes/<restaurantId>/<uuid>.<ext>`, `restaurants/<userId>/…`, `profiles/<userId>/…`,
-   * `certificates/<userId>/…`. Returns ValidationError on `fileName` when its extension is not an
+   * `certificates/<userId>/…`, `attachments/<userId>/…`. Returns ValidationError on `fileName` when its extension is not an
    * image; ServerError when the store fails. Throws FORBIDDEN when a dish upload names a
    * restaurant that is not the caller's (or does not exist).
    */
