@@ -19,6 +19,10 @@ export const TRUSTED_DOCUMENTS_PATH = '/partners/trusted-documents';
 export const API_SCHEMA_PATH = '/partners/schema.graphql';
 /** How long a verified (or refused) key is believed without asking admin again. */
 export const KEY_CACHE_MS = 10_000;
+/** Most key checks remembered at once. */
+const KEY_CACHE_MAX = 10_000;
+/** `hpk_<12 hex>_<43 base64url>`: what admin issues. */
+const KEY_SHAPE = /^hpk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/;
 /** How often the usage counts go to admin. */
 export const USAGE_REPORT_MS = 5_000;
 
@@ -80,7 +84,10 @@ type Body = {
 export function partnerAccess(options: PartnerAccessOptions): PartnerAccess {
   const { documents, logger } = options;
   const keyCacheMs = options.keyCacheMs ?? KEY_CACHE_MS;
-  const cache = createCache({ stores: [new Keyv({ namespace: 'partner-keys' })] });
+  // Keyv's in-memory store keeps expired entries until they are read: dropped whole when it
+  // holds KEY_CACHE_MAX (a flood of made-up keys cannot grow it without bound).
+  const store = new Map<string, unknown>();
+  const cache = createCache({ stores: [new Keyv({ store, namespace: 'partner-keys' })] });
   const limiters = new RateLimiters(options.redisUrl, 'hearth:rl:gateway');
   const usage = new Map<string, { requests: number; refused: number; lastUsedAt: string }>();
 
@@ -121,6 +128,9 @@ export function partnerAccess(options: PartnerAccessOptions): PartnerAccess {
 
   /** The key behind `presented` from cache or admin; throws when admin cannot be asked. */
   const verify = async (presented: string): Promise<VerifiedKey | null> => {
+    // Not even the shape of a key: refused without asking admin or filling the cache.
+    if (!KEY_SHAPE.test(presented)) return null;
+    if (store.size >= KEY_CACHE_MAX) store.clear();
     const cacheKey = createHash('sha256').update(presented).digest('hex');
     const answer = await cache.wrap(
       cacheKey,

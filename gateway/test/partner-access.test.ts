@@ -250,7 +250,9 @@ describe('partner access at the gateway', () => {
         await new Promise((r) => setTimeout(r, 400));
         const revoked = await ask(fresh);
         expect([revoked.status, codeOf(revoked)]).toEqual([401, 'INVALID_API_KEY']);
-        const madeUp = await ask(`hpk_${key.keyId}_${'x'.repeat(43)}`);
+        const malformed = await ask('not-a-key');
+      expect([malformed.status, codeOf(malformed)]).toEqual([401, 'INVALID_API_KEY']);
+      const madeUp = await ask(`hpk_${key.keyId}_${'x'.repeat(43)}`);
         expect(madeUp.body).toEqual({
           errors: [
             {
