@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ts from 'typescript';
+import { PartnerKeyMessages } from '@hearth/contracts/messages';
 import { InProcessEventBus } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { adminSubgraph } from '../../services/admin/src/subgraph.js';
@@ -251,8 +252,8 @@ describe('partner access at the gateway', () => {
         const revoked = await ask(fresh);
         expect([revoked.status, codeOf(revoked)]).toEqual([401, 'INVALID_API_KEY']);
         const malformed = await ask('not-a-key');
-      expect([malformed.status, codeOf(malformed)]).toEqual([401, 'INVALID_API_KEY']);
-      const madeUp = await ask(`hpk_${key.keyId}_${'x'.repeat(43)}`);
+        expect([malformed.status, codeOf(malformed)]).toEqual([401, 'INVALID_API_KEY']);
+        const madeUp = await ask(`hpk_${key.keyId}_${'x'.repeat(43)}`);
         expect(madeUp.body).toEqual({
           errors: [
             {
@@ -286,6 +287,12 @@ describe('partner access at the gateway', () => {
         ([, name, id]) => ({ id, name }),
       );
       expect(table).toEqual(listed.documents.map(({ id, name }) => ({ id, name })));
+      // The answers it shows (json blocks) carry the gateway's own messages.
+      const shown = [...guide.matchAll(/```json\n([\s\S]*?)```/g)].map(
+        ([, json]) =>
+          (JSON.parse(json!) as { errors: Array<{ message: string }> }).errors[0]!.message,
+      );
+      expect(shown).toEqual([PartnerKeyMessages.invalidKey, PartnerKeyMessages.rateLimited]);
       // Every runnable block (sh, ts) follows a `<!-- check: … -->` line naming what its output shows.
       const examples = [...guide.matchAll(/<!-- check: (.+?) -->\s*```(sh|ts)\n([\s\S]*?)```/g)];
       const runnable = [...guide.matchAll(/```(sh|ts)\n/g)];
