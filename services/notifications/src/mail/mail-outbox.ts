@@ -98,7 +98,8 @@ export class MailOutbox extends Mailer {
 
   /** Sends what is due now (one pass at a time; a kick during a pass runs another). */
   kick(): void {
-    if (this.stopped) return;
+    // Without a database (the schema extracted at build time) there is nothing to send.
+    if (this.stopped || !this.dataSource.isInitialized) return;
     if (this.running) {
       this.again = true;
       return;
