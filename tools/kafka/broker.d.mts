@@ -41,7 +41,10 @@ export const KAFKA_VERSION: string;
 export const KAFKA_LIBS: string;
 /** Fetches the broker jars with Maven unless cached. @throws if Java or Maven is missing. */
 export function ensureKafkaJars(): void;
-/** A free TCP port on 127.0.0.1. */
+/**
+ * A free TCP port on 127.0.0.1, from a band below the ephemeral range (28200–28999, a slice per
+ * Jest worker), never handed out twice by one process.
+ */
 export function freePort(): Promise<number>;
 /**
  * Starts a single-node KRaft broker and resolves once it accepts clients (about 5 s).

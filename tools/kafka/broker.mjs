@@ -48,17 +48,49 @@ export function ensureKafkaJars() {
   }
 }
 
-/** A free TCP port on 127.0.0.1 (the OS picks one; released before returning). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** First port of the band `freePort` picks from (below Linux's ephemeral range, 32768–60999). */
+const PORT_BAND_START = 28_200;
+/** Ports in each process's slice of the band (slices by Jest worker id, so workers never meet). */
+const PORT_SLICE = 100;
+/** Slices in the band (28 200–28 999). */
+const PORT_SLICES = 8;
+/** Ports this process already handed out (a stopped broker's port is not handed out again). */
+const handedOut = new Set();
+
+/** True if 127.0.0.1:`port` can be bound now (nothing listens there). */
+function canBind(port) {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free TCP port on 127.0.0.1 for a test broker or database, released before returning.
+ *
+ * Picked from a band below the kernel's ephemeral range (32768–60999), never from the OS's
+ * `listen(0)`: a port in the ephemeral range can be taken, while its server is down for a
+ * restart, as the local port of some outgoing connection (then the server cannot bind it again),
+ * and a client retrying a connection to it can even connect to itself (TCP self-connect). Each
+ * Jest worker picks from its own slice of the band (`JEST_WORKER_ID`) and a process never hands
+ * out the same port twice, so a port stays reserved for the server that got it across restarts.
+ * @throws Error when every port of this process's slice is taken.
+ */
+export async function freePort() {
+  const slice = (Number(process.env.JEST_WORKER_ID ?? 0) || 0) % PORT_SLICES;
+  const first = PORT_BAND_START + slice * PORT_SLICE;
+  const offset = Math.floor(Math.random() * PORT_SLICE);
+  for (let i = 0; i < PORT_SLICE; i++) {
+    const port = first + ((offset + i) % PORT_SLICE);
+    if (handedOut.has(port)) continue;
+    if (await canBind(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${first}–${first + PORT_SLICE - 1}`);
 }
 
 function canConnect(port) {

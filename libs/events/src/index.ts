@@ -119,6 +119,8 @@ export {
   DEFAULT_PARTITIONS_CONSUMED_CONCURRENTLY,
   DEFAULT_TOPIC_PARTITIONS,
   DEFAULT_CONSUMER_STALL_MS,
+  DEFAULT_PUBLISH_TIMEOUT_MS,
+  PublishTimeoutError,
 } from './kafka-bus.js';
 export {
   superviseConsumer,

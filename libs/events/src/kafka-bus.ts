@@ -53,6 +53,28 @@ export interface KafkaEventBusOptions {
    * `DEFAULT_CONSUMER_STALL_MS`; see `superviseConsumer`).
    */
   consumerStallMs?: number;
+  /**
+   * A publish (or dead-letter produce) not acknowledged within this many ms fails with
+   * `PublishTimeoutError` and the producer is replaced (default `DEFAULT_PUBLISH_TIMEOUT_MS`).
+   */
+  publishTimeoutMs?: number;
+}
+
+/**
+ * Default of `KafkaEventBusOptions.publishTimeoutMs`: 60 s, well past what the producer's own
+ * bounded retries take (~15 s), so only a send that hung for good reaches it.
+ */
+export const DEFAULT_PUBLISH_TIMEOUT_MS = 60_000;
+
+/**
+ * A publish the broker did not acknowledge in time (`publishTimeoutMs`). A passing failure: the
+ * outbox relay tries again (with a new producer); the inbox drops a copy if the first one landed.
+ */
+export class PublishTimeoutError extends Error {
+  constructor(topic: string, ms: number) {
+    super(`publish to ${topic} not acknowledged within ${ms} ms; the producer is replaced`);
+    this.name = 'PublishTimeoutError';
+  }
 }
 
 /**
@@ -144,7 +166,9 @@ export function decodeEnvelope(value: Buffer | null): EventEnvelope {
  */
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
-  private readonly producer: Producer;
+  private producer: Producer;
+  /** False after the producer was replaced, until the new one connects. */
+  private producerReady = true;
   private readonly logger: EventsLogger;
   private readonly retry: RetryPolicy;
   /** groupId → topic → handler */
@@ -185,7 +209,12 @@ export class KafkaEventBus implements EventBus {
         else logger.info(obj, message);
       },
     });
-    this.producer = this.kafka.producer({
+    this.producer = this.createProducer();
+  }
+
+  /** A new idempotent producer whose connection state feeds `isHealthy`. */
+  private createProducer(): Producer {
+    const producer = this.kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,
       // Bounded on purpose (see the class docstring): kafkajs warns that this may weaken its
@@ -194,20 +223,72 @@ export class KafkaEventBus implements EventBus {
       allowAutoTopicCreation: true,
       createPartitioner: Partitioners.DefaultPartitioner,
     });
-    this.producer.on(this.producer.events.CONNECT, () => (this.producerConnected = true));
-    this.producer.on(this.producer.events.DISCONNECT, () => (this.producerConnected = false));
+    producer.on(producer.events.CONNECT, () => {
+      if (this.producer === producer) this.producerConnected = true;
+    });
+    producer.on(producer.events.DISCONNECT, () => {
+      if (this.producer === producer) this.producerConnected = false;
+    });
+    return producer;
+  }
+
+  /**
+   * Sends `record` with the current producer, failing with `PublishTimeoutError` when it is not
+   * acknowledged within `publishTimeoutMs`; the hung producer is then replaced (a kafkajs send can
+   * hang for good after a broker restart), so the caller's next attempt gets a fresh one.
+   * @throws the kafkajs error, or `PublishTimeoutError`.
+   */
+  private async send(record: Parameters<Producer['send']>[0]): Promise<void> {
+    if (!this.producerReady) {
+      await this.producer.connect();
+      this.producerReady = true;
+    }
+    const producer = this.producer;
+    const ms = this.options.publishTimeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new PublishTimeoutError(record.topic, ms)), ms);
+      timer.unref();
+    });
+    try {
+      await Promise.race([producer.send(record), timeout]);
+    } catch (err) {
+      if (err instanceof PublishTimeoutError) this.replaceProducer(producer, err);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Swaps in a new producer (connected by the next `send`) unless `hung` was replaced already. */
+  private replaceProducer(hung: Producer, reason: Error): void {
+    if (this.producer !== hung || this.stopping) return;
+    this.logger.error({ err: reason }, 'producer send hung; replacing the producer');
+    const fresh = (this.producer = this.createProducer());
+    this.producerReady = false;
+    this.producerConnected = false;
+    void hung.disconnect().catch(() => undefined);
+    // Connect now so health comes back without waiting for the next publish; `send` connects
+    // again if this fails (broker still away).
+    void fresh
+      .connect()
+      .then(() => {
+        if (this.producer === fresh) this.producerReady = true;
+      })
+      .catch(() => undefined);
   }
 
   /**
    * Produces `events` to `topic` in one request per partition and resolves when the broker has
    * acknowledged all of them (acks = all).
-   * @throws the kafkajs error if the broker does not acknowledge after the client's retries, or
-   *   Error if the bus is not started.
+   * @throws the kafkajs error if the broker does not acknowledge after the client's retries,
+   *   `PublishTimeoutError` if no answer comes within `publishTimeoutMs`, or Error if the bus is
+   *   not started.
    */
   async publish(topic: string, events: EventEnvelope[]): Promise<void> {
     if (!this.started) throw new Error('KafkaEventBus.publish called before start()');
     if (events.length === 0) return;
-    await this.producer.send({
+    await this.send({
       topic,
       acks: -1,
       messages: events.map((event) => ({
@@ -455,7 +536,7 @@ export class KafkaEventBus implements EventBus {
     error: Error,
     attempts: number,
   ): Promise<void> {
-    await this.producer.send({
+    await this.send({
       topic: deadLetterTopic(topic),
       acks: -1,
       messages: [

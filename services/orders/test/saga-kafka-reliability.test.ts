@@ -10,6 +10,8 @@
  * Each test has a broker of its own (they stop theirs) and its own database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
@@ -19,6 +21,8 @@ import { eventually, query } from '../../../test/support/db.js';
 import { SagaStack, type User } from './support/saga-stack.js';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+// The buses' Kafka warnings go to a file a timeout's message quotes (see SagaStack.diagnosis).
+process.env.SAGA_DEBUG_LOG ??= join(tmpdir(), `hearth-saga-reliability-${process.pid}.log`);
 
 /** Adds one portion of `dish` to each guest's cart, `batch` requests at a time. */
 async function fillCarts(stack: SagaStack, guests: User[], dish: string, occurrenceId: string) {

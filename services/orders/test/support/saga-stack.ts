@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
 import {
   ALL_TOPICS,
@@ -391,16 +391,63 @@ export class SagaStack {
    * Waits (up to `timeoutMs`) until no order is PLACED any more, then counts the orders per status
    * and rejection reason (status, then reason: a stable order to compare).
    */
+  /**
+   * What to read when the saga does not settle: orders per status, unpublished outbox rows and
+   * inbox rows per service, reservations per status, and the last buses' warnings when
+   * SAGA_DEBUG_LOG is set.
+   */
+  async diagnosis(): Promise<string> {
+    const run = async (label: string, sql: string) => {
+      try {
+        return `${label}: ${JSON.stringify(await query(this.db, sql))}`;
+      } catch (err) {
+        return `${label}: (${(err as Error).message})`;
+      }
+    };
+    const lines = [
+      await run('orders', `SELECT status, count(*)::int AS n FROM orders.orders GROUP BY status`),
+      await run(
+        'unpublished outbox',
+        `SELECT (SELECT count(*)::int FROM orders.outbox WHERE "publishedAt" IS NULL) AS orders,
+                (SELECT count(*)::int FROM sessions.outbox WHERE "publishedAt" IS NULL) AS sessions`,
+      ),
+      await run(
+        'inbox',
+        `SELECT (SELECT count(*)::int FROM orders.inbox) AS orders,
+                (SELECT count(*)::int FROM sessions.inbox) AS sessions`,
+      ),
+      await run(
+        'reservations',
+        `SELECT status, count(*)::int AS n FROM sessions.stock_reservations GROUP BY status`,
+      ),
+    ];
+    const file = process.env.SAGA_DEBUG_LOG;
+    if (file && existsSync(file)) {
+      const log = readFileSync(file, 'utf8').trimEnd().split('\n');
+      // Refused connections while the broker is down are expected and drown the rest.
+      const telling = log.filter((l) => !l.includes('ECONNREFUSED'));
+      lines.push(
+        `last of ${telling.length} bus warnings besides ${log.length - telling.length} refused connections (${file}):`,
+        ...telling.slice(-40).map((l) => l.slice(0, 400)),
+      );
+    }
+    return lines.join('\n');
+  }
+
   async outcomes(
     timeoutMs: number,
   ): Promise<Array<{ status: string; reason: string | null; n: number }>> {
-    await eventually(async () => {
-      const [row] = await query<{ n: number }>(
-        this.db,
-        `SELECT count(*)::int AS n FROM orders.orders WHERE status = 'PLACED'`,
-      );
-      return row!.n === 0;
-    }, timeoutMs);
+    try {
+      await eventually(async () => {
+        const [row] = await query<{ n: number }>(
+          this.db,
+          `SELECT count(*)::int AS n FROM orders.orders WHERE status = 'PLACED'`,
+        );
+        return row!.n === 0;
+      }, timeoutMs);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\n${await this.diagnosis()}`);
+    }
     return query<{ status: string; reason: string | null; n: number }>(
       this.db,
       `SELECT status, rejection_reason AS reason, count(*)::int AS n FROM orders.orders
