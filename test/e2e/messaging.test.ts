@@ -15,11 +15,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
-import { logInInBrowser } from './support/chef-browser.js';
+import { logInInBrowser, writeImageFiles, type ImageFiles } from './support/chef-browser.js';
 import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
 
 const BASE = 19_000; // below the ephemeral range (32768–60999): no clash with client sockets
@@ -37,6 +39,7 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
   let rosa: PublishedChef;
   let guest: Account;
   let errors: string[] = [];
+  let images: ImageFiles;
   const shots = process.env.HEARTH_SHOTS_DIR;
   /** Saves `page` at 375 and 1280 px wide (when HEARTH_SHOTS_DIR is set), then back to 1280. */
   const shoot = async (page: Page, name: string) => {
@@ -50,7 +53,11 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
   const badge = (p: Page) => p.getByTestId('messages-badge');
 
   beforeAll(async () => {
-    e2e = await startBrowserStack('messaging', BASE);
+    // Notifications accepts attached images only from our store: the restaurants subgraph's.
+    e2e = await startBrowserStack('messaging', BASE, {
+      MEDIA_PUBLIC_URL: `http://127.0.0.1:${BASE + 2}`,
+    });
+    images = await writeImageFiles(join(tmpdir(), `hearth-messaging-images-${BASE}`));
     ({ base, errors } = e2e);
     api = new GatewayClient(e2e.stack.gatewayUrl);
     admin = await api.createAdmin(e2e.databaseUrl);
@@ -187,11 +194,19 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
     await chefPage
       .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Your lasagna is ready for pickup.');
+    // With a photo: uploaded to our store, shown as a thumbnail that opens larger.
+    await chefPage.getByLabel('Add a photo').setInputFiles(images.dishes[0]!);
+    await chefPage.getByRole('button', { name: 'Remove image' }).waitFor({ timeout: 20_000 });
     await chefPage.getByRole('button', { name: 'Send', exact: true }).click();
-    await chefPage
-      .getByTestId('message-thread')
-      .getByText('Your lasagna is ready for pickup.')
-      .waitFor({ timeout: 20_000 });
+    const sentBubble = chefPage
+      .getByTestId('message')
+      .filter({ hasText: 'Your lasagna is ready for pickup.' });
+    await sentBubble.getByTestId('attachment-thumb').waitFor({ timeout: 20_000 });
+    await shoot(chefPage, 'messages-with-image');
+    await sentBubble.getByTestId('attachment-thumb').click();
+    await chefPage.getByTestId('attachment-large').waitFor();
+    await shoot(chefPage, 'messages-image-large');
+    await chefPage.keyboard.press('Escape');
     // Nobody else reads it: an admin only once the order is reported.
     expect(
       await api.errorCode(
@@ -208,6 +223,8 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
     await form.getByText('Choose a reason.').waitFor();
     await form.getByLabel('Reason').selectOption('MISSING_ITEMS');
     await form.getByLabel('Description').fill('The garlic bread was missing from my bag.');
+    await form.getByLabel('Add a photo (optional)').setInputFiles(images.kitchen);
+    await form.getByRole('button', { name: 'Remove image' }).waitFor({ timeout: 20_000 });
     await shoot(guestPage, 'help-report-form');
     await form.getByRole('button', { name: 'Send report' }).click();
     const mine = guestPage.getByTestId('help-report');
@@ -215,6 +232,7 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
       .getByTestId('help-report-status')
       .filter({ hasText: 'Open' })
       .waitFor({ timeout: 20_000 });
+    await mine.getByTestId('attachment-thumb').waitFor();
 
     const { page: adminPage } = await e2e.newPage();
     await adminPage.goto(`${base}/?lang=en-CA`);
@@ -236,6 +254,8 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
       .getByTestId('report-conversation')
       .getByText('Your lasagna is ready for pickup.')
       .waitFor({ timeout: 20_000 });
+    // The admin sees the guest's photo and the chef's image in the order's conversation.
+    expect(await detail.getByTestId('attachment-thumb').count()).toBe(2);
     await detail
       .getByRole('textbox', { name: 'Answer the guest' })
       .fill('Sorry! We refunded the garlic bread.');

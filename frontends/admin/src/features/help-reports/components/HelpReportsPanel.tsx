@@ -14,6 +14,7 @@ import { Button, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { AttachmentThumb } from '../../../../../shared/attachments/Attachment';
 import { StatusTag } from '../../../components/StatusTag';
 import { RecordCardHead, RecordCards } from '../../../components/record-cards';
 
@@ -117,6 +118,7 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
         {r.guestName} · order {r.orderId.slice(0, 8).toUpperCase()} · {dateOf(r.createdAt)}
       </Muted>
       <Text>{r.description || ERASED_DESCRIPTION}</Text>
+      {r.photoUrl && <AttachmentThumb url={r.photoUrl} label="The guest's photo of the problem" />}
       <h3>Conversation about this order</h3>
       {!r.conversation || r.conversation.messages.length === 0 ? (
         <Muted>The guest and the chef have not written about this order.</Muted>
@@ -131,6 +133,7 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
                 · {dateOf(m.createdAt)}
               </Muted>
               <p>{m.body}</p>
+              {m.imageUrl && <AttachmentThumb url={m.imageUrl} label="Image in the conversation" />}
             </li>
           ))}
         </Thread>

@@ -19,6 +19,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Muted, Page } from '../../../components/layout';
+import { AttachmentPicker, AttachmentThumb } from '../../../../../shared/attachments/Attachment';
+import { useAttachmentUpload } from '../../../../../shared/attachments/useAttachmentUpload';
 import { REASON_LABELS } from '../translations';
 
 const Form = styled.form`
@@ -91,7 +93,8 @@ const Head = styled.div`
 
 /**
  * /user/settings/help-report: report a problem with one of your orders (an order, a reason, a
- * description of 10–2000 characters, the shared help-report rule), and follow your reports: OPEN
+ * description of 10–2000 characters, the shared help-report rule, an optional photo), and follow
+ * your reports: OPEN
  * until an admin answers, then ANSWERED with the answer (refreshed live when it arrives).
  */
 export function HelpReportPage() {
@@ -101,6 +104,7 @@ export function HelpReportPage() {
   const [report] = useMutation(ReportProblemDocument);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const photo = useAttachmentUpload();
   const onLive = useCallback(
     (m: LiveMessage) => {
       if (m.kind === 'help-report') void reports.refetch();
@@ -120,7 +124,8 @@ export function HelpReportPage() {
     setFailure(null);
     setSent(false);
     try {
-      await report({ variables: values });
+      await report({ variables: { ...values, photoUrl: photo.url } });
+      photo.clear();
       // '' is no reason: the select shows 'Choose a reason' again (and the rule refuses it).
       form.reset({
         orderId: values.orderId,
@@ -207,11 +212,20 @@ export function HelpReportPage() {
                 <ErrorText>{t(errors.description.message)}</ErrorText>
               )}
             </Field>
+            <AttachmentPicker
+              label="Add a photo (optional)"
+              state={photo.state}
+              onFile={(file) => void photo.upload(file)}
+              onRemove={photo.clear}
+            />
             {failure && <ErrorText role="alert">{t(failure)}</ErrorText>}
             {sent && (
               <Done role="status">{t('Your report was sent. An admin will answer here.')}</Done>
             )}
-            <Button type="submit" disabled={form.formState.isSubmitting}>
+            <Button
+              type="submit"
+              disabled={form.formState.isSubmitting || photo.state.status === 'uploading'}
+            >
               {form.formState.isSubmitting ? t('Sending…') : t('Send report')}
             </Button>
           </Form>
@@ -243,6 +257,7 @@ export function HelpReportPage() {
               </Head>
               <Muted>{dateOf(r.createdAt)}</Muted>
               <p>{r.description}</p>
+              {r.photoUrl && <AttachmentThumb url={r.photoUrl} label={t('Photo of the problem')} />}
               {r.answer && (
                 <>
                   <strong>{t('Answer from Hearth')}</strong>

@@ -16,6 +16,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { AttachmentPicker, AttachmentThumb } from '../../../../../shared/attachments/Attachment';
+import { useAttachmentUpload } from '../../../../../shared/attachments/useAttachmentUpload';
 import '../translations';
 
 const Wrap = styled.div`
@@ -236,6 +238,7 @@ export function ConversationPage() {
   const [markRead] = useMutation(MarkConversationReadDocument);
   const [send] = useMutation(SendMessageDocument);
   const [sendError, setSendError] = useState<string | null>(null);
+  const attachment = useAttachmentUpload();
   const form = useForm<MessageFormData>({
     resolver: zodResolver(messageFormSchema),
     defaultValues: { body: '' },
@@ -256,12 +259,17 @@ export function ConversationPage() {
   const onSubmit = form.handleSubmit(async ({ body }) => {
     setSendError(null);
     try {
-      const result = (await send({ variables: { conversationId: id, body } })).data?.sendMessage;
+      const result = (
+        await send({ variables: { conversationId: id, body, imageUrl: attachment.url } })
+      ).data?.sendMessage;
       if (result?.__typename === 'ValidationError') {
-        // The server's rule refused the body (nothing sent): its message goes under the field.
-        const first = result.errors[0];
-        if (first)
-          form.setError('body', { type: 'server', message: first.message }, { shouldFocus: true });
+        // The server's rules refused it (nothing sent): the body's message goes under the field,
+        // the image's below the form.
+        for (const e of result.errors) {
+          if (e.field === 'body')
+            form.setError('body', { type: 'server', message: e.message }, { shouldFocus: true });
+          else setSendError(e.message);
+        }
         return;
       }
       if (result?.__typename !== 'ConversationMessage') {
@@ -269,6 +277,7 @@ export function ConversationPage() {
         return;
       }
       form.reset({ body: '' });
+      attachment.clear();
       await refetch();
     } catch (err) {
       const message = err instanceof Error ? err.message : '';
@@ -313,6 +322,18 @@ export function ConversationPage() {
           {c.messages.map((m) => (
             <Bubble key={m.id} $mine={m.sentByMe} data-testid="message">
               <p>{m.body}</p>
+              {m.imageUrl && (
+                <AttachmentThumb
+                  url={m.imageUrl}
+                  label={
+                    m.sentByMe
+                      ? t('Your image')
+                      : t('Image from {{name}}', {
+                          name: m.senderRole === 'GUEST' ? c.guestName : c.restaurantName,
+                        })
+                  }
+                />
+              )}
               <time dateTime={String(m.createdAt)}>
                 {m.sentByMe ? `${t('You')} · ` : ''}
                 {new Date(m.createdAt as string).toLocaleString(undefined, {
@@ -335,8 +356,17 @@ export function ConversationPage() {
             {...form.register('body')}
           />
           {bodyError && <FieldError id="message-body-error">{t(bodyError)}</FieldError>}
+          <AttachmentPicker
+            label="Add a photo"
+            state={attachment.state}
+            onFile={(file) => void attachment.upload(file)}
+            onRemove={attachment.clear}
+          />
           {sendError && <FieldError role="alert">{t(sendError)}</FieldError>}
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting || attachment.state.status === 'uploading'}
+          >
             {form.formState.isSubmitting ? t('Sending…') : t('Send')}
           </Button>
         </Composer>

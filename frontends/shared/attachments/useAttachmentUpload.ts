@@ -1,0 +1,58 @@
+import { useApolloClient } from '@apollo/client/react';
+import { MAX_UPLOAD_BYTES, UploadMessages, contentTypeFor } from '@hearth/contracts';
+import { CreateAttachmentUploadDocument } from '@hearth/graphql-client';
+import { useCallback, useState } from 'react';
+
+/** Where one attachment stands: none, uploading, uploaded (its address) or refused/failed. */
+export type AttachmentState =
+  | { status: 'none' }
+  | { status: 'uploading'; name: string }
+  | { status: 'done'; name: string; url: string }
+  | { status: 'error'; name: string; message: string };
+
+/**
+ * One optional image for a message or a help report: refuses non-images and files over 10 MB at
+ * once; else asks for a signed upload into the caller's attachments folder
+ * (`createAttachmentUpload`), PUTs the file there with exactly the returned headers and keeps
+ * the stored `image` address (docs/uploads.md). Any failure: 'There has been an issue while
+ * uploading image'. `clear` forgets the image (e.g. after sending).
+ */
+export function useAttachmentUpload() {
+  const client = useApolloClient();
+  const [state, setState] = useState<AttachmentState>({ status: 'none' });
+  const upload = useCallback(
+    async (file: File) => {
+      const name = file.name;
+      if (!contentTypeFor(name)) {
+        setState({ status: 'error', name, message: UploadMessages.notAnImage });
+        return;
+      }
+      if (file.size > MAX_UPLOAD_BYTES) {
+        setState({ status: 'error', name, message: UploadMessages.tooLarge });
+        return;
+      }
+      setState({ status: 'uploading', name });
+      try {
+        const signed = (
+          await client.mutate({
+            mutation: CreateAttachmentUploadDocument,
+            variables: { fileName: name },
+          })
+        ).data?.createAttachmentUpload;
+        if (signed?.__typename !== 'SignedUpload') throw new Error('no signed upload');
+        const response = await fetch(signed.presignedUrl, {
+          method: 'PUT',
+          headers: Object.fromEntries(signed.headers.map((h) => [h.name, h.value])),
+          body: file,
+        });
+        if (!response.ok) throw new Error(`upload answered ${response.status}`);
+        setState({ status: 'done', name, url: signed.image });
+      } catch {
+        setState({ status: 'error', name, message: UploadMessages.failed });
+      }
+    },
+    [client],
+  );
+  const clear = useCallback(() => setState({ status: 'none' }), []);
+  return { state, upload, clear, url: state.status === 'done' ? state.url : null };
+}
