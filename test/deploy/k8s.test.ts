@@ -228,9 +228,17 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
       'DB_SCHEMA',
       'MAIL_FROM',
       'PORT',
+      ...(name === 'base' ? [] : ['S3_PUBLIC_URL']),
       'SMTP_URL',
       'WEB_URL',
     ]);
+    // Images in messages are accepted only from the bucket restaurants signs uploads for (the
+    // overlays say where it is).
+    if (name !== 'base')
+      expect(cm('notifications').S3_PUBLIC_URL).toBe(
+        cm('restaurants').S3_PUBLIC_URL ??
+          `${cm('restaurants').S3_ENDPOINT}/${cm('restaurants').S3_BUCKET}`,
+      );
     expect(cm('notifications').WEB_URL).toBe(
       name === 'dev' ? 'http://localhost:8080' : 'https://hearth.example.com',
     );

@@ -5,13 +5,17 @@ import { SERVICE_PORTS, type RejectedInput } from '@hearth/nest-common';
  * Where images attached to messages and help reports may come from: our own media store only
  * (docs/rules/messaging.md#images). The bases are the store's public addresses as restaurants
  * serves them: `MEDIA_PUBLIC_URL` + `/media/` (the local store; default the restaurants subgraph
- * on its default port) and `S3_PUBLIC_URL` + `/` when a bucket is used.
+ * on its default port) and, when a bucket is used, `S3_PUBLIC_URL` + `/` (else, like restaurants,
+ * `S3_ENDPOINT/S3_BUCKET/`). Set these to the values restaurants has.
  */
 export function attachmentBases(env: NodeJS.ProcessEnv = process.env): string[] {
   const trim = (u: string) => u.replace(/\/+$/, '');
   const local = trim(env.MEDIA_PUBLIC_URL || `http://127.0.0.1:${SERVICE_PORTS.restaurants}`);
   const bases = [`${local}/media/`];
   if (env.S3_PUBLIC_URL) bases.push(`${trim(env.S3_PUBLIC_URL)}/`);
+  else if (env.S3_ENDPOINT && env.S3_BUCKET) {
+    bases.push(`${trim(env.S3_ENDPOINT)}/${env.S3_BUCKET}/`);
+  }
   return bases;
 }
 
