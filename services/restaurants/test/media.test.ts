@@ -24,6 +24,9 @@ const PROFILE = `mutation CreateProfileImageUpload($fileName: String!) {
 const CERTIFICATE = `mutation CreateCertificateUpload($fileName: String!) {
   createCertificateUpload(fileName: $fileName) { ${FIELDS} } }`;
 
+const ATTACHMENT = `mutation CreateAttachmentUpload($fileName: String!) {
+  createAttachmentUpload(fileName: $fileName) { ${FIELDS} } }`;
+
 const SECRET = 'media-test-secret';
 const TEN_MB = 10 * 1024 * 1024;
 
@@ -178,6 +181,16 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       prefix: () => `certificates/${chef.id}/`,
       vars: () => ({}),
       who: () => chef,
+    },
+    {
+      kind: 'attachment',
+      doc: ATTACHMENT,
+      file: 'missing-bread.png',
+      format: 'png' as const,
+      contentType: 'image/png',
+      prefix: () => `attachments/${guest.id}/`,
+      vars: () => ({}),
+      who: () => guest,
     },
   ];
 
@@ -374,6 +387,7 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       [RESTAURANT, { fileName: 'x.jpg' }],
       [PROFILE, { fileName: 'x.jpg' }],
       [CERTIFICATE, { fileName: 'x.jpg' }],
+      [ATTACHMENT, { fileName: 'x.jpg' }],
     ] as const) {
       const res = await call(doc, vars);
       expect(res.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
