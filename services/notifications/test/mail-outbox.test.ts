@@ -32,7 +32,9 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
     // The SMTP server says "try again later" to the first offer of this address.
     smtp = await startSmtpCapture({
       refuse: (address, offered) =>
-        address === 'later@example.com' && offered === 1 ? [451, 'Try again later'] : null,
+        (address === 'later@example.com' && offered === 1) || address === 'gone@example.com'
+          ? [451, 'Try again later']
+          : null,
     });
     process.env.SMTP_URL = smtp.url;
     process.env.MAIL_OUTBOX_POLL_MS = '100';
@@ -117,5 +119,31 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
     await eventually(async () => mailTo('after@example.com').length === 1);
     expect(mailTo('never@example.com')).toHaveLength(0);
     expect(await query(db, `SELECT 1 FROM notifications.mail_outbox`)).toEqual([]);
+  });
+
+  it('mail not sent yet to a deleted account goes with the account (UserDeleted)', async () => {
+    const userId = randomUUID();
+    await bus.publish(Topics.users, [
+      integrationEvent('PasswordResetRequested@1', userId, {
+        userId,
+        email: 'gone@example.com',
+        firstName: 'Ada',
+        token: randomBytes(32).toString('base64url'),
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      }),
+    ]);
+    const waiting = `SELECT attempts FROM notifications.mail_outbox WHERE message->>'to' = 'gone@example.com'`;
+    await eventually(
+      async () => (await query<{ attempts: number }>(db, waiting))[0]?.attempts === 1,
+    );
+    await bus.publish(Topics.users, [
+      integrationEvent('UserDeleted@1', userId, {
+        userId,
+        email: 'Gone@Example.com',
+        role: 'Guest',
+      }),
+    ]);
+    await eventually(async () => (await query(db, waiting)).length === 0);
+    expect(mailTo('gone@example.com')).toHaveLength(0);
   });
 });

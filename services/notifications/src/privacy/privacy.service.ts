@@ -54,7 +54,7 @@ export class PrivacyService {
   }
 
   /**
-   * On `UserDeleted`: erases, in the handler's transaction (`manager`), every in-app notification of the user, the contact copy (e-mail, first name), live-update tickets, the user's messages (and a guest's question threads whole) and the words of their help reports. E-mails already sent are in the recipient's mailbox, not here.
+   * On `UserDeleted`: erases, in the handler's transaction (`manager`), every in-app notification of the user, the contact copy (e-mail, first name), live-update tickets, the user's messages (and a guest's question threads whole) and the words of their help reports, and e-mail to their address not sent yet. E-mails already sent are in the recipient's mailbox, not here.
    * Idempotent: running it twice changes nothing more.
    */
   async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
@@ -74,5 +74,9 @@ export class PrivacyService {
       `UPDATE help_reports SET description = '', photo_url = NULL WHERE guest_id = $1`,
       [p.userId],
     );
+    // E-mail to the address not sent yet (waiting for a retry, or parked) goes too.
+    await manager.query(`DELETE FROM mail_outbox WHERE lower(message->>'to') = lower($1)`, [
+      p.email,
+    ]);
   }
 }
