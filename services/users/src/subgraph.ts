@@ -2,7 +2,7 @@ import type { SubgraphDefinition } from '@hearth/nest-common';
 import { AccountModule } from './account/account.module.js';
 import { PasswordResetTokenEntity } from './account/password-reset-token.entity.js';
 import { AddressModule } from './address/address.module.js';
-import { BankDetailsEntity, SecretEntity } from './bank-details/bank-details.entity.js';
+import { BankDetailsEntity } from './bank-details/bank-details.entity.js';
 import { BankDetailsModule } from './bank-details/bank-details.module.js';
 import { ChefProfileEntity } from './chef-profile/chef-profile.entity.js';
 import { ChefProfileModule } from './chef-profile/chef-profile.module.js';
@@ -11,7 +11,6 @@ import { IdentityModule } from './identity/identity.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { RefreshTokenEntity } from './identity/refresh-token.entity.js';
 import { UserEntity } from './identity/user.entity.js';
-import { SigningKeyEntity } from './identity/signing-key.entity.js';
 import { SigningKeyStore } from './identity/signing-key.store.js';
 import { CreateIdentity1763700000000 } from './migrations/1763700000000-create-identity.js';
 import { ChefOnboarding1763900000000 } from './migrations/1763900000000-chef-onboarding.js';
@@ -22,6 +21,7 @@ import { PrivacyModule } from './privacy/privacy.module.js';
 import { EmailChangeModule } from './email-change/email-change.module.js';
 import { EmailChange1767800000000 } from './migrations/1767800000000-email-change.js';
 import { DefaultAddress1767800000001 } from './migrations/1767800000001-default-address.js';
+import { KeysOutOfDatabase1769600000000 } from './migrations/1769600000000-keys-out-of-database.js';
 import { DeliveryAddressModule } from './delivery-address/delivery-address.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
@@ -30,7 +30,7 @@ import { VerificationModule } from './verification/verification.module.js';
  * and recovery, names, phone), who may read a guest's name and phone (the chefs they ordered
  * from), chef status, address autocomplete, chef onboarding (profile, terms), bank details
  * (encrypted at rest) and admin chef verification. It verifies its own tokens with its in-memory
- * keys; other subgraphs fetch them from `/.well-known/jwks.json`.
+ * keys (from a mounted secret, never the database); other subgraphs fetch them from `/.well-known/jwks.json`.
  */
 export function usersSubgraph(): SubgraphDefinition {
   const keys = new SigningKeyStore();
@@ -39,10 +39,8 @@ export function usersSubgraph(): SubgraphDefinition {
     entities: [
       UserEntity,
       RefreshTokenEntity,
-      SigningKeyEntity,
       ChefProfileEntity,
       BankDetailsEntity,
-      SecretEntity,
       PasswordResetTokenEntity,
     ],
     migrations: [
@@ -53,6 +51,7 @@ export function usersSubgraph(): SubgraphDefinition {
       GuestContact1767100000000,
       EmailChange1767800000000,
       DefaultAddress1767800000001,
+      KeysOutOfDatabase1769600000000,
     ],
     imports: [
       IdentityModule,

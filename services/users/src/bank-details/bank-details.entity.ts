@@ -18,11 +18,3 @@ export class BankDetailsEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
-
-/** A service-generated secret (e.g. the bank details key when `BANK_DETAILS_KEY` is unset). */
-@Entity({ name: 'secrets' })
-export class SecretEntity {
-  @PrimaryColumn('text') name!: string;
-  @Column('bytea') value!: Buffer;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
-}
