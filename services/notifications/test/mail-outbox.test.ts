@@ -97,7 +97,12 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
   it('mail queued in a transaction that rolls back never leaves; mail of one that commits does', async () => {
     const mailer = svc.app.get(Mailer);
     const dataSource = svc.app.get(DataSource);
-    const message = (to: string) => ({ to, subject: `For ${to}`, text: 'Hello' });
+    const message = (to: string) => ({
+      to,
+      subject: `For ${to}`,
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
     await expect(
       dataSource.transaction((m) =>
         runInInboxTransaction(m, async () => {

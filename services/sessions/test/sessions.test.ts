@@ -590,7 +590,11 @@ describe('sessions subgraph: cooking sessions, occurrences and stock', () => {
     const admin = await issuer.token({ role: 'ADMIN' });
     const rid = randomUUID();
     const dish = randomUUID();
-    const facts = async (f: Parameters<typeof established>[3]) => {
+    const facts = async (
+      f: Required<
+        Pick<RestaurantEstablishedPayload, 'isChefActive' | 'hasBankDetails' | 'isHidden'>
+      >,
+    ) => {
       await bus.publish(Topics.restaurants, [established(rid, pending.id, true, f)]);
       await eventually(async () => {
         const [row] = await query<Record<string, unknown>>(
