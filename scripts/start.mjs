@@ -11,6 +11,8 @@ import { FRONTEND_APPS, REMOTE_NAMES } from '@hearth/platform';
 import { SERVICES, startStack } from './lib/stack.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
 import { EMBEDDED_PG_DIR, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { ensureServiceRoles } from './lib/db-roles.mjs';
+import { devSecretsDir, embeddedRolePasswords } from './lib/dev-secrets.mjs';
 
 const outputs = [
   ...SERVICES.map((s) => `services/${s}/dist/main.js`),
@@ -35,11 +37,22 @@ const csv = (v) =>
         .map((s) => s.trim())
         .filter(Boolean)
     : [];
+// Generated keys of the users service (outside production only) live in .data/secrets.
+process.env.HEARTH_DEV_SECRETS_DIR ??= devSecretsDir;
 let postgres;
 let databaseUrl = process.env.DATABASE_URL;
+/** Each service's own role on the embedded database (docs/rules/secrets.md). */
+let databaseUrls;
 if (!databaseUrl) {
   postgres = await startEmbeddedPostgres();
   databaseUrl = postgres.url;
+  try {
+    databaseUrls = await ensureServiceRoles(databaseUrl, { passwords: embeddedRolePasswords() });
+  } catch (err) {
+    console.error(`\nHearth could not set up the services' database roles: ${err.message}`);
+    await postgres.stop();
+    process.exit(1);
+  }
 }
 const kafkaBrokers = csv(process.env.KAFKA_BROKERS);
 
@@ -47,6 +60,7 @@ let stack;
 try {
   stack = await startStack({
     databaseUrl,
+    databaseUrls,
     kafkaBrokers,
     redisUrl: process.env.REDIS_URL,
     basePort: Number(process.env.GATEWAY_PORT ?? 4000),
@@ -80,7 +94,7 @@ console.log(`
 
     Open            ${(stack.shellUrl ?? '').replace('127.0.0.1', 'localhost')}
     GraphQL         ${stack.gatewayUrl.replace('127.0.0.1', 'localhost')}  (sandbox in the browser)
-    Database        ${postgres ? `embedded PostgreSQL, data in ${EMBEDDED_PG_DIR.replace(root, '')}` : 'DATABASE_URL'}
+    Database        ${postgres ? `embedded PostgreSQL, data in ${EMBEDDED_PG_DIR.replace(root, '')}, one role per service` : 'DATABASE_URL'}
     Events          ${kafkaBrokers.length ? `Kafka at ${kafkaBrokers.join(',')}` : 'in-process bus'}
     Cache           ${process.env.REDIS_URL ? 'Redis' : 'in memory'}
 

@@ -2,6 +2,8 @@
 export declare const SERVICES: readonly string[];
 export interface StackOptions {
   databaseUrl: string;
+  /** A service's own URL (its own role, see db-roles.mjs) instead of `databaseUrl`. */
+  databaseUrls?: Record<string, string>;
   kafkaBrokers?: string[];
   redisUrl?: string;
   basePort?: number;

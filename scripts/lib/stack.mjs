@@ -47,6 +47,8 @@ async function stopWorker({ worker }, timeoutMs = 15_000) {
 /**
  * @param {object} options
  * @param {string} options.databaseUrl PostgreSQL URL; each service uses its own schema in it.
+ * @param {Record<string,string>} [options.databaseUrls] a service's own URL (its own role, see
+ *   db-roles.mjs) instead of `databaseUrl`, per service name.
  * @param {string[]} [options.kafkaBrokers] Kafka bootstrap servers; empty = in-process bus.
  * @param {string} [options.redisUrl]
  * @param {number} [options.basePort=4000] gateway port; services take basePort+1 … basePort+6.
@@ -79,7 +81,7 @@ export async function startStack(options) {
         startWorker(
           service,
           {
-            databaseUrl: options.databaseUrl,
+            databaseUrl: options.databaseUrls?.[service] ?? options.databaseUrl,
             dbSchema: `${prefix}${service}`,
             port: basePort + i + 1,
             host,

@@ -9,12 +9,16 @@ export type ClassRef = Function;
 
 /**
  * Creates the service's PostgreSQL schema if it does not exist yet (TypeORM needs it before it can
- * create its `migrations` table there). Idempotent; safe with concurrent starts.
+ * create its `migrations` table there). Idempotent; safe with concurrent starts. A schema that
+ * exists is left alone without asking for the database's CREATE right, which a service's own
+ * role does not have (its schema is made for it, docs/rules/secrets.md#one-database-role-per-service).
  */
 export async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    const found = await client.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [schema]);
+    if (found.rowCount) return;
     await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   } catch (err) {
     // Two processes racing on CREATE SCHEMA IF NOT EXISTS can still collide on the catalog.
