@@ -391,6 +391,45 @@ describe('orders: promotions', () => {
     expect(mine).not.toContain('FIRST');
   });
 
+  it('a restaurant that is not public carries no offers, except for its owner and admins', async () => {
+    const offersOf = async (token?: string) => {
+      const res = await gql<{ _entities: Array<{ offers: Array<{ code: string | null }> }> }>(
+        stack.ordersUrl,
+        `query($r: [_Any!]!) { _entities(representations: $r) { ... on Restaurant { offers { code } } } }`,
+        { r: [{ __typename: 'Restaurant', id: stack.otherRestaurantId }] },
+        token,
+      );
+      if (!res.data || res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data._entities[0]!.offers.map((o) => o.code ?? 'auto');
+    };
+    const facts = async (f: Parameters<SagaStack['established']>[3]) => {
+      const event = stack.established(
+        stack.otherRestaurantId,
+        stack.otherChef.id,
+        'Other Kitchen',
+        f,
+      );
+      await stack.bus.publish(Topics.restaurants, [event]);
+      await eventually(
+        async () =>
+          (await query(stack.db, `SELECT 1 FROM orders.inbox WHERE "eventId" = $1`, [event.id]))
+            .length > 0,
+        stack.timeoutMs,
+      );
+    };
+    expect(await offersOf()).toContain('ELSEWHERE');
+    await facts({ isHidden: true });
+    expect(await offersOf()).toEqual([]);
+    expect(await offersOf((await stack.guest()).token)).toEqual([]);
+    expect(await offersOf(stack.chef.token)).toEqual([]);
+    expect(await offersOf(stack.otherChef.token)).toContain('ELSEWHERE');
+    expect(await offersOf((await stack.issuer.token({ role: 'ADMIN' })).token)).toContain(
+      'ELSEWHERE',
+    );
+    await facts({});
+    expect(await offersOf()).toContain('ELSEWHERE');
+  });
+
   it('the ledger records who funds a discount: the platform pays the chef it, commission as without it', async () => {
     const [order] = await query<{ id: string }>(
       stack.db,

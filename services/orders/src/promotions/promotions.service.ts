@@ -7,6 +7,7 @@ import {
   PromotionMessages,
   createPromotionSchema,
   fillMessage,
+  isKnownRestaurantPublic,
   isUuid,
   orderTotalCents,
   promotionCodeSchema,
@@ -266,17 +267,19 @@ export class PromotionsService {
    * empty), for `viewer` (a guest's own first-order, waitlist and per-guest standing; visitors
    * and other roles see what a new guest would, minus waitlist-only offers): running, not fully
    * redeemed, for the restaurant and its cuisines. The minimum subtotal is shown, not judged.
-   * Four queries whatever the number of restaurants.
+   * A restaurant that is not public (visibility rule on orders' copy of its facts) gets none
+   * except for its owner and admins, as the restaurant itself is shown to no one else.
+   * Five queries whatever the number of restaurants.
    */
   async offersFor(
     restaurantIds: readonly string[],
     viewer: AuthUser | null,
     now = new Date(),
   ): Promise<Map<string, OfferType[]>> {
-    const ids = [...new Set(restaurantIds.filter(isUuid))];
     const out = new Map<string, OfferType[]>(restaurantIds.map((id) => [id, []]));
-    if (ids.length === 0) return out;
     const m = this.dataSource.manager;
+    const ids = await this.shownTo(m, [...new Set(restaurantIds.filter(isUuid))], viewer);
+    if (ids.length === 0) return out;
     const running = (await this.running(m, now)).filter((p) => !p.isFullyRedeemed);
     if (running.length === 0) return out;
     const cuisines = await this.cuisinesOf(m, ids);
@@ -558,6 +561,33 @@ export class PromotionsService {
   }
 
   /** Cuisines of each restaurant orders knows (missing: not known yet). */
+  /** The restaurants of `ids` that `viewer` may see: public ones, and their own or any for admins. */
+  private async shownTo(
+    m: EntityManager,
+    ids: string[],
+    viewer: AuthUser | null,
+  ): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = (await m.query(
+      `SELECT restaurant_id AS id, owner_user_id AS "ownerUserId", is_chef_active AS "isChefActive",
+              has_bank_details AS "hasBankDetails", is_hidden AS "isHidden"
+         FROM order_restaurants WHERE restaurant_id = ANY($1::uuid[])`,
+      [ids],
+    )) as Array<{
+      id: string;
+      ownerUserId: string;
+      isChefActive: boolean | null;
+      hasBankDetails: boolean | null;
+      isHidden: boolean | null;
+    }>;
+    return rows
+      .filter(
+        (r) =>
+          viewer?.role === 'ADMIN' || viewer?.id === r.ownerUserId || isKnownRestaurantPublic(r),
+      )
+      .map((r) => r.id);
+  }
+
   private async cuisinesOf(m: EntityManager, ids: string[]): Promise<Map<string, string[]>> {
     const rows = (await m.query(
       `SELECT restaurant_id AS id, cuisines FROM order_restaurants
