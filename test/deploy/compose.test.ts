@@ -65,7 +65,14 @@ const dockerCompose = spawnSync('docker-compose', ['version'], { encoding: 'utf8
 const hasDockerCompose = dockerCompose.status === 0;
 
 /** The variables docker-compose.yml requires (`${VAR:?}`): the passwords, never in the file. */
-const REQUIRED_VARS = ['POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY'];
+const REQUIRED_VARS = [
+  'POSTGRES_PASSWORD',
+  'MINIO_ROOT_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  ...['USERS', 'RESTAURANTS', 'SESSIONS', 'ORDERS', 'NOTIFICATIONS', 'ADMIN'].map(
+    (s) => `${s}_DB_PASSWORD`,
+  ),
+];
 
 /** `docker-compose config -q` with `vars` as the only compose variables (a local .env is ignored). */
 function composeConfig(vars: Record<string, string>, extraArgs: string[] = []) {
@@ -228,26 +235,36 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  test('subgraph env comes from the x-service-env anchor, with their own DB_SCHEMA', () => {
+  test('subgraph env comes from the x-service-env anchor, with their own DB_SCHEMA and database role', () => {
     const raw = readFileSync(COMPOSE_FILE, 'utf8');
     expect(raw).toMatch(/^x-service-env: &service-env$/m);
     const shared = compose['x-service-env'];
-    for (const key of [
-      'NODE_ENV',
-      'LOG_LEVEL',
-      'DATABASE_URL',
-      'KAFKA_BROKERS',
-      'REDIS_URL',
-      'JWKS_URL',
-    ])
+    for (const key of ['NODE_ENV', 'LOG_LEVEL', 'KAFKA_BROKERS', 'REDIS_URL', 'JWKS_URL'])
       expect(shared[key]).toBeTruthy();
-    expect(shared.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\/hearth$/);
+    expect(shared.DATABASE_URL).toBeUndefined();
     expect(shared.JWKS_URL).toBe('http://users:4001/.well-known/jwks.json');
     for (const s of Object.keys(SUBGRAPHS)) {
       expect(compose.services[s].environment).toEqual(
         expect.objectContaining({ ...shared, DB_SCHEMA: s }),
       );
+      // Each service as its own role (deploy/postgres/init-roles.sh makes it, owning its schema).
+      const V = `${s.toUpperCase()}_DB_PASSWORD`;
+      expect(compose.services[s].environment.DATABASE_URL).toBe(
+        `postgres://hearth_${s}:\${${V}:?${V} is required, see deploy/README.md}@postgres:5432/hearth`,
+      );
+      expect(compose.services.postgres.environment[V]).toBe(
+        `\${${V}:?${V} is required, see deploy/README.md}`,
+      );
     }
+    expect(compose.services.postgres.volumes).toContain(
+      './deploy/postgres/init-roles.sh:/docker-entrypoint-initdb.d/20-roles.sh:ro',
+    );
+    // The users service's keys are mounted files, not values in the file or the database.
+    expect(compose.services.users.environment).toMatchObject({
+      JWT_SIGNING_KEYS_FILE: '/run/secrets/jwt_signing_keys',
+      BANK_DETAILS_KEY_FILE: '/run/secrets/bank_details_key',
+    });
+    expect(compose.services.users.secrets).toEqual(['jwt_signing_keys', 'bank_details_key']);
     for (const s of Object.keys(SUBGRAPHS)) {
       expect(compose.services.gateway.environment[`SUBGRAPH_${s.toUpperCase()}_URL`]).toBe(
         `http://${s}:${SUBGRAPHS[s]}/graphql`,
@@ -420,8 +437,8 @@ describe('docker-compose.yml: published ports and passwords', () => {
     const raw = readFileSync(COMPOSE_FILE, 'utf8');
     for (const v of REQUIRED_VARS)
       expect(raw).toContain(`\${${v}:?${v} is required, see deploy/README.md}`);
-    expect(compose['x-service-env'].DATABASE_URL).toBe(
-      'postgres://hearth:${POSTGRES_PASSWORD:?POSTGRES_PASSWORD is required, see deploy/README.md}@postgres:5432/hearth',
+    expect(compose.services.orders.environment.DATABASE_URL).toBe(
+      'postgres://hearth_orders:${ORDERS_DB_PASSWORD:?ORDERS_DB_PASSWORD is required, see deploy/README.md}@postgres:5432/hearth',
     );
   });
 
