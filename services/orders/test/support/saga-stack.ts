@@ -446,7 +446,7 @@ export class SagaStack {
         return row!.n === 0;
       }, timeoutMs);
     } catch (err) {
-      throw new Error(`${(err as Error).message}\n${await this.diagnosis()}`);
+      throw new Error(`${(err as Error).message}\n${await this.diagnosis()}`, { cause: err });
     }
     return query<{ status: string; reason: string | null; n: number }>(
       this.db,
