@@ -32,7 +32,13 @@ export async function validateK8s(obj: unknown): Promise<string[]> {
   } catch (e) {
     return [(e as Error).message];
   }
-  const data = structuredClone(obj) as object;
+  const data = structuredClone(obj) as { kind?: string; data?: Record<string, unknown> };
+  // kustomize writes long Secret values as base64 in lines of 70; the API server's decoder skips
+  // those newlines, the schema's "byte" format does not.
+  if (data.kind === 'Secret' && data.data) {
+    for (const [k, v] of Object.entries(data.data))
+      if (typeof v === 'string') data.data[k] = v.replace(/\n/g, '');
+  }
   const accessed = new WeakMap<object, Set<string>>();
   const proxies = new WeakMap<object, object>();
   const wrap = (v: unknown): unknown => {

@@ -227,11 +227,19 @@ function generate(
   const obj: K8sObject = { apiVersion: 'v1', kind, metadata: { name: g.name } };
   if (kind === 'Secret') {
     obj.type = g.type ?? 'Opaque';
-    obj.data = Object.fromEntries(
-      Object.entries(data).map(([k, v]) => [k, Buffer.from(v).toString('base64')]),
-    );
+    obj.data = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, kustomizeBase64(v)]));
   } else obj.data = data;
   return obj;
+}
+
+/**
+ * Base64 as kustomize writes a generated Secret's value: an encoding of 70 characters or more
+ * is cut into lines of 70, each ending in a newline (kyaml's encodeBase64).
+ */
+function kustomizeBase64(value: string): string {
+  const b64 = Buffer.from(value).toString('base64');
+  if (Math.floor(b64.length / 70) + 1 <= 1) return b64;
+  return (b64.match(/.{1,70}/g) ?? []).map((line) => `${line}\n`).join('');
 }
 
 function podSpecs(o: K8sObject): Record<string, Json>[] {
