@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
 
 /** Header carrying the request id end to end (set by the gateway, echoed to the client). */
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -59,29 +58,71 @@ export function createLogger(
   return destination ? pino(options, destination) : pino(options);
 }
 
+/** Where a request's completion line is not written (scrapes and probes, many a minute). */
+function isQuietPath(url: string | undefined): boolean {
+  return url === '/metrics' || (url ?? '').startsWith('/health');
+}
+
+/** Level of a request's completion line: error for a failure or a 5xx, warn for a 4xx. */
+function completionLevel(statusCode: number, err: unknown): 'error' | 'warn' | 'info' {
+  return err || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+}
+
+/** The standard request serializer, with credential query parameters scrubbed from the URL. */
+const serializeRequest = pino.stdSerializers.wrapRequestSerializer((req) =>
+  Object.assign(req, { url: scrubUrl(req.url) }),
+);
+
+/** A request as this middleware leaves it: its id, and a logger whose lines carry that id. */
+type LoggedRequest = IncomingMessage & { id?: string; log?: Logger };
+
+/** The HTTP logging middleware `createHttpLogger` returns (Express or plain `http`). */
+export type HttpLogger = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
 /**
  * HTTP logging middleware: reuses an incoming `x-request-id` (or makes a UUID), puts it on the
- * response and on every log line of the request (`req.id`, `req.log`).
+ * response and on the request (`req.id`; `req.log`, made on first use, logs with `reqId`), and
+ * when the response finishes (or the connection closes first) writes one line: `req` (id,
+ * method, URL with credential query parameters scrubbed, headers as `REDACTED_PATHS` leave
+ * them), `res` (status, headers), `responseTime` (ms); level error for a 5xx or an error, warn
+ * for a 4xx, info otherwise; none for `/metrics` and `/health/*`.
+ * Nothing is serialized for a line the logger's level drops (pino-http serialized every request
+ * into a child logger, whatever the level).
  */
 export function createHttpLogger(logger: Logger): HttpLogger {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers[REQUEST_ID_HEADER];
-      const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    autoLogging: {
-      ignore: (req) => req.url === '/metrics' || (req.url ?? '').startsWith('/health'),
-    },
-    // The standard request serializer, with credential query parameters scrubbed from the URL.
-    serializers: {
-      req: (req: { url?: string }) => Object.assign(req, { url: scrubUrl(req.url) }),
-    },
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-  });
+  return (request, res, next) => {
+    const req = request as LoggedRequest;
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const id = (Array.isArray(incoming) ? incoming[0] : incoming) || randomUUID();
+    req.id = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    let child: Logger | undefined;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      get: () => (child ??= logger.child({ reqId: id })),
+    });
+    if (!isQuietPath(req.url)) {
+      const startedAt = Date.now();
+      const done = (err?: unknown) => {
+        res.off('finish', done);
+        res.off('close', done);
+        res.off('error', done);
+        const level = completionLevel(res.statusCode, err);
+        if (!logger.isLevelEnabled(level)) return;
+        const line = {
+          req: serializeRequest(req),
+          res: pino.stdSerializers.res(res),
+          responseTime: Date.now() - startedAt,
+          ...(err ? { err } : {}),
+        };
+        logger[level](line, err ? 'request errored' : 'request completed');
+      };
+      res.on('finish', done);
+      res.on('close', done);
+      res.on('error', done);
+    }
+    next?.();
+  };
 }
 
 /** Adapts pino to Nest's `LoggerService` so framework messages are JSON lines too. */
