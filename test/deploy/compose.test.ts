@@ -336,7 +336,13 @@ describe('docker-compose.yml', () => {
     expect(init.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
     expect(script).toContain('mc alias set hearth http://minio:9000');
     expect(script).toContain('mc mb --ignore-existing "hearth/$$S3_BUCKET"');
-    expect(script).toContain('mc anonymous set download "hearth/$$S3_BUCKET"');
+    // Anonymous reads of the public image folders only (no listing, certificates private): the
+    // policy file the MinIO test applies too.
+    expect(script).toContain('mc anonymous set-json /tmp/anonymous.json "hearth/$$S3_BUCKET"');
+    expect(script).toContain('/etc/hearth/media-bucket-policy.json');
+    expect(init.volumes).toContain(
+      './deploy/minio/media-bucket-policy.json:/etc/hearth/media-bucket-policy.json:ro',
+    );
     expect(script).toMatch(
       /mc admin user add hearth "\$\$S3_ACCESS_KEY_ID" "\$\$S3_SECRET_ACCESS_KEY"/,
     );

@@ -417,7 +417,12 @@ describe('overlays', () => {
     }
     const script = job.args.join('\n') as string;
     expect(script).toContain('mc mb --ignore-existing "hearth/$S3_BUCKET"');
-    expect(script).toContain('mc anonymous set download "hearth/$S3_BUCKET"');
+    // The same anonymous policy as compose's (deploy/minio/media-bucket-policy.json).
+    expect(script).toContain('mc anonymous set-json /tmp/anonymous.json "hearth/$S3_BUCKET"');
+    const inline = /<<'POLICY'\n\s*(\{.*\})\n/.exec(script)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual(
+      JSON.parse(readFileSync(join(ROOT, 'deploy/minio/media-bucket-policy.json'), 'utf8')),
+    );
     expect(script).toContain(
       'mc admin user add hearth "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"',
     );

@@ -5,6 +5,8 @@
 // the signed URL, then reading the public address) is done with plain fetch, without credentials.
 import 'reflect-metadata';
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CreateBucketCommand, PutBucketPolicyCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
@@ -18,6 +20,8 @@ import { S3ObjectStore } from '../src/media/s3-object-store.js';
 import { dishForm, establishRestaurant, startRestaurants, type User } from './support/subgraph.js';
 
 const BUCKET = 'hearth-media';
+const ROOT = join(import.meta.dirname, '../../..');
+const VIEW = `query($url: String!) { certificateViewUrl(certificateUrl: $url) }`;
 const TEN_MB = 10 * 1024 * 1024;
 
 const FIELDS = `__typename
@@ -50,28 +54,15 @@ type AddDishResult =
   | { __typename: 'ValidationError'; errors: Array<{ field: string; message: string }> };
 
 /**
- * The bucket policy `mc anonymous set download` gives the media bucket in docker-compose.yml's
- * `minio-init` (minio-go's canned read-only policy): anyone may read objects (and list the
- * bucket); writing needs a signature.
+ * The anonymous bucket policy docker-compose.yml's `minio-init` (and the k8s dev overlay) gives
+ * the media bucket: anyone reads objects under the public image folders; nobody lists the bucket;
+ * `certificates/` is private (read through signed GETs).
  */
-const publicReadPolicy = (bucket: string) =>
-  JSON.stringify({
-    Version: '2012-10-17',
-    Statement: [
-      {
-        Effect: 'Allow',
-        Principal: { AWS: ['*'] },
-        Action: ['s3:GetBucketLocation', 's3:ListBucket'],
-        Resource: [`arn:aws:s3:::${bucket}`],
-      },
-      {
-        Effect: 'Allow',
-        Principal: { AWS: ['*'] },
-        Action: ['s3:GetObject'],
-        Resource: [`arn:aws:s3:::${bucket}/*`],
-      },
-    ],
-  });
+const anonymousPolicy = (bucket: string) =>
+  readFileSync(join(ROOT, 'deploy/minio/media-bucket-policy.json'), 'utf8').replaceAll(
+    'hearth-media',
+    bucket,
+  );
 
 /** A real image made by sharp: `width`×`height` in `format`. */
 function image(format: 'jpeg' | 'png' | 'webp', width = 1200, height = 800): Promise<Buffer> {
@@ -136,7 +127,7 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
 
   beforeAll(async () => {
     minio = await startMinio();
-    // What minio-init does in docker-compose.yml: the bucket, publicly readable.
+    // What minio-init does in docker-compose.yml: the bucket, its public folders readable.
     const admin = new S3Client({
       region: 'us-east-1',
       endpoint: minio.endpoint,
@@ -145,7 +136,7 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     });
     await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
     await admin.send(
-      new PutBucketPolicyCommand({ Bucket: BUCKET, Policy: publicReadPolicy(BUCKET) }),
+      new PutBucketPolicyCommand({ Bucket: BUCKET, Policy: anonymousPolicy(BUCKET) }),
     );
     admin.destroy();
 
@@ -256,14 +247,7 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
       format: 'png' as const,
       who: 'chef',
     },
-    { kind: 'profile', doc: PROFILE, file: 'me.webp', format: 'webp' as const, who: 'guest' },
-    {
-      kind: 'certificate',
-      doc: CERTIFICATE,
-      file: 'cert.jpeg',
-      format: 'jpeg' as const,
-      who: 'chef',
-    },
+    { kind: 'profile', doc: PROFILE, file: 'me.webp', format: 'webp' as const, who: 'chef' },
   ])('$kind image: signed, uploaded to MinIO and served', async ({ doc, file, format, who }) => {
     const user = who === 'chef' ? chef : guest;
     const upload = await signed(doc, { fileName: file }, user.token);
@@ -366,6 +350,40 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
       });
       store.client.destroy();
     });
+  });
+
+  it('nobody lists the bucket anonymously', async () => {
+    for (const query of ['?list-type=2', '', '?prefix=certificates/']) {
+      const res = await fetch(`${minio.endpoint}/${BUCKET}${query}`);
+      expect(await s3Error(res)).toEqual({ status: 403, code: 'AccessDenied' });
+    }
+  });
+
+  it('a certificate is a private object: its address reads nothing, a 5-minute signed GET reads it for its chef and admins', async () => {
+    const upload = await signed(CERTIFICATE, { fileName: 'food-safety.png' }, chef.token);
+    expect(upload.headers).toContainEqual({ name: 'x-amz-acl', value: 'private' });
+    const png = await image('png', 64, 64);
+    expect((await put(upload, png)).status).toBe(200);
+    expect(await s3Error(await fetch(upload.image))).toEqual({ status: 403, code: 'AccessDenied' });
+    const admin = await issuer.token({ role: 'ADMIN' });
+    for (const who of [chef, admin]) {
+      const res = await gql<{ certificateViewUrl: string }>(
+        url,
+        VIEW,
+        { url: upload.image },
+        who.token,
+      );
+      const signedGet = new URL(res.data!.certificateViewUrl);
+      expect(signedGet.searchParams.get('X-Amz-Expires')).toBe('300');
+      const read = await fetch(signedGet);
+      expect(read.status).toBe(200);
+      expect(Buffer.from(await read.arrayBuffer()).equals(png)).toBe(true);
+    }
+    const other = await issuer.token({ role: 'CHEF' });
+    for (const who of [other, guest]) {
+      const res = await gql(url, VIEW, { url: upload.image }, who.token);
+      expect(res.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    }
   });
 
   it('known limit (docs/uploads.md): a presigned PUT cannot cap the size, so MinIO accepts more than 10 MB; the check is the browser’s', async () => {

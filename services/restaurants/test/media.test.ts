@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
@@ -27,7 +28,40 @@ const CERTIFICATE = `mutation CreateCertificateUpload($fileName: String!) {
 const ATTACHMENT = `mutation CreateAttachmentUpload($fileName: String!) {
   createAttachmentUpload(fileName: $fileName) { ${FIELDS} } }`;
 
+const VIEW = `query($url: String!) { certificateViewUrl(certificateUrl: $url) }`;
 const SECRET = 'media-test-secret';
+
+/** A ~100-byte PNG that declares `width`×`height` (a decompression bomb's header, one row of pixels). */
+function pngHeader(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(30_001))), // the first row; the rest is missing
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 const TEN_MB = 10 * 1024 * 1024;
 
 interface SignedUpload {
@@ -110,6 +144,12 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
     await walk(join(dataDir, 'media'), '');
     return out.sort();
   };
+  /** certificateViewUrl as the holder of `token` (null: not one of our certificates). */
+  const viewUrl = async (certificateUrl: string, token: string) => {
+    const res = await call(VIEW, { url: certificateUrl }, token);
+    expect(res.errors).toBeUndefined();
+    return (res.data as { certificateViewUrl: string | null }).certificateViewUrl;
+  };
   const keyOf = (u: SignedUpload) => new URL(u.image).pathname.replace(/^\/media\//, '');
 
   beforeAll(async () => {
@@ -168,9 +208,9 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       file: 'me.webp',
       format: 'webp' as const,
       contentType: 'image/webp',
-      prefix: () => `profiles/${guest.id}/`,
+      prefix: () => `profiles/${chef.id}/`,
       vars: () => ({}),
-      who: () => guest,
+      who: () => chef,
     },
     {
       kind: 'certificate',
@@ -199,9 +239,10 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
     async (k) => {
       const upload = await signed(k.doc, { fileName: k.file, ...k.vars() }, k.who().token);
       expect(upload.contentType).toBe(k.contentType);
+      const isCertificate = k.kind === 'certificate';
       expect(upload.headers).toEqual([
         { name: 'content-type', value: k.contentType },
-        { name: 'x-amz-acl', value: 'public-read' },
+        { name: 'x-amz-acl', value: isCertificate ? 'private' : 'public-read' },
       ]);
       expect(keyOf(upload)).toMatch(
         new RegExp(`^${k.prefix()}[0-9a-f-]{36}\\.${k.file.split('.').pop()!.toLowerCase()}$`),
@@ -216,11 +257,20 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       expect(res.status).toBe(200);
       expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
 
-      const original = await fetch(upload.image);
+      if (isCertificate) {
+        // A private object: its stored address (and its thumbnail's) is no way in.
+        expect((await fetch(upload.image)).status).toBe(404);
+        expect((await fetch(upload.thumbnail!)).status).toBe(404);
+      }
+      const readUrl = isCertificate ? await viewUrl(upload.image, chef.token) : upload.image;
+      const original = await fetch(readUrl!);
       expect(original.status).toBe(200);
       expect(original.headers.get('content-type')).toBe(k.contentType);
-      expect(original.headers.get('cache-control')).toMatch(/max-age=31536000/);
+      expect(original.headers.get('cache-control')).toMatch(
+        isCertificate ? /^private, no-store$/ : /max-age=31536000/,
+      );
       expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
+      if (isCertificate) return;
 
       const thumb = await fetch(upload.thumbnail!);
       expect(thumb.status).toBe(200);
@@ -253,7 +303,7 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
     beforeAll(async () => {
       bytes = await image('png', 500, 300);
     });
-    const fresh = () => signed(PROFILE, { fileName: 'p.png' }, guest.token);
+    const fresh = () => signed(PROFILE, { fileName: 'p.png' }, chef.token);
     const nothingStored = async (upload: SignedUpload) => {
       expect((await fetch(upload.image)).status).toBe(404);
       expect((await fetch(upload.thumbnail!)).status).toBe(404);
@@ -345,7 +395,7 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
 
   it('ValidationError on fileName for a non-image or missing extension', async () => {
     for (const fileName of ['menu.pdf', 'notes.txt', 'photo', 'image.svg', '']) {
-      const res = await call(PROFILE, { fileName }, guest.token);
+      const res = await call(PROFILE, { fileName }, chef.token);
       expect(res.data!.createProfileImageUpload).toEqual({
         __typename: 'ValidationError',
         errors: [
@@ -369,16 +419,77 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
     }
   });
 
-  it('FORBIDDEN for guests on chef kinds; guests may upload a profile image', async () => {
+  it('FORBIDDEN for guests on chef kinds, the profile image included (only chefs have one)', async () => {
     for (const [doc, vars] of [
       [DISH, { fileName: 'x.jpg', restaurantId: restaurantOf[chef.id] }],
       [RESTAURANT, { fileName: 'x.jpg' }],
       [CERTIFICATE, { fileName: 'x.jpg' }],
+      [PROFILE, { fileName: 'x.jpg' }],
     ] as const) {
       const res = await call(doc, vars, guest.token);
       expect(res.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     }
-    await signed(PROFILE, { fileName: 'x.jpg' }, guest.token);
+    const admin = await issuer.token({ role: 'ADMIN' });
+    expect(
+      (await call(PROFILE, { fileName: 'x.jpg' }, admin.token)).errors![0]!.extensions!.code,
+    ).toBe('FORBIDDEN');
+    await signed(PROFILE, { fileName: 'x.jpg' }, chef.token);
+  });
+
+  it('413 for an image of more than 50 megapixels (a small file declaring huge dimensions), nothing stored', async () => {
+    const upload = await signed(PROFILE, { fileName: 'bomb.png' }, chef.token);
+    const res = await put(upload, pngHeader(10_000, 6_000));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'EntityTooLarge' });
+    expect((await fetch(upload.image)).status).toBe(404);
+  });
+
+  it('certificates: a 5-minute signed GET for their chef and admins only; the stored address, a forged or expired signature read nothing', async () => {
+    const upload = await signed(CERTIFICATE, { fileName: 'cert.png' }, chef.token);
+    const bytes = await image('png');
+    expect((await put(upload, bytes)).status).toBe(200);
+    const admin = await issuer.token({ role: 'ADMIN' });
+    for (const who of [chef, admin]) {
+      const signedGet = await viewUrl(upload.image, who.token);
+      const expires = Number(new URL(signedGet!).searchParams.get('expires')) * 1000;
+      expect(expires - Date.now()).toBeGreaterThan(4 * 60_000);
+      expect(expires - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+      expect(Buffer.from(await (await fetch(signedGet!)).arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    for (const who of [otherChef, guest]) {
+      const res = await call(VIEW, { url: upload.image }, who.token);
+      expect(res.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    }
+    expect((await call(VIEW, { url: upload.image })).errors![0]!.extensions!.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    // Not one of our certificates: nothing to sign.
+    for (const url of [
+      'https://evil.example.com/media/' + keyOf(upload),
+      upload.image.replace('/certificates/', '/profiles/'),
+      `${upload.image}?x=1`,
+    ])
+      expect(await viewUrl(url, admin.token)).toBeNull();
+    const good = new URL((await viewUrl(upload.image, chef.token))!);
+    const forged = new URL(good);
+    forged.searchParams.set('sig', 'ab'.repeat(32));
+    expect((await fetch(forged)).status).toBe(404);
+    const expired = new URL(good);
+    const past = String(Math.floor(Date.now() / 1000) - 1);
+    expired.searchParams.set('expires', past);
+    expired.searchParams.set(
+      'sig',
+      createHmac('sha256', SECRET)
+        .update(`${keyOf(upload)}|${past}|GET`)
+        .digest('hex'),
+    );
+    expect((await fetch(expired)).status).toBe(404);
+    // An upload signature opens no read.
+    const asRead = new URL(upload.image);
+    const uploadUrl = new URL(upload.presignedUrl);
+    asRead.searchParams.set('expires', uploadUrl.searchParams.get('expires')!);
+    asRead.searchParams.set('sig', uploadUrl.searchParams.get('sig')!);
+    expect((await fetch(asRead)).status).toBe(404);
   });
 
   it('UNAUTHENTICATED for visitors on every kind', async () => {
@@ -395,7 +506,7 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
   });
 
   it('answers the CORS preflight for the shell origin and never serves paths outside the store', async () => {
-    const upload = await signed(PROFILE, { fileName: 'x.png' }, guest.token);
+    const upload = await signed(PROFILE, { fileName: 'x.png' }, chef.token);
     const pre = await fetch(upload.presignedUrl, {
       method: 'OPTIONS',
       headers: {

@@ -7,7 +7,7 @@ import {
   type PresignedPut,
   type StoredObject,
 } from './object-store.js';
-import { PUBLIC_READ_ACL, contentTypeOfKey, isSafeKey, thumbnailKey } from './media-types.js';
+import { aclFor, contentTypeOfKey, isSafeKey, thumbnailKey } from './media-types.js';
 
 /** Settings of the local store (see `mediaConfigFromEnv`). */
 export interface LocalObjectStoreOptions {
@@ -18,6 +18,9 @@ export interface LocalObjectStoreOptions {
   /** Base URL the browser reaches this subgraph at, e.g. `http://127.0.0.1:4002` (no slash). */
   baseUrl: () => string;
 }
+
+/** What a signed GET signs in place of a content type. */
+const READ_MARK = 'GET';
 
 /** Why a local upload URL was refused (see `LocalObjectStore.verify`). */
 export type UploadUrlProblem = 'bad-signature' | 'expired';
@@ -67,8 +70,30 @@ export class LocalObjectStore extends ObjectStore {
     const query = new URLSearchParams({ expires: String(expires), ct: input.contentType, sig });
     return {
       url: `${this.options.baseUrl()}/media/upload/${input.key}?${query.toString()}`,
-      headers: { 'content-type': input.contentType, 'x-amz-acl': PUBLIC_READ_ACL },
+      headers: { 'content-type': input.contentType, 'x-amz-acl': aclFor(input.key) },
     };
+  }
+
+  /**
+   * `GET <base>/media/<key>?expires&sig`, sig = hex HMAC-SHA256 of `key|expires|GET` (the upload
+   * signature's message with `GET` for a content type, which no upload can have: an upload URL
+   * does not open a read, nor a read URL an upload).
+   */
+  async signedGetUrl(key: string, expiresInSeconds: number): Promise<string> {
+    if (!isSafeKey(key)) throw new Error(`unsafe object key: ${key}`);
+    const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+    const sig = await this.sign(key, expires, READ_MARK);
+    return `${this.publicUrl(key)}?${new URLSearchParams({ expires: String(expires), sig }).toString()}`;
+  }
+
+  /** Checks a signed GET's parameters like `verify` does an upload's (same secret, own message). */
+  verifyGet(
+    key: string,
+    expires: string | undefined,
+    sig: string | undefined,
+    now: number = Date.now(),
+  ): Promise<UploadUrlProblem | null> {
+    return this.verify(key, expires, READ_MARK, sig, now);
   }
 
   publicUrl(key: string): string {

@@ -16,8 +16,34 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Width of the WebP thumbnail written next to every upload (dish cards show thumbnails). */
 export const THUMBNAIL_WIDTH = 400;
 
-/** The header value the PUT must carry in `x-amz-acl`: uploaded images are public-read. */
-export const PUBLIC_READ_ACL = 'public-read';
+/** The header value the PUT must carry in `x-amz-acl`: uploaded images are public-read… */
+export const PUBLIC_READ_ACL = 'public-read' as const;
+
+/** … except certificates, which are private objects (read through short-lived signed GETs). */
+export const PRIVATE_ACL = 'private' as const;
+
+/** Key prefix of the private objects: chefs' certificates (docs/uploads.md#private-objects). */
+export const PRIVATE_PREFIX = 'certificates/';
+
+/** True when `key` is a private object (a certificate): never served without a signature. */
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
+}
+
+/** The `x-amz-acl` an upload of `key` must carry: `private` for certificates, else `public-read`. */
+export function aclFor(key: string): 'private' | 'public-read' {
+  return isPrivateKey(key) ? PRIVATE_ACL : PUBLIC_READ_ACL;
+}
+
+/** Lifetime of a signed GET of a private object (a certificate), in seconds: 5 minutes. */
+export const PRIVATE_GET_TTL_SECONDS = 5 * 60;
+
+/**
+ * Most pixels (width × height) an uploaded image may have: 50 megapixels (a 48-MP phone photo
+ * passes). sharp refuses to decode more (`limitInputPixels`), so a small file that declares huge
+ * dimensions (a decompression bomb) cannot exhaust memory.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** What the browser shows when an image upload fails; also the `ServerError` message here. */
 export const UPLOAD_FAILED_MESSAGE = UploadMessages.failed;

@@ -2,19 +2,19 @@ import { createHash } from 'node:crypto';
 import { Controller, Get, Inject, Options, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { LOGGER, Public } from '@hearth/nest-common';
 import { LocalObjectStore } from './local-object-store.js';
 import { ObjectStore } from './object-store.js';
 import {
+  MAX_INPUT_PIXELS,
   MAX_UPLOAD_BYTES,
-  PUBLIC_READ_ACL,
-  SNIFFED_FORMATS,
+  aclFor,
+  isPrivateKey,
   isSafeKey,
   thumbnailKey,
 } from './media-types.js';
 import { MEDIA_CONFIG } from './media.tokens.js';
-import { makeThumbnail } from './thumbnails.js';
+import { inspectImage, makeThumbnail } from './thumbnails.js';
 import type { MediaConfig } from './media.config.js';
 
 /** A body larger than this is not even drained: the connection is closed after the 413. */
@@ -37,11 +37,13 @@ const single = (v: unknown): string | undefined => (typeof v === 'string' ? v : 
  * The local object store over HTTP (embedded default; with S3 every route answers 404 except
  * reads, which go through the store). Public routes: the signature in the URL is the credential.
  * - `PUT /media/upload/<key>?expires&ct&sig` — 403 bad signature or expired, 400 wrong
- *   Content-Type or no `x-amz-acl: public-read`, 413 over 10 MB, 415 not really an image; 200 with
+ *   Content-Type or no `x-amz-acl: public-read` (`private` for certificates), 413 over 10 MB or
+ *   50 megapixels, 415 not really an image; 200 with
  *   an ETag once the original and its 400-px WebP thumbnail (`<key sans ext>/thumb.webp`) are
  *   stored. Nothing is stored on any refusal.
  * - `OPTIONS /media/upload/<key>` — CORS preflight for the browser's PUT (origins: CORS_ORIGINS).
- * - `GET /media/<key>` — the object with its content type and a year-long immutable cache.
+ * - `GET /media/<key>` — the object with its content type and a year-long immutable cache;
+ *   a certificate (`certificates/…`) only with a valid `?expires&sig` of a signed GET, else 404.
  */
 @Public()
 @Controller('media')
@@ -87,8 +89,8 @@ export class MediaController {
       fail(400, 'InvalidContentType', `Content-Type must be ${ct}.`);
       return;
     }
-    if (req.headers['x-amz-acl'] !== PUBLIC_READ_ACL) {
-      fail(400, 'MissingAclHeader', `The x-amz-acl: ${PUBLIC_READ_ACL} header is required.`);
+    if (req.headers['x-amz-acl'] !== aclFor(key)) {
+      fail(400, 'MissingAclHeader', `The x-amz-acl: ${aclFor(key)} header is required.`);
       return;
     }
     const body = await readCapped(req, res, MAX_UPLOAD_BYTES);
@@ -96,14 +98,13 @@ export class MediaController {
       fail(413, 'EntityTooLarge', `Images may be at most ${MAX_UPLOAD_BYTES} bytes (10 MB).`);
       return;
     }
-    let format: string | undefined;
-    try {
-      format = (await sharp(body).metadata()).format;
-    } catch {
-      format = undefined;
-    }
-    if (!format || !(SNIFFED_FORMATS[ct!] ?? []).includes(format)) {
+    const refused = await inspectImage(body, ct!);
+    if (refused === 'not-image') {
       fail(415, 'UnsupportedMediaType', `The file is not a ${ct} image.`);
+      return;
+    }
+    if (refused === 'too-many-pixels') {
+      fail(413, 'EntityTooLarge', `Images may have at most ${MAX_INPUT_PIXELS} pixels.`);
       return;
     }
     try {
@@ -126,13 +127,25 @@ export class MediaController {
   @Get('*key')
   async read(@Req() req: Request, @Res() res: Response): Promise<void> {
     const key = req.path.slice('/media/'.length);
-    const object = isSafeKey(key) ? await this.store.get(key) : null;
+    const isPrivate = isPrivateKey(key);
+    // A certificate is served only on a valid, unexpired signed GET (`signedGetUrl`): else 404,
+    // as if it did not exist.
+    const allowed =
+      isSafeKey(key) &&
+      (!isPrivate ||
+        (this.store instanceof LocalObjectStore &&
+          (await this.store.verifyGet(key, single(req.query.expires), single(req.query.sig))) ===
+            null));
+    const object = allowed ? await this.store.get(key) : null;
     if (!object) {
       res.status(404).json({ code: 'NotFound', message: 'No such image.' });
       return;
     }
     res.setHeader('Content-Type', object.contentType);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader(
+      'Cache-Control',
+      isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+    );
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.status(200).end(object.body);

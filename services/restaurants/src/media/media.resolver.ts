@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import {
   CurrentUser,
   RateLimit,
@@ -50,10 +50,14 @@ export class MediaResolver {
     return this.media.create('restaurant', user, fileName);
   }
 
-  /** A profile image (the chef image; any signed-in user). */
+  /**
+   * A profile image: the chef image, the only role with one (guests and admins have no profile
+   * image, so FORBIDDEN for them).
+   */
+  @Roles('CHEF')
   @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
   @Mutation(() => SignedUploadResult, {
-    description: 'Signed upload URL for the caller’s profile image (any signed-in user).',
+    description: 'Signed upload URL for the caller’s profile image (chefs: the chef image).',
   })
   createProfileImageUpload(@Args('fileName') fileName: string, @CurrentUser() user: AuthUser) {
     return this.media.create('profile', user, fileName);
@@ -81,5 +85,24 @@ export class MediaResolver {
   })
   createCertificateUpload(@Args('fileName') fileName: string, @CurrentUser() user: AuthUser) {
     return this.media.create('certificate', user, fileName);
+  }
+
+  /**
+   * A 5-minute signed address to view a certificate (a private object): the chef's own, or any
+   * chef's for an admin; FORBIDDEN for another chef's; null when `certificateUrl` is not a
+   * certificate in our store.
+   */
+  @Roles('CHEF', 'ADMIN')
+  @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
+  @Query(() => String, {
+    nullable: true,
+    description:
+      'A short-lived signed address to view a chef certificate (its chef and admins only).',
+  })
+  certificateViewUrl(
+    @Args('certificateUrl') certificateUrl: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.media.certificateReadUrl(user, certificateUrl);
   }
 }

@@ -18,9 +18,12 @@ import {
   MAX_UPLOAD_BYTES,
   NOT_AN_IMAGE_MESSAGE,
   UPLOAD_FAILED_MESSAGE,
+  PRIVATE_GET_TTL_SECONDS,
+  PRIVATE_PREFIX,
   UPLOAD_URL_TTL_SECONDS,
   contentTypeFor,
   extensionOf,
+  isSafeKey,
   thumbnailKey,
   type ImageKind,
 } from './media-types.js';
@@ -81,5 +84,22 @@ export class MediaService {
       this.logger.error({ err, key }, 'media: presigning an upload failed');
       return ServerError.of(UPLOAD_FAILED_MESSAGE);
     }
+  }
+
+  /**
+   * A short-lived (5-minute) signed GET of a chef's certificate, for that chef or an admin
+   * (docs/uploads.md#private-objects). `certificateUrl` is the stored address (a chef profile's
+   * `certificateUrl`). Returns null when it is not a certificate in our store (a foreign host,
+   * another folder, a query string); throws FORBIDDEN when a chef asks for another chef's.
+   */
+  async certificateReadUrl(user: AuthUser, certificateUrl: string): Promise<string | null> {
+    const base = this.store.publicUrl('');
+    if (!certificateUrl.startsWith(base)) return null;
+    const key = certificateUrl.slice(base.length);
+    if (!isSafeKey(key) || !key.startsWith(PRIVATE_PREFIX)) return null;
+    if (user.role !== 'ADMIN' && !key.startsWith(`${PRIVATE_PREFIX}${user.id}/`)) {
+      throw forbidden();
+    }
+    return this.store.signedGetUrl(key, PRIVATE_GET_TTL_SECONDS);
   }
 }

@@ -2,7 +2,7 @@
 export interface PresignedPut {
   /** The address to PUT the file's bytes to (valid until the expiry it carries). */
   url: string;
-  /** Headers the PUT must carry exactly (content type and the public-read ACL). */
+  /** Headers the PUT must carry exactly (content type and the ACL: public-read, or private for certificates). */
   headers: Record<string, string>;
 }
 
@@ -33,8 +33,13 @@ export interface StoredObject {
 export abstract class ObjectStore {
   /** A URL the browser can PUT one object to, with the headers it must send. */
   abstract presignPut(input: PresignPutInput): Promise<PresignedPut>;
-  /** The public (unsigned, read-only) address of `key`. */
+  /**
+   * The address of `key` as stored (what the app keeps). Anyone may read it, except private
+   * objects (certificates), which need `signedGetUrl`.
+   */
   abstract publicUrl(key: string): string;
+  /** A URL that reads `key` for `expiresInSeconds`, e.g. a certificate for its chef or an admin. */
+  abstract signedGetUrl(key: string, expiresInSeconds: number): Promise<string>;
   /** The object at `key`, or null when there is none. */
   abstract get(key: string): Promise<StoredObject | null>;
   /** Stores `body` at `key` with `contentType` (server-side writes such as thumbnails). */

@@ -13,7 +13,7 @@ import {
   type PresignedPut,
   type StoredObject,
 } from './object-store.js';
-import { MAX_UPLOAD_BYTES, PUBLIC_READ_ACL, thumbnailKey } from './media-types.js';
+import { MAX_UPLOAD_BYTES, aclFor, thumbnailKey } from './media-types.js';
 import { makeThumbnail } from './thumbnails.js';
 
 /** Settings of the S3 adapter, from `S3_*` (see `mediaConfigFromEnv`). */
@@ -63,14 +63,23 @@ export class S3ObjectStore extends ObjectStore {
       Bucket: this.options.bucket,
       Key: input.key,
       ContentType: input.contentType,
-      ACL: PUBLIC_READ_ACL,
+      ACL: aclFor(input.key),
     });
     const url = await getSignedUrl(this.client, command, {
       expiresIn: input.expiresInSeconds,
       signableHeaders: new Set(['content-type', 'x-amz-acl']),
       unhoistableHeaders: new Set(['x-amz-acl']),
     });
-    return { url, headers: { 'content-type': input.contentType, 'x-amz-acl': PUBLIC_READ_ACL } };
+    return { url, headers: { 'content-type': input.contentType, 'x-amz-acl': aclFor(input.key) } };
+  }
+
+  /** A SigV4 presigned `GetObject` of `key` (the store checks it; private objects need one). */
+  signedGetUrl(key: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      { expiresIn: expiresInSeconds },
+    );
   }
 
   publicUrl(key: string): string {
@@ -105,7 +114,7 @@ export class S3ObjectStore extends ObjectStore {
         Key: key,
         Body: body,
         ContentType: contentType,
-        ACL: PUBLIC_READ_ACL,
+        ACL: aclFor(key),
       }),
     );
   }
