@@ -30,7 +30,8 @@ import { logInInBrowser } from './support/chef-browser.js';
 
 const BASE = 20_000;
 const SHOTS = 'test-results/admin-verification';
-const CERTIFICATE = 'https://cdn.example.com/ada-food-safety.png';
+const CERTIFICATE_UPLOAD = `mutation($f: String!) { createCertificateUpload(fileName: $f) {
+  __typename ... on SignedUpload { presignedUrl image headers { name value } } } }`;
 const REASON = 'Your food safety certificate has expired';
 /** A 1×1 transparent PNG: the fixtures' cdn.example.com images, served by the test. */
 const PIXEL = Buffer.from(
@@ -58,6 +59,8 @@ describe('admin chef verification (real backend, Chromium)', () => {
   let cleo: Account;
   let guest: Account;
   let page: Page;
+  /** Ada's certificate as stored: a private object of our store (read through a signed GET). */
+  let certificate: string;
   const base = `http://localhost:${BASE + 100}`;
 
   beforeAll(async () => {
@@ -84,11 +87,24 @@ describe('admin chef verification (real backend, Chromium)', () => {
       },
     );
     expect(founder.data?.registerChefWaitlist.__typename).toBe('ChefWaitlistRegistration');
-    // Ada goes through the wizard's saves one by one, with a certificate.
+    // Ada uploads her certificate like the wizard does (signed PUT to our store) …
+    const upload = await api.expect<{
+      presignedUrl: string;
+      image: string;
+      headers: Array<{ name: string; value: string }>;
+    }>('SignedUpload', CERTIFICATE_UPLOAD, { f: 'food-safety.png' }, ada.token);
+    const stored = await fetch(upload.presignedUrl, {
+      method: 'PUT',
+      headers: Object.fromEntries(upload.headers.map((h) => [h.name, h.value])),
+      body: new Uint8Array(PIXEL),
+    });
+    expect(stored.status).toBe(200);
+    certificate = upload.image;
+    // … and goes through the wizard's saves one by one, with it.
     await api.expect(
       'User',
       UPDATE_CHEF_PROFILE,
-      { input: { general: chefGeneral('Ada'), credentials: chefCredentials(CERTIFICATE) } },
+      { input: { general: chefGeneral('Ada'), credentials: chefCredentials(certificate) } },
       ada.token,
     );
     await api.establishRestaurant(ada, 'Ada’s Trattoria');
@@ -179,9 +195,18 @@ describe('admin chef verification (real backend, Chromium)', () => {
     const credentials = card.getByRole('region', { name: 'Credentials of Ada Bianchi' });
     await expect(credentials.textContent()).resolves.toContain('7 years');
     await expect(credentials.textContent()).resolves.toContain('Red Seal');
-    await expect(
-      credentials.getByRole('link', { name: 'View certificate' }).getAttribute('href'),
-    ).resolves.toBe(CERTIFICATE);
+    // The certificate is private: the link is a short-lived signed address of it, which reads
+    // the image, while the stored address alone reads nothing.
+    const href = await credentials
+      .getByRole('link', { name: 'View certificate' })
+      .getAttribute('href');
+    expect(href).toMatch(
+      new RegExp(`^${certificate.replace(/[.?]/g, '\\$&')}\\?expires=\\d+&sig=[0-9a-f]{64}$`),
+    );
+    const viewed = await fetch(href!);
+    expect(viewed.status).toBe(200);
+    expect(Buffer.from(await viewed.arrayBuffer()).equals(PIXEL)).toBe(true);
+    expect((await fetch(certificate)).status).toBe(404);
     const restaurant = card.getByRole('region', { name: 'Restaurant of Ada Bianchi' });
     await expect(restaurant.textContent()).resolves.toContain('Ada’s Trattoria');
     await expect(restaurant.textContent()).resolves.toContain('Italian');

@@ -11,6 +11,11 @@ export interface UploadedImage {
   name: string;
   /** Stored public address once done (or an earlier saved address). */
   url: string | null;
+  /**
+   * Where to show the image when `url` cannot be read on its own (a private certificate: a
+   * short-lived signed address); `url` is shown when absent.
+   */
+  previewUrl?: string | null;
   /** Message shown when `status` is `error`. */
   error: string | null;
 }
@@ -160,7 +165,7 @@ export function ImageUpload({
             <Preview key={image.key}>
               {image.status === 'loading' && <Spinner label={text.uploading(image.name)} />}
               {image.url && image.status !== 'loading' && (
-                <img src={image.url} alt={`${label}: ${image.name}`} />
+                <img src={image.previewUrl ?? image.url} alt={`${label}: ${image.name}`} />
               )}
               {image.status === 'error' && (
                 <Message $error role="alert">

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
+  CertificateViewUrlDocument,
   CreateCertificateUploadDocument,
   CreateDishImageUploadDocument,
   CreateProfileImageUploadDocument,
@@ -73,6 +74,30 @@ export function useImageUpload(
   const restaurantId = options.restaurantId ?? null;
   const multiple = options.multiple ?? false;
   const lastReported = useRef<string>(JSON.stringify(doneUrls(images)));
+
+  // A certificate is a private object: its stored address shows nothing, so each finished one
+  // gets a short-lived signed address to preview it (certificateViewUrl); none on failure.
+  useEffect(() => {
+    if (kind !== 'certificate') return;
+    for (const image of images) {
+      if (image.status !== 'done' || !image.url || image.previewUrl !== undefined) continue;
+      const { key, url } = image;
+      setImages((list) => list.map((i) => (i.key === key ? { ...i, previewUrl: null } : i)));
+      client
+        .query({
+          query: CertificateViewUrlDocument,
+          variables: { certificateUrl: url },
+          fetchPolicy: 'network-only',
+        })
+        .then(({ data }) => data?.certificateViewUrl ?? null)
+        .catch(() => null)
+        .then((previewUrl) =>
+          setImages((list) =>
+            list.map((i) => (i.key === key && i.url === url ? { ...i, previewUrl } : i)),
+          ),
+        );
+    }
+  }, [client, images, kind]);
 
   useEffect(() => {
     const urls = doneUrls(images);

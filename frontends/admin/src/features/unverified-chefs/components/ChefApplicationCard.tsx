@@ -1,4 +1,5 @@
-import type { AdminUnverifiedChefsQuery } from '@hearth/graphql-client';
+import { useQuery } from '@apollo/client/react';
+import { CertificateViewUrlDocument, type AdminUnverifiedChefsQuery } from '@hearth/graphql-client';
 import { Button } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -88,6 +89,28 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 const orNone = (value: string | null | undefined) => (value ? value : NONE);
 
+/**
+ * A link to a chef's certificate, a private object: opened through a short-lived signed address
+ * (certificateViewUrl, 5 minutes), fetched when the card shows and renewed every 4 minutes.
+ */
+function CertificateLink({
+  certificateUrl,
+  label,
+}: {
+  certificateUrl: string | null | undefined;
+  label: string;
+}) {
+  const { data, loading } = useQuery(CertificateViewUrlDocument, {
+    variables: { certificateUrl: certificateUrl ?? '' },
+    skip: !certificateUrl,
+    fetchPolicy: 'network-only',
+    pollInterval: 4 * 60_000,
+  });
+  if (!certificateUrl) return <>{NONE}</>;
+  if (loading && !data) return <span aria-busy="true">{label}</span>;
+  return <FileLink href={data?.certificateViewUrl} label={label} />;
+}
+
 /** A link to an uploaded image or document, opened in a new tab. */
 function FileLink({ href, label }: { href: string | null | undefined; label: string }) {
   if (!href) return <>{NONE}</>;
@@ -159,7 +182,7 @@ export function ChefApplicationCard({
             </Fact>
             <Fact term="Qualifications">{orNone(profile?.qualifications)}</Fact>
             <Fact term="Certificate">
-              <FileLink href={profile?.certificateUrl} label="View certificate" />
+              <CertificateLink certificateUrl={profile?.certificateUrl} label="View certificate" />
             </Fact>
           </Facts>
         </section>
