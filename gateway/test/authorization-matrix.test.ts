@@ -108,9 +108,9 @@ const EXPECTED: Record<string, string> = {
   'Query.paymentMethods': 'UNFFF',
   'Query.adminOrder': 'UFFFA',
   'Query.chefEarnings': 'UFAAA',
-  // A chef's own certificate or, for admins, any (FORBIDDEN for another chef's; null, answered,
-  // for an address that is not a certificate of our store, as here).
-  'Query.certificateViewUrl': 'UFAAA',
+  // A chef's own certificate or, for admins, any (FORBIDDEN for another chef's); null for an
+  // address that is not a certificate of our store, as the made-up one here.
+  'Query.certificateViewUrl': 'UFNNN',
   'Query.paymentReconciliation': 'UFFFN',
   'Query.restaurantsDataExport': 'UAAAA',
   // Public reads: a restaurant that is not public is left out / null / [] for all but its
