@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGatewayRuntime } from '@graphql-hive/gateway-runtime';
+import { unifiedGraphHandler } from '@graphql-hive/router-runtime';
 import * as httpTransport from '@graphql-mesh/transport-http';
 import { GraphQLError } from 'graphql';
 import { COOKIE_SUBGRAPHS, headersForSubgraph, setCookiesOf } from '../forwarding.js';
@@ -45,14 +46,18 @@ function maskError(expose: boolean) {
 }
 
 /**
- * The Hive Gateway runtime engine (default): the same static supergraph, Hive's query planner
- * and its HTTP transport (`@graphql-mesh/transport-http`, passed explicitly rather than
- * resolved by a dynamic import), headers forwarded with `propagateHeaders`, the users
+ * The Hive Gateway runtime engine (default): the same static supergraph, planned by Hive
+ * Router's query planner (Rust, `@graphql-hive/router-runtime`: plans cached per operation and
+ * run by its own executor; the default JavaScript "stitching" runtime rebuilt and transformed
+ * every subgraph request per request and cost ~40-50% more gateway CPU per federated request,
+ * docs/adr/0009), its HTTP transport (`@graphql-mesh/transport-http`, passed explicitly rather
+ * than resolved by a dynamic import), headers forwarded with `propagateHeaders`, the users
  * subgraph's `Set-Cookie` copied back. CORS, limits and the landing page are the edge's or off.
  */
 export async function createHiveEngine(options: EngineOptions): Promise<GatewayEngine> {
   const runtime = createGatewayRuntime({
     supergraph: options.supergraphSdl,
+    unifiedGraphHandler,
     transports: { http: httpTransport },
     graphqlEndpoint: '/graphql',
     logging: hiveLogging(options.logger.level),
