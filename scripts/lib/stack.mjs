@@ -90,7 +90,13 @@ export async function startStack(options) {
             redisUrl: options.redisUrl,
             logLevel,
           },
-          options.env ?? {},
+          {
+            // Where restaurants' local store is, for the services that accept only our uploads.
+            MEDIA_PUBLIC_URL:
+              process.env.MEDIA_PUBLIC_URL ??
+              `http://127.0.0.1:${basePort + 1 + SERVICES.indexOf('restaurants')}`,
+            ...(options.env ?? {}),
+          },
         ),
       ),
     );

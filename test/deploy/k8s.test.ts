@@ -239,6 +239,12 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
         cm('restaurants').S3_PUBLIC_URL ??
           `${cm('restaurants').S3_ENDPOINT}/${cm('restaurants').S3_BUCKET}`,
       );
+    // Certificates likewise, in users.
+    if (name !== 'base')
+      expect(cm('users').S3_PUBLIC_URL).toBe(
+        cm('restaurants').S3_PUBLIC_URL ??
+          `${cm('restaurants').S3_ENDPOINT}/${cm('restaurants').S3_BUCKET}`,
+      );
     expect(cm('notifications').WEB_URL).toBe(
       name === 'dev' ? 'http://localhost:8080' : 'https://hearth.example.com',
     );

@@ -18,3 +18,4 @@ export * from './events.js';
 export * from './publish.js';
 export * from './shutdown.js';
 export * from './mail.js';
+export * from './media-urls.js';

@@ -8,7 +8,7 @@ import {
   todayIsoLocalDate,
 } from '@hearth/contracts';
 import { EventTypes, InProcessEventBus } from '@hearth/events';
-import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import { mediaBases, startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { DataSource } from 'typeorm';
 import { BankDetailsCipher, parseBankDetailsKey } from '../src/bank-details/bank-details.cipher.js';
 import { IdentityService, usersSubgraph } from '../src/subgraph.js';
@@ -226,6 +226,32 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
       const r = await data(UPDATE, { input }, chef.token);
       expect(r.errors).toEqual([{ field: `credentials.${field}`, message }]);
       expect(await rows('chef_profiles', chef.id)).toHaveLength(0);
+    });
+
+    it("takes a certificate only as the chef's own upload to our store", async () => {
+      const chef = await signUp('CHEF');
+      const other = await signUp('CHEF');
+      const [base] = mediaBases();
+      const own = `${base}certificates/${chef.id}/${randomUUID()}.png`;
+      for (const foreign of [
+        'https://cdn.example.com/certificate.png',
+        `${base}certificates/${other.id}/${randomUUID()}.png`,
+        `${base}profiles/${chef.id}/${randomUUID()}.png`,
+        `${own}?download=1`,
+      ]) {
+        const input = { credentials: { ...CREDENTIALS, certificateUrl: foreign } };
+        const r = await data(UPDATE, { input }, chef.token);
+        expect(r.errors).toEqual([
+          { field: 'credentials.certificateUrl', message: M.certificateNotOurs },
+        ]);
+      }
+      expect(await rows('chef_profiles', chef.id)).toHaveLength(0);
+      const saved = await data(
+        UPDATE,
+        { input: { credentials: { ...CREDENTIALS, certificateUrl: own } } },
+        chef.token,
+      );
+      expect(saved).toMatchObject({ chefProfile: { certificateUrl: own } });
     });
 
     it('saves each step on its own (partial saves), the other step stays as stored', async () => {

@@ -9,7 +9,13 @@ import {
 } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { normalizePostalCode, type AddressLookup } from '@hearth/geo';
-import { LOGGER, publishEvents, invalidInput, type InvalidInput } from '@hearth/nest-common';
+import {
+  LOGGER,
+  isOwnUpload,
+  publishEvents,
+  invalidInput,
+  type InvalidInput,
+} from '@hearth/nest-common';
 import type { Logger } from 'pino';
 import { ADDRESS_LOOKUP } from '../address/address.resolver.js';
 import { UserEntity } from '../identity/user.entity.js';
@@ -63,12 +69,18 @@ export class ChefProfileService {
    * `AddressLookup` port, looked up before the transaction (a hosted geocoder may be slow). A known
    * postal code is not required, so an address that cannot be located is saved with null
    * coordinates; see `coordinates` for a failing lookup. Allowed in any status (the profile page
-   * reuses it).
+   * reuses it). A certificate is accepted only as the chef's own upload to our store
+   * (`certificates/<userId>/…`, a private object; else `credentials.certificateUrl` 'Upload the
+   * certificate here.').
    */
   async update(userId: string, input: unknown): Promise<ChefCommandResult> {
     const parsed = chefProfileUpdateSchema.safeParse(input ?? {});
     if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
     const { general, credentials } = parsed.data;
+    const certificate = credentials?.certificateUrl;
+    if (certificate && !isOwnUpload(certificate, `certificates/${userId}`)) {
+      return invalidInput('credentials.certificateUrl', ChefProfileMessages.certificateNotOurs);
+    }
     const location = general ? await this.locate(general.postalCode) : null;
     return this.dataSource.transaction(async (manager) => {
       const user = await lockUser(manager, userId);

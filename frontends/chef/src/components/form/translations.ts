@@ -117,6 +117,7 @@ addTranslations({
     'Delete {{name}}?': 'Supprimer {{name}}?',
     'Yes, delete': 'Oui, supprimer',
     // General information and credentials rules, and their save fallbacks.
+    [ChefProfileMessages.certificateNotOurs]: 'Téléversez le certificat ici.',
     [ChefProfileMessages.firstNameRequired]: 'Le prénom est obligatoire',
     [ChefProfileMessages.firstNameTooShort]: 'Le prénom doit compter au moins 2 caractères',
     [ChefProfileMessages.firstNameTooLong]: 'Le prénom peut compter au plus 100 caractères',

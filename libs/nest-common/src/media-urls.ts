@@ -1,0 +1,39 @@
+import { IMAGE_CONTENT_TYPES } from '@hearth/contracts';
+import { SERVICE_PORTS } from '@hearth/platform';
+
+/**
+ * The public bases of our media store, as restaurants serves it: `MEDIA_PUBLIC_URL` + `/media/`
+ * (the local store; default the restaurants subgraph on its default port) and, when a bucket is
+ * used, `S3_PUBLIC_URL` + `/` (else, like restaurants, `S3_ENDPOINT/S3_BUCKET/`). A service that
+ * keeps addresses of uploads sets these to the values restaurants has.
+ */
+export function mediaBases(env: NodeJS.ProcessEnv = process.env): string[] {
+  const trim = (u: string) => u.replace(/\/+$/, '');
+  const local = trim(env.MEDIA_PUBLIC_URL || `http://127.0.0.1:${SERVICE_PORTS.restaurants}`);
+  const bases = [`${local}/media/`];
+  if (env.S3_PUBLIC_URL) bases.push(`${trim(env.S3_PUBLIC_URL)}/`);
+  else if (env.S3_ENDPOINT && env.S3_BUCKET)
+    bases.push(`${trim(env.S3_ENDPOINT)}/${env.S3_BUCKET}/`);
+  return bases;
+}
+
+const UPLOAD_NAME = new RegExp(
+  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${Object.keys(IMAGE_CONTENT_TYPES).join('|')})$`,
+  'i',
+);
+
+/**
+ * True when `url` is an upload of our store in `folder` (e.g. `certificates/<userId>`):
+ * `<base><folder>/<uuid>.<image extension>`, nothing more (no query, no fragment, no other
+ * folder or host). Images are accepted only from our own store.
+ */
+export function isOwnUpload(
+  url: string,
+  folder: string,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  return mediaBases(env).some((base) => {
+    const prefix = `${base}${folder}/`;
+    return url.startsWith(prefix) && UPLOAD_NAME.test(url.slice(prefix.length));
+  });
+}
