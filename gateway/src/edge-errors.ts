@@ -106,7 +106,7 @@ export function edgeErrorHandler(): ErrorRequestHandler {
     } else if (err.status && err.status >= 400 && err.status < 500) {
       sendGraphQLError(res, err.status, 'The request could not be read.', 'BAD_REQUEST');
     } else {
-      // pino-http logs a response's `err` (its own typing of `res.err` is not always in scope).
+      // the request log line carries a response's `err` (nest-common createHttpLogger).
       (res as Response & { err?: Error }).err = err as Error;
       sendGraphQLError(res, 500, 'Something went wrong on our side.', 'INTERNAL_SERVER_ERROR');
     }

@@ -85,7 +85,8 @@ export type HttpLogger = (req: IncomingMessage, res: ServerResponse, next?: () =
  * when the response finishes (or the connection closes first) writes one line: `req` (id,
  * method, URL with credential query parameters scrubbed, headers as `REDACTED_PATHS` leave
  * them), `res` (status, headers), `responseTime` (ms); level error for a 5xx or an error, warn
- * for a 4xx, info otherwise; none for `/metrics` and `/health/*`.
+ * for a 4xx, info otherwise, with `err` when the response stream failed or a handler set
+ * `res.err`; none for `/metrics` and `/health/*`.
  * Nothing is serialized for a line the logger's level drops (pino-http serialized every request
  * into a child logger, whatever the level).
  */
@@ -103,10 +104,12 @@ export function createHttpLogger(logger: Logger): HttpLogger {
     });
     if (!isQuietPath(req.url)) {
       const startedAt = Date.now();
-      const done = (err?: unknown) => {
+      const done = (streamError?: unknown) => {
         res.off('finish', done);
         res.off('close', done);
         res.off('error', done);
+        // A handler that answered a failure may leave its error on `res.err` (as pino-http read it).
+        const err = streamError ?? (res as ServerResponse & { err?: unknown }).err;
         const level = completionLevel(res.statusCode, err);
         if (!logger.isLevelEnabled(level)) return;
         const line = {
