@@ -9,6 +9,7 @@ import {
   AdminChefsDocument,
   AdminUnverifiedChefsDocument,
   ApproveChefDocument,
+  CertificateViewUrlDocument,
   RejectChefDocument,
   StaticAuthProvider,
   createCache,
@@ -118,6 +119,16 @@ class FakeVerificationApi {
         },
       },
       {
+        // Certificates are private: the card links to a short-lived signed address for each.
+        request: { query: CertificateViewUrlDocument, variables: always },
+        maxUsageCount: forever,
+        result: (v: Vars) => ({
+          data: {
+            certificateViewUrl: `${String(v['certificateUrl'])}?X-Amz-Expires=300&X-Amz-Signature=test`,
+          },
+        }),
+      },
+      {
         request: { query: AdminChefsDocument, variables: always },
         maxUsageCount: forever,
         result: (v: Vars) => {
@@ -197,9 +208,11 @@ describe('Unverified Chef', () => {
     const credentials = within(ann).getByRole('region', { name: 'Credentials of Ann Cook' });
     expect(credentials).toHaveTextContent('7 years');
     expect(credentials).toHaveTextContent('Red Seal');
-    expect(within(credentials).getByRole('link', { name: 'View certificate' })).toHaveAttribute(
+    expect(
+      await within(credentials).findByRole('link', { name: 'View certificate' }),
+    ).toHaveAttribute(
       'href',
-      'https://cdn.example.com/u1-cert.pdf',
+      'https://cdn.example.com/u1-cert.pdf?X-Amz-Expires=300&X-Amz-Signature=test',
     );
     const restaurant = within(ann).getByRole('region', { name: 'Restaurant of Ann Cook' });
     expect(restaurant).toHaveTextContent("Ann's Kitchen");
