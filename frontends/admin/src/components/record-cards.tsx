@@ -65,3 +65,19 @@ export const PanelNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
 `;
+
+/** A record's action buttons (in a table cell or a card), wrapping on narrow screens. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** A confirm dialog's buttons, right-aligned below its text. */
+export const DialogButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-top: ${({ theme }) => theme.spacing(4)};
+`;

@@ -8,8 +8,6 @@ addTranslations({
     '{{count}} portions_other': '{{count}} portions',
   },
   'fr-CA': {
-    'Message the guest': 'Écrire au client',
-    'Opening…': 'Ouverture…',
     'Pending orders': 'Commandes en attente',
     'Accepted orders': 'Commandes acceptées',
     'Declined orders': 'Commandes refusées',

@@ -15,11 +15,13 @@ import { StatusTag } from '../../../components/StatusTag';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataColumn } from '../../../components/data-table/types';
 import {
+  DialogButtons,
   Muted,
   PanelSection,
   RecordCardFacts,
   RecordCardHead,
   RecordCards,
+  RowActions,
 } from '../../../components/record-cards';
 import {
   PartnerKeyPanelMessages as M,
@@ -43,18 +45,6 @@ type Answer =
 const KeyId = styled.code`
   font-size: 0.8125rem;
   overflow-wrap: anywhere;
-`;
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-const DialogButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};

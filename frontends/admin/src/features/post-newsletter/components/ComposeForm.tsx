@@ -24,6 +24,7 @@ import {
   recipients,
 } from '../utils/messages';
 import { MarkdownPreview } from './MarkdownPreview';
+import { DialogButtons } from '../../../components/record-cards';
 
 type FormValues = NewsletterPostInput;
 /** An empty form: no audience chosen yet ('' fails the schema with 'Choose who gets the newsletter.'). */
@@ -94,13 +95,6 @@ const Sent = styled.p`
   color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
   overflow-wrap: anywhere;
-`;
-const DialogButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
 /**

@@ -13,12 +13,14 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { StatusTag, type StatusTone } from '../../../components/StatusTag';
 import {
+  DialogButtons,
   Muted,
+  PanelNote,
+  PanelSection,
   RecordCardFacts,
   RecordCardHead,
   RecordCards,
-  PanelNote,
-  PanelSection,
+  RowActions,
 } from '../../../components/record-cards';
 import { LoadError } from '../../../components/LoadError';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -52,18 +54,6 @@ const Code = styled.code`
   font-weight: 700;
   letter-spacing: 0.03em;
   overflow-wrap: anywhere;
-`;
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-const DialogButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
 /** The name, the code guests type (or that it applies by itself) and who funds it. */

@@ -6,7 +6,7 @@ import { Button, Modal, TextField, useToast } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useOrderActions } from '../api/order-actions';
-import { MessageGuestButton } from './MessageGuestButton';
+import { OrderConversationButton } from '../../../../../shared/messaging/OrderConversationButton';
 import { formatWhen, money, orderRef } from '../../../components/order-format';
 
 const Facts = styled.dl`
@@ -181,7 +181,12 @@ export function OrderDetailModal({
       {problem && <Problem role="alert">{problem}</Problem>}
       {!declining && (
         <Contact>
-          <MessageGuestButton orderId={order.id} onLeave={onClose} />
+          <OrderConversationButton
+            orderId={order.id}
+            label="Message the guest"
+            onLeave={onClose}
+            data-testid="message-guest"
+          />
         </Contact>
       )}
       <Actions>

@@ -11,7 +11,7 @@ import { formatCents } from '../../../utils/money';
 import { Muted, Row, StackList } from '../../../components/layout';
 import { useCancelOrder, useMyOrders, type GuestOrder } from '../api/orders';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { MessageChefButton } from './MessageChefButton';
+import { OrderConversationButton } from '../../../../../shared/messaging/OrderConversationButton';
 import { OrderDetailModal } from './OrderDetailModal';
 import { PaymentChip } from './OrderPayment';
 
@@ -110,7 +110,11 @@ export function OrderList({
                     {t('Review Your Order')}
                   </Button>
                 )}{' '}
-                <MessageChefButton orderId={order.id} />{' '}
+                <OrderConversationButton
+                  orderId={order.id}
+                  label="Message the chef"
+                  $variant="ghost"
+                />{' '}
                 <Button $variant="secondary" $size="sm" onClick={() => setOpenId(order.id)}>
                   {t('View details')}
                 </Button>
