@@ -228,7 +228,14 @@ describe('gateway over the six subgraphs', () => {
           const second = valueOf(cookieOf(refreshed.res));
           expect(second).not.toBe(first);
 
-          // The first cookie, stolen and replayed: refused, and the whole family is revoked.
+          // The first cookie, stolen and replayed after the reuse grace window (used a minute
+          // ago): refused, and the whole family is revoked.
+          await query(
+            db,
+            `UPDATE users.refresh_tokens SET used_at = now() - interval '1 minute'
+              WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+            [first],
+          );
           const replay = await post<{ refreshSession: Auth }>(REFRESH, {}, first);
           expect(replay.data.refreshSession.errors).toEqual([
             { field: 'refreshToken', message: 'Your session has expired. Please log in again.' },

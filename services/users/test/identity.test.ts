@@ -44,6 +44,14 @@ describe('users subgraph: identity', () => {
   });
   const signUp = async (over: Record<string, unknown> = {}) =>
     (await gql<{ signUp: Session | Invalid }>(url, SIGN_UP, { input: input(over) })).data!.signUp;
+  /** Moves a used refresh token's use past the reuse grace window (a replay, not a retry). */
+  const usedLongAgo = (token: string) =>
+    query(
+      db,
+      `UPDATE users.refresh_tokens SET used_at = now() - interval '1 minute'
+        WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [token],
+    );
   const count = async (table: string) =>
     Number((await query<{ c: string }>(db, `SELECT count(*) c FROM users.${table}`))[0]!.c);
 
@@ -185,16 +193,25 @@ describe('users subgraph: identity', () => {
     ).data!.refreshSession;
     expect(first.__typename).toBe('AuthSession');
     expect(first.refreshToken).not.toBe(session.refreshToken);
+    // Presented again at once (a browser that navigated before storing the answer): a retry.
+    const retry = (
+      await gql<{ refreshSession: Session }>(url, REFRESH, { t: session.refreshToken })
+    ).data!.refreshSession;
+    expect(retry.__typename).toBe('AuthSession');
+    expect(retry.refreshToken).not.toBe(first.refreshToken);
+    // Presented again after the grace window: a replay.
+    await usedLongAgo(session.refreshToken);
     const replay = (
       await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: session.refreshToken })
     ).data!.refreshSession;
     expect(replay.errors).toEqual([
       { field: 'refreshToken', message: AuthMessages.sessionExpired },
     ]);
-    const successor = (
-      await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: first.refreshToken })
-    ).data!.refreshSession;
-    expect(successor.__typename).toBe('ValidationError');
+    for (const successor of [first.refreshToken, retry.refreshToken]) {
+      const answer = (await gql<{ refreshSession: Invalid }>(url, REFRESH, { t: successor })).data!
+        .refreshSession;
+      expect(answer.__typename).toBe('ValidationError');
+    }
   });
 
   it('logs out: the refresh token stops working', async () => {
@@ -294,6 +311,7 @@ describe('users subgraph: identity', () => {
         { origin, cookie: `hearth_refresh=${stolen}` },
       );
       const current = cookieValue(rotated.setCookies)!;
+      await usedLongAgo(stolen);
       const replay = await post<{ refreshSession: Invalid }>(
         REFRESH_BY_COOKIE,
         {},

@@ -13,6 +13,14 @@ import { UserEntity } from './user.entity.js';
 /** Lifetime of a refresh token, in seconds (30 days). */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
+/**
+ * How long, in seconds, a refresh token just used may be presented again without counting as a
+ * replay (30). A browser that reloads or navigates while a refresh is in flight never stores the
+ * answer's new cookie and presents the used one again; inside this window it gets another
+ * successor in the same family instead of being signed out. Later reuse still revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 /** A signed-in session handed to the client. */
 export interface IssuedSession {
   accessToken: string;
@@ -94,8 +102,9 @@ export class IdentityService {
 
   /**
    * Exchanges a refresh token for a new session and a new refresh token (rotation). A token that
-   * was already used revokes its whole family (it was stolen or replayed). No token (a browser
-   * without the cookie) is an expired session.
+   * was already used, more than `REFRESH_REUSE_GRACE_SECONDS` ago, revokes its whole family (it
+   * was stolen or replayed); within that window it is a retry (a lost answer) and gets another
+   * successor. No token (a browser without the cookie) is an expired session.
    */
   async refresh(refreshToken: string | null): Promise<IdentityResult> {
     const expired: IdentityResult = {
@@ -111,6 +120,14 @@ export class IdentityService {
         .where('t.token_hash = :hash', { hash: sha256(refreshToken) })
         .getOne();
       if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
+      if (row.usedAt && Date.now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000) {
+        const retried = await manager.findOneBy(UserEntity, { id: row.userId });
+        if (!retried) return null;
+        return {
+          user: retried,
+          refresh: await this.insertRefreshToken(manager, retried.id, row.familyId),
+        };
+      }
       if (row.usedAt) {
         await manager.update(
           RefreshTokenEntity,
