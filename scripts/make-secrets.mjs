@@ -5,6 +5,8 @@
  *
  * - `deploy/secrets/jwt-signing-keys.json`: the users service's access-token key set;
  * - `deploy/secrets/bank-details.key`: the 32-byte key of bank account numbers (hex);
+ * - `deploy/secrets/newsletter-unsubscribe.key`: the admin service's key of unsubscribe links
+ *   (64 hex digits, used as text);
  * - `.env`: any missing password variable docker-compose.yml requires (32 hex digits each).
  *
  * Existing values are kept. `--rotate-signing-key` adds a new key (created now) to the key set:
@@ -50,6 +52,12 @@ const bankFile = `${dir}/bank-details.key`;
 if (!existsSync(bankFile)) {
   write(bankFile, `${randomBytes(32).toString('hex')}\n`);
   console.log(`wrote ${bankFile.replace(root, '')}`);
+}
+
+const unsubscribeFile = `${dir}/newsletter-unsubscribe.key`;
+if (!existsSync(unsubscribeFile)) {
+  write(unsubscribeFile, `${randomBytes(32).toString('hex')}\n`);
+  console.log(`wrote ${unsubscribeFile.replace(root, '')}`);
 }
 
 const envFile = `${root}.env`;

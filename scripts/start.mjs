@@ -37,7 +37,8 @@ const csv = (v) =>
         .map((s) => s.trim())
         .filter(Boolean)
     : [];
-// Generated keys of the users service (outside production only) live in .data/secrets.
+// Generated keys of the services (users' signing and bank details keys, admin's unsubscribe-link
+// key; outside production only) live in .data/secrets.
 process.env.HEARTH_DEV_SECRETS_DIR ??= devSecretsDir;
 let postgres;
 let databaseUrl = process.env.DATABASE_URL;

@@ -265,6 +265,21 @@ describe('docker-compose.yml', () => {
       BANK_DETAILS_KEY_FILE: '/run/secrets/bank_details_key',
     });
     expect(compose.services.users.secrets).toEqual(['jwt_signing_keys', 'bank_details_key']);
+    // admin's unsubscribe-link key likewise; every mounted secret is a file make-secrets writes.
+    expect(compose.services.admin.environment.NEWSLETTER_UNSUBSCRIBE_SECRET_FILE).toBe(
+      '/run/secrets/newsletter_unsubscribe_secret',
+    );
+    expect(compose.services.admin.secrets).toEqual(['newsletter_unsubscribe_secret']);
+    const makeSecrets = readFileSync(join(ROOT, 'scripts/make-secrets.mjs'), 'utf8');
+    for (const [name, secret] of Object.entries(
+      compose.secrets as Record<string, { file: string }>,
+    )) {
+      expect([name, secret.file]).toEqual([name, expect.stringMatching(/^\.\/deploy\/secrets\//)]);
+      expect([name, makeSecrets]).toEqual([
+        name,
+        expect.stringContaining(`\${dir}/${secret.file.replace('./deploy/secrets/', '')}`),
+      ]);
+    }
     for (const s of Object.keys(SUBGRAPHS)) {
       expect(compose.services.gateway.environment[`SUBGRAPH_${s.toUpperCase()}_URL`]).toBe(
         `http://${s}:${SUBGRAPHS[s]}/graphql`,
@@ -380,7 +395,8 @@ const REQUIRED = /^\$\{[A-Z0-9_]+:\?[^}]+\}$/;
 /**
  * Literal secrets of the services outside the dev profile: a PASSWORD/SECRET/TOKEN/PRIVATE_KEY
  * variable must be passed through from the host (no value) or be a required variable
- * (`${VAR:?message}`), never a literal nor `${VAR:-default}`; a URL with credentials
+ * (`${VAR:?message}`), never a literal nor `${VAR:-default}` (a `<NAME>_FILE` path into
+ * /run/secrets/, a mounted Docker secret, is no secret itself); a URL with credentials
  * (`scheme://user:password@`) must take the password from a required variable too.
  */
 export function literalSecrets(doc: Obj): string[] {
@@ -395,7 +411,15 @@ export function literalSecrets(doc: Obj): string[] {
         )
       : (s.environment ?? {});
     for (const [k, v] of Object.entries(env)) {
-      if (SECRET_NAME.test(k) && v !== null && v !== undefined && !REQUIRED.test(String(v)))
+      // `<NAME>_FILE` naming a mounted Docker secret holds a path, not the secret.
+      const mountedFile = k.endsWith('_FILE') && String(v).startsWith('/run/secrets/');
+      if (
+        SECRET_NAME.test(k) &&
+        !mountedFile &&
+        v !== null &&
+        v !== undefined &&
+        !REQUIRED.test(String(v))
+      )
         problems.push(`${n}: ${k} has a value (${String(v)})`);
       const m = /^[a-z][a-z0-9+.-]*:\/\/[^:/@]*:(.*)@[^@]*$/i.exec(String(v ?? ''));
       if (m && !REQUIRED.test(m[1])) problems.push(`${n}: ${k} has a password in its URL`);

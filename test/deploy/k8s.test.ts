@@ -253,6 +253,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
       'DB_SCHEMA',
       'MAIL_FROM',
       'NEWSLETTER_RATE_PER_SECOND',
+      'NEWSLETTER_UNSUBSCRIBE_SECRET_FILE',
       'PORT',
       'PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE',
       'SMTP_URL',
@@ -442,6 +443,39 @@ describe('overlays', () => {
     expect(cm('prod').S3_ENDPOINT).toBeUndefined();
     expect(cm('prod').S3_PUBLIC_URL).toMatch(/^https:\/\//);
   });
+
+  test.each(OVERLAYS)(
+    "%s: the services' keys are Secrets mounted read-only as files, where their *_FILE variables point",
+    (o) => {
+      const mounts: Record<string, { secret: string; files: Record<string, string> }> = {
+        users: {
+          secret: 'users-keys',
+          files: {
+            JWT_SIGNING_KEYS_FILE: 'jwt-signing-keys.json',
+            BANK_DETAILS_KEY_FILE: 'bank-details.key',
+          },
+        },
+        admin: {
+          secret: 'admin-keys',
+          files: { NEWSLETTER_UNSUBSCRIBE_SECRET_FILE: 'newsletter-unsubscribe.key' },
+        },
+      };
+      for (const [app, { secret, files }] of Object.entries(mounts)) {
+        const pod = obj(o, 'Deployment', app).spec.template.spec;
+        const volume = pod.volumes.find((v: Obj) => v.secret?.secretName === secret);
+        expect([app, volume?.secret.defaultMode]).toEqual([app, 0o440]);
+        const mount = pod.containers[0].volumeMounts.find((m: Obj) => m.name === volume.name);
+        expect(mount).toMatchObject({ readOnly: true });
+        const data = obj(o, 'ConfigMap', app).data;
+        for (const [variable, file] of Object.entries(files)) {
+          expect(data[variable]).toBe(`${mount.mountPath}/${file}`);
+          // dev generates the Secret (DEV-ONLY values); prod has none in git: ops make it.
+          if (o === 'dev') expect(obj('dev', 'Secret', secret).data[file]).toBeTruthy();
+        }
+        if (o === 'prod') expect(obj('prod', 'Secret', secret)).toBeUndefined();
+      }
+    },
+  );
 
   test('prod: Redis over TLS (rediss://) with the password of Secret redis-credentials, in no ConfigMap', () => {
     expect(obj('prod', 'ConfigMap', 'hearth-common').data.REDIS_URL).toBeUndefined();

@@ -19,3 +19,4 @@ export * from './publish.js';
 export * from './shutdown.js';
 export * from './mail.js';
 export * from './media-urls.js';
+export * from './secret-source.js';

@@ -14,11 +14,11 @@ import { NewsletterPosts1767600000000 } from './migrations/1767600000000-newslet
 import { NewsletterPostEntity } from './newsletter-posts/newsletter-post.entity.js';
 import { NewsletterPostsModule } from './newsletter-posts/newsletter-posts.module.js';
 import { PartnerKeys1768000000000 } from './migrations/1768000000000-partner-keys.js';
+import { UnsubscribeKeyOutOfDatabase1769700000000 } from './migrations/1769700000000-unsubscribe-key-out-of-database.js';
 import { PartnerKeyEntity } from './partner-keys/partner-key.entity.js';
 import { PartnerKeysModule } from './partner-keys/partner-keys.module.js';
 import { NewsletterRecipientEntity } from './newsletter-posts/newsletter-recipient.entity.js';
 import { NewsletterUnsubscribeEntity } from './newsletter-posts/newsletter-unsubscribe.entity.js';
-import { SecretEntity } from './newsletter-posts/secret.entity.js';
 import { ChefWaitlistEntity } from './waitlists/chef-waitlist.entity.js';
 import { GuestWaitlistEntity } from './waitlists/guest-waitlist.entity.js';
 import { WaitlistsModule } from './waitlists/waitlists.module.js';
@@ -39,7 +39,6 @@ export function adminSubgraph(): SubgraphDefinition {
       NewsletterRecipientEntity,
       NewsletterUnsubscribeEntity,
       GuestAccountEntity,
-      SecretEntity,
       PartnerKeyEntity,
     ],
     migrations: [
@@ -48,6 +47,7 @@ export function adminSubgraph(): SubgraphDefinition {
       ChefVerification1765200000001,
       NewsletterPosts1767600000000,
       PartnerKeys1768000000000,
+      UnsubscribeKeyOutOfDatabase1769700000000,
     ],
     imports: [
       PrivacyModule,

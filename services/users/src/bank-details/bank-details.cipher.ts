@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { resolveSecret } from '../common/secret-source.js';
+import { resolveSecret } from '@hearth/nest-common';
+import { USERS_SECRETS } from '../common/secrets.js';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -28,7 +29,8 @@ export function parseBankDetailsKey(value: string): Buffer {
  */
 export function loadBankDetailsKey(env: NodeJS.ProcessEnv = process.env): Buffer {
   return parseBankDetailsKey(
-    resolveSecret('BANK_DETAILS_KEY', () => randomBytes(KEY_BYTES).toString('hex'), env).value,
+    resolveSecret(USERS_SECRETS.BANK_DETAILS_KEY, () => randomBytes(KEY_BYTES).toString('hex'), env)
+      .value,
   );
 }
 

@@ -16,9 +16,12 @@ import {
   TOKEN_ALG,
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
+  resolveSecret,
+  rewriteDevSecret,
   type AccessTokenClaims,
+  type SecretValue,
 } from '@hearth/nest-common';
-import { resolveSecret, rewriteDevSecret, type SecretValue } from '../common/secret-source.js';
+import { USERS_SECRETS } from '../common/secrets.js';
 
 /** Lifetime of an access token, in seconds (short-lived: 15 minutes). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -200,7 +203,7 @@ export class SigningKeyStore {
         2,
       );
     }
-    this.source = resolveSecret('JWT_SIGNING_KEYS', () => initial, this.env);
+    this.source = resolveSecret(USERS_SECRETS.JWT_SIGNING_KEYS, () => initial, this.env);
     let entries = parseKeySet(this.source.value);
     if (this.source.origin === 'dev' && this.source.path) {
       entries = await this.rotateDevSet(entries, this.source.path);

@@ -5,7 +5,8 @@ import {
   loadBankDetailsKey,
   parseBankDetailsKey,
 } from '../bank-details/bank-details.cipher.js';
-import { configuredSecret, resolveSecret } from '../common/secret-source.js';
+import { configuredSecret, resolveSecret } from '@hearth/nest-common';
+import { USERS_SECRETS } from '../common/secrets.js';
 
 /**
  * Takes the service's keys out of its schema (docs/rules/secrets.md):
@@ -36,10 +37,11 @@ export class KeysOutOfDatabase1769600000000 implements MigrationInterface {
     const old = rows[0]?.value;
     if (old) {
       const target =
-        configuredSecret('BANK_DETAILS_KEY') || process.env.NODE_ENV === 'production'
+        configuredSecret(USERS_SECRETS.BANK_DETAILS_KEY) || process.env.NODE_ENV === 'production'
           ? loadBankDetailsKey()
           : parseBankDetailsKey(
-              resolveSecret('BANK_DETAILS_KEY', () => Buffer.from(old).toString('hex')).value,
+              resolveSecret(USERS_SECRETS.BANK_DETAILS_KEY, () => Buffer.from(old).toString('hex'))
+                .value,
             );
       if (!target.equals(old)) {
         const stored = (await q.query(

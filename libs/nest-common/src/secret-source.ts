@@ -3,7 +3,7 @@ import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { dirname, join, resolve } from 'node:path';
 
 /**
- * Where the users service's own secrets come from (docs/rules/secrets.md):
+ * Where a service's own secrets (keys that protect its data) come from (docs/rules/secrets.md):
  *
  * 1. a mounted secret file, `<NAME>_FILE` (Kubernetes secret volume, Docker secret), or
  * 2. the variable `<NAME>` itself (its value), or
@@ -16,24 +16,31 @@ import { dirname, join, resolve } from 'node:path';
  * `MissingSecretError`, whose message names the variables to set.
  */
 
-/** The two secrets the users service needs. */
-export type SecretName = 'JWT_SIGNING_KEYS' | 'BANK_DETAILS_KEY';
-
-/** What a secret is for, in the refusal message. */
-const PURPOSE: Record<SecretName, string> = {
-  JWT_SIGNING_KEYS: 'the access-token signing keys (a JSON key set, see docs/rules/secrets.md)',
-  BANK_DETAILS_KEY: 'the 32-byte key that encrypts bank account numbers (hex or base64)',
-};
+/** One secret a service needs: its variable, what it is for, and its generated file's name. */
+export interface SecretSpec {
+  /** The variable, e.g. `BANK_DETAILS_KEY`; `<name>_FILE` names a file holding it. */
+  readonly name: string;
+  /** The service that needs it (named in the refusal message). */
+  readonly service: string;
+  /** What it is for, in the refusal message (e.g. 'the 32-byte key that encrypts …'). */
+  readonly purpose: string;
+  /** File name of the generated development secret under the dev secrets directory. */
+  readonly devFile: string;
+}
 
 /** A required secret is not configured in production. */
 export class MissingSecretError extends Error {
-  constructor(readonly secret: SecretName) {
+  /** The variable that is missing (e.g. `BANK_DETAILS_KEY`). */
+  readonly secret: string;
+
+  constructor(spec: SecretSpec, env: NodeJS.ProcessEnv = process.env) {
     super(
-      `Hearth users refuses to start: ${secret} is not set. In production ${PURPOSE[secret]} ` +
-        `must come from a mounted secret: set ${secret}_FILE to the file's path (or ${secret} to ` +
-        `its value). Generated keys are only made outside production (NODE_ENV=${process.env.NODE_ENV ?? ''}).`,
+      `Hearth ${spec.service} refuses to start: ${spec.name} is not set. In production ${spec.purpose} ` +
+        `must come from a mounted secret: set ${spec.name}_FILE to the file's path (or ${spec.name} to ` +
+        `its value). Generated keys are only made outside production (NODE_ENV=${env.NODE_ENV ?? ''}).`,
     );
     this.name = 'MissingSecretError';
+    this.secret = spec.name;
   }
 }
 
@@ -51,17 +58,21 @@ export function devSecretsDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.HEARTH_DEV_SECRETS_DIR ?? join('.data', 'secrets'));
 }
 
-/** File name of a generated development secret. */
-const DEV_FILE: Record<SecretName, string> = {
-  JWT_SIGNING_KEYS: 'jwt-signing-keys.json',
-  BANK_DETAILS_KEY: 'bank-details.key',
-};
+/** Path of the generated development file of `spec` (whether it exists or not). */
+export function devSecretPath(spec: SecretSpec, env: NodeJS.ProcessEnv = process.env): string {
+  return join(devSecretsDir(env), spec.devFile);
+}
 
-/** The configured secret (`<NAME>_FILE`, then `<NAME>`), or undefined. */
+/**
+ * The configured secret (`<NAME>_FILE`, then `<NAME>`; surrounding white space trimmed), or
+ * undefined. `spec` may be the spec or just the variable's name.
+ * @throws the file system error when `<NAME>_FILE` names a file that cannot be read.
+ */
 export function configuredSecret(
-  name: SecretName,
+  spec: SecretSpec | string,
   env: NodeJS.ProcessEnv = process.env,
 ): SecretValue | undefined {
+  const name = typeof spec === 'string' ? spec : spec.name;
   const file = env[`${name}_FILE`];
   if (file) return { value: readFileSync(file, 'utf8').trim(), origin: 'file', path: file };
   const value = env[name];
@@ -70,20 +81,20 @@ export function configuredSecret(
 }
 
 /**
- * The secret `name`: the configured one, else (outside production) the generated development
+ * The secret of `spec`: the configured one, else (outside production) the generated development
  * file, created with `generate()` on first use. Several processes starting at once agree on one
  * value: the file is written aside and hard-linked into place, so the first writer wins.
  * @throws MissingSecretError in production when nothing is configured.
  */
 export function resolveSecret(
-  name: SecretName,
+  spec: SecretSpec,
   generate: () => string,
   env: NodeJS.ProcessEnv = process.env,
 ): SecretValue {
-  const configured = configuredSecret(name, env);
+  const configured = configuredSecret(spec, env);
   if (configured) return configured;
-  if (env.NODE_ENV === 'production') throw new MissingSecretError(name);
-  const path = join(devSecretsDir(env), DEV_FILE[name]);
+  if (env.NODE_ENV === 'production') throw new MissingSecretError(spec, env);
+  const path = devSecretPath(spec, env);
   try {
     return { value: readFileSync(path, 'utf8').trim(), origin: 'dev', path };
   } catch (err) {
