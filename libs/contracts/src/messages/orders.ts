@@ -40,6 +40,8 @@ export const OrderMessages = {
   rejected: {
     INVALID_QUANTITY: 'The quantities in this order are not valid',
     UNKNOWN_OCCURRENCE: 'This cooking session is no longer available',
+    /** The restaurant stopped being public between checkout and the stock step. */
+    RESTAURANT_NOT_PUBLIC: 'This restaurant is not taking orders right now',
     ORDER_CUTOFF_PASSED: 'This dish is no longer available',
     ORDER_LIMIT: 'The number of items in this order is outside the session limits',
     BELOW_DISH_MINIMUM: 'A dish in this order is below its minimum quantity',

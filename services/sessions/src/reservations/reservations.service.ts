@@ -31,7 +31,9 @@ export const ReservationConsumers = {
  * transaction with the outbox rows it writes:
  * - `OrderPlaced` → reserves every line in one all-or-nothing conditional update (`reserveStock`),
  *   records the order in `stock_reservations` and publishes `StockReserved` + the new stock
- *   (`OccurrenceStockChanged`), or publishes `StockRejected { reason, dishId }` (nothing reserved).
+ *   (`OccurrenceStockChanged`), or publishes `StockRejected { reason, dishId }` (nothing reserved;
+ *   `RESTAURANT_NOT_PUBLIC` when the session's restaurant is hidden or its chef not Active, as
+ *   sessions' own projection knows it, whoever sent the event).
  * - `OrderDeclined` / `OrderCancelled` / `OrderPaymentFailed` → gives a RESERVED order's portions back once
  *   (`stock_reservations` RESERVED → RELEASED) and publishes the new stock.
  * - `CookingSessionScheduled` (its own event) → publishes the stock of every occurrence of the

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { isKnownRestaurantPublic, type KnownRestaurantVisibilityFacts } from '@hearth/contracts';
 import { Refused } from '@hearth/nest-common';
 
 /** One line of a reservation: `quantity` portions of `dishId`. */
@@ -12,6 +13,7 @@ export interface StockLine {
 type ReservationFailure =
   | 'INVALID_QUANTITY'
   | 'UNKNOWN_OCCURRENCE'
+  | 'RESTAURANT_NOT_PUBLIC'
   | 'ORDER_CUTOFF_PASSED'
   | 'ORDER_LIMIT'
   | 'BELOW_DISH_MINIMUM'
@@ -39,7 +41,10 @@ const refuse = (reason: ReservationFailure, dishId: string | null = null): never
 
 /**
  * Reserves one guest order's portions from one occurrence (the order saga's stock step), all or
- * nothing, in one transaction: the occurrence must exist and its order cutoff not have passed;
+ * nothing, in one transaction: the occurrence must exist; its restaurant must be public as
+ * sessions knows it (the visibility rule, `isKnownRestaurantPublic`, on the `restaurant_owners`
+ * projection: chef Active, bank details, not hidden; unknown facts count as not public), else
+ * `RESTAURANT_NOT_PUBLIC` and nothing is taken; its order cutoff must not have passed;
  * the order's total portions must be within the session's order limit; each dish's portions at
  * least its `minQuantity`; then, per dish, ONE conditional update
  * `remaining = remaining - q WHERE remaining >= q`. The first line that fails rolls everything
@@ -63,13 +68,28 @@ export async function reserveStock(
   try {
     await manager.transaction(async (m) => {
       const [occ] = (await m.query(
-        `SELECT o.order_cutoff_at AS "cutoff", s.id AS "sessionId",
+        `SELECT o.order_cutoff_at AS "cutoff", s.id AS "sessionId", s.restaurant_id AS "restaurantId",
                 s.order_limit_min AS "min", s.order_limit_max AS "max"
            FROM session_occurrences o JOIN cooking_sessions s ON s.id = o.session_id
           WHERE o.id = $1 FOR SHARE OF o`,
         [occurrenceId],
-      )) as Array<{ cutoff: Date; sessionId: string; min: number; max: number }>;
+      )) as Array<{
+        cutoff: Date;
+        sessionId: string;
+        restaurantId: string;
+        min: number;
+        max: number;
+      }>;
       if (!occ) return refuse('UNKNOWN_OCCURRENCE');
+      // FOR SHARE: a visibility change being projected now commits before or after this
+      // reservation, never in the middle of it.
+      const [facts] = (await m.query(
+        `SELECT is_chef_active AS "isChefActive", has_bank_details AS "hasBankDetails",
+                is_hidden AS "isHidden"
+           FROM restaurant_owners WHERE restaurant_id = $1 FOR SHARE`,
+        [occ.restaurantId],
+      )) as KnownRestaurantVisibilityFacts[];
+      if (!facts || !isKnownRestaurantPublic(facts)) return refuse('RESTAURANT_NOT_PUBLIC');
       if (now.getTime() >= new Date(occ.cutoff).getTime()) return refuse('ORDER_CUTOFF_PASSED');
       const total = merged.reduce((sum, l) => sum + l.quantity, 0);
       if (total < occ.min || total > occ.max) return refuse('ORDER_LIMIT');

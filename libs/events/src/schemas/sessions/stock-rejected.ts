@@ -2,12 +2,15 @@ import { z } from 'zod';
 
 /**
  * Why `sessions` refused a reservation (nothing was reserved): the quantities were invalid, the
- * occurrence is unknown or past its order cutoff, the order's total portions are outside the
+ * occurrence is unknown or past its order cutoff, its restaurant is not public (hidden, chef not
+ * Active or no bank details, as sessions knows it), the order's total portions are outside the
  * session's order limit, a dish is below its per-order minimum, not in the session, or out of stock.
+ * (`RESTAURANT_NOT_PUBLIC` was added to v1: orders, the one consumer, ships from the same source.)
  */
 export const StockRejectionReasonV1 = z.enum([
   'INVALID_QUANTITY',
   'UNKNOWN_OCCURRENCE',
+  'RESTAURANT_NOT_PUBLIC',
   'ORDER_CUTOFF_PASSED',
   'ORDER_LIMIT',
   'BELOW_DISH_MINIMUM',
