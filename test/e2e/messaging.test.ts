@@ -207,6 +207,13 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
     await chefPage.getByTestId('attachment-large').waitFor();
     await shoot(chefPage, 'messages-image-large');
     await chefPage.keyboard.press('Escape');
+    // A photo alone is a message too: with an image the text is an optional caption.
+    await chefPage.getByLabel('Add a photo').setInputFiles(images.dishes[0]!);
+    await chefPage.getByRole('button', { name: 'Remove image' }).waitFor({ timeout: 20_000 });
+    await chefPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await chefPage.getByTestId('attachment-thumb').nth(1).waitFor({ timeout: 20_000 });
+    expect(await chefPage.getByText('Write a message first.').count()).toBe(0);
+    await shoot(chefPage, 'messages-photo-only');
     // Nobody else reads it: an admin only once the order is reported.
     expect(
       await api.errorCode(

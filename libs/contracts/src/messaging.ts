@@ -3,7 +3,8 @@ import { UUID_PATTERN } from './ids.js';
 
 /**
  * Messaging and help-report rules (docs/rules/messaging.md): a message is plain text of 1 to
- * `MESSAGE_BODY_MAX` characters after trimming (links stay text: the client never renders HTML);
+ * `MESSAGE_BODY_MAX` characters after trimming (links stay text: the client never renders HTML),
+ * or an attached image with an optional caption of at most `MESSAGE_BODY_MAX` characters;
  * a help report names one of the caller's orders, one reason and a description of 10 to
  * `HELP_REPORT_DESCRIPTION_MAX` characters.
  */
@@ -42,8 +43,24 @@ export const messageBodySchema = z
   .min(1, MessagingMessages.bodyRequired)
   .max(MESSAGE_BODY_MAX, MessagingMessages.bodyTooLong);
 
-/** The composer form of a conversation. */
-export const messageFormSchema = z.object({ body: messageBodySchema });
+/**
+ * The composer form of a conversation: text, an attached image (its address once uploaded), or
+ * both. Without an image the text is required ('Write a message first.'); with one the text is an
+ * optional caption. Text is trimmed and at most `MESSAGE_BODY_MAX` characters.
+ */
+export const messageFormSchema = z
+  .object({
+    body: z
+      .string({ error: MessagingMessages.bodyRequired })
+      .trim()
+      .max(MESSAGE_BODY_MAX, MessagingMessages.bodyTooLong),
+    imageUrl: z.string().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.body === '' && !value.imageUrl) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: MessagingMessages.bodyRequired });
+    }
+  });
 export type MessageFormData = z.output<typeof messageFormSchema>;
 
 /** Why a guest reports a problem with an order. */

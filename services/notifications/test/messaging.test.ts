@@ -196,6 +196,16 @@ describe('notifications subgraph: conversations are read by their two parties on
       conversation: { messages: Array<{ imageUrl: string | null }> };
     }>(`query($id: ID!) { conversation(id: $id) { messages { imageUrl } } }`, { id }, chef.token);
     expect(seenByChef.data!.conversation.messages.map((m) => m.imageUrl)).toEqual([mine]);
+    // With an image the text is an optional caption: a photo alone is a message.
+    const photo = `${store}/${guest.id}/${randomUUID()}.png`;
+    const photoOnly = await call(SEND_IMAGE, { c: id, b: '  ', i: photo }, guest.token);
+    expect(photoOnly.data).toEqual({
+      sendMessage: { __typename: 'ConversationMessage', imageUrl: photo },
+    });
+    const listed = await call<{
+      myConversations: Array<{ id: string; lastMessagePreview: string | null }>;
+    }>(`{ myConversations { id lastMessagePreview } }`, {}, chef.token);
+    expect(listed.data!.myConversations.find((x) => x.id === id)?.lastMessagePreview).toBe('');
     await query(db, `DELETE FROM notifications.messages WHERE conversation_id = $1`, [id]);
     const ownQuestion = await call(
       `mutation($r: ID!, $b: String!) { askRestaurant(restaurantId: $r, body: $b) {

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MessagingMessages, messageBodySchema } from '@hearth/contracts';
+import { MessagingMessages, messageBodySchema, messageFormSchema } from '@hearth/contracts';
 import { LOGGER, type AuthUser, type RejectedInput } from '@hearth/nest-common';
 import { NotificationsService } from '../inbox/notifications.service.js';
 import { LiveHub } from '../live/live-hub.js';
@@ -16,6 +16,15 @@ import type { ConversationMessageType, ConversationType } from './messaging.type
 
 /** Most messages one conversation read returns (the newest ones, oldest first). */
 export const CONVERSATION_MESSAGES_MAX = 200;
+
+/**
+ * A message as one line for previews (the conversation list, the in-app notification): its text
+ * cut at 120 characters, or 'Photo' for a photo-only message.
+ */
+export function messagePreview(body: string, imageUrl: string | null): string {
+  if (!body && imageUrl) return 'Photo';
+  return body.length > 120 ? `${body.slice(0, 120)}…` : body;
+}
 
 interface ConversationRow {
   id: string;
@@ -179,7 +188,8 @@ export class MessagingService {
   /**
    * Sends `body` (plain text, trimmed) from the caller in a conversation they are a party of;
    * marks it read for the sender.
-   * `imageUrl` (optional) must be the sender's own upload to our store (`attachments/<userId>/…`).
+   * `imageUrl` (optional) must be the sender's own upload to our store (`attachments/<userId>/…`);
+   * with an image the text is an optional caption (a photo-only message).
    * @returns the message, or `{ errors }` (field `body`: 'Write a message first.' / 'A message can
    *   be at most 2000 characters.'; field `imageUrl`: 'Attach an image uploaded here.') with
    *   nothing written.
@@ -191,10 +201,13 @@ export class MessagingService {
     body: string,
     imageUrl: string | null = null,
   ): Promise<ConversationMessageType | RejectedInput> {
-    const text = this.checkBody(body);
-    if (typeof text !== 'string') return text;
     const image = checkAttachment(imageUrl, user.id, 'imageUrl');
     if (image !== null && typeof image !== 'string') return image;
+    const parsed = messageFormSchema.safeParse({ body, imageUrl: image });
+    if (!parsed.success) {
+      return { errors: [{ field: 'body', message: parsed.error.issues[0]!.message }] };
+    }
+    const text = parsed.data.body;
     let email: { to: string; firstName: string; title: string; body: string } | null = null;
     const message = await this.dataSource.transaction(async (m) => {
       const rows: ConversationRow[] = await m.query(
@@ -232,7 +245,7 @@ export class MessagingService {
         const from =
           senderRole === 'GUEST' ? (c.guest_name ?? 'A guest') : (c.restaurant_name ?? 'The chef');
         const title = `New message from ${from}`;
-        const preview = text.length > 120 ? `${text.slice(0, 120)}…` : text;
+        const preview = messagePreview(text, image);
         // The recipient's preferences decide the channels (docs/rules/notification-preferences.md).
         if (await this.preferences.allows(m, recipient, 'MESSAGES', 'IN_APP')) {
           await this.notifications.add(m, recipient, 'MESSAGE', title, preview);
@@ -248,7 +261,9 @@ export class MessagingService {
             to: contacts[0].email,
             firstName: contacts[0].first_name,
             title,
-            body: `${from} wrote: "${preview}" Open Hearth to read and answer.`,
+            body: text
+              ? `${from} wrote: "${preview}" Open Hearth to read and answer.`
+              : `${from} sent a photo. Open Hearth to see it and answer.`,
           };
         }
       }
@@ -365,7 +380,7 @@ export class MessagingService {
       myRole,
       unreadCount: Number(unread[0]?.n ?? 0),
       lastMessageAt: c.last_message_at,
-      lastMessagePreview: last ? last.body.slice(0, 120) : null,
+      lastMessagePreview: last ? last.body.slice(0, 120) : null, // '' for a photo-only message
       messages: withMessages
         ? messages.map((x) => ({
             id: x.id,

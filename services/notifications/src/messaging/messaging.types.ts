@@ -34,7 +34,10 @@ export class ConversationType {
   /** Messages of the other side the signed-in user has not read yet (0 for an admin). */
   @Field(() => Int) unreadCount!: number;
   @Field(() => Date, { nullable: true }) lastMessageAt!: Date | null;
-  /** The last message's first 120 characters, or null before the first message. */
+  /**
+   * The last message's first 120 characters ('' when it is a photo without a caption), or null
+   * before the first message.
+   */
   @Field(() => String, { nullable: true }) lastMessagePreview!: string | null;
   /** Every message, oldest first (at most the last 200). */
   @Field(() => [ConversationMessageType]) messages!: ConversationMessageType[];

@@ -20,6 +20,7 @@ addTranslations({
     'Messages could not be loaded.': 'Impossible de charger les messages.',
     'Try again': 'Réessayer',
     'All messages': 'Tous les messages',
+    Photo: 'Photo',
     'Question before ordering': 'Question avant de commander',
     'Order {{short}}': 'Commande {{short}}',
     Message: 'Message',

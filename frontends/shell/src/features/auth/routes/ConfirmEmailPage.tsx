@@ -23,6 +23,8 @@ const Wrap = styled.div`
   h1 {
     margin: 0;
     font-size: 1.75rem;
+    /* two even lines at 375 px ('Confirm your / new e-mail'), never a break inside 'e-mail' */
+    text-wrap: balance;
   }
   p {
     margin: 0;

@@ -209,7 +209,10 @@ export function ConversationsPage() {
                   )}
                   <Muted>{about}</Muted>
                   <span />
-                  <Muted>{c.lastMessagePreview}</Muted>
+                  <Muted>
+                    {/* '' is a photo sent without a caption */}
+                    {c.lastMessagePreview === '' ? t('Photo') : c.lastMessagePreview}
+                  </Muted>
                 </Row>
               </li>
             );
@@ -241,8 +244,13 @@ export function ConversationPage() {
   const attachment = useAttachmentUpload();
   const form = useForm<MessageFormData>({
     resolver: zodResolver(messageFormSchema),
-    defaultValues: { body: '' },
+    defaultValues: { body: '', imageUrl: null },
   });
+  // The uploaded image takes part in validation: with one, the text is an optional caption.
+  useEffect(() => {
+    form.setValue('imageUrl', attachment.url ?? null);
+    if (attachment.url) form.clearErrors('body');
+  }, [attachment.url, form]);
   useEffect(() => {
     if (version > 0) void refetch();
   }, [version, refetch]);
@@ -276,7 +284,7 @@ export function ConversationPage() {
         setSendError(MessagingMessages.sendFailed);
         return;
       }
-      form.reset({ body: '' });
+      form.reset({ body: '', imageUrl: null });
       attachment.clear();
       await refetch();
     } catch (err) {
@@ -321,7 +329,7 @@ export function ConversationPage() {
         <Thread aria-live="polite" data-testid="message-thread" aria-busy={loading || undefined}>
           {c.messages.map((m) => (
             <Bubble key={m.id} $mine={m.sentByMe} data-testid="message">
-              <p>{m.body}</p>
+              {m.body && <p>{m.body}</p>}
               {m.imageUrl && (
                 <AttachmentThumb
                   url={m.imageUrl}
