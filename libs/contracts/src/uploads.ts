@@ -1,8 +1,9 @@
 /**
  * Image upload rules and messages (docs/rules/validation.md#uploads): the browser asks for a signed
- * URL, then PUTs the file with a content type taken from its extension. One copy for the browser
- * (checked before asking for a signed URL) and the restaurants service's media store (checked
- * again on the signed PUT). Zod-free.
+ * upload, then sends the file (PUT, or a form POST to S3) with a content type taken from its
+ * extension. One copy for the browser (checked before asking for a signed upload) and the
+ * restaurants service's media store (checked again on the upload, or, for S3, when the uploaded
+ * address is used). Zod-free.
  */
 export const UploadMessages = {
   /** Product wording: one image failed; also the media store's `ServerError` message. */
@@ -13,6 +14,10 @@ export const UploadMessages = {
   notAnImage: 'Only image files can be uploaded (jpg, jpeg, png, webp, gif, avif, heic or heif)',
   /** Hearth's: a file over `MAX_UPLOAD_BYTES`. */
   tooLarge: 'Images must be 10 MB or smaller',
+  /** Hearth's: bytes that are not an image of the type the file's extension declares. */
+  notTheDeclaredImage: 'The file is not an image of the type its name says',
+  /** Hearth's: an image of more than 50 megapixels (width × height). */
+  tooManyPixels: 'Images must be 50 megapixels or smaller',
 } as const;
 
 /** Largest accepted upload in bytes (files over 10 MB are refused). */

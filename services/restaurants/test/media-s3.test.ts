@@ -35,42 +35,61 @@ describe('S3ObjectStore (no network)', () => {
     expect(await createObjectStore(local, () => 'http://x')).toBeInstanceOf(LocalObjectStore);
   });
 
-  it('presigns a SigV4 PUT: host, path-style key, X-Amz-Expires, content-type and x-amz-acl signed', async () => {
+  it('presigns a SigV4 POST: the bucket address, and a policy that fixes key, content type and ACL and caps the size', async () => {
     const store = (await createObjectStore(mediaConfigFromEnv(ENV), () => '')) as S3ObjectStore;
     const before = Date.now();
-    const { url, headers } = await store.presignPut({
+    const upload = await store.presignUpload({
       key: 'dishes/3f1c/9a7e.jpg',
       contentType: 'image/jpeg',
       maxBytes: 10 * 1024 * 1024,
       expiresInSeconds: 900,
     });
-    const u = new URL(url);
-    expect(u.protocol).toBe('http:');
-    expect(u.host).toBe('minio.internal:9000');
-    expect(u.pathname).toBe('/hearth-media/dishes/3f1c/9a7e.jpg');
-    const q = u.searchParams;
-    expect(q.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
-    expect(q.get('X-Amz-Expires')).toBe('900');
-    expect(q.get('X-Amz-Credential')).toMatch(
-      /^HEARTHTESTKEY\/\d{8}\/ca-central-1\/s3\/aws4_request$/,
+    expect(upload.method).toBe('POST');
+    expect(upload.headers).toEqual({});
+    expect(upload.url.replace(/\/$/, '')).toBe('http://minio.internal:9000/hearth-media');
+    const f = upload.fields;
+    expect(f).toMatchObject({
+      key: 'dishes/3f1c/9a7e.jpg',
+      'Content-Type': 'image/jpeg',
+      acl: 'public-read',
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    });
+    expect(f['X-Amz-Credential']).toMatch(/^HEARTHTESTKEY\/\d{8}\/ca-central-1\/s3\/aws4_request$/);
+    expect(f['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+    const policy = JSON.parse(Buffer.from(f.Policy!, 'base64').toString('utf8')) as {
+      expiration: string;
+      conditions: unknown[];
+    };
+    expect(Math.abs(Date.parse(policy.expiration) - (before + 900_000))).toBeLessThan(5_000);
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 0, 10 * 1024 * 1024],
+        { 'Content-Type': 'image/jpeg' },
+        { acl: 'public-read' },
+        { key: 'dishes/3f1c/9a7e.jpg' },
+        { bucket: 'hearth-media' },
+      ]),
     );
-    expect(q.get('X-Amz-SignedHeaders')!.split(';')).toEqual(['content-type', 'host', 'x-amz-acl']);
-    expect(q.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    const date = q.get('X-Amz-Date')!;
-    expect(
-      Math.abs(
-        Date.parse(
-          date.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
-        ) - before,
-      ),
-    ).toBeLessThan(5_000);
-    // The ACL stays a header the browser must send (not hoisted into the query), no checksum params.
-    expect(q.has('x-amz-acl')).toBe(false);
-    expect([...q.keys()].some((k) => /checksum/i.test(k))).toBe(false);
-    expect(headers).toEqual({ 'content-type': 'image/jpeg', 'x-amz-acl': 'public-read' });
+    // A certificate is a private object: its policy demands the private ACL.
+    const certificate = await store.presignUpload({
+      key: 'certificates/u/c.png',
+      contentType: 'image/png',
+      maxBytes: 10 * 1024 * 1024,
+      expiresInSeconds: 900,
+    });
+    expect(certificate.fields.acl).toBe('private');
     expect(store.publicUrl('dishes/3f1c/9a7e.jpg')).toBe(
       'https://media.hearth.example/hearth-media/dishes/3f1c/9a7e.jpg',
     );
+    expect(store.keyOf('https://media.hearth.example/hearth-media/dishes/3f1c/9a7e.jpg')).toBe(
+      'dishes/3f1c/9a7e.jpg',
+    );
+    for (const foreign of [
+      'https://elsewhere.example/hearth-media/dishes/3f1c/9a7e.jpg',
+      'https://media.hearth.example/hearth-media/dishes/../x.jpg',
+      'https://media.hearth.example/hearth-media/dishes/3f1c/9a7e.jpg?x=1',
+    ])
+      expect(store.keyOf(foreign)).toBeNull();
     expect(store.makesThumbnails()).toBe(false);
   });
 

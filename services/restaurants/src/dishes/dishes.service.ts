@@ -67,6 +67,7 @@ export class DishesService {
     if ('errors' in checked) return checked;
     const id = randomUUID();
     const columns = await this.columns(checked.data);
+    if ('errors' in columns) return columns;
     const dish = await this.dataSource.transaction(async (manager) => {
       await manager.insert(DishEntity, { ...columns, id, restaurantId });
       return this.publishChanged(manager, id, traceparent);
@@ -85,6 +86,7 @@ export class DishesService {
     const checked = this.validate(input, restaurant);
     if ('errors' in checked) return checked;
     const columns = await this.columns(checked.data);
+    if ('errors' in columns) return columns;
     const dish = await this.dataSource.transaction(async (manager) => {
       await manager.update(DishEntity, { id: dishId }, { ...columns, updatedAt: NOW_MS });
       return this.publishChanged(manager, dishId, traceparent);
@@ -204,11 +206,29 @@ export class DishesService {
     return { data: { ...parsed.data, cuisine } };
   }
 
-  /** Table columns of a validated form (images with their thumbnails, made if need be). */
+  /**
+   * Table columns of a validated form (images with their thumbnails, made if need be), or the
+   * field errors of images whose upload fails the media check (`ObjectStore.checkUpload`: an S3
+   * upload over 10 MB, not the image its name says or over 50 megapixels, which is then
+   * deleted): `imageUrls.<i>` with that check's message. Nothing is written on an error.
+   */
   private async columns(
     data: DishData,
-  ): Promise<Omit<DishEntity, 'id' | 'restaurantId' | 'status' | 'createdAt' | 'updatedAt'>> {
+  ): Promise<
+    | Omit<DishEntity, 'id' | 'restaurantId' | 'status' | 'createdAt' | 'updatedAt'>
+    | { errors: FieldError[] }
+  > {
     const { imageUrls, ...rest } = data;
+    const refusals = await Promise.all(
+      imageUrls.map(async (url) => {
+        const key = this.store.keyOf(url);
+        return key ? this.store.checkUpload(key) : null;
+      }),
+    );
+    const errors = refusals.flatMap((refusal, i) =>
+      refusal ? [{ field: `imageUrls.${i}`, message: refusal.message }] : [],
+    );
+    if (errors.length > 0) return { errors };
     return { ...rest, images: await Promise.all(imageUrls.map((url) => this.image(url))) };
   }
 

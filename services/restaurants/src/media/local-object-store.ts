@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   ObjectStore,
-  type PresignPutInput,
-  type PresignedPut,
+  type PresignUploadInput,
+  type PresignedUpload,
   type StoredObject,
 } from './object-store.js';
 import { aclFor, contentTypeOfKey, isSafeKey, thumbnailKey } from './media-types.js';
@@ -63,14 +63,17 @@ export class LocalObjectStore extends ObjectStore {
     return null;
   }
 
-  async presignPut(input: PresignPutInput): Promise<PresignedPut> {
+  /** A PUT to this subgraph's upload endpoint (`MediaController` checks size and bytes there). */
+  async presignUpload(input: PresignUploadInput): Promise<PresignedUpload> {
     if (!isSafeKey(input.key)) throw new Error(`unsafe object key: ${input.key}`);
     const expires = Math.floor(Date.now() / 1000) + input.expiresInSeconds;
     const sig = await this.sign(input.key, expires, input.contentType);
     const query = new URLSearchParams({ expires: String(expires), ct: input.contentType, sig });
     return {
+      method: 'PUT',
       url: `${this.options.baseUrl()}/media/upload/${input.key}?${query.toString()}`,
       headers: { 'content-type': input.contentType, 'x-amz-acl': aclFor(input.key) },
+      fields: {},
     };
   }
 
@@ -109,6 +112,34 @@ export class LocalObjectStore extends ObjectStore {
       if ((err as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw err;
     }
+  }
+
+  async sizeOf(key: string): Promise<number | null> {
+    if (!isSafeKey(key)) return null;
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async head(key: string, length: number): Promise<Buffer | null> {
+    if ((await this.sizeOf(key)) === null) return null;
+    const file = await open(this.pathOf(key), 'r');
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await file.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isSafeKey(key)) return;
+    await rm(this.pathOf(key), { force: true });
   }
 
   /** Writes atomically (temp file, then rename): a reader never sees half a file. */

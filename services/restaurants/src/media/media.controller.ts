@@ -6,7 +6,6 @@ import { LOGGER, Public } from '@hearth/nest-common';
 import { LocalObjectStore } from './local-object-store.js';
 import { ObjectStore } from './object-store.js';
 import {
-  MAX_INPUT_PIXELS,
   MAX_UPLOAD_BYTES,
   aclFor,
   isPrivateKey,
@@ -14,7 +13,8 @@ import {
   thumbnailKey,
 } from './media-types.js';
 import { MEDIA_CONFIG } from './media.tokens.js';
-import { inspectImage, makeThumbnail } from './thumbnails.js';
+import { makeThumbnail } from './thumbnails.js';
+import { TOO_LARGE, checkUploadedImage, type UploadRefusal } from './upload-check.js';
 import type { MediaConfig } from './media.config.js';
 
 /** A body larger than this is not even drained: the connection is closed after the 413. */
@@ -93,18 +93,16 @@ export class MediaController {
       fail(400, 'MissingAclHeader', `The x-amz-acl: ${aclFor(key)} header is required.`);
       return;
     }
+    const refuse = (r: UploadRefusal) => fail(r.status, r.code, r.message);
     const body = await readCapped(req, res, MAX_UPLOAD_BYTES);
     if (body === null) {
-      fail(413, 'EntityTooLarge', `Images may be at most ${MAX_UPLOAD_BYTES} bytes (10 MB).`);
+      refuse(TOO_LARGE);
       return;
     }
-    const refused = await inspectImage(body, ct!);
-    if (refused === 'not-image') {
-      fail(415, 'UnsupportedMediaType', `The file is not a ${ct} image.`);
-      return;
-    }
-    if (refused === 'too-many-pixels') {
-      fail(413, 'EntityTooLarge', `Images may have at most ${MAX_INPUT_PIXELS} pixels.`);
+    // The same check the S3 store runs on an object read back (the whole body is at hand here).
+    const refused = await checkUploadedImage(body.length, async () => body, ct!);
+    if (refused) {
+      refuse(refused);
       return;
     }
     try {

@@ -27,7 +27,7 @@ import {
   thumbnailKey,
   type ImageKind,
 } from './media-types.js';
-import { SignedUploadType } from './media.types.js';
+import { SignedUploadType, UploadMethod } from './media.types.js';
 
 /** Issues signed upload URLs, one kind per image (docs/uploads.md). */
 @Injectable()
@@ -66,18 +66,22 @@ export class MediaService {
     }
     const key = `${KIND_PREFIX[kind]}/${owner}/${randomUUID()}.${extensionOf(fileName)}`;
     try {
-      const signed = await this.store.presignPut({
+      const signed = await this.store.presignUpload({
         key,
         contentType,
         maxBytes: MAX_UPLOAD_BYTES,
         expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
       });
+      const pairs = (record: Record<string, string>) =>
+        Object.entries(record).map(([name, value]) => ({ name, value }));
       return Object.assign(new SignedUploadType(), {
+        method: signed.method === 'POST' ? UploadMethod.POST : UploadMethod.PUT,
         presignedUrl: signed.url,
         image: this.store.publicUrl(key),
         thumbnail: this.store.makesThumbnails() ? this.store.publicUrl(thumbnailKey(key)) : null,
         contentType,
-        headers: Object.entries(signed.headers).map(([name, value]) => ({ name, value })),
+        headers: pairs(signed.headers),
+        fields: pairs(signed.fields),
         expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
       });
     } catch (err) {

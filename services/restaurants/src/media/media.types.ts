@@ -1,5 +1,17 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { resultUnion } from '@hearth/nest-common';
+
+/** How the browser sends a signed upload. */
+export enum UploadMethod {
+  /** The file's bytes as the body, with `headers` (the embedded local store). */
+  PUT = 'PUT',
+  /** A multipart form of `fields` then the file (an S3 presigned POST that caps the size). */
+  POST = 'POST',
+}
+registerEnumType(UploadMethod, {
+  name: 'UploadMethod',
+  description: 'How the browser sends a signed upload: PUT the bytes, or POST a multipart form.',
+});
 
 /** One header the upload PUT must carry exactly. */
 @ObjectType('UploadHeader')
@@ -8,13 +20,26 @@ export class UploadHeaderType {
   @Field() value!: string;
 }
 
+/** One form field of an upload POST, sent as given before the file. */
+@ObjectType('UploadFormField')
+export class UploadFormFieldType {
+  @Field() name!: string;
+  @Field() value!: string;
+}
+
 /**
- * A signed upload, whatever the image kind. The browser PUTs the file to `presignedUrl` with
- * `headers`, then stores `image`.
+ * A signed upload, whatever the image kind. With `method` PUT the browser PUTs the file to
+ * `presignedUrl` with `headers`; with POST it posts a multipart form to `presignedUrl`: every one
+ * of `fields` in order, then the file as the last field, `file` (the store refuses a file over
+ * the kind's limit, another key, content type or ACL). Then it stores `image`.
  */
 @ObjectType('SignedUpload')
 export class SignedUploadType {
-  @Field({ description: 'Where to PUT the file (valid until expiresAt).' })
+  @Field(() => UploadMethod, {
+    description: 'PUT the bytes (with headers) or POST a multipart form (fields, then file).',
+  })
+  method!: UploadMethod;
+  @Field({ description: 'Where to send the file (valid until expiresAt).' })
   presignedUrl!: string;
   @Field({ description: 'Public address of the image once uploaded: the value to store.' })
   image!: string;
@@ -23,14 +48,20 @@ export class SignedUploadType {
     description: 'Public address of its 400-px WebP thumbnail (null when the store makes none).',
   })
   thumbnail!: string | null;
-  @Field({ description: 'Content type derived from the file extension; the PUT must send it.' })
+  @Field({ description: 'Content type derived from the file extension; the upload must send it.' })
   contentType!: string;
   @Field(() => [UploadHeaderType], {
-    description: 'Headers the PUT must carry exactly (Content-Type, x-amz-acl: public-read).',
+    description:
+      'PUT: headers it must carry exactly (Content-Type, x-amz-acl: public-read). POST: none.',
   })
   headers!: UploadHeaderType[];
+  @Field(() => [UploadFormFieldType], {
+    description:
+      'POST: the form fields to send, in order, before the file (key, Content-Type, acl, policy, signature). PUT: none.',
+  })
+  fields!: UploadFormFieldType[];
   @Field() expiresAt!: Date;
 }
 
-/** Result of the four upload mutations (errors as data). */
+/** Result of the five upload mutations (errors as data). */
 export const SignedUploadResult = resultUnion('SignedUploadResult', () => SignedUploadType);

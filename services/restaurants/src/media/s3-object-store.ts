@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -6,11 +7,12 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   ObjectStore,
-  type PresignPutInput,
-  type PresignedPut,
+  type PresignUploadInput,
+  type PresignedUpload,
   type StoredObject,
 } from './object-store.js';
 import { MAX_UPLOAD_BYTES, aclFor, thumbnailKey } from './media-types.js';
@@ -31,12 +33,13 @@ export interface S3ObjectStoreOptions {
 }
 
 /**
- * `ObjectStore` on any S3-compatible store (deploy: MinIO) through the AWS SDK v3. Upload URLs
- * are SigV4 presigned `PutObject` URLs whose signed headers include `content-type` and
- * `x-amz-acl` (kept as headers, not hoisted into the query), so the browser must send exactly
- * those. S3 cannot cap a presigned PUT's size; the 10 MB limit is then the client's check.
- * The browser's PUT never reaches this service, so an upload's thumbnail is made when the image
- * is first used (`thumbnailOf`, called when a dish is saved); the signed upload's `thumbnail` is
+ * `ObjectStore` on any S3-compatible store (deploy: MinIO) through the AWS SDK v3. Uploads are
+ * SigV4 presigned POSTs (`@aws-sdk/s3-presigned-post`): a policy, valid for the upload's
+ * lifetime, that fixes the key, the `Content-Type` and the `acl` exactly and bounds the body
+ * with `content-length-range` 0..the kind's limit (10 MB), so the store itself refuses a larger
+ * file (EntityTooLarge) or any other key, type or ACL. The browser's POST never reaches this
+ * service, so the bytes are checked (`checkUpload`) and the thumbnail made (`thumbnailOf`) when
+ * the uploaded address is used (a dish or restaurant saved); the signed upload's `thumbnail` is
  * null.
  */
 export class S3ObjectStore extends ObjectStore {
@@ -58,19 +61,21 @@ export class S3ObjectStore extends ObjectStore {
     });
   }
 
-  async presignPut(input: PresignPutInput): Promise<PresignedPut> {
-    const command = new PutObjectCommand({
+  /**
+   * A presigned POST of `input.key`: the form `fields` (key, Content-Type, acl, the policy and
+   * its signature) and the bucket's address to post them to with the file last.
+   */
+  async presignUpload(input: PresignUploadInput): Promise<PresignedUpload> {
+    const acl = aclFor(input.key);
+    const { url, fields } = await createPresignedPost(this.client, {
       Bucket: this.options.bucket,
       Key: input.key,
-      ContentType: input.contentType,
-      ACL: aclFor(input.key),
+      // Each of `Fields` becomes an exact-match condition of the policy, as does the key.
+      Fields: { 'Content-Type': input.contentType, acl },
+      Conditions: [['content-length-range', 0, input.maxBytes]],
+      Expires: input.expiresInSeconds,
     });
-    const url = await getSignedUrl(this.client, command, {
-      expiresIn: input.expiresInSeconds,
-      signableHeaders: new Set(['content-type', 'x-amz-acl']),
-      unhoistableHeaders: new Set(['x-amz-acl']),
-    });
-    return { url, headers: { 'content-type': input.contentType, 'x-amz-acl': aclFor(input.key) } };
+    return { method: 'POST', url, headers: {}, fields };
   }
 
   /** A SigV4 presigned `GetObject` of `key` (the store checks it; private objects need one). */
@@ -107,6 +112,28 @@ export class S3ObjectStore extends ObjectStore {
     }
   }
 
+  /** A ranged GET of the first `length` bytes of `key` (null when there is none). */
+  async head(key: string, length: number): Promise<Buffer | null> {
+    if (length <= 0) return (await this.sizeOf(key)) === null ? null : Buffer.alloc(0);
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Range: `bytes=0-${length - 1}`,
+        }),
+      );
+      return Buffer.from(await out.Body!.transformToByteArray());
+    } catch (err) {
+      if (err instanceof NoSuchKey) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
@@ -132,7 +159,7 @@ export class S3ObjectStore extends ObjectStore {
   async thumbnailOf(key: string): Promise<string | null> {
     const thumb = thumbnailKey(key);
     if (await this.exists(thumb)) return this.publicUrl(thumb);
-    const original = await this.head(key);
+    const original = await this.sizeOf(key);
     if (!original || original > MAX_UPLOAD_BYTES) return null;
     const object = await this.get(key);
     if (!object) return null;
@@ -147,11 +174,11 @@ export class S3ObjectStore extends ObjectStore {
   }
 
   private async exists(key: string): Promise<boolean> {
-    return (await this.head(key)) !== null;
+    return (await this.sizeOf(key)) !== null;
   }
 
-  /** The object's size in bytes, or null when there is none. */
-  private async head(key: string): Promise<number | null> {
+  /** The object's size in bytes (a HEAD), or null when there is none. */
+  async sizeOf(key: string): Promise<number | null> {
     try {
       const out = await this.client.send(
         new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
