@@ -1,8 +1,11 @@
 import { GetCartsDocument, GetCheckoutDiscountDocument } from '@hearth/graphql-client';
 import { i18n, type Locale } from '@hearth/i18n';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { theme } from '@hearth/ui';
+import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
+import { CheckoutTotals } from '../src/features/cart/components/CheckoutTotals';
 import { CartPage } from '../src/features/cart/routes/CartPage';
 import { offerRibbon, offerSentence } from '../src/lib/offers/offer-text';
 import { OCCURRENCE, cartLine, cartOf, renderGuest } from './cart-fixtures';
@@ -95,5 +98,40 @@ describe('the cart’s promotion code', () => {
     // Apply again asks again (the cart may have changed meanwhile on another device).
     await ue.click(within(field).getByRole('button', { name: /^(Apply|Appliquer)$/ }));
     expect(await within(field).findByTestId('promo-code-applied')).toHaveTextContent(applied);
+  });
+});
+
+describe('checkout totals with a discount', () => {
+  const totals = (props: Parameters<typeof CheckoutTotals>[0]) =>
+    render(
+      <ThemeProvider theme={theme}>
+        <CheckoutTotals {...props} />
+      </ThemeProvider>,
+    );
+
+  it('waives a remainder no card can be charged (under $0.50): the discount covers it, total $0.00', () => {
+    totals({
+      subtotalCents: 1850,
+      fulfilment: 'PICKUP',
+      quote: null,
+      feeRule: null,
+      discountCents: 1830,
+      discountCode: 'ALMOSTALL',
+    });
+    expect(screen.getByTestId('checkout-discount').textContent).toBe('−$18.50');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$0.00');
+  });
+
+  it('keeps a remainder a card can be charged as it is', () => {
+    totals({
+      subtotalCents: 1850,
+      fulfilment: 'PICKUP',
+      quote: null,
+      feeRule: null,
+      discountCents: 1800,
+      discountCode: 'FIFTYLEFT',
+    });
+    expect(screen.getByTestId('checkout-discount').textContent).toBe('−$18.00');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$0.50');
   });
 });

@@ -119,6 +119,25 @@ export function deliveryFeeCents(
 }
 
 /**
+ * The smallest amount a card can be charged, in CAD cents: card processors refuse less (Stripe's
+ * minimum charge in Canadian dollars is $0.50).
+ */
+export const MIN_CARD_CHARGE_CENTS = 50;
+
+/**
+ * The discount an order actually gets (integer cents): the promotion's `discountCents`, raised to
+ * waive what would be left to pay when that is 1 cent to just under `MIN_CARD_CHARGE_CENTS` — no
+ * card can be charged so little, so such an order is free (whoever funds the promotion pays the
+ * difference). `amountCents` is Σ price × qty + delivery fee. No discount stays no discount
+ * (docs/rules/promotions.md#the-total).
+ */
+export function orderDiscountCents(amountCents: number, discountCents: number): number {
+  if (discountCents <= 0) return 0;
+  const left = amountCents - discountCents;
+  return left > 0 && left < MIN_CARD_CHARGE_CENTS ? amountCents : Math.min(discountCents, amountCents);
+}
+
+/**
  * Order total in integer cents: Σ price × qty + delivery fee − discount, never below 0
  * (docs/rules/promotions.md#the-total).
  */

@@ -465,4 +465,36 @@ describe('orders: promotions', () => {
     );
     expect(net!.cents).toBe(0);
   });
+
+  it('a discount that would leave less than a card can be charged (under $0.50) makes the order free', async () => {
+    // 1 portion at $18.50 for pickup, $18.30 off: 20 cents would be left, no card takes that.
+    const { promotion } = await create({
+      code: 'ALMOSTALL',
+      discountType: 'FIXED',
+      percentOff: null,
+      amountOffCents: PRICE - 20,
+    });
+    expect(promotion).toMatchObject({ __typename: 'Promotion' });
+    const guest = await guestWith(1);
+    expect((await discount(guest, 'ALMOSTALL')).discountCents).toBe(PRICE - 20);
+    const order = await place(guest, { promotionCode: 'ALMOSTALL' });
+    expect(order).toMatchObject({ discountCents: PRICE, totalCents: 0, promotionCode: 'ALMOSTALL' });
+    await stack.outcomes(30_000);
+    const [placed] = await query<{ status: string }>(
+      stack.db,
+      `SELECT status FROM orders.orders WHERE id = $1`,
+      [order.id],
+    );
+    expect(placed!.status).toBe('PENDING');
+    // Nothing to hold: no payment for it; the redemption records what the order got.
+    expect(
+      await query(stack.db, `SELECT 1 FROM orders.payments WHERE order_id = $1`, [order.id]),
+    ).toEqual([]);
+    const [redeemed] = await query<{ cents: number }>(
+      stack.db,
+      `SELECT discount_cents AS cents FROM orders.promotion_redemptions WHERE order_id = $1`,
+      [order.id],
+    );
+    expect(redeemed!.cents).toBe(PRICE);
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
   RestaurantAvailabilityMessages,
   isKnownRestaurantPublic,
   deliveryQuoteSchema,
+  orderDiscountCents,
   orderTotalCents,
   placeOrderSchema,
   toFieldErrors,
@@ -170,7 +171,7 @@ export class CheckoutService {
     const subtotalCents = orderTotalCents(priced, 0);
     // One promotion per order: the guest's code, else the best automatic offer; counted here, in
     // the order's transaction (a refused code refuses the checkout and nothing is written).
-    const discount = await this.promotions.redeem(
+    const offered = await this.promotions.redeem(
       m,
       {
         guestId: user.id,
@@ -181,7 +182,12 @@ export class CheckoutService {
       data.promotionCode,
       now,
     );
-    const discountCents = discount?.discountCents ?? 0;
+    // A total a card cannot be charged (1–49 cents) is waived: the order is free.
+    const discountCents = orderDiscountCents(
+      subtotalCents + delivery.feeCents,
+      offered?.discountCents ?? 0,
+    );
+    const discount = offered ? { ...offered, discountCents } : null;
     const totalCents = orderTotalCents(priced, delivery.feeCents, discountCents);
     const orderId = randomUUID();
     const inserted = (await m.query(

@@ -1,4 +1,4 @@
-import { orderTotalCents, type Fulfilment } from '@hearth/contracts';
+import { orderDiscountCents, orderTotalCents, type Fulfilment } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import { Card, ErrorBanner } from '@hearth/ui';
 import styled from 'styled-components';
@@ -27,7 +27,7 @@ export interface CheckoutTotalsProps {
 
 /**
  * Subtotal, delivery fee, discount and total of one checkout (Σ price × qty + fee − discount,
- * never below 0): pickup is free; a delivery shows the fee rule until the address is quoted, then
+ * never below 0; a remainder under the smallest card charge is waived, as checkout does): pickup is free; a delivery shows the fee rule until the address is quoted, then
  * the quoted fee, distance and total, or why the address cannot be served.
  */
 export function CheckoutTotals({
@@ -35,13 +35,18 @@ export function CheckoutTotals({
   fulfilment,
   quote,
   feeRule,
-  discountCents = 0,
+  discountCents: offeredDiscountCents = 0,
   discountCode = null,
 }: CheckoutTotalsProps) {
   const t = useT();
+  // The fee known so far: none for pickup, the quote's for a served address (else 0 until quoted).
+  const knownFeeCents =
+    fulfilment === 'DELIVERY' && quote?.isWithinRadius ? quote.deliveryFeeCents : 0;
+  // What the order will get: a remainder no card can be charged (under $0.50) is waived too.
+  const givenDiscountCents = orderDiscountCents(subtotalCents + knownFeeCents, offeredDiscountCents);
   const total = (feeCents: number) =>
     formatCents(
-      orderTotalCents([{ unitPriceCents: subtotalCents, quantity: 1 }], feeCents, discountCents),
+      orderTotalCents([{ unitPriceCents: subtotalCents, quantity: 1 }], feeCents, givenDiscountCents),
     );
   return (
     <Card>
@@ -67,12 +72,12 @@ export function CheckoutTotals({
       {fulfilment === 'DELIVERY' && quote && !quote.isWithinRadius && quote.message && (
         <Alert data-testid="checkout-quote-error">{t(quote.message)}</Alert>
       )}
-      {discountCents > 0 && (
+      {givenDiscountCents > 0 && (
         <Row>
           <span>
             {discountCode ? t('Discount ({{code}})', { code: discountCode }) : t('Discount')}
           </span>
-          <strong data-testid="checkout-discount">−{formatCents(discountCents)}</strong>
+          <strong data-testid="checkout-discount">−{formatCents(givenDiscountCents)}</strong>
         </Row>
       )}
       <Row>
@@ -83,7 +88,7 @@ export function CheckoutTotals({
             : quote?.isWithinRadius
               ? total(quote.deliveryFeeCents)
               : t('{{subtotal}} + delivery fee', {
-                  subtotal: formatCents(Math.max(subtotalCents - discountCents, 0)),
+                  subtotal: formatCents(Math.max(subtotalCents - givenDiscountCents, 0)),
                 })}
         </strong>
       </Row>
