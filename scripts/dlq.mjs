@@ -5,12 +5,15 @@
  * were replayed already.
  * `npm run dlq -- replay [topic…] [--event <id>]…` — sends those not yet replayed (or only the
  * given events) back to their original topic, once the cause is fixed; each consumer's inbox
- * keeps it to one effect. Brokers: KAFKA_BROKERS (default 127.0.0.1:9092).
+ * keeps it to one effect. Brokers: KAFKA_BROKERS (default 127.0.0.1:9092), reached with the
+ * services' TLS and SASL settings (KAFKA_SSL_CA_FILE, KAFKA_SASL_*: docs/rules/secrets.md).
  */
+import { kafkaConnectionFromEnv } from '@hearth/events';
 import { listDeadLetters, replayDeadLetters } from '../tools/kafka/dlq.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',').map((b) => b.trim());
+const connection = kafkaConnectionFromEnv(process.env, 'the dead-letter command');
 const eventIds = [];
 const topics = [];
 for (let i = 0; i < rest.length; i++) {
@@ -19,7 +22,7 @@ for (let i = 0; i < rest.length; i++) {
 }
 
 if (command === 'list') {
-  const rows = await listDeadLetters({ brokers, topics });
+  const rows = await listDeadLetters({ brokers, topics, connection });
   if (rows.length === 0) console.log('No dead letters.');
   for (const r of rows) {
     console.log(
@@ -33,6 +36,7 @@ if (command === 'list') {
     brokers,
     topics,
     eventIds: eventIds.length ? eventIds : undefined,
+    connection,
   });
   console.log(`Replayed ${n} dead letter(s).`);
 } else {

@@ -2,10 +2,11 @@
  * Runs the gateway as its own process. Env: PORT (4000), GATEWAY_ENGINE (`hive`, default, or
  * `apollo`), TRUSTED_PROXIES (CIDRs of the proxies whose X-Forwarded-For names the client; none
  * by default), SUBGRAPH_<NAME>_URL, CORS_ORIGINS (comma-separated, default
- * http://localhost:3000), NODE_ENV, LOG_LEVEL. Shuts down on SIGTERM.
+ * http://localhost:3000), NODE_ENV, LOG_LEVEL, REDIS_URL (+ REDIS_PASSWORD_FILE, REDIS_TLS_CA_FILE:
+ * nest-common's `redisClientOptions`). Shuts down on SIGTERM.
  */
 import { readFile } from 'node:fs/promises';
-import { createLogger } from '@hearth/nest-common';
+import { createLogger, redisClientOptions } from '@hearth/nest-common';
 import { SERVICE_NAMES } from '@hearth/platform';
 import { engineNamed, startGateway } from './gateway.js';
 
@@ -17,6 +18,8 @@ const subgraphUrls = Object.fromEntries(
   }),
 );
 const logger = createLogger('gateway', env.LOG_LEVEL ?? 'info');
+// Production refuses Redis (partner keys' counters) without TLS and a password, before serving.
+if (env.REDIS_URL) redisClientOptions(env.REDIS_URL, {}, env, 'gateway');
 const running = await startGateway({
   supergraphSdl: await readFile(new URL('../supergraph.graphql', import.meta.url), 'utf8'),
   subgraphUrls,

@@ -17,6 +17,8 @@ import { join, resolve } from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
 import { codeReadsEnv } from './lib/app-env.js';
+import { kafkaConnectionFromEnv } from '@hearth/events';
+import { redisClientOptions } from '@hearth/nest-common';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -285,6 +287,24 @@ describe('docker-compose.yml', () => {
         `http://${s}:${SUBGRAPHS[s]}/graphql`,
       );
     }
+  });
+
+  test('Kafka and Redis: plaintext on the unpublished compose network, explicitly allowed; the services accept it in production', () => {
+    for (const app of [...Object.keys(SUBGRAPHS), 'gateway']) {
+      const env = compose.services[app].environment as Record<string, string>;
+      expect([app, env.NODE_ENV]).toEqual([app, 'production']);
+      expect(() => redisClientOptions(env.REDIS_URL!, {}, env, app)).not.toThrow();
+      if (app === 'gateway') continue;
+      expect(kafkaConnectionFromEnv(env, app)).toEqual({});
+      // without the opt-out, production refuses the same settings
+      const strict = { ...env, KAFKA_ALLOW_PLAINTEXT: undefined, REDIS_ALLOW_PLAINTEXT: undefined };
+      expect(() => kafkaConnectionFromEnv(strict, app)).toThrow(/refuses to start: Kafka without/);
+      expect(() => redisClientOptions(env.REDIS_URL!, {}, strict, app)).toThrow(
+        /refuses to start: Redis without/,
+      );
+    }
+    for (const infra of ['kafka', 'redis'])
+      expect([infra, compose.services[infra].ports]).toEqual([infra, undefined]);
   });
 
   test('client address: the gateway believes only nginx, the subgraphs only the gateway (fixed addresses)', () => {

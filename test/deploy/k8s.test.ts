@@ -7,10 +7,20 @@
 import { GATEWAY_PORT, SERVICE_PORTS } from '@hearth/platform';
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { InsecureConnectionError, kafkaConnectionFromEnv } from '@hearth/events';
+import { redisClientOptions } from '@hearth/nest-common';
 import { codeReadsEnv } from './lib/app-env.js';
 import { build, readYamlDocs, type K8sObject } from './lib/kustomize.js';
 import { validateK8s } from './lib/k8s-schema.js';
@@ -212,8 +222,9 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     const common = cm('hearth-common');
     for (const key of ['NODE_ENV', 'LOG_LEVEL', 'KAFKA_BROKERS', 'JWKS_URL'])
       expect(common[key]).toBeTruthy();
-    // prod: REDIS_URL holds a password, so it is in the Deployments' env (from a Secret) instead
-    if (name === 'prod') expect(common.REDIS_URL).toBeUndefined();
+    // prod: Redis over TLS as an ACL user whose password is a mounted file, not in the URL
+    if (name === 'prod')
+      expect(common.REDIS_URL).toBe('rediss://hearth@redis.example.internal:6380');
     else expect(common.REDIS_URL).toBe('redis://redis:6379');
     expect(common.JWKS_URL).toBe('http://users:4001/.well-known/jwks.json');
     // Client address: the gateway believes the ingress controller's pods only, the subgraphs the
@@ -477,28 +488,106 @@ describe('overlays', () => {
     },
   );
 
-  test('prod: Redis over TLS (rediss://) with the password of Secret redis-credentials, in no ConfigMap', () => {
-    expect(obj('prod', 'ConfigMap', 'hearth-common').data.REDIS_URL).toBeUndefined();
-    for (const s of SUBGRAPHS) {
-      const env = obj('prod', 'Deployment', s).spec.template.spec.containers[0].env;
-      expect([s, env]).toEqual([
-        s,
-        [
-          {
-            name: 'REDIS_PASSWORD',
-            valueFrom: { secretKeyRef: { name: 'redis-credentials', key: 'password' } },
-          },
-          {
-            name: 'REDIS_URL',
-            value: expect.stringMatching(
-              /^rediss:\/\/[a-z0-9_-]*:\$\(REDIS_PASSWORD\)@[a-z0-9.-]+:\d+$/,
-            ),
-          },
-        ],
-      ]);
+  /**
+   * The environment a subgraph's container gets in overlay `o` (its ConfigMaps, then its env),
+   * with each path under a mounted Secret volume mapped into `files` (a folder holding that
+   * Secret's keys as `<secret>/<key>`): what the code reads at start-up.
+   */
+  const containerEnv = (o: string, app: string, files: string) => {
+    const pod = obj(o, 'Deployment', app).spec.template.spec;
+    const c = pod.containers[0];
+    const env: Record<string, string> = {};
+    for (const ref of c.envFrom ?? [])
+      if (ref.configMapRef) Object.assign(env, obj(o, 'ConfigMap', ref.configMapRef.name).data);
+    for (const e of c.env ?? []) if (e.value !== undefined) env[e.name] = e.value;
+    const mounts = new Map<string, string>();
+    for (const m of c.volumeMounts ?? []) {
+      const secret = pod.volumes.find((v: Obj) => v.name === m.name)?.secret?.secretName;
+      if (secret) mounts.set(m.mountPath, secret);
     }
-    // no plain redis:// anywhere in prod; web and the gateway do not get Redis at all
-    expect(JSON.stringify(objsOf('prod'))).not.toMatch(/redis:\/\//);
+    const mounted: string[] = [];
+    for (const [k, v] of Object.entries(env)) {
+      if (!k.endsWith('_FILE')) continue;
+      const at = [...mounts.keys()].find((p) => v.startsWith(`${p}/`));
+      if (!at) continue;
+      mounted.push(`${k}=${mounts.get(at)}:${v.slice(at.length + 1)}`);
+      env[k] = join(files, mounts.get(at)!, v.slice(at.length + 1));
+    }
+    return { env, mounted: mounted.sort() };
+  };
+
+  test('prod: every subgraph reaches Kafka with SASL/SCRAM-SHA-512 over TLS and Redis over TLS with an ACL password, all from mounted Secrets; the code accepts it', () => {
+    const files = mkdtempSync(join(tmpdir(), 'hearth-k8s-secrets-'));
+    try {
+      for (const [secret, keys] of Object.entries({
+        'kafka-credentials': ['username', 'password', 'ca.crt'],
+        'redis-credentials': ['password', 'ca.crt'],
+      })) {
+        mkdirSync(join(files, secret));
+        for (const k of keys) writeFileSync(join(files, secret, k), `${secret}-${k}`);
+      }
+      for (const s of SUBGRAPHS) {
+        const { env, mounted } = containerEnv('prod', s, files);
+        expect([s, mounted]).toEqual([
+          s,
+          [
+            'KAFKA_SASL_PASSWORD_FILE=kafka-credentials:password',
+            'KAFKA_SASL_USERNAME_FILE=kafka-credentials:username',
+            'KAFKA_SSL_CA_FILE=kafka-credentials:ca.crt',
+            'REDIS_PASSWORD_FILE=redis-credentials:password',
+            'REDIS_TLS_CA_FILE=redis-credentials:ca.crt',
+          ]
+            .concat(s === 'users' ? ['BANK_DETAILS_KEY_FILE=users-keys:bank-details.key'] : [])
+            .concat(s === 'users' ? ['JWT_SIGNING_KEYS_FILE=users-keys:jwt-signing-keys.json'] : [])
+            .concat(
+              s === 'admin'
+                ? ['NEWSLETTER_UNSUBSCRIBE_SECRET_FILE=admin-keys:newsletter-unsubscribe.key']
+                : [],
+            )
+            .sort(),
+        ]);
+        expect(env).toMatchObject({
+          NODE_ENV: 'production',
+          KAFKA_SASL_MECHANISM: 'scram-sha-512',
+        });
+        expect(env.REDIS_URL).toMatch(/^rediss:\/\/[a-z0-9_-]+@[a-z0-9.-]+:\d+$/);
+        expect(env.KAFKA_ALLOW_PLAINTEXT).toBeUndefined();
+        expect(env.REDIS_ALLOW_PLAINTEXT).toBeUndefined();
+        // What the services do with it at start-up (production: no refusal).
+        expect(kafkaConnectionFromEnv(env, s)).toEqual({
+          ssl: { ca: ['kafka-credentials-ca.crt'], rejectUnauthorized: true },
+          sasl: {
+            mechanism: 'scram-sha-512',
+            username: 'kafka-credentials-username',
+            password: 'kafka-credentials-password',
+          },
+        });
+        expect(redisClientOptions(env.REDIS_URL!, {}, env, s)).toMatchObject({
+          username: 'hearth',
+          password: 'redis-credentials-password',
+          tls: { ca: ['redis-credentials-ca.crt'] },
+        });
+      }
+      // dev: the namespace's own plaintext Kafka and Redis, explicitly allowed
+      for (const s of SUBGRAPHS) {
+        const { env } = containerEnv('dev', s, files);
+        expect(kafkaConnectionFromEnv(env, s)).toEqual({});
+        expect(redisClientOptions(env.REDIS_URL!, {}, env, s)).not.toHaveProperty('tls');
+      }
+      // the base alone (no overlay) is production without either: refused
+      const { env: base } = containerEnv('base', 'orders', files);
+      expect(() => kafkaConnectionFromEnv(base, 'orders')).toThrow(InsecureConnectionError);
+      expect(() => redisClientOptions(base.REDIS_URL!, {}, base, 'orders')).toThrow(
+        InsecureConnectionError,
+      );
+    } finally {
+      rmSync(files, { recursive: true, force: true });
+    }
+    // no password in a ConfigMap or env, no plain redis:// anywhere in prod; web and the gateway
+    // do not get Redis or Kafka at all
+    expect(JSON.stringify(objsOf('prod'))).not.toMatch(
+      /redis:\/\/|REDIS_PASSWORD"|KAFKA_SASL_PASSWORD"/,
+    );
     for (const w of ['gateway', 'web'])
       expect(obj('prod', 'Deployment', w).spec.template.spec.containers[0].env).toBeUndefined();
   });

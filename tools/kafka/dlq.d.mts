@@ -18,6 +18,8 @@ export const REPLAY_GROUP: string;
 export function listDeadLetters(options: {
   brokers: string[];
   topics?: string[];
+  /** TLS and SASL of the connection (`kafkaConnectionFromEnv` of @hearth/events). */
+  connection?: object;
 }): Promise<DeadLetter[]>;
 /**
  * Sends the dead letters not yet replayed (or only `eventIds`) back to their original topics and
@@ -27,4 +29,6 @@ export function replayDeadLetters(options: {
   brokers: string[];
   topics?: string[];
   eventIds?: string[];
+  /** TLS and SASL of the connection (`kafkaConnectionFromEnv` of @hearth/events). */
+  connection?: object;
 }): Promise<number>;

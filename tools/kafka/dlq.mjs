@@ -90,19 +90,25 @@ async function replayedOffsets(admin, topic) {
   );
 }
 
-function client(brokers) {
-  return new Kafka({ clientId: 'hearth-ops-dlq', brokers, logLevel: logLevel.NOTHING });
+/** The ops client; `connection`: TLS and SASL (`kafkaConnectionFromEnv` of @hearth/events). */
+function client(brokers, connection = {}) {
+  return new Kafka({
+    clientId: 'hearth-ops-dlq',
+    brokers,
+    logLevel: logLevel.NOTHING,
+    ...connection,
+  });
 }
 
 /**
  * Lists the dead letters of `topics` (their `.dlq` twins; default every `.dlq` topic).
- * @param {{ brokers: string[], topics?: string[] }} options
+ * @param {{ brokers: string[], topics?: string[], connection?: object }} options
  * @returns {Promise<Array<{ topic: string, partition: number, offset: string, timestamp: string,
  *   originalTopic: string, consumerGroup: string | null, attempts: number, error: string | null,
  *   eventId: string | null, eventType: string | null, replayed: boolean }>>}
  */
-export async function listDeadLetters({ brokers, topics }) {
-  const kafka = client(brokers);
+export async function listDeadLetters({ brokers, topics, connection }) {
+  const kafka = client(brokers, connection);
   const admin = kafka.admin();
   await admin.connect();
   try {
@@ -125,11 +131,11 @@ export async function listDeadLetters({ brokers, topics }) {
  * original topics — same key, value and headers, without the dead-letter headers — then marks them
  * replayed. Every consumer group of that topic receives them again; the groups that had handled
  * them already skip them (their inbox), the one that failed handles them now.
- * @param {{ brokers: string[], topics?: string[], eventIds?: string[] }} options
+ * @param {{ brokers: string[], topics?: string[], eventIds?: string[], connection?: object }} options
  * @returns {Promise<number>} how many messages were replayed
  */
-export async function replayDeadLetters({ brokers, topics, eventIds }) {
-  const kafka = client(brokers);
+export async function replayDeadLetters({ brokers, topics, eventIds, connection }) {
+  const kafka = client(brokers, connection);
   const admin = kafka.admin();
   const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
   await Promise.all([admin.connect(), producer.connect()]);

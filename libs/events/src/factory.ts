@@ -3,13 +3,14 @@ import type { EventsLogger } from './logger.js';
 import { KafkaEventBus } from './kafka-bus.js';
 import { sharedInProcessBus } from './in-process-bus.js';
 import { ALL_TOPICS } from './topics.js';
+import type { KafkaConnection } from './kafka-connection.js';
 
 /**
  * Picks the bus for the current mode (embedded in one process, or distributed): a new
  * `KafkaEventBus` when `kafkaBrokers` is a non-empty list (distributed; it tries to create
  * `ALL_TOPICS` and their `.dlq` twins on start, so a broker without auto-creation works too), else
  * the process-wide `sharedInProcessBus()` (embedded; `logger`/`retry` then only apply if this call
- * creates it).
+ * creates it). `connection` (TLS, SASL: `kafkaConnectionFromEnv`) applies to the Kafka bus.
  */
 export function createEventBus(options: {
   kafkaBrokers?: string[] | undefined;
@@ -18,6 +19,8 @@ export function createEventBus(options: {
   retry?: RetryPolicy;
   /** Partitions of the topics the Kafka bus creates (default `DEFAULT_TOPIC_PARTITIONS`). */
   topicPartitions?: number;
+  /** TLS and SASL of the Kafka connections; absent = plaintext, no authentication. */
+  connection?: KafkaConnection;
 }): EventBus {
   const brokers = (options.kafkaBrokers ?? []).map((b) => b.trim()).filter(Boolean);
   const common = {
@@ -29,6 +32,7 @@ export function createEventBus(options: {
       brokers,
       clientId: options.clientId,
       createTopics: [...ALL_TOPICS],
+      ...(options.connection && { connection: options.connection }),
       ...(options.topicPartitions && { topicPartitions: options.topicPartitions }),
       ...common,
     });

@@ -129,6 +129,14 @@ export {
   type SupervisionHandle,
 } from './consumer-supervisor.js';
 export { createEventBus } from './factory.js';
+export {
+  kafkaConnectionFromEnv,
+  envOrFile,
+  isTrue,
+  InsecureConnectionError,
+  ConnectionConfigError,
+  type KafkaConnection,
+} from './kafka-connection.js';
 export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './entities.js';
 export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';
 export { handleOnce } from './inbox.js';

@@ -20,6 +20,7 @@ import { ensureTopics } from './kafka-topics.js';
 import { superviseConsumer, type SupervisionHandle } from './consumer-supervisor.js';
 import { deliverWithRetry } from './retry.js';
 import { noopLogger, toError, type EventsLogger } from './logger.js';
+import type { KafkaConnection } from './kafka-connection.js';
 
 /** Options of `KafkaEventBus`. */
 export interface KafkaEventBusOptions {
@@ -27,6 +28,11 @@ export interface KafkaEventBusOptions {
   brokers: string[];
   /** Kafka client id (the service name). */
   clientId: string;
+  /**
+   * TLS and SASL of the connections (`kafkaConnectionFromEnv`); absent = plaintext without
+   * authentication (tests, the embedded launcher with a local broker).
+   */
+  connection?: KafkaConnection;
   logger?: EventsLogger;
   /** Handler retries before dead-lettering (default `DEFAULT_RETRY_POLICY`). */
   retry?: RetryPolicy;
@@ -197,6 +203,7 @@ export class KafkaEventBus implements EventBus {
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
+      ...options.connection,
       // Bounded so a publish to an unreachable broker fails within seconds; the outbox relay retries.
       retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
       logLevel: logLevel.WARN,

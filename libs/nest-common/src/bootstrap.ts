@@ -11,13 +11,19 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { execute, parse } from 'graphql';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
-import { createEventBus, InProcessEventBus, type EventBus } from '@hearth/events';
+import {
+  createEventBus,
+  InProcessEventBus,
+  kafkaConnectionFromEnv,
+  type EventBus,
+} from '@hearth/events';
 import { loadServiceConfig, type ServiceConfig, type ServiceName } from './config.js';
 import { ensureSchema, type ClassRef } from './database.js';
 import { createHttpLogger, createLogger, PinoNestLogger } from './logging.js';
 import { EventSubscriber } from './events.js';
 import { ShutdownHooks } from './shutdown.js';
 import { ServiceMetrics } from './metrics.js';
+import { redisClientOptions } from './redis.js';
 import { SubgraphCoreModule } from './subgraph-core.module.js';
 
 /** Everything that makes one subgraph; each service exports one from `src/subgraph.ts`. */
@@ -114,7 +120,10 @@ function buildModule(
  * in flight finishes (bounded, `EVENT_DRAIN_TIMEOUT_MS`), then the outbox relay flushes and stops,
  * then the owned bus, the HTTP server and the DataSource close. Rejects if the database
  * is unreachable or a migration fails (nothing is served half-migrated), or if the port cannot be
- * listened on (the started module is closed first, so nothing keeps running).
+ * listened on (the started module is closed first, so nothing keeps running). Before anything,
+ * production refuses Kafka without TLS and SASL and Redis without TLS and a password
+ * (`InsecureConnectionError`, unless `KAFKA_ALLOW_PLAINTEXT`/`REDIS_ALLOW_PLAINTEXT`); the Kafka
+ * clients connect with `kafkaConnectionFromEnv`'s TLS and SASL.
  */
 export async function startSubgraph(
   def: SubgraphDefinition,
@@ -127,6 +136,11 @@ export async function startSubgraph(
         'For everything in one process, use `npm start`.',
     );
   }
+  const kafkaConnection =
+    !options.bus && config.kafkaBrokers.length > 0
+      ? kafkaConnectionFromEnv(process.env, def.service)
+      : undefined;
+  if (config.redisUrl) redisClientOptions(config.redisUrl, {}, process.env, def.service);
   const logger = options.logger ?? createLogger(def.service, config.logLevel);
   const ownsBus = !options.bus && config.kafkaBrokers.length > 0;
   const bus =
@@ -136,6 +150,7 @@ export async function startSubgraph(
       clientId: def.service,
       logger,
       ...(config.kafkaTopicPartitions && { topicPartitions: config.kafkaTopicPartitions }),
+      ...(kafkaConnection && { connection: kafkaConnection }),
     });
   await ensureSchema(config.databaseUrl, config.dbSchema);
 

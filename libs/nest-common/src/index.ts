@@ -20,3 +20,4 @@ export * from './shutdown.js';
 export * from './mail.js';
 export * from './media-urls.js';
 export * from './secret-source.js';
+export * from './redis.js';

@@ -10,7 +10,7 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { BlockList } from 'node:net';
 import { GraphQLError } from 'graphql';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -18,6 +18,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { isListedAddress, parseAddressList } from './address-list.js';
+import { createRedisClient } from './redis.js';
 
 /** Message shown when a client exceeds a rate limit. */
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -38,7 +39,8 @@ const RATE_LIMIT_KEY = 'hearth:rate-limit';
 export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT_KEY, rule);
 
 /**
- * Holds one limiter per rule: Redis-backed when `REDIS_URL` is set (shared by every replica, so a
+ * Holds one limiter per rule: Redis-backed when `REDIS_URL` is set (`createRedisClient`: TLS,
+ * password and the production refusal; shared by every replica, so a
  * limit holds across them), in memory otherwise (embedded default). A Redis outage falls back to
  * the in-memory limiter of the same rule (rate-limiter-flexible's insurance limiter) instead of
  * failing every request.
@@ -52,7 +54,7 @@ export class RateLimiters implements OnModuleDestroy {
     redisUrl: string | undefined,
     private readonly keyPrefix = 'hearth:rl',
   ) {
-    this.redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
+    this.redis = redisUrl ? createRedisClient(redisUrl, { maxRetriesPerRequest: 1 }) : null;
     this.redis?.on('error', () => {}); // reported by the insurance limiter path; avoid crash logs
   }
 

@@ -69,6 +69,8 @@ describe('admin: the unsubscribe-link key is a mounted secret', () => {
         NODE_ENV: 'production',
         DATABASE_URL: db,
         KAFKA_BROKERS: brokers.join(','),
+        // the test broker listens on loopback only, in the clear
+        KAFKA_ALLOW_PLAINTEXT: 'true',
         PORT: '25810',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'error',

@@ -115,6 +115,8 @@ describe('users keys: mounted secrets, rotation, nothing secret in the database'
             NODE_ENV: 'production',
             DATABASE_URL: db,
             KAFKA_BROKERS: brokers.join(','),
+            // the test broker listens on loopback only, in the clear
+            KAFKA_ALLOW_PLAINTEXT: 'true',
             PORT: '25801',
             HOST: '127.0.0.1',
             LOG_LEVEL: 'error',

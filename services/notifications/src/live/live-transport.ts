@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { createRedisClient } from '@hearth/nest-common';
 
 /**
  * One live update for one user's open browser. `kind` says what changed: `notification` (a new
@@ -57,7 +57,8 @@ export function inProcessLiveTransport(): LiveTransport {
 }
 
 /**
- * Redis transport: one publishing and one subscribed connection per replica, channel
+ * Redis transport (nest-common's `createRedisClient`: TLS, password, the production refusal):
+ * one publishing and one subscribed connection per replica, channel
  * `channel` (default `LIVE_CHANNEL`). Malformed messages are logged and dropped.
  */
 export function redisLiveTransport(
@@ -65,8 +66,8 @@ export function redisLiveTransport(
   logger?: Logger,
   channel: string = LIVE_CHANNEL,
 ): LiveTransport {
-  const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(redisUrl, { lazyConnect: false });
+  const pub = createRedisClient(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const sub = createRedisClient(redisUrl, { lazyConnect: false });
   const deliveries = new Set<LiveDelivery>();
   // ioredis re-subscribes by itself after a reconnect; a failed first subscribe is only logged.
   const ready = sub.subscribe(channel).then(
