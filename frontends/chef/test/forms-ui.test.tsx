@@ -92,6 +92,8 @@ describe('DishForm images', () => {
       data: {
         createDishImageUpload: {
           __typename: 'SignedUpload',
+          method: 'PUT',
+          fields: [],
           presignedUrl: `http://media.test/upload/${fileName}`,
           image: `http://media.test/dishes/r1/${fileName}`,
           thumbnail: null,

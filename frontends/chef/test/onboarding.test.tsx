@@ -274,6 +274,8 @@ describe('useImageUpload (signed-URL uploads) in the chef image picker', () => {
       data: {
         createProfileImageUpload: {
           __typename: 'SignedUpload',
+          method: 'PUT',
+          fields: [],
           presignedUrl: `http://media.test/upload/${fileName}?sig=1`,
           image: `http://media.test/profiles/c1/${fileName}`,
           thumbnail: null,
@@ -321,6 +323,50 @@ describe('useImageUpload (signed-URL uploads) in the chef image picker', () => {
       headers: { 'content-type': 'image/png', 'x-amz-acl': 'public-read' },
       body: expect.any(File),
     });
+  });
+
+  it('POSTs a multipart form of the signed fields, file last, when the store is S3', async () => {
+    const post = jest.fn(async (..._args: unknown[]) => ({ ok: true, status: 204 }));
+    globalThis.fetch = post as unknown as typeof fetch;
+    const fields = [
+      { __typename: 'UploadFormField', name: 'key', value: 'profiles/c1/me.png' },
+      { __typename: 'UploadFormField', name: 'Content-Type', value: 'image/png' },
+      { __typename: 'UploadFormField', name: 'acl', value: 'public-read' },
+      { __typename: 'UploadFormField', name: 'Policy', value: 'eyJjb25kaXRpb25zIjpbXX0=' },
+    ];
+    renderForm(<GeneralInfoForm email="c@example.com" onSubmit={async () => ({ ok: true })} />, [
+      {
+        request: { query: CreateProfileImageUploadDocument, variables: { fileName: 'me.png' } },
+        result: {
+          data: {
+            createProfileImageUpload: {
+              __typename: 'SignedUpload',
+              method: 'POST',
+              presignedUrl: 'http://minio.test/hearth-media',
+              image: 'http://minio.test/hearth-media/profiles/c1/me.png',
+              thumbnail: null,
+              contentType: 'image/png',
+              headers: [],
+              fields,
+            },
+          },
+        },
+      },
+    ]);
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Chef image'), { target: { files: [file] } });
+    expect(await screen.findByRole('img', { name: 'Chef image: me.png' })).toHaveAttribute(
+      'src',
+      'http://minio.test/hearth-media/profiles/c1/me.png',
+    );
+    expect(post).toHaveBeenCalledTimes(1);
+    const [url, init] = post.mock.calls[0] as [string, { method: string; body: FormData }];
+    expect(url).toBe('http://minio.test/hearth-media');
+    expect(init.method).toBe('POST');
+    const sent = [...init.body.entries()];
+    expect(sent.map(([name]) => name)).toEqual(['key', 'Content-Type', 'acl', 'Policy', 'file']);
+    expect(sent.slice(0, 4).map(([, value]) => value)).toEqual(fields.map((f) => f.value));
+    expect((sent[4]![1] as File).name).toBe('me.png');
   });
 
   it('shows the upload failure message and a notice when the upload fails', async () => {

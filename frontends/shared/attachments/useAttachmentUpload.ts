@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { MAX_UPLOAD_BYTES, UploadMessages, contentTypeFor } from '@hearth/contracts';
 import { CreateAttachmentUploadDocument } from '@hearth/graphql-client';
 import { useCallback, useState } from 'react';
+import { sendSignedUpload } from '../uploads/sendSignedUpload';
 
 /** Where one attachment stands: none, uploading, uploaded (its address) or refused/failed. */
 export type AttachmentState =
@@ -13,8 +14,9 @@ export type AttachmentState =
 /**
  * One optional image for a message or a help report: refuses non-images and files over 10 MB at
  * once; else asks for a signed upload into the caller's attachments folder
- * (`createAttachmentUpload`), PUTs the file there with exactly the returned headers and keeps
- * the stored `image` address (docs/uploads.md). Any failure: 'There has been an issue while
+ * (`createAttachmentUpload`), sends the file there as it says (`sendSignedUpload`: a PUT with
+ * the signed headers, or a form POST of the signed fields to S3) and keeps the stored `image`
+ * address (docs/uploads.md). Any failure: 'There has been an issue while
  * uploading image'. `clear` forgets the image (e.g. after sending).
  */
 export function useAttachmentUpload() {
@@ -40,11 +42,7 @@ export function useAttachmentUpload() {
           })
         ).data?.createAttachmentUpload;
         if (signed?.__typename !== 'SignedUpload') throw new Error('no signed upload');
-        const response = await fetch(signed.presignedUrl, {
-          method: 'PUT',
-          headers: Object.fromEntries(signed.headers.map((h) => [h.name, h.value])),
-          body: file,
-        });
+        const response = await sendSignedUpload(signed, file);
         if (!response.ok) throw new Error(`upload answered ${response.status}`);
         setState({ status: 'done', name, url: signed.image });
       } catch {

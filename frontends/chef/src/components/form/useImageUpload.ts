@@ -10,6 +10,7 @@ import {
 import { useT } from '@hearth/i18n';
 import { useToast, type UploadedImage } from '@hearth/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sendSignedUpload } from '../../../../shared/uploads/sendSignedUpload';
 import { refuseUpload, UploadMessages } from './upload-rules';
 import './translations';
 
@@ -56,9 +57,10 @@ const doneUrls = (images: UploadedImage[]): string[] =>
  * The upload flow for one image kind: for each chosen file, refuse non-images and files over
  * 10 MB at once; else ask the gateway for a signed URL (`createDishImageUpload(fileName,
  * restaurantId)`, `createRestaurantImageUpload`, `createProfileImageUpload`,
- * `createCertificateUpload`), `PUT` the file there with exactly the returned headers (the content
- * type derived from the extension and `x-amz-acl: public-read`), and keep the response's `image`
- * as the stored address. Each image goes loading → done (url) or error ('There has been an issue
+ * `createCertificateUpload`), send the file there as it says (`sendSignedUpload`: a PUT with
+ * exactly the returned headers — the content type derived from the extension and the ACL — or,
+ * for S3, a form POST of the returned fields, whose policy caps the size), and keep the
+ * response's `image` as the stored address. Each image goes loading → done (url) or error ('There has been an issue
  * while uploading image'); a failed profile image also shows an error notice.
  */
 export function useImageUpload(
@@ -161,11 +163,7 @@ export function useImageUpload(
       try {
         const signed = await requestSignedUrl(file.name);
         if (signed?.__typename !== 'SignedUpload') throw new Error('no signed upload');
-        const response = await fetch(signed.presignedUrl, {
-          method: 'PUT',
-          headers: Object.fromEntries(signed.headers.map((h) => [h.name, h.value])),
-          body: file,
-        });
+        const response = await sendSignedUpload(signed, file);
         if (!response.ok) throw new Error(`upload answered ${response.status}`);
         patch(key, { status: 'done', url: signed.image, error: null });
       } catch {
