@@ -159,7 +159,9 @@ describe('chef authorization through the gateway', () => {
 
       describe.each(INTRUDERS)('%s', (who) => {
         it('cannot change the chef’s user (updateChefProfile acts only on the caller)', async () => {
-          const input = { general: chefGeneral('Hacked'), credentials: chefCredentials() };
+          // The other chef's own chef image, so their save is valid and lands on their profile.
+          const image = await api.storeImage(other, `profiles/${other.id}`);
+          const input = { general: chefGeneral('Hacked', image), credentials: chefCredentials() };
           const res = await api.call<{ updateChefProfile: { __typename: string; id: string } }>(
             UPDATE_CHEF_PROFILE,
             { input },

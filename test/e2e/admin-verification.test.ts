@@ -33,7 +33,7 @@ const SHOTS = 'test-results/admin-verification';
 const CERTIFICATE_UPLOAD = `mutation($f: String!) { createCertificateUpload(fileName: $f) {
   __typename ... on SignedUpload { presignedUrl image headers { name value } } } }`;
 const REASON = 'Your food safety certificate has expired';
-/** A 1×1 transparent PNG: the fixtures' cdn.example.com images, served by the test. */
+/** A 1×1 transparent PNG: the fixtures' chef and restaurant images (never uploaded), served by the test. */
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -104,7 +104,12 @@ describe('admin chef verification (real backend, Chromium)', () => {
     await api.expect(
       'User',
       UPDATE_CHEF_PROFILE,
-      { input: { general: chefGeneral('Ada'), credentials: chefCredentials(certificate) } },
+      {
+        input: {
+          general: chefGeneral('Ada', await api.storeImage(ada, `profiles/${ada.id}`)),
+          credentials: chefCredentials(certificate),
+        },
+      },
       ada.token,
     );
     await api.establishRestaurant(ada, 'Ada’s Trattoria');
@@ -123,7 +128,7 @@ describe('admin chef verification (real backend, Chromium)', () => {
 
     mkdirSync(SHOTS, { recursive: true });
     const opened = await e2e.newPage();
-    await opened.context.route('https://cdn.example.com/**', (route) =>
+    await opened.context.route(/\/media\/(profiles|restaurants)\//, (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
     );
     page = opened.page;

@@ -22,6 +22,8 @@ export const ChefProfileMessages = {
   placeTooLong: 'City, province, postal code and country must be at most 100 characters',
   imageRequired: 'Chef image is required',
   urlInvalid: 'Enter a valid http(s) URL',
+  /** The chef image is accepted only as an upload of the chef's own to our store. */
+  imageNotOurs: 'Upload the chef image here.',
   /** A certificate is accepted only as an upload of the chef's own to our store. */
   certificateNotOurs: 'Upload the certificate here.',
   dateOfBirthRequired: 'Date of birth is required',

@@ -27,6 +27,8 @@ export const RestaurantMessages = {
   /** The form needs an image but shows no message (Next stays disabled); the API reports this. */
   imageRequired: 'Restaurant image is required!',
   imageInvalid: 'Restaurant image must be an http(s) URL',
+  /** The banner is accepted only as an upload of the chef's own to our store. */
+  imageNotOurs: 'Upload the restaurant image here.',
   /** Product wording, word for word. */
   deliveryOrPickupRequired: 'You must select atleast one: delivery or pickup',
   deliveryRadiusRequired: 'Delivery radius is required when you offer delivery',

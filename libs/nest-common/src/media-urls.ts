@@ -23,17 +23,27 @@ const UPLOAD_NAME = new RegExp(
 );
 
 /**
+ * True when `url` is an upload in `folder` (e.g. `dishes/<restaurantId>`) of the store whose public
+ * bases are `bases` (each ending in `/`): `<base><folder>/<uuid>.<image extension>`, nothing more
+ * (no query, no fragment, no thumbnail, no other folder or host). The restaurants subgraph passes
+ * its own store's base (`ObjectStore.publicUrl('')`); other services use `isOwnUpload`.
+ */
+export function isUploadIn(url: string, bases: readonly string[], folder: string): boolean {
+  return bases.some((base) => {
+    const prefix = `${base}${folder}/`;
+    return url.startsWith(prefix) && UPLOAD_NAME.test(url.slice(prefix.length));
+  });
+}
+
+/**
  * True when `url` is an upload of our store in `folder` (e.g. `certificates/<userId>`):
  * `<base><folder>/<uuid>.<image extension>`, nothing more (no query, no fragment, no other
- * folder or host). Images are accepted only from our own store.
+ * folder or host), the bases being `mediaBases(env)`. Images are accepted only from our own store.
  */
 export function isOwnUpload(
   url: string,
   folder: string,
   env: NodeJS.ProcessEnv = process.env,
 ): boolean {
-  return mediaBases(env).some((base) => {
-    const prefix = `${base}${folder}/`;
-    return url.startsWith(prefix) && UPLOAD_NAME.test(url.slice(prefix.length));
-  });
+  return isUploadIn(url, mediaBases(env), folder);
 }

@@ -10,6 +10,7 @@ import {
   establishRestaurant,
   outboxOf as outboxOfIn,
   startRestaurants,
+  storeImage,
   type User,
   publishChefInGoodStanding,
 } from './support/subgraph.js';
@@ -35,9 +36,12 @@ type Result = {
   errors?: Array<{ field: string; message: string }>;
 } & Record<string, unknown>;
 
+/** The main and a side image: uploads to the store for the chef's restaurant (set in beforeAll). */
+let images: string[] = [];
+
 /** A valid dish form (`dishSchema`); `over` replaces fields. Cost in cents. */
 const form = (over: Record<string, unknown> = {}) => ({
-  imageUrls: ['https://cdn.example.com/lasagna.jpg', 'https://cdn.example.com/side.jpg'],
+  imageUrls: images,
   name: 'Sunday Lasagna',
   description: 'Seven layers of fresh pasta, ragù and béchamel.',
   priceCents: 1850,
@@ -62,6 +66,7 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
   let chef: User;
   let otherChef: User;
   let restaurantId: string;
+  let otherRestaurantId: string;
   let baseOutbox: number;
   const bus = new InProcessEventBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
@@ -84,7 +89,11 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
     otherChef = await issuer.token({ role: 'CHEF' });
     const cuisines = ['Italian', 'Comfort'];
     restaurantId = await establishRestaurant(url, chef.token, { name: 'Nonna Rosa', cuisines });
-    await establishRestaurant(url, otherChef.token, { name: 'Other Kitchen', cuisines });
+    otherRestaurantId = await establishRestaurant(url, otherChef.token, {
+      name: 'Other Kitchen',
+      cuisines,
+    });
+    images = [1, 2].map(() => storeImage(url, `dishes/${restaurantId}`));
     // Public restaurants: guests see their ACTIVE dishes (a restaurant that is not public shows
     // nothing to anyone but its owner and admins).
     await publishChefInGoodStanding(bus, db, chef.id);
@@ -232,6 +241,27 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
       expect(await outboxCount()).toBe(baseOutbox);
     });
 
+    it('images only from our store, uploaded for this restaurant: each other one refused with the message', async () => {
+      const [main] = images;
+      const { r } = await add(
+        form({
+          imageUrls: [
+            main,
+            'https://cdn.example.com/lasagna.jpg',
+            storeImage(url, `dishes/${otherRestaurantId}`),
+            storeImage(url, `restaurants/${chef.id}`),
+            `${main}#side`,
+          ],
+        }),
+      );
+      expect(r).toEqual({
+        __typename: 'ValidationError',
+        errors: [1, 2, 3, 4].map((i) => ({ field: `imageUrls.${i}`, message: D.imageNotOurs })),
+      });
+      expect(await dishCount()).toBe(0);
+      expect(await outboxCount()).toBe(baseOutbox);
+    });
+
     it('edges are accepted: "none" as the single allergy entry, 0:01 and 59:59, quantity 0, no notes', () => {
       for (const over of [
         { allergyWarnings: ['none'], preparationTimeSeconds: 1, spiceLevel: 0 },
@@ -262,10 +292,7 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
         categories: ['HALAL'],
         status: 'ACTIVE',
         isDeletable: true,
-        images: [
-          { url: 'https://cdn.example.com/lasagna.jpg', thumbnailUrl: null },
-          { url: 'https://cdn.example.com/side.jpg', thumbnailUrl: null },
-        ],
+        images: images.map((url) => ({ url, thumbnailUrl: url.replace(/\.jpg$/, '/thumb.webp') })),
         ingredients: [{ name: 'Flour', quantity: 2.5, unit: 'cups', notes: 'type 00' }],
       });
       dishId = r!.id;
@@ -280,7 +307,7 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
         priceCents: 1850,
         portionSize: '1 generous square',
         status: 'ACTIVE',
-        imageUrl: 'https://cdn.example.com/lasagna.jpg',
+        imageUrl: images[0],
         ingredients: [{ name: 'Flour', quantity: 2.5, unit: 'cups', notes: 'type 00' }],
       });
     });
@@ -288,9 +315,9 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
     it('an upload of this service’s store gets its thumbnail address (docs/uploads.md)', async () => {
       const upload = `${svc.url}/media/dishes/${restaurantId}/${randomUUID()}.jpg`;
       const { r } = await add(form({ name: 'With thumbnail', imageUrls: [upload] }));
-      const images = r!.images as Array<{ url: string; thumbnailUrl: string | null }>;
-      expect(images[0]!.url).toBe(upload);
-      expect(images[0]!.thumbnailUrl).toBe(upload.replace(/\.jpg$/, '/thumb.webp'));
+      const saved = r!.images as Array<{ url: string; thumbnailUrl: string | null }>;
+      expect(saved[0]!.url).toBe(upload);
+      expect(saved[0]!.thumbnailUrl).toBe(upload.replace(/\.jpg$/, '/thumb.webp'));
     });
 
     it('updateDish replaces the form, keeps the status, and publishes the new state', async () => {
@@ -321,6 +348,21 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
         [dishId],
       );
       expect(row!.name).toBe('Lasagna Verde');
+      expect(await outboxOf(dishId)).toHaveLength(2);
+    });
+
+    it('an update with an image from elsewhere changes nothing', async () => {
+      const before = await query(db, `SELECT * FROM restaurants.dishes WHERE id = $1`, [dishId]);
+      const elsewhere = storeImage(url, `dishes/${otherRestaurantId}`);
+      const { r } = await call(
+        UPDATE,
+        { id: dishId, input: form({ name: 'Lasagna Nera', imageUrls: [elsewhere] }) },
+        chef.token,
+      );
+      expect(r!.errors).toEqual([{ field: 'imageUrls.0', message: D.imageNotOurs }]);
+      expect(await query(db, `SELECT * FROM restaurants.dishes WHERE id = $1`, [dishId])).toEqual(
+        before,
+      );
       expect(await outboxOf(dishId)).toHaveLength(2);
     });
 

@@ -14,7 +14,12 @@ import { EXPLORE_ON_COOKING_SESSION_SCHEDULED as RESCHEDULED } from '../src/inte
 import { ON_OCCURRENCE_DISHES_WITHDRAWN as DISHES_WITHDRAWN } from '../src/integration-events/handlers/on-occurrence-dishes-withdrawn.handler.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
-import { publishChefInGoodStanding, rootField, startRestaurants } from './support/subgraph.js';
+import {
+  publishChefInGoodStanding,
+  rootField,
+  startRestaurants,
+  withOwnBanner,
+} from './support/subgraph.js';
 
 const ESTABLISH = `mutation($input: RestaurantInput!) { establishRestaurant(input: $input) {
   ... on Restaurant { id } } }`;
@@ -70,7 +75,6 @@ const form = (k: Kitchen) => ({
   postalCode: 'M5H 2N2',
   latitude: k.at[0],
   longitude: k.at[1],
-  imageUrl: 'https://cdn.example.com/banner.jpg',
   offersDelivery: k.delivery,
   offersPickup: k.pickup,
   deliveryRadiusKm: k.delivery ? 10 : null,
@@ -121,7 +125,8 @@ describe('restaurants: explore', () => {
   };
   const restaurant = async (k: Kitchen, isPublic = true) => {
     const chef = await issuer.token({ role: 'CHEF' });
-    const { id } = await data<{ id: string }>(ESTABLISH, { input: form(k) }, chef.token);
+    const input = withOwnBanner(url, chef.token, form(k));
+    const { id } = await data<{ id: string }>(ESTABLISH, { input }, chef.token);
     if (isPublic) await publishChefInGoodStanding(bus, db, chef.id);
     return id;
   };

@@ -9,6 +9,7 @@ import {
   publishChefInGoodStanding,
   rootField,
   startRestaurants,
+  withOwnBanner,
   type User,
 } from './support/subgraph.js';
 
@@ -36,7 +37,6 @@ const form = (name: string) => ({
   postalCode: 'M2N 5N8',
   latitude: 43.77,
   longitude: -79.41,
-  imageUrl: 'https://cdn.example.com/banner.jpg',
   offersDelivery: false,
   offersPickup: true,
   cuisines: ['Chinese'],
@@ -60,7 +60,8 @@ describe('restaurants: favourites', () => {
     rootField<T>(url, q, vars, token);
   const restaurant = async (name: string, isPublic: boolean) => {
     const chef = await issuer.token({ role: 'CHEF' });
-    const { id } = await data<{ id: string }>(ESTABLISH, { input: form(name) }, chef.token);
+    const input = withOwnBanner(url, chef.token, form(name));
+    const { id } = await data<{ id: string }>(ESTABLISH, { input }, chef.token);
     if (isPublic) await publishChefInGoodStanding(bus, db, chef.id);
     return id;
   };

@@ -5,7 +5,7 @@ import { createAddressLookup } from '@hearth/geo';
 import type { RunningSubgraph } from '@hearth/nest-common';
 import { gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
-import { startRestaurants } from './support/subgraph.js';
+import { startRestaurants, withOwnBanner } from './support/subgraph.js';
 
 const RESULT = `__typename ... on Restaurant { id address { postalCode latitude longitude } }
   ... on ValidationError { errors { field message } }`;
@@ -29,7 +29,6 @@ const form = (over: Record<string, unknown> = {}) => ({
   city: 'Toronto',
   country: 'Canada',
   postalCode: 'M6G 1A4',
-  imageUrl: 'https://cdn.example.com/banner.jpg',
   offersDelivery: true,
   offersPickup: true,
   deliveryRadiusKm: 10,
@@ -74,7 +73,7 @@ describe('restaurants: a restaurant saved without coordinates is located by post
     const res = await gql<{ establishRestaurant: Saved }>(
       url,
       ESTABLISH,
-      { input: form() },
+      { input: withOwnBanner(url, chef.token, form()) },
       chef.token,
     );
     expect(res.errors).toBeUndefined();
@@ -95,7 +94,14 @@ describe('restaurants: a restaurant saved without coordinates is located by post
     const up = await gql<{ updateRestaurant: Saved }>(
       url,
       UPDATE,
-      { id: r!.id, input: form({ postalCode: 'M4C 1B5', latitude: null, longitude: null }) },
+      {
+        id: r!.id,
+        input: withOwnBanner(
+          url,
+          chef.token,
+          form({ postalCode: 'M4C 1B5', latitude: null, longitude: null }),
+        ),
+      },
       chef.token,
     );
     expect(up.data?.updateRestaurant.address).toMatchObject({
@@ -112,7 +118,13 @@ describe('restaurants: a restaurant saved without coordinates is located by post
     const kept = await gql<{ establishRestaurant: Saved }>(
       url,
       ESTABLISH,
-      { input: form({ name: 'Chosen Spot', latitude: 43.7, longitude: -79.4 }) },
+      {
+        input: withOwnBanner(
+          url,
+          chosen.token,
+          form({ name: 'Chosen Spot', latitude: 43.7, longitude: -79.4 }),
+        ),
+      },
       chosen.token,
     );
     expect(kept.data?.establishRestaurant.address).toMatchObject({
@@ -125,7 +137,13 @@ describe('restaurants: a restaurant saved without coordinates is located by post
     const saved = await gql<{ establishRestaurant: Saved }>(
       url,
       ESTABLISH,
-      { input: form({ name: 'Nowhere Kitchen', postalCode: 'ZZZ ZZZ' }) },
+      {
+        input: withOwnBanner(
+          url,
+          unknown.token,
+          form({ name: 'Nowhere Kitchen', postalCode: 'ZZZ ZZZ' }),
+        ),
+      },
       unknown.token,
     );
     expect(saved.data?.establishRestaurant).toMatchObject({

@@ -20,7 +20,13 @@ import { KitchenMessages } from '../src/kitchen/kitchen.service.js';
 import { firstFreeSlug, slugBase } from '../src/kitchen/slug.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
-import { outboxOf as outboxOfIn, startRestaurants, type User } from './support/subgraph.js';
+import {
+  outboxOf as outboxOfIn,
+  startRestaurants,
+  storeImage,
+  withOwnBanner,
+  type User,
+} from './support/subgraph.js';
 
 const FIELDS = `id slug name description cuisines imageUrl city province country offersDelivery
   offersPickup deliveryRadiusKm baseDeliveryFeeCents feePerKmCents instructions timeZone isHidden
@@ -57,7 +63,6 @@ const form = (over: Record<string, unknown> = {}) => ({
   postalCode: 'M5H 2N2',
   latitude: 43.65,
   longitude: -79.38,
-  imageUrl: 'https://cdn.example.com/banner.jpg',
   offersDelivery: true,
   offersPickup: true,
   deliveryRadiusKm: 12.5,
@@ -81,7 +86,12 @@ describe('restaurants subgraph: establish and update a restaurant under the form
   });
 
   const establish = async (input: Record<string, unknown>, token?: string) => {
-    const res = await gql<{ establishRestaurant: Restaurant }>(url, ESTABLISH, { input }, token);
+    const res = await gql<{ establishRestaurant: Restaurant }>(
+      url,
+      ESTABLISH,
+      { input: withOwnBanner(url, token, input) },
+      token,
+    );
     return { res, r: res.data?.establishRestaurant };
   };
   const update = async (
@@ -93,7 +103,7 @@ describe('restaurants subgraph: establish and update a restaurant under the form
     const res = await gql<{ updateRestaurant: Restaurant }>(
       url,
       UPDATE,
-      { id, input, hidden },
+      { id, input: withOwnBanner(url, token, input), hidden },
       token,
     );
     return { res, r: res.data?.updateRestaurant };
@@ -250,6 +260,7 @@ describe('restaurants subgraph: establish and update a restaurant under the form
       const { restaurantSchema } = await import('@hearth/contracts');
       const edge = restaurantSchema.safeParse(
         form({
+          imageUrl: storeImage(url, `restaurants/${chef.id}`),
           name: 'abc',
           deliveryRadiusKm: 0,
           baseDeliveryFeeCents: 10,
@@ -292,8 +303,31 @@ describe('restaurants subgraph: establish and update a restaurant under the form
       expect(res.data!.myRestaurant).toBeNull();
     });
 
+    it('the banner only from our store, in the chef’s own folder: others refused with the message, nothing written', async () => {
+      const other = await issuer.token({ role: 'CHEF' });
+      const own = storeImage(url, `restaurants/${chef.id}`);
+      for (const imageUrl of [
+        'https://cdn.example.com/banner.jpg',
+        storeImage(url, `restaurants/${other.id}`),
+        storeImage(url, `profiles/${chef.id}`),
+        `${own}?v=2`,
+      ]) {
+        const { r } = await establish(form({ imageUrl }), chef.token);
+        expect(r).toEqual({
+          __typename: 'ValidationError',
+          errors: [{ field: 'imageUrl', message: M.imageNotOurs }],
+        });
+      }
+      expect(await restaurantCount()).toBe(0);
+      expect(await count(`SELECT count(*) c FROM restaurants.outbox`)).toBe(0);
+    });
+
     it('establish: the row (not hidden, owned by the caller) and exactly one RestaurantEstablished', async () => {
-      const { res, r } = await establish(form({ name: '  Nonna Rosa  ' }), chef.token);
+      const banner = storeImage(url, `restaurants/${chef.id}`);
+      const { res, r } = await establish(
+        form({ name: '  Nonna Rosa  ', imageUrl: banner }),
+        chef.token,
+      );
       expect(res.errors).toBeUndefined();
       expect(r).toMatchObject({
         __typename: 'Restaurant',
@@ -314,7 +348,7 @@ describe('restaurants subgraph: establish and update a restaurant under the form
         is_hidden: false,
         base_delivery_fee_cents: 499,
         instructions: ['Ring the bell', 'Side door pickup'],
-        image_url: 'https://cdn.example.com/banner.jpg',
+        image_url: banner,
       });
       const events = await outboxOf(r!.id);
       expect(events).toHaveLength(1);
@@ -423,6 +457,25 @@ describe('restaurants subgraph: establish and update a restaurant under the form
       const events = (await outboxOf(restaurant.id)).length;
       const { r } = await update(restaurant.id, form({ name: 'x' }), chef.token);
       expect(r!.errors).toContainEqual({ field: 'name', message: M.nameLength });
+      expect((await outboxOf(restaurant.id)).length).toBe(events);
+    });
+
+    it('update: a banner not the chef’s own upload to our store is refused, nothing changed', async () => {
+      const before = await query(db, `SELECT * FROM restaurants.restaurants WHERE id = $1`, [
+        restaurant.id,
+      ]);
+      const events = (await outboxOf(restaurant.id)).length;
+      const other = await issuer.token({ role: 'CHEF' });
+      for (const imageUrl of [
+        'https://evil.example/media/restaurants/banner.jpg',
+        storeImage(url, `restaurants/${other.id}`),
+      ]) {
+        const { r } = await update(restaurant.id, form({ name: 'Renamed', imageUrl }), chef.token);
+        expect(r!.errors).toEqual([{ field: 'imageUrl', message: M.imageNotOurs }]);
+      }
+      expect(
+        await query(db, `SELECT * FROM restaurants.restaurants WHERE id = $1`, [restaurant.id]),
+      ).toEqual(before);
       expect((await outboxOf(restaurant.id)).length).toBe(events);
     });
 

@@ -153,7 +153,10 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     ({ svc, url, issuer } = await startRestaurants('hearth_test_restaurants_media_minio', bus));
     chef = await issuer.token({ role: 'CHEF' });
     guest = await issuer.token({ role: 'GUEST' });
-    restaurantId = await establishRestaurant(url, chef.token);
+    // The banner: an address of this store (the bucket), in the chef's own folder.
+    restaurantId = await establishRestaurant(url, chef.token, {
+      imageUrl: `${minio.endpoint}/${BUCKET}/restaurants/${chef.id}/${randomUUID()}.jpg`,
+    });
   }, 120_000);
 
   afterAll(async () => {

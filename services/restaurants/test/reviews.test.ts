@@ -10,6 +10,7 @@ import {
   publishChefInGoodStanding,
   rootField,
   startRestaurants,
+  withOwnBanner,
   type User,
 } from './support/subgraph.js';
 
@@ -42,7 +43,6 @@ const form = (name: string) => ({
   postalCode: 'M1P 2L7',
   latitude: 43.76,
   longitude: -79.26,
-  imageUrl: 'https://cdn.example.com/banner.jpg',
   offersDelivery: false,
   offersPickup: true,
   cuisines: ['West African'],
@@ -103,8 +103,13 @@ describe('restaurants: reviews and the restaurant rating', () => {
     guest = await issuer.token({ role: 'GUEST' });
     otherGuest = await issuer.token({ role: 'GUEST' });
     chef = await issuer.token({ role: 'CHEF' });
-    restaurantId = (await data<{ id: string }>(ESTABLISH, { input: form('Suya Spot') }, chef.token))
-      .id;
+    restaurantId = (
+      await data<{ id: string }>(
+        ESTABLISH,
+        { input: withOwnBanner(url, chef.token, form('Suya Spot')) },
+        chef.token,
+      )
+    ).id;
     await publishChefInGoodStanding(bus, db, chef.id);
     await eventually(async () => (await card()) !== null);
   }, 60_000);

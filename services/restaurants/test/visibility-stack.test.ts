@@ -92,7 +92,14 @@ describe('public visibility through the gateway (chef Active + bank details + no
     await api.expect(
       'Restaurant',
       UPDATE_RESTAURANT,
-      { id: o.restaurant.id, input: restaurantInput('Ada’s Kitchen'), isHidden: true },
+      {
+        id: o.restaurant.id,
+        input: restaurantInput(
+          'Ada’s Kitchen',
+          await api.storeImage(chef, `restaurants/${chef.id}`),
+        ),
+        isHidden: true,
+      },
       chef.token,
     );
     expect(await listed(o.restaurant.id)).toBe(false);

@@ -12,7 +12,7 @@ import type { RunningSubgraph } from '@hearth/nest-common';
 import { StandingConsumers } from '../src/standing/chef-standing.service.js';
 import { eventually, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
-import { rootField, startRestaurants, type User } from './support/subgraph.js';
+import { rootField, startRestaurants, withOwnBanner, type User } from './support/subgraph.js';
 
 const FIELDS = `id slug name isHidden isPublic visibilityBlockers`;
 const ESTABLISH = `mutation($input: RestaurantInput!) { establishRestaurant(input: $input) {
@@ -44,7 +44,6 @@ const form = (name: string) => ({
   postalCode: 'M5H 2N2',
   latitude: 43.65,
   longitude: -79.38,
-  imageUrl: 'https://cdn.example.com/banner.jpg',
   offersDelivery: false,
   offersPickup: true,
   deliveryRadiusKm: null,
@@ -74,7 +73,7 @@ describe('restaurants: public visibility (chef_standing projection)', () => {
     const chef = await issuer.token({ role: 'CHEF' });
     const r = await gqlData<Restaurant & { __typename: string }>(
       ESTABLISH,
-      { input: form(`Visible Kitchen ${++n}`) },
+      { input: withOwnBanner(url, chef.token, form(`Visible Kitchen ${++n}`)) },
       chef.token,
     );
     expect(r.__typename).toBe('Restaurant');
@@ -199,7 +198,11 @@ describe('restaurants: public visibility (chef_standing projection)', () => {
 
     const hidden = await gqlData<Restaurant>(
       HIDE,
-      { id: restaurant.id, input: form(restaurant.slug), hidden: true },
+      {
+        id: restaurant.id,
+        input: withOwnBanner(url, chef.token, form(restaurant.slug)),
+        hidden: true,
+      },
       chef.token,
     );
     expect(hidden).toMatchObject({
@@ -212,7 +215,11 @@ describe('restaurants: public visibility (chef_standing projection)', () => {
 
     await gqlData(
       HIDE,
-      { id: restaurant.id, input: form(restaurant.slug), hidden: false },
+      {
+        id: restaurant.id,
+        input: withOwnBanner(url, chef.token, form(restaurant.slug)),
+        hidden: false,
+      },
       chef.token,
     );
     expect(await listedIds()).toContain(restaurant.id);

@@ -59,10 +59,13 @@ const GENERAL = {
   province: 'ON',
   postalCode: 'm5j 2x6',
   country: 'Canada',
-  imageUrl: 'https://cdn.example.com/ada.png',
   dateOfBirth: yearsAgo(30),
   description: 'Home-style Italian cooking for everyone.',
 };
+/** An address of our store in `userId`'s profile images (`profiles/<userId>/<uuid>.png`). */
+const profileImage = (userId: string) => `${mediaBases()[0]}profiles/${userId}/${randomUUID()}.png`;
+/** `GENERAL` with `chef`'s own chef image. */
+const general = (chef: { id: string }) => ({ ...GENERAL, imageUrl: profileImage(chef.id) });
 const CREDENTIALS = {
   experienceYears: 7,
   phone: '416 555 0100',
@@ -119,7 +122,7 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
     const chef = await signUp('CHEF');
     const r = await data(
       UPDATE,
-      { input: { general: GENERAL, credentials: CREDENTIALS } },
+      { input: { general: general(chef), credentials: CREDENTIALS } },
       chef.token,
     );
     expect(r.__typename).toBe('User');
@@ -191,7 +194,7 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
       const chef = await signUp('CHEF');
       const r = await data(
         UPDATE,
-        { input: { general: { ...GENERAL, [field]: value } } },
+        { input: { general: { ...general(chef), [field]: value } } },
         chef.token,
       );
       expect(r.__typename).toBe('ValidationError');
@@ -205,7 +208,7 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
       const chef = await signUp('CHEF');
       const r = await data(
         UPDATE,
-        { input: { general: { ...GENERAL, dateOfBirth: yearsAgo(18) } } },
+        { input: { general: { ...general(chef), dateOfBirth: yearsAgo(18) } } },
         chef.token,
       );
       expect(r.__typename).toBe('User');
@@ -226,6 +229,32 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
       const r = await data(UPDATE, { input }, chef.token);
       expect(r.errors).toEqual([{ field: `credentials.${field}`, message }]);
       expect(await rows('chef_profiles', chef.id)).toHaveLength(0);
+    });
+
+    it("takes a chef image only as the chef's own upload to our store", async () => {
+      const chef = await signUp('CHEF');
+      const other = await signUp('CHEF');
+      const [base] = mediaBases();
+      const own = profileImage(chef.id);
+      for (const foreign of [
+        'https://cdn.example.com/ada.png',
+        profileImage(other.id),
+        `${base}certificates/${chef.id}/${randomUUID()}.png`,
+        `${own}#crop`,
+      ]) {
+        const input = { general: { ...GENERAL, firstName: 'Changed', imageUrl: foreign } };
+        const r = await data(UPDATE, { input }, chef.token);
+        expect(r.errors).toEqual([{ field: 'general.imageUrl', message: M.imageNotOurs }]);
+      }
+      expect(await rows('chef_profiles', chef.id)).toHaveLength(0);
+      const [user] = await query(db, `SELECT first_name FROM users.users WHERE id = $1`, [chef.id]);
+      expect(user).toEqual({ first_name: 'New' });
+      const saved = await data(
+        UPDATE,
+        { input: { general: { ...GENERAL, imageUrl: own } } },
+        chef.token,
+      );
+      expect(saved).toMatchObject({ chefProfile: { imageUrl: own } });
     });
 
     it("takes a certificate only as the chef's own upload to our store", async () => {
@@ -256,7 +285,7 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
 
     it('saves each step on its own (partial saves), the other step stays as stored', async () => {
       const chef = await signUp('CHEF');
-      const first = await data(UPDATE, { input: { general: GENERAL } }, chef.token);
+      const first = await data(UPDATE, { input: { general: general(chef) } }, chef.token);
       expect(first).toMatchObject({
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -293,7 +322,7 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
       expect((await data(ACCEPT, { a: true }, chef.token)).errors).toEqual([
         { field: 'general', message: M.generalInformationMissing },
       ]);
-      await data(UPDATE, { input: { general: GENERAL } }, chef.token);
+      await data(UPDATE, { input: { general: general(chef) } }, chef.token);
       expect((await data(ACCEPT, { a: true }, chef.token)).errors).toEqual([
         { field: 'credentials', message: M.credentialsMissing },
       ]);

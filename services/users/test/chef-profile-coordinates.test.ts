@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ChefProfileMessages as M, todayIsoLocalDate } from '@hearth/contracts';
 import { InProcessEventBus } from '@hearth/events';
 import type { Address, AddressLookup } from '@hearth/geo';
-import { LOGGER, startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import { LOGGER, mediaBases, startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ChefProfileService } from '../src/chef-profile/chef-profile.service.js';
@@ -45,10 +45,14 @@ const GENERAL = {
   province: 'ON',
   postalCode: 'm5v 3l9',
   country: 'Canada',
-  imageUrl: 'https://cdn.example.com/ada.png',
   dateOfBirth: yearsAgo(30),
   description: 'Home-style Italian cooking for everyone.',
 };
+/** `GENERAL` with `chef`'s own chef image: an address of our store in `profiles/<chefId>/`. */
+const general = (chef: { id: string }) => ({
+  ...GENERAL,
+  imageUrl: `${mediaBases()[0]}profiles/${chef.id}/${randomUUID()}.png`,
+});
 const MONTREAL = {
   addressLine1: '1 Rue Sainte-Catherine E',
   city: 'Montreal',
@@ -145,7 +149,7 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
 
   it('saving an address in Toronto stores its coordinates (degrees)', async () => {
     const chef = await signUpChef();
-    const r = await save(chef.token, { general: GENERAL });
+    const r = await save(chef.token, { general: general(chef) });
     expect(r.__typename).toBe('User');
     const saved = (await row(chef.id))!;
     expect(saved).toMatchObject({ address_line1: '290 Bremner Blvd', postal_code: 'M5V 3L9' });
@@ -157,8 +161,8 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
 
   it('moving re-locates the address; a Credentials-only save leaves the coordinates alone', async () => {
     const chef = await signUpChef();
-    await save(chef.token, { general: GENERAL });
-    await save(chef.token, { general: { ...GENERAL, ...MONTREAL } });
+    await save(chef.token, { general: general(chef) });
+    await save(chef.token, { general: { ...general(chef), ...MONTREAL } });
     const moved = (await row(chef.id))!;
     expect(moved.city).toBe('Montreal');
     expect(Math.abs(moved.latitude! - 45.51)).toBeLessThan(0.1);
@@ -169,10 +173,10 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
 
   it('a bad save changes nothing: neither the address nor its coordinates', async () => {
     const chef = await signUpChef();
-    await save(chef.token, { general: GENERAL, credentials: CREDENTIALS });
+    await save(chef.token, { general: general(chef), credentials: CREDENTIALS });
     const before = await row(chef.id);
     const r = await save(chef.token, {
-      general: { ...GENERAL, ...MONTREAL, description: 'too short' },
+      general: { ...general(chef), ...MONTREAL, description: 'too short' },
     });
     expect(r).toEqual({
       __typename: 'ValidationError',
@@ -181,7 +185,7 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
     expect(await row(chef.id)).toEqual(before);
     // …and a bad first save writes no profile at all.
     const newcomer = await signUpChef();
-    await save(newcomer.token, { general: { ...GENERAL, city: null } });
+    await save(newcomer.token, { general: { ...general(newcomer), city: null } });
     expect(await row(newcomer.id)).toBeUndefined();
   });
 
@@ -192,8 +196,8 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
     'an address whose postal code cannot be located (%s) still saves, without coordinates',
     async (_kind, postalCode) => {
       const chef = await signUpChef();
-      await save(chef.token, { general: GENERAL });
-      const r = await save(chef.token, { general: { ...GENERAL, postalCode } });
+      await save(chef.token, { general: general(chef) });
+      const r = await save(chef.token, { general: { ...general(chef), postalCode } });
       expect(r.__typename).toBe('User');
       // Never the previous address's point.
       expect(await row(chef.id)).toMatchObject({
@@ -206,13 +210,13 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
 
   it('a geocoder outage saves the address: same postal code keeps its point, a new one gets none', async () => {
     const chef = await signUpChef();
-    await save(chef.token, { general: GENERAL });
+    await save(chef.token, { general: general(chef) });
     const located = (await row(chef.id))!;
     const down = serviceWithGeocoderDown();
 
     // Same postal code, spelled differently: the stored point still holds.
     const same = await down.update(chef.id, {
-      general: { ...GENERAL, addressLine1: '301 Front St W', postalCode: 'M5V3L9' },
+      general: { ...general(chef), addressLine1: '301 Front St W', postalCode: 'M5V3L9' },
     });
     expect(same.kind).toBe('ok');
     expect(await row(chef.id)).toEqual({
@@ -222,7 +226,9 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
     });
 
     // A new postal code: saved, but the old point would be wrong.
-    expect((await down.update(chef.id, { general: { ...GENERAL, ...MONTREAL } })).kind).toBe('ok');
+    expect((await down.update(chef.id, { general: { ...general(chef), ...MONTREAL } })).kind).toBe(
+      'ok',
+    );
     expect(await row(chef.id)).toMatchObject({
       city: 'Montreal',
       postal_code: 'H2X 1Y4',
@@ -232,7 +238,7 @@ describe('users subgraph: the chef profile address gets coordinates (AddressLook
 
     // A first save during an outage: saved without coordinates.
     const newcomer = await signUpChef();
-    expect((await down.update(newcomer.id, { general: GENERAL })).kind).toBe('ok');
+    expect((await down.update(newcomer.id, { general: general(newcomer) })).kind).toBe('ok');
     expect(await row(newcomer.id)).toMatchObject({ latitude: null, longitude: null });
   });
 });

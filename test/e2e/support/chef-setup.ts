@@ -6,7 +6,9 @@
  * looks like a passing authorization check.
  *
  * Fixtures are valid under the form rules of `libs/contracts` (money in integer cents,
- * distances in km, dates as local ISO dates in the restaurant's zone, America/Toronto).
+ * distances in km, dates as local ISO dates in the restaurant's zone, America/Toronto). Images
+ * are accepted only from our own store, in the uploader's folder: the client's helpers fill them
+ * in with `GatewayClient.storeImage` (the fixtures have none).
  */
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
@@ -94,14 +96,11 @@ export const MY_KITCHEN = `query MyKitchen { myRestaurant { id
   dishes(includeArchived: true) { ${DISH_FIELDS} } menus { ${MENU_FIELDS} } } }`;
 
 /**
- * A dish (valid under the dish rules) costing `priceCents` (integer cents) with two ingredients;
- * cuisine Italian (one of `restaurantInput`'s cuisines).
+ * A dish (valid under the dish rules once it has an image) costing `priceCents` (integer cents)
+ * with two ingredients; cuisine Italian (one of `restaurantInput`'s cuisines). No image by
+ * default: `GatewayClient.addDish` adds one uploaded for the restaurant.
  */
-export function dishInput(
-  name = 'Lasagna al forno',
-  priceCents = 1850,
-  imageUrls: string[] = ['https://cdn.example.com/dish.jpg'],
-) {
+export function dishInput(name = 'Lasagna al forno', priceCents = 1850, imageUrls: string[] = []) {
   return {
     imageUrls,
     name,
@@ -123,8 +122,11 @@ export function dishInput(
   };
 }
 
-/** Wizard step 1 (General Information) for a chef called `firstName`. */
-export function chefGeneral(firstName = 'Rosa', imageUrl = 'https://cdn.example.com/rosa.png') {
+/**
+ * Wizard step 1 (General Information) for a chef called `firstName`; `imageUrl` must be the
+ * chef's own upload to our store, folder `profiles/<chefId>` (`GatewayClient.storeImage`).
+ */
+export function chefGeneral(firstName = 'Rosa', imageUrl: string | null = null) {
   return {
     firstName,
     lastName: 'Bianchi',
@@ -145,11 +147,12 @@ export function chefCredentials(certificateUrl: string | null = null) {
   return { experienceYears: 7, phone: '416 555 0100', qualifications: 'Red Seal', certificateUrl };
 }
 
-/** Wizard step 3 (Create the Restaurant): delivery within 8 km, $5.00 base fee. */
-export function restaurantInput(
-  name = 'Rosa’s Kitchen',
-  imageUrl = 'https://cdn.example.com/k.jpg',
-) {
+/**
+ * Wizard step 3 (Create the Restaurant): delivery within 8 km, $5.00 base fee; `imageUrl` (the
+ * banner) must be the chef's own upload to our store, folder `restaurants/<chefId>`
+ * (`GatewayClient.storeImage`).
+ */
+export function restaurantInput(name = 'Rosa’s Kitchen', imageUrl: string | null = null) {
   return {
     name,
     description: 'Lasagna, ravioli and tiramisu made at home every week.',
@@ -248,9 +251,32 @@ function postFrom<T>(
   });
 }
 
+const PROBE_UPLOAD = `mutation ProbeUpload($f: String!) { createProfileImageUpload(fileName: $f) {
+  __typename ... on SignedUpload { image } } }`;
+
 /** Gateway client for one stack: every call goes through `url` (the gateway's /graphql). */
 export class GatewayClient {
+  /** The media store's public base (e.g. `http://127.0.0.1:4002/media/`), once learnt. */
+  private mediaBase: Promise<string> | null = null;
+
   constructor(readonly url: string) {}
+
+  /**
+   * An address of our media store in `folder` (`profiles/<chefId>`, `restaurants/<chefId>`,
+   * `dishes/<restaurantId>`): `<store base><folder>/<uuid>.jpg`, the shape of what the store
+   * hands out for an upload (the file itself is not written). The base is learnt once per client
+   * from a signed upload that `chef` (any chef) asks for, so it is right whatever the stack sets
+   * (`MEDIA_PUBLIC_URL`, a bucket).
+   */
+  async storeImage(chef: Account, folder: string): Promise<string> {
+    this.mediaBase ??= this.expect<{ image: string }>(
+      'SignedUpload',
+      PROBE_UPLOAD,
+      { f: 'probe.jpg' },
+      chef.token,
+    ).then(({ image }) => image.slice(0, image.indexOf(`profiles/${chef.id}/`)));
+    return `${await this.mediaBase}${folder}/${randomUUID()}.jpg`;
+  }
 
   /** Raw answer (data and/or errors). */
   call<T = Record<string, unknown>>(
@@ -337,13 +363,19 @@ export class GatewayClient {
       'User',
       UPDATE_CHEF_PROFILE,
       {
-        input: { general: chefGeneral(firstName), credentials: chefCredentials() },
+        input: {
+          general: chefGeneral(firstName, await this.storeImage(chef, `profiles/${chef.id}`)),
+          credentials: chefCredentials(),
+        },
       },
       chef.token,
     );
   }
 
-  /** Establishes `chef`'s restaurant (wizard step 3), `overrides` over the fixture; returns it. */
+  /**
+   * Establishes `chef`'s restaurant (wizard step 3) with a banner of theirs in our store,
+   * `overrides` over the fixture; returns it.
+   */
   async establishRestaurant(
     chef: Account,
     name?: string,
@@ -353,7 +385,10 @@ export class GatewayClient {
       'Restaurant',
       ESTABLISH_RESTAURANT,
       {
-        input: { ...restaurantInput(name), ...overrides },
+        input: {
+          ...restaurantInput(name, await this.storeImage(chef, `restaurants/${chef.id}`)),
+          ...overrides,
+        },
       },
       chef.token,
     );
@@ -397,9 +432,20 @@ export class GatewayClient {
     return this.refresh(chef);
   }
 
-  /** Adds a dish to `restaurantId` as `chef`; returns it. */
+  /**
+   * Adds a dish to `restaurantId` as `chef`; one without images gets one uploaded for the
+   * restaurant (`dishes/<restaurantId>/…` in our store). Returns it.
+   */
   async addDish(chef: Account, restaurantId: string, input = dishInput()): Promise<DishPayload> {
-    return this.expect<DishPayload>('Dish', ADD_DISH, { restaurantId, input }, chef.token);
+    const imageUrls = input.imageUrls.length
+      ? input.imageUrls
+      : [await this.storeImage(chef, `dishes/${restaurantId}`)];
+    return this.expect<DishPayload>(
+      'Dish',
+      ADD_DISH,
+      { restaurantId, input: { ...input, imageUrls } },
+      chef.token,
+    );
   }
 
   /** Creates a menu of `dishIds` as `chef`; returns it. */

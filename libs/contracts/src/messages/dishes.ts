@@ -9,6 +9,8 @@ export const DishMessages = {
   /** Main image required (the first of the dish images). */
   mainImageRequired: 'Main image is required!',
   imageInvalid: 'Dish images must be http(s) URLs',
+  /** A dish image is accepted only as an upload to our store for this restaurant. */
+  imageNotOurs: 'Upload the dish images here.',
   imagesTooMany: 'A dish can have at most 10 images',
   nameRequired: 'Dish name is required!',
   /** 3–100 characters. */

@@ -14,7 +14,7 @@ import {
   isUuid,
 } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
-import { LOGGER, forbidden, type AuthUser, publishEvents } from '@hearth/nest-common';
+import { LOGGER, forbidden, isUploadIn, publishEvents, type AuthUser } from '@hearth/nest-common';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { ObjectStore } from '../media/object-store.js';
 import { DishScheduleService } from '../schedule/dish-schedule.service.js';
@@ -54,7 +54,8 @@ export class DishesService {
 
   /**
    * Adds a dish (status ACTIVE) to `restaurantId`, which `user` must own. Rules: `dishSchema`,
-   * and the cuisine must be one of the restaurant's (`cuisine: cuisineNotOffered`).
+   * the cuisine must be one of the restaurant's (`cuisine: cuisineNotOffered`) and each image an
+   * upload to our store for this restaurant (`imageUrls.<i>: imageNotOurs`); see `validate`.
    */
   async add(
     user: AuthUser,
@@ -192,17 +193,28 @@ export class DishesService {
     return { dish, restaurant: await this.ownedRestaurant(user, dish.restaurantId) };
   }
 
-  /** `dishSchema` plus the restaurant's cuisines (matched case-insensitively, stored as theirs). */
+  /**
+   * `dishSchema`, then the restaurant's own rules: the cuisine must be one of the restaurant's
+   * (matched case-insensitively, stored as theirs; else `cuisine: cuisineNotOffered`) and every
+   * image an upload to our store for this restaurant, `<store>/dishes/<restaurantId>/<uuid>.<ext>`
+   * as `createDishImageUpload` hands out (else `imageUrls.<i>: imageNotOurs` for each other one).
+   */
   private validate(
     input: unknown,
     restaurant: RestaurantEntity,
   ): { data: DishData } | { errors: FieldError[] } {
     const parsed = dishSchema.safeParse(input);
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    const errors: FieldError[] = [];
     const wanted = parsed.data.cuisine.toLowerCase();
     const cuisine = restaurant.cuisines.find((c) => c.toLowerCase() === wanted);
-    if (!cuisine)
-      return { errors: [{ field: 'cuisine', message: DishMessages.cuisineNotOffered }] };
+    if (!cuisine) errors.push({ field: 'cuisine', message: DishMessages.cuisineNotOffered });
+    const store = [this.store.publicUrl('')];
+    parsed.data.imageUrls.forEach((url, i) => {
+      if (!isUploadIn(url, store, `dishes/${restaurant.id}`))
+        errors.push({ field: `imageUrls.${i}`, message: DishMessages.imageNotOurs });
+    });
+    if (errors.length > 0 || !cuisine) return { errors };
     return { data: { ...parsed.data, cuisine } };
   }
 

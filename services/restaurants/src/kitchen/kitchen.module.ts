@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { createAddressLookup } from '@hearth/geo';
+import { MediaModule } from '../media/media.module.js';
 import { KitchenResolver } from './kitchen.resolver.js';
 import { KITCHEN_ADDRESS_LOOKUP, KitchenService } from './kitchen.service.js';
 
 /**
  * The chef's own restaurant: establish, update, read. Restaurants saved without
  * coordinates are located by postal code with the configured `AddressLookup` (`GEOCODER_URL` →
- * hosted geocoder, else the offline dataset).
+ * hosted geocoder, else the offline dataset). The banner must be an upload of the chef's own to
+ * the media store (`ObjectStore`).
  */
 @Module({
+  imports: [MediaModule],
   providers: [
     {
       provide: KITCHEN_ADDRESS_LOOKUP,

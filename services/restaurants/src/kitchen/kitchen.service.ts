@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { restaurantSchema, toFieldErrors, type FieldError, isUuid } from '@hearth/contracts';
+import {
+  RestaurantMessages,
+  restaurantSchema,
+  toFieldErrors,
+  type FieldError,
+  type RestaurantData,
+  isUuid,
+} from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import type { AddressLookup } from '@hearth/geo';
-import { LOGGER, forbidden, type AuthUser, publishEvents } from '@hearth/nest-common';
+import { LOGGER, forbidden, isUploadIn, publishEvents, type AuthUser } from '@hearth/nest-common';
 import type { Logger } from 'pino';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { ObjectStore } from '../media/object-store.js';
 import { restaurantEstablished } from '../integration-events/published/restaurant-established.event.js';
 import { chefStandingIn } from '../standing/chef-standing.service.js';
 import { firstFreeSlug, slugBase } from './slug.js';
@@ -46,8 +54,25 @@ export class KitchenService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(KITCHEN_ADDRESS_LOOKUP) private readonly addresses: AddressLookup,
+    @Inject(ObjectStore) private readonly store: ObjectStore,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /**
+   * `restaurantSchema`, then the banner's origin: `imageUrl` must be an upload of `ownerUserId`'s
+   * to our store, `<store>/restaurants/<ownerUserId>/<uuid>.<ext>` as `createRestaurantImageUpload`
+   * hands out (else `imageUrl: imageNotOurs`). Field errors, or the parsed form.
+   */
+  private validate(
+    input: unknown,
+    ownerUserId: string,
+  ): { data: RestaurantData } | { errors: FieldError[] } {
+    const parsed = restaurantSchema.safeParse(input);
+    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    if (!isUploadIn(parsed.data.imageUrl, [this.store.publicUrl('')], `restaurants/${ownerUserId}`))
+      return { errors: [{ field: 'imageUrl', message: RestaurantMessages.imageNotOurs }] };
+    return { data: parsed.data };
+  }
 
   /**
    * `data` with `latitude`/`longitude` (degrees) filled from its postal code when either is
@@ -74,7 +99,8 @@ export class KitchenService {
   }
 
   /**
-   * Establishes the caller's restaurant: validated (`restaurantSchema`), not hidden, with a unique
+   * Establishes the caller's restaurant: validated (`restaurantSchema`; the banner their own upload
+   * to our store, see `validate`), not hidden, with a unique
    * slug from its name (`name`, `name-2`, …). A chef who already has one gets
    * `_: alreadyEstablished`. Nothing is written on any error.
    */
@@ -83,11 +109,11 @@ export class KitchenService {
     input: unknown,
     traceparent: string | null = null,
   ): Promise<KitchenResult> {
-    const parsed = restaurantSchema.safeParse(input);
-    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    const checked = this.validate(input, user.id);
+    if ('errors' in checked) return checked;
     const refused = { errors: [{ field: '_', message: KitchenMessages.alreadyEstablished }] };
     if (await this.mine(user)) return refused;
-    const data = await this.located(parsed.data);
+    const data = await this.located(checked.data);
     const base = slugBase(data.name);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -121,8 +147,8 @@ export class KitchenService {
 
   /**
    * Updates the caller's own restaurant (FORBIDDEN for anyone else's or an unknown id) with the
-   * full validated form; `isHidden` changes only when given. The slug stays (links keep
-   * working). Writes the row and a new `RestaurantEstablished` (full state) in one transaction.
+   * full validated form (see `validate`); `isHidden` changes only when given. The slug stays
+   * (links keep working). Writes the row and a new `RestaurantEstablished` (full state) in one transaction.
    */
   async update(
     user: AuthUser,
@@ -136,9 +162,9 @@ export class KitchenService {
       .getRepository(RestaurantEntity)
       .findOneBy({ id: restaurantId });
     if (!current || current.ownerUserId !== user.id) throw forbidden();
-    const parsed = restaurantSchema.safeParse(input);
-    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
-    const data = await this.located(parsed.data);
+    const checked = this.validate(input, current.ownerUserId);
+    if ('errors' in checked) return checked;
+    const data = await this.located(checked.data);
     const restaurant = await this.dataSource.transaction(async (manager) => {
       await manager.update(
         RestaurantEntity,

@@ -5,8 +5,10 @@
  * reading the outbox). Each file still names its own database, so files never share one.
  *
  * Fixtures are valid under the form rules of `libs/contracts` (money in integer cents, times in
- * seconds, Toronto addresses).
+ * seconds, Toronto addresses). Images are accepted only from our own store, in the uploader's
+ * folder: `storeImage` builds such addresses, `withOwnBanner` fills a form's banner with one.
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { createEnvelope, EventTypes, Topics, type InProcessEventBus } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
@@ -60,7 +62,40 @@ export async function rootField<T>(
   return Object.values(res.data!)[0]!;
 }
 
-/** A valid restaurant form: a pickup-only Toronto kitchen; `over` replaces fields. */
+/** The user id (`sub`) of an access token the test issuer signed. */
+export function userIdOf(token: string): string {
+  const payload = Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8');
+  return (JSON.parse(payload) as { sub: string }).sub;
+}
+
+/**
+ * An address the restaurants subgraph at `url` (its base or its `/graphql`) hands out for an
+ * upload in `folder` (e.g. `restaurants/<chefId>`, `dishes/<restaurantId>`): the local store
+ * serves this subgraph's `/media/` when `MEDIA_PUBLIC_URL` is not set, as in these tests. The
+ * file itself is never written (nothing here reads it).
+ */
+export function storeImage(url: string, folder: string): string {
+  return `${url.replace(/\/graphql$/, '')}/media/${folder}/${randomUUID()}.jpg`;
+}
+
+/**
+ * `input` with its banner (`imageUrl`), when the form has none, an upload of the chef holding
+ * `token` to the store of the subgraph at `url` (`restaurants/<chefId>/…`). A given `imageUrl`
+ * (also null) is kept.
+ */
+export function withOwnBanner<T extends Record<string, unknown>>(
+  url: string,
+  token: string | undefined,
+  input: T,
+): T {
+  if ('imageUrl' in input || !token) return input;
+  return { ...input, imageUrl: storeImage(url, `restaurants/${userIdOf(token)}`) };
+}
+
+/**
+ * A valid restaurant form: a pickup-only Toronto kitchen; `over` replaces fields. It has no
+ * banner: `establishRestaurant` adds the chef's own (`withOwnBanner`).
+ */
 export const restaurantForm = (over: Record<string, unknown> = {}) => ({
   name: 'Nonna Rosa',
   description: 'Sunday lasagna from a Toronto kitchen',
@@ -69,7 +104,6 @@ export const restaurantForm = (over: Record<string, unknown> = {}) => ({
   city: 'Toronto',
   country: 'Canada',
   postalCode: 'M5H 2N2',
-  imageUrl: 'https://cdn.example.com/banner.jpg',
   offersDelivery: false,
   offersPickup: true,
   cuisines: ['Italian'],
@@ -92,7 +126,7 @@ export async function establishRestaurant(
   const res = await gql<{ establishRestaurant: { __typename: string; id: string } }>(
     url,
     ESTABLISH,
-    { input: restaurantForm(over) },
+    { input: withOwnBanner(url, token, restaurantForm(over)) },
     token,
   );
   const restaurant = res.data?.establishRestaurant;
@@ -101,9 +135,12 @@ export async function establishRestaurant(
   return restaurant.id;
 }
 
-/** A valid dish form, Italian, $12.00; `over` replaces fields. */
+/**
+ * A valid dish form, Italian, $12.00; `over` replaces fields. It has no image: images must be
+ * uploads for the dish's restaurant (`storeImage(url, 'dishes/<restaurantId>')`).
+ */
 export const dishForm = (over: Record<string, unknown> = {}) => ({
-  imageUrls: ['https://cdn.example.com/dish.jpg'],
+  imageUrls: [] as string[],
   name: 'Sunday Lasagna',
   description: 'A dish that is cooked at home with care.',
   priceCents: 1200,
@@ -121,7 +158,8 @@ const ADD_DISH = `mutation($rid: ID!, $input: DishInput!) { addDish(restaurantId
   __typename ... on Dish { id } ... on ValidationError { errors { field message } } } }`;
 
 /**
- * Adds `dishForm({ name })` to `restaurantId` as the chef holding `token`; returns the dish id.
+ * Adds `dishForm({ name })`, with one image uploaded for `restaurantId`, to that restaurant as the
+ * chef holding `token`; returns the dish id.
  * Throws with the whole answer unless it is a `Dish`.
  */
 export async function addDish(
@@ -133,7 +171,10 @@ export async function addDish(
   const res = await gql<{ addDish: { __typename: string; id: string } }>(
     url,
     ADD_DISH,
-    { rid: restaurantId, input: dishForm({ name }) },
+    {
+      rid: restaurantId,
+      input: dishForm({ name, imageUrls: [storeImage(url, `dishes/${restaurantId}`)] }),
+    },
     token,
   );
   const dish = res.data?.addDish;

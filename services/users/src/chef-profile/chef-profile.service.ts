@@ -69,14 +69,18 @@ export class ChefProfileService {
    * `AddressLookup` port, looked up before the transaction (a hosted geocoder may be slow). A known
    * postal code is not required, so an address that cannot be located is saved with null
    * coordinates; see `coordinates` for a failing lookup. Allowed in any status (the profile page
-   * reuses it). A certificate is accepted only as the chef's own upload to our store
-   * (`certificates/<userId>/…`, a private object; else `credentials.certificateUrl` 'Upload the
+   * reuses it). Images are accepted only as the chef's own uploads to our store: the chef image in
+   * `profiles/<userId>/…` (else `general.imageUrl` 'Upload the chef image here.'), a certificate in
+   * `certificates/<userId>/…` (a private object; else `credentials.certificateUrl` 'Upload the
    * certificate here.').
    */
   async update(userId: string, input: unknown): Promise<ChefCommandResult> {
     const parsed = chefProfileUpdateSchema.safeParse(input ?? {});
     if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
     const { general, credentials } = parsed.data;
+    if (general && !isOwnUpload(general.imageUrl, `profiles/${userId}`)) {
+      return invalidInput('general.imageUrl', ChefProfileMessages.imageNotOurs);
+    }
     const certificate = credentials?.certificateUrl;
     if (certificate && !isOwnUpload(certificate, `certificates/${userId}`)) {
       return invalidInput('credentials.certificateUrl', ChefProfileMessages.certificateNotOurs);

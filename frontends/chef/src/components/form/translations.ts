@@ -118,6 +118,7 @@ addTranslations({
     'Yes, delete': 'Oui, supprimer',
     // General information and credentials rules, and their save fallbacks.
     [ChefProfileMessages.certificateNotOurs]: 'Téléversez le certificat ici.',
+    [ChefProfileMessages.imageNotOurs]: 'Téléversez la photo du chef ici.',
     [ChefProfileMessages.firstNameRequired]: 'Le prénom est obligatoire',
     [ChefProfileMessages.firstNameTooShort]: 'Le prénom doit compter au moins 2 caractères',
     [ChefProfileMessages.firstNameTooLong]: 'Le prénom peut compter au plus 100 caractères',
@@ -172,6 +173,7 @@ addTranslations({
     [RestaurantMessages.longitudeInvalid]: 'La longitude doit être comprise entre -180 et 180',
     [RestaurantMessages.imageRequired]: 'L’image du restaurant est obligatoire!',
     [RestaurantMessages.imageInvalid]: 'L’image du restaurant doit être une adresse http(s)',
+    [RestaurantMessages.imageNotOurs]: 'Téléversez l’image du restaurant ici.',
     [RestaurantMessages.deliveryOrPickupRequired]:
       'Vous devez choisir au moins une option : livraison ou cueillette',
     [RestaurantMessages.deliveryRadiusRequired]:
@@ -197,6 +199,7 @@ addTranslations({
     // Dish form and ingredient rules, and the save fallback.
     [DishMessages.mainImageRequired]: 'L’image principale est obligatoire!',
     [DishMessages.imageInvalid]: 'Les images du plat doivent être des adresses http(s)',
+    [DishMessages.imageNotOurs]: 'Téléversez les images du plat ici.',
     [DishMessages.imagesTooMany]: 'Un plat peut avoir au plus 10 images',
     [DishMessages.nameRequired]: 'Le nom du plat est obligatoire!',
     [DishMessages.nameLength]: 'Le nom du plat doit compter de 3 à 100 caractères',
