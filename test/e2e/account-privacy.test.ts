@@ -4,7 +4,8 @@
  * chef accepted (paid, in the ledger), a phone, a favourite, a guest-waitlist sign-up and a
  * newsletter subscription
  * - downloads a copy of their data (one JSON file from every service that holds some);
- * - is refused with a wrong password, then deletes the account with the right one; every service
+ * - is refused with a wrong password, then while the order is in progress; once the chef completes
+ *   it, deletes the account; every service
  *   erases its copies through UserDeleted: no table of any service (the outbox aside, whose rows
  *   are pruned) still holds their name, e-mail, phone or delivery address, while the order's
  *   total and its ledger entries stay; the old e-mail and the old refresh token no longer work.
@@ -33,6 +34,7 @@ const BASE = 19_400; // below the ephemeral range (32768–60999)
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
   __typename ... on Order { id status totalCents } ... on ValidationError { errors { message } } } }`;
 const ACCEPT = `mutation($id: ID!) { acceptOrder(orderId: $id) { __typename } }`;
+const COMPLETE = `mutation($id: ID!) { completeOrder(orderId: $id) { __typename } }`;
 const UPDATE_ACCOUNT = `mutation($input: AccountDetailsInput!) { updateAccount(input: $input) {
   __typename } }`;
 const FAVOURITE = `mutation($id: ID!) { setFavourite(restaurantId: $id, isFavourite: true) { __typename } }`;
@@ -198,6 +200,32 @@ describe('your data: download a copy and delete the account', () => {
     await section.getByText('Your password is incorrect.').waitFor();
     if (dir) await section.screenshot({ path: `${dir}/account-delete-refused-1280.png` });
 
+    // Not while an order is in progress: the accepted order keeps the account (nothing changes).
+    await section.getByLabel('Password').fill(guest.password);
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await section.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await section.getByText('You have orders in progress.', { exact: false }).waitFor();
+    if (dir)
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await section.screenshot({ path: `${dir}/account-delete-open-orders-${width}.png` });
+      }
+    const [kept] = await query<{ email: string }>(
+      e2e.databaseUrl,
+      'SELECT email FROM users.users WHERE id = $1',
+      [guest.id],
+    );
+    expect(kept!.email).toBe(guest.email);
+    // Once the chef completes it, the account can go.
+    await api.expect('Order', COMPLETE, { id: orderId }, rosa.chef.token);
+    await eventually(async () => {
+      const [row] = await query<{ closed: boolean }>(
+        e2e.databaseUrl,
+        'SELECT closed_at IS NOT NULL AS closed FROM users.open_orders WHERE order_id = $1',
+        [orderId],
+      );
+      return row?.closed === true;
+    }, 30_000);
     await section.getByLabel('Password').fill(guest.password);
     await section.getByRole('button', { name: 'Delete my account' }).click();
     await section.getByText('Press the button again to confirm.', { exact: false }).waitFor();

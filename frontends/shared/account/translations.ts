@@ -83,6 +83,8 @@ addTranslations({
     'Your password is incorrect.': 'Votre mot de passe est incorrect.',
     [AccountMessages.deleteNotForAdmins]:
       'Les comptes d’administrateur ne se suppriment pas ici. Écrivez au soutien et nous le fermerons avec vous.',
+    [AccountMessages.deleteWithOpenOrders]:
+      'Vous avez des commandes en cours. Vous pourrez supprimer votre compte une fois chacune terminée, refusée ou annulée.',
     [AccountMessages.chefAccountDeleted]:
       'Votre compte de chef a été supprimé. Vos données personnelles ont été retirées de Hearth et votre restaurant est masqué aux clients; vos commandes passées, versements et écritures comptables restent dans nos livres, comme la loi l’exige.',
     'Your name, e-mail, phone, chef profile, bank details and your kitchen’s street address are removed from every part of Hearth, your restaurant is hidden from guests for good and you are signed out. Your past orders, payouts and ledger entries stay in our books, as the law requires; your messages to guests are removed. This cannot be undone.':

@@ -22,6 +22,7 @@ import { EmailChangeModule } from './email-change/email-change.module.js';
 import { EmailChange1767800000000 } from './migrations/1767800000000-email-change.js';
 import { DefaultAddress1767800000001 } from './migrations/1767800000001-default-address.js';
 import { KeysOutOfDatabase1769600000000 } from './migrations/1769600000000-keys-out-of-database.js';
+import { OpenOrders1769900000000 } from './migrations/1769900000000-open-orders.js';
 import { DeliveryAddressModule } from './delivery-address/delivery-address.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
@@ -52,6 +53,7 @@ export function usersSubgraph(): SubgraphDefinition {
       EmailChange1767800000000,
       DefaultAddress1767800000001,
       KeysOutOfDatabase1769600000000,
+      OpenOrders1769900000000,
     ],
     imports: [
       IdentityModule,

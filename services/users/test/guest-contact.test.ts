@@ -9,6 +9,7 @@ import {
   type EventEnvelope,
   type OrderPlacedPayload,
 } from '@hearth/events';
+import { AccountMessages } from '@hearth/contracts';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { usersSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
@@ -180,5 +181,69 @@ describe('users: who reads a guest’s name and phone', () => {
     );
     expect(me.errors).toBeUndefined();
     expect(me.data!.me).toMatchObject({ firstName: 'Maya', contact: { lastName: 'Okafor' } });
+  });
+
+  it('an order in progress keeps its guest and its chef from deleting their account until it ends', async () => {
+    const DELETE = `mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) {
+      __typename ... on ValidationError { errors { field message } } } }`;
+    const remove = async (account: Account) =>
+      (
+        await gql<{ deleteAccount: Record<string, unknown> }>(
+          url,
+          DELETE,
+          { input: { password: 'hunter22' } },
+          account.token,
+          { 'x-client-ip': `delete-${randomUUID()}` },
+        )
+      ).data?.deleteAccount;
+    const refused = {
+      __typename: 'ValidationError',
+      errors: [{ field: 'account', message: AccountMessages.deleteWithOpenOrders }],
+    };
+    const ended = (type: string, placed: EventEnvelope): EventEnvelope => {
+      const p = placed.payload as OrderPlacedPayload;
+      const ref = {
+        orderId: p.orderId,
+        guestId: p.guestId,
+        chefId: p.chefId,
+        restaurantId: p.restaurantId,
+        occurrenceId: p.occurrenceId,
+      };
+      return createEnvelope({
+        type,
+        version: 1,
+        aggregateId: p.orderId,
+        payload: type === EventTypes.OrderCancelled ? { ...ref, lines: p.lines } : ref,
+      });
+    };
+    const leaving = await signUp('GUEST', 'Lea', 'Moreau');
+    const cook = await signUp('CHEF', 'Omar', 'Haddad');
+    const open = orderPlaced(leaving.id, cook.id);
+    await bus.publish(Topics.orders, [open]);
+    const openRows = async () =>
+      (
+        await query<{ n: number }>(
+          db,
+          `SELECT count(*)::int AS n FROM users.open_orders WHERE guest_id = $1 AND closed_at IS NULL`,
+          [leaving.id],
+        )
+      )[0]!.n;
+    await eventually(async () => (await openRows()) === 1);
+    expect(await remove(leaving)).toEqual(refused);
+    expect(await remove(cook)).toEqual(refused);
+    const [kept] = await query<{ first_name: string }>(
+      db,
+      `SELECT first_name FROM users.users WHERE id = $1`,
+      [leaving.id],
+    );
+    expect(kept!.first_name).toBe('Lea');
+    // A second order whose end is handled before its placing (separate consumers) is not open.
+    const late = orderPlaced(leaving.id, cook.id);
+    await bus.publish(Topics.orders, [ended(EventTypes.OrderCancelled, late)]);
+    await bus.publish(Topics.orders, [late]);
+    await bus.publish(Topics.orders, [ended(EventTypes.OrderCompleted, open)]);
+    await eventually(async () => (await openRows()) === 0);
+    expect(await remove(leaving)).toEqual({ __typename: 'AccountDeleted' });
+    expect(await remove(cook)).toEqual({ __typename: 'AccountDeleted' });
   });
 });

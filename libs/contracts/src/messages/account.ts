@@ -29,6 +29,9 @@ export const AccountMessages = {
   /** Guests and chefs delete their own account; an admin account is closed by another admin. */
   deleteNotForAdmins:
     'Admin accounts cannot be deleted here. Write to support and we will close it with you.',
+  /** An account that is the guest or the chef of an order in progress (placed, not yet ended). */
+  deleteWithOpenOrders:
+    'You have orders in progress. You can delete your account once each of them is completed, declined or cancelled.',
   accountDeleted:
     'Your account has been deleted. Your personal data has been removed from Hearth; the totals of your past orders stay in our books, as the law requires.',
   chefAccountDeleted:

@@ -9,6 +9,7 @@ import { invalidInput, publishEvents, type InvalidInput } from '@hearth/nest-com
 import { ARGON2_OPTIONS } from '../identity/register-user.js';
 import { UserEntity } from '../identity/user.entity.js';
 import { userDeleted } from '../integration-events/published/user-deleted.event.js';
+import { OpenOrdersService } from '../open-orders/open-orders.service.js';
 
 /** Outcome of `deleteAccount`: done (the caller clears the refresh cookie). */
 export type DeleteResult = { kind: 'deleted'; message: string } | InvalidInput;
@@ -27,7 +28,10 @@ export function deletedEmail(userId: string): string {
  */
 @Injectable()
 export class PrivacyService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly openOrders: OpenOrdersService,
+  ) {}
 
   /**
    * What users holds about `userId`, as plain JSON: the account (e-mail, names, phone, role,
@@ -69,7 +73,8 @@ export class PrivacyService {
   /**
    * Deletes the signed-in guest's or chef's account once its password is confirmed. Errors:
    * `password` (missing or wrong: `AccountMessages.deletePasswordRequired`/`deletePasswordWrong`;
-   * an admin: `AccountMessages.deleteNotForAdmins`). Everything happens in one transaction with
+   * an admin: `AccountMessages.deleteNotForAdmins`); `account`: `deleteWithOpenOrders` while the
+   * user is the guest or the chef of an order in progress. Everything happens in one transaction with
    * the `UserDeleted` outbox row: the e-mail becomes `deletedEmail(id)`, the names 'Former guest'
    * (a chef: 'Former chef') and '', the phone null, the password an unusable random hash; every
    * refresh token and reset link is deleted (every device is signed out at its next refresh); a
@@ -93,6 +98,9 @@ export class PrivacyService {
     const isChef = user.role === 'CHEF';
     const unusable = await argon2.hash(randomBytes(32).toString('base64url'), ARGON2_OPTIONS);
     const done = await this.dataSource.transaction(async (manager) => {
+      // Not while an order is in progress: its chef would cook for nobody, or its guest wait for
+      // a chef who is gone (and lose the delivery address the chef needs).
+      if ((await this.openOrders.countFor(manager, userId)) > 0) return 'openOrders' as const;
       const changed = await manager.update(
         UserEntity,
         { id: userId, email: user.email },
@@ -121,6 +129,9 @@ export class PrivacyService {
       await publishEvents(manager, Topics.users, userDeleted(user, traceparent));
       return true;
     });
+    if (done === 'openOrders') {
+      return invalidInput('account', AccountMessages.deleteWithOpenOrders);
+    }
     if (!done) return invalidInput('password', AccountMessages.deletePasswordWrong);
     return {
       kind: 'deleted',
