@@ -33,6 +33,20 @@ export interface StartKafkaOptions {
   logFile?: string;
   /** JVM heap in MiB (default 512). */
   heapMb?: number;
+  /** Controller port (default: a free one). */
+  controllerPort?: number;
+  /**
+   * Clients connect with SASL/SCRAM-SHA-512 over TLS on `port` instead of plaintext. `keystore`:
+   * PEM file with the broker's unencrypted PKCS#8 key and certificate chain; `truststore`: PEM
+   * CA file; `users`: SCRAM users (name → password); `internalPort`: the broker's own
+   * loopback PLAINTEXT listener (default: a free one).
+   */
+  saslSsl?: {
+    keystore: string;
+    truststore: string;
+    users: Record<string, string>;
+    internalPort?: number;
+  };
 }
 
 /** The broker version pinned in tools/kafka/pom.xml. */

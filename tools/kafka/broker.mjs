@@ -108,16 +108,33 @@ function canConnect(port) {
   });
 }
 
-function properties({ port, controllerPort, logDir, partitions }) {
+function properties({ port, controllerPort, logDir, partitions, saslSsl }) {
+  // With `saslSsl`, clients get a SASL_SSL listener (SCRAM-SHA-512 over TLS) on `port`; the
+  // broker's own traffic stays on a loopback PLAINTEXT listener clients are not told about.
+  const listeners = saslSsl
+    ? [
+        `listeners=SASL_SSL://127.0.0.1:${port},PLAINTEXT://127.0.0.1:${saslSsl.internalPort},CONTROLLER://127.0.0.1:${controllerPort}`,
+        `advertised.listeners=SASL_SSL://127.0.0.1:${port},PLAINTEXT://127.0.0.1:${saslSsl.internalPort}`,
+        'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT,SASL_SSL:SASL_SSL',
+        'sasl.enabled.mechanisms=SCRAM-SHA-512',
+        'listener.name.sasl_ssl.scram-sha-512.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required;',
+        'ssl.keystore.type=PEM',
+        `ssl.keystore.location=${saslSsl.keystore}`,
+        'ssl.truststore.type=PEM',
+        `ssl.truststore.location=${saslSsl.truststore}`,
+      ]
+    : [
+        `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+        `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+        'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+      ];
   return [
     'process.roles=broker,controller',
     'node.id=1',
     `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
-    `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
-    `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+    ...listeners,
     'controller.listener.names=CONTROLLER',
     'inter.broker.listener.name=PLAINTEXT',
-    'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
     `log.dirs=${logDir}`,
     `num.partitions=${partitions}`,
     'auto.create.topics.enable=true',
@@ -143,9 +160,13 @@ function properties({ port, controllerPort, logDir, partitions }) {
  * Starts a single-node KRaft broker on 127.0.0.1 (free ports unless given) with its data in a
  * fresh temp folder (or `dataDir`), and resolves once it accepts Kafka clients.
  *
- * @param {{ port?: number, partitions?: number, dataDir?: string, logFile?: string, heapMb?: number }} [options]
+ * @param {{ port?: number, partitions?: number, dataDir?: string, logFile?: string, heapMb?: number,
+ *   saslSsl?: { keystore: string, truststore: string, users: Record<string, string> } }} [options]
  *   `partitions`: default partitions of auto-created topics (default 3); `logFile`: where the
- *   broker's own log goes (default `<dataDir>/broker.log`); `heapMb`: JVM heap (default 512).
+ *   broker's own log goes (default `<dataDir>/broker.log`); `heapMb`: JVM heap (default 512);
+ *   `saslSsl`: clients connect with SASL/SCRAM-SHA-512 over TLS instead of plaintext — `keystore`
+ *   is a PEM file with the broker's unencrypted PKCS#8 key and certificate chain, `truststore`
+ *   a PEM CA file, `users` the SCRAM users (name → password) created with the storage.
  * @returns {Promise<import('./broker.d.mts').KafkaBroker>}
  * @throws Error if Java/Maven are missing, the storage cannot be formatted, or the broker does
  *   not start within 90 s (the error carries the tail of the broker's log).
@@ -160,9 +181,13 @@ export async function startKafka(options = {}) {
   const logDir = join(dataDir, 'data');
   const config = join(dataDir, 'server.properties');
   const logFile = options.logFile ?? join(dataDir, 'broker.log');
+  const saslSsl = options.saslSsl && {
+    ...options.saslSsl,
+    internalPort: options.saslSsl.internalPort ?? (await freePort()),
+  };
   await writeFile(
     config,
-    properties({ port, controllerPort, logDir, partitions: options.partitions ?? 3 }),
+    properties({ port, controllerPort, logDir, partitions: options.partitions ?? 3, saslSsl }),
   );
   const classpath = `${KAFKA_LIBS}/*`;
   const jvm = [
@@ -189,6 +214,10 @@ export async function startKafka(options = {}) {
         `--cluster-id=${clusterId}`,
         '--config',
         config,
+        ...Object.entries(saslSsl?.users ?? {}).flatMap(([name, password]) => [
+          '--add-scram',
+          `SCRAM-SHA-512=[name=${name},password=${password}]`,
+        ]),
       ],
       { encoding: 'utf8' },
     );
@@ -274,7 +303,15 @@ export async function startKafka(options = {}) {
     /** Starts the broker again on the same port with the same data (after `stop`/`kill`). */
     async restart() {
       await stopWith('SIGTERM');
-      return startKafka({ ...options, port, controllerPort, dataDir, logFile, ownsDir });
+      return startKafka({
+        ...options,
+        ...(saslSsl && { saslSsl }),
+        port,
+        controllerPort,
+        dataDir,
+        logFile,
+        ownsDir,
+      });
     },
     /** Stops the broker and deletes its data (when the launcher made the folder). */
     async destroy() {

@@ -6,7 +6,7 @@
  * a plaintext client are all refused; production refuses a plaintext or password-less REDIS_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
@@ -20,64 +20,13 @@ import {
   createRedisClient,
   redisClientOptions,
 } from '../src/index.js';
+import { makeTestCertificates } from '../../../test/support/tls.js';
 
 /** The TLS port of the test server (this suite's band: 25800–25920). */
 const PORT = 25850;
 const USER = 'hearth';
 const dir = mkdtempSync(join(tmpdir(), 'hearth-redis-tls-'));
 const path = (name: string) => join(dir, name);
-
-/** Runs openssl; throws with its output when it fails. */
-function openssl(...args: string[]) {
-  const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`openssl ${args.join(' ')}: ${r.error ?? r.stderr}`);
-}
-
-/** A CA and a server certificate signed by it for 127.0.0.1 only (no 'localhost'). */
-function makeCertificates(prefix: string) {
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl(
-    'req',
-    '-x509',
-    ...ec,
-    '-keyout',
-    `${prefix}ca.key`,
-    '-out',
-    `${prefix}ca.crt`,
-    '-days',
-    '1',
-    '-subj',
-    `/CN=${prefix}Hearth test CA`,
-  );
-  openssl(
-    'req',
-    ...ec,
-    '-keyout',
-    `${prefix}server.key`,
-    '-out',
-    `${prefix}server.csr`,
-    '-subj',
-    '/CN=127.0.0.1',
-  );
-  writeFileSync(path(`${prefix}san.ext`), 'subjectAltName=IP:127.0.0.1\n');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    `${prefix}server.csr`,
-    '-CA',
-    `${prefix}ca.crt`,
-    '-CAkey',
-    `${prefix}ca.key`,
-    '-CAcreateserial',
-    '-out',
-    `${prefix}server.crt`,
-    '-days',
-    '1',
-    '-extfile',
-    `${prefix}san.ext`,
-  );
-}
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -104,8 +53,8 @@ describe('Redis with an ACL password and TLS (real redis-server)', () => {
   };
 
   beforeAll(async () => {
-    makeCertificates('');
-    makeCertificates('other-');
+    makeTestCertificates(dir);
+    makeTestCertificates(dir, 'other-');
     writeFileSync(path('password'), `${password}\n`);
     env = {
       NODE_ENV: 'production',
