@@ -5,6 +5,7 @@ import * as httpTransport from '@graphql-mesh/transport-http';
 import { GraphQLError } from 'graphql';
 import { COOKIE_SUBGRAPHS, headersForSubgraph, setCookiesOf } from '../forwarding.js';
 import { sanitizeError } from '../edge-errors.js';
+import { subgraphFetch } from '../subgraph-fetch.js';
 import type { EngineOptions, GatewayEngine } from './engine.js';
 
 /** Hive's log level for our pino level (`silent` turns its logging off). */
@@ -69,6 +70,15 @@ export async function createHiveEngine(options: EngineOptions): Promise<GatewayE
     readinessCheckEndpoint: '/graphql/hive-ready',
     ...(options.isProduction ? { disableIntrospection: {} } : {}),
     maskedErrors: { maskError: maskError(options.exposeErrorDetails) },
+    // Subgraph calls through undici's request (subgraph-fetch.ts) instead of the runtime's
+    // WHATWG fetch over node:http: ~40% less gateway CPU per federated request (docs/adr/0009).
+    plugins: () => [
+      {
+        onFetch({ setFetchFn }: { setFetchFn: (fn: typeof subgraphFetch) => void }) {
+          setFetchFn(subgraphFetch);
+        },
+      },
+    ],
     propagateHeaders: {
       fromClientToSubgraphs: ({ request, subgraphName }) =>
         headersForSubgraph(subgraphName, (name) => request.headers.get(name)),
