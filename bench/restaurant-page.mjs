@@ -21,6 +21,7 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { Q, SeedApi } from '../scripts/seed/api.mjs';
+import { avatarSvg, bannerSvg, dishSvg, toJpeg } from '../scripts/seed/images.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -134,6 +135,9 @@ async function publicRestaurant(adminToken, name, dishCount) {
     input: { email, password, firstName: 'Bench', lastName: 'Chef', role: 'CHEF' },
   });
   let token = auth.accessToken;
+  // Images are accepted only as the chef's own uploads to our store: upload them like the seed.
+  const avatar = await toJpeg(avatarSvg('Bench', 'Chef', '#8a5a44'));
+  const chefImage = await api.uploadImage('Profile', 'chef.jpg', avatar, token);
   const address = {
     addressLine1: '1 Front St W',
     city: 'Toronto',
@@ -151,7 +155,7 @@ async function publicRestaurant(adminToken, name, dishCount) {
           lastName: 'Chef',
           ...address,
           addressLine2: null,
-          imageUrl: 'https://cdn.example.com/chef.jpg',
+          imageUrl: chefImage,
           dateOfBirth: DateTime.now().minus({ years: 40 }).toISODate(),
           description: 'Cooks for the benchmark every single day.',
         },
@@ -165,6 +169,8 @@ async function publicRestaurant(adminToken, name, dishCount) {
     },
     token,
   );
+  const banner = await toJpeg(bannerSvg(name, ['Italian'], '#8a5a44'));
+  const bannerUrl = await api.uploadImage('Restaurant', 'banner.jpg', banner, token);
   const restaurant = await api.expect(
     'Restaurant',
     Q.establishRestaurant,
@@ -175,7 +181,7 @@ async function publicRestaurant(adminToken, name, dishCount) {
         ...address,
         latitude: 43.645,
         longitude: -79.38,
-        imageUrl: 'https://cdn.example.com/banner.jpg',
+        imageUrl: bannerUrl,
         offersDelivery: false,
         offersPickup: true,
         cuisines: ['Italian'],
@@ -184,6 +190,8 @@ async function publicRestaurant(adminToken, name, dishCount) {
     },
     token,
   );
+  const plate = await toJpeg(dishSvg(name, ['#c0392b', '#f1c40f', '#fdebd0']));
+  const dishImage = await api.uploadImage('Dish', 'dish.jpg', plate, token, restaurant.id);
   for (let i = 1; i <= dishCount; i++) {
     await api.expect(
       'Dish',
@@ -191,7 +199,7 @@ async function publicRestaurant(adminToken, name, dishCount) {
       {
         restaurantId: restaurant.id,
         input: {
-          imageUrls: ['https://cdn.example.com/dish.jpg'],
+          imageUrls: [dishImage],
           name: `Dish number ${i}`,
           description: 'A dish to fill the restaurant page.',
           priceCents: 1000 + i,
