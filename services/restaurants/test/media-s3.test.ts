@@ -93,6 +93,29 @@ describe('S3ObjectStore (no network)', () => {
     expect(store.makesThumbnails()).toBe(false);
   });
 
+  it('signs for the browsers’ endpoint and calls the store itself at S3_INTERNAL_ENDPOINT when set', async () => {
+    const store = (await createObjectStore(
+      mediaConfigFromEnv({ ...ENV, S3_INTERNAL_ENDPOINT: 'http://minio:9000' }),
+      () => '',
+    )) as S3ObjectStore;
+    const upload = await store.presignUpload({
+      key: 'profiles/u/p.png',
+      contentType: 'image/png',
+      maxBytes: 1,
+      expiresInSeconds: 60,
+    });
+    expect(new URL(upload.url).host).toBe('minio.internal:9000');
+    expect(new URL(await store.signedGetUrl('certificates/u/c.png', 60)).host).toBe(
+      'minio.internal:9000',
+    );
+    expect((await store.client.config.endpoint!()).hostname).toBe('minio');
+    expect((await store.signer.config.endpoint!()).hostname).toBe('minio.internal');
+    store.destroy();
+    const one = new S3ObjectStore({ ...mediaConfigFromEnv(ENV).s3 });
+    expect(one.client).toBe(one.signer);
+    one.destroy();
+  });
+
   it('public URL defaults to <endpoint>/<bucket>/<key> (MinIO) or the AWS bucket host', () => {
     const { S3_PUBLIC_URL: _ignored, ...noPublic } = ENV;
     const minio = new S3ObjectStore({ ...mediaConfigFromEnv(noPublic).s3 });

@@ -378,7 +378,10 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       const upload = await fresh();
       const res = await put(upload, Buffer.alloc(TEN_MB + 1, 1));
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ code: 'EntityTooLarge', message: UploadMessages.tooLarge });
+      expect(await res.json()).toEqual({
+        code: 'EntityTooLarge',
+        message: UploadMessages.tooLarge,
+      });
       await nothingStored(upload);
       // Exactly 10 MB is read in full; these bytes are no PNG, so it is the image check that refuses.
       expect((await put(upload, Buffer.alloc(TEN_MB, 1))).status).toBe(415);

@@ -75,6 +75,17 @@ export class KitchenService {
   }
 
   /**
+   * The media check of the banner's upload (`ObjectStore.checkUpload`): an S3 upload over 10 MB,
+   * not the image its name says or over 50 megapixels is deleted and answered with
+   * `imageUrl: <that check's message>`; null when it passes (or is not in our store).
+   */
+  private async checkBanner(imageUrl: string): Promise<{ errors: FieldError[] } | null> {
+    const key = this.store.keyOf(imageUrl);
+    const refusal = key ? await this.store.checkUpload(key) : null;
+    return refusal ? { errors: [{ field: 'imageUrl', message: refusal.message }] } : null;
+  }
+
+  /**
    * `data` with `latitude`/`longitude` (degrees) filled from its postal code when either is
    * missing. Given coordinates are kept. An unknown postal code or a failing geocoder leaves them
    * null (logged): the restaurant is still saved, it just cannot deliver until located.
@@ -100,8 +111,8 @@ export class KitchenService {
 
   /**
    * Establishes the caller's restaurant: validated (`restaurantSchema`; the banner their own upload
-   * to our store, see `validate`), not hidden, with a unique
-   * slug from its name (`name`, `name-2`, …). A chef who already has one gets
+   * to our store, see `validate`, whose bytes pass the media check, see `checkBanner`), not
+   * hidden, with a unique slug from its name (`name`, `name-2`, …). A chef who already has one gets
    * `_: alreadyEstablished`. Nothing is written on any error.
    */
   async establish(
@@ -113,6 +124,8 @@ export class KitchenService {
     if ('errors' in checked) return checked;
     const refused = { errors: [{ field: '_', message: KitchenMessages.alreadyEstablished }] };
     if (await this.mine(user)) return refused;
+    const banner = await this.checkBanner(checked.data.imageUrl);
+    if (banner) return banner;
     const data = await this.located(checked.data);
     const base = slugBase(data.name);
     for (let attempt = 1; ; attempt++) {
@@ -164,6 +177,8 @@ export class KitchenService {
     if (!current || current.ownerUserId !== user.id) throw forbidden();
     const checked = this.validate(input, current.ownerUserId);
     if ('errors' in checked) return checked;
+    const banner = await this.checkBanner(checked.data.imageUrl);
+    if (banner) return banner;
     const data = await this.located(checked.data);
     const restaurant = await this.dataSource.transaction(async (manager) => {
       await manager.update(

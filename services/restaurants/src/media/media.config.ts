@@ -26,6 +26,8 @@ export interface MediaConfig {
     bucket: string;
     region: string;
     endpoint: string | undefined;
+    /** `S3_INTERNAL_ENDPOINT`: where this service reaches the store, when not at `endpoint`. */
+    internalEndpoint: string | undefined;
     accessKeyId: string | undefined;
     secretAccessKey: string | undefined;
     publicUrl: string | undefined;
@@ -51,6 +53,7 @@ export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaC
       bucket: env.S3_BUCKET ?? '',
       region: env.S3_REGION || 'us-east-1',
       endpoint,
+      internalEndpoint: env.S3_INTERNAL_ENDPOINT || undefined,
       accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
       publicUrl: env.S3_PUBLIC_URL || undefined,
@@ -109,6 +112,7 @@ export async function createObjectStore(
       bucket: config.s3.bucket,
       region: config.s3.region,
       endpoint: config.s3.endpoint,
+      internalEndpoint: config.s3.internalEndpoint,
       accessKeyId: config.s3.accessKeyId,
       secretAccessKey: config.s3.secretAccessKey,
       publicUrl: config.s3.publicUrl,

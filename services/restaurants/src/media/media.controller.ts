@@ -5,13 +5,7 @@ import type { Logger } from 'pino';
 import { LOGGER, Public } from '@hearth/nest-common';
 import { LocalObjectStore } from './local-object-store.js';
 import { ObjectStore } from './object-store.js';
-import {
-  MAX_UPLOAD_BYTES,
-  aclFor,
-  isPrivateKey,
-  isSafeKey,
-  thumbnailKey,
-} from './media-types.js';
+import { MAX_UPLOAD_BYTES, aclFor, isPrivateKey, isSafeKey, thumbnailKey } from './media-types.js';
 import { MEDIA_CONFIG } from './media.tokens.js';
 import { makeThumbnail } from './thumbnails.js';
 import { TOO_LARGE, checkUploadedImage, type UploadRefusal } from './upload-check.js';

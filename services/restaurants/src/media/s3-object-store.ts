@@ -22,8 +22,17 @@ import { makeThumbnail } from './thumbnails.js';
 export interface S3ObjectStoreOptions {
   bucket: string;
   region: string;
-  /** Endpoint of an S3-compatible store (MinIO: `http://minio:9000`); unset = AWS. */
+  /**
+   * Endpoint of an S3-compatible store as browsers reach it (MinIO in compose:
+   * `http://localhost:9000`): the host of signed uploads and signed reads. Unset = AWS.
+   */
   endpoint?: string;
+  /**
+   * Endpoint this service itself reaches the store at, for its own reads, writes and deletes
+   * (checks, thumbnails), when that differs from `endpoint` (compose: `http://minio:9000`).
+   * Default: `endpoint`.
+   */
+  internalEndpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
   /** Path-style addressing (`<endpoint>/<bucket>/<key>`); true whenever `endpoint` is set. */
@@ -43,19 +52,36 @@ export interface S3ObjectStoreOptions {
  * null.
  */
 export class S3ObjectStore extends ObjectStore {
+  /** The client of this service's own calls (at `internalEndpoint`, else `endpoint`). */
   readonly client: S3Client;
+  /** The client that signs what browsers use (at `endpoint`); `client` when they are one. */
+  readonly signer: S3Client;
 
   constructor(private readonly options: S3ObjectStoreOptions) {
     super();
-    this.client = new S3Client({
+    this.signer = S3ObjectStore.clientAt(options, options.endpoint);
+    this.client =
+      options.internalEndpoint && options.internalEndpoint !== options.endpoint
+        ? S3ObjectStore.clientAt(options, options.internalEndpoint)
+        : this.signer;
+  }
+
+  /** Closes the clients' connections. */
+  destroy(): void {
+    this.client.destroy();
+    if (this.signer !== this.client) this.signer.destroy();
+  }
+
+  private static clientAt(options: S3ObjectStoreOptions, endpoint: string | undefined): S3Client {
+    return new S3Client({
       region: options.region,
-      endpoint: options.endpoint,
+      endpoint,
       forcePathStyle: options.forcePathStyle,
       credentials:
         options.accessKeyId && options.secretAccessKey
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
           : undefined,
-      // No flexible-checksum parameters in presigned URLs: a browser PUT cannot compute them.
+      // No flexible-checksum parameters in presigned URLs: a browser cannot compute them.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
@@ -67,7 +93,7 @@ export class S3ObjectStore extends ObjectStore {
    */
   async presignUpload(input: PresignUploadInput): Promise<PresignedUpload> {
     const acl = aclFor(input.key);
-    const { url, fields } = await createPresignedPost(this.client, {
+    const { url, fields } = await createPresignedPost(this.signer, {
       Bucket: this.options.bucket,
       Key: input.key,
       // Each of `Fields` becomes an exact-match condition of the policy, as does the key.
@@ -81,7 +107,7 @@ export class S3ObjectStore extends ObjectStore {
   /** A SigV4 presigned `GetObject` of `key` (the store checks it; private objects need one). */
   signedGetUrl(key: string, expiresInSeconds: number): Promise<string> {
     return getSignedUrl(
-      this.client,
+      this.signer,
       new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
       { expiresIn: expiresInSeconds },
     );
