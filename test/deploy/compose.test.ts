@@ -345,10 +345,15 @@ describe('docker-compose.yml', () => {
     expect(minio.volumes).toContain('media:/data');
     expect(Object.keys(compose.volumes)).toContain('media');
     expect(minio.healthcheck.test).toEqual(['CMD', 'mc', 'ready', 'local']);
-    // Browsers PUT to the presigned URL and read the images: the S3 port is published, and the
-    // signed endpoint is that published address (restaurants itself never calls MinIO).
+    // Browsers POST to the presigned address and read the images: the S3 port is published, and
+    // the signed endpoint is that published address; restaurants reads uploads back (checks,
+    // thumbnails) and deletes refused ones inside the network, with a policy that allows it.
     expect(minio.ports).toContain('9000:9000');
     expect(env.S3_ENDPOINT).toBe('http://localhost:9000');
+    expect(env.S3_INTERNAL_ENDPOINT).toBe('http://minio:9000');
+    expect(init.command.join('\n')).toContain(
+      '"Action":["s3:PutObject","s3:GetObject","s3:DeleteObject"]',
+    );
     expect(minio.environment.MINIO_API_CORS_ALLOW_ORIGIN).toBe(
       defaults(compose.services.gateway.environment).CORS_ORIGINS,
     );

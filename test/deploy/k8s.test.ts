@@ -424,6 +424,7 @@ describe('overlays', () => {
     expect(cm('dev')).toMatchObject({
       S3_BUCKET: 'hearth-media',
       S3_ENDPOINT: 'http://localhost:9000',
+      S3_INTERNAL_ENDPOINT: 'http://minio:9000',
       S3_FORCE_PATH_STYLE: 'true',
     });
     const job = obj('dev', 'Job', 'minio-init').spec.template.spec.containers[0];
@@ -444,6 +445,8 @@ describe('overlays', () => {
     expect(script).toContain(
       'mc admin user add hearth "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"',
     );
+    // restaurants deletes an upload that fails the check, so its user may delete objects.
+    expect(script).toContain('"Action":["s3:PutObject","s3:GetObject","s3:DeleteObject"]');
     const root = obj('dev', 'Secret', 'minio-credentials').data;
     expect(decode(secret.S3_ACCESS_KEY_ID)).not.toBe(decode(root.MINIO_ROOT_USER));
     const minio = obj('dev', 'Deployment', 'minio').spec.template.spec.containers[0];
