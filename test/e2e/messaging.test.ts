@@ -208,7 +208,7 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
     await shoot(chefPage, 'messages-image-large');
     await chefPage.keyboard.press('Escape');
     // A photo alone is a message too: with an image the text is an optional caption.
-    await chefPage.getByLabel('Add a photo').setInputFiles(images.dishes[0]!);
+    await chefPage.getByLabel('Add a photo').setInputFiles(images.dishes[1]!);
     await chefPage.getByRole('button', { name: 'Remove image' }).waitFor({ timeout: 20_000 });
     await chefPage.getByRole('button', { name: 'Send', exact: true }).click();
     await chefPage.getByTestId('attachment-thumb').nth(1).waitFor({ timeout: 20_000 });
@@ -261,8 +261,8 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
       .getByTestId('report-conversation')
       .getByText('Your lasagna is ready for pickup.')
       .waitFor({ timeout: 20_000 });
-    // The admin sees the guest's photo and the chef's image in the order's conversation.
-    expect(await detail.getByTestId('attachment-thumb').count()).toBe(2);
+    // The admin sees the guest's photo and the chef's two images in the order's conversation.
+    expect(await detail.getByTestId('attachment-thumb').count()).toBe(3);
     await detail
       .getByRole('textbox', { name: 'Answer the guest' })
       .fill('Sorry! We refunded the garlic bread.');
