@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ContactModule } from '../contact/contact.module.js';
 import { OpenOrdersModule } from '../open-orders/open-orders.module.js';
-import { OnOrderEndedHandler } from './handlers/on-order-ended.handler.js';
+import { OnOrderRejectedHandler } from './handlers/on-order-rejected.handler.js';
+import { OnOrderPaymentFailedHandler } from './handlers/on-order-payment-failed.handler.js';
+import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js';
+import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
+import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.js';
+import { OnOrderCompletedHandler } from './handlers/on-order-completed.handler.js';
 import { OnOrderPlacedHandler } from './handlers/on-order-placed.handler.js';
 
 /**
@@ -10,6 +15,14 @@ import { OnOrderPlacedHandler } from './handlers/on-order-placed.handler.js';
  */
 @Module({
   imports: [ContactModule, OpenOrdersModule],
-  providers: [OnOrderPlacedHandler, OnOrderEndedHandler],
+  providers: [
+    OnOrderPlacedHandler,
+    OnOrderRejectedHandler,
+    OnOrderPaymentFailedHandler,
+    OnOrderTimedOutHandler,
+    OnOrderDeclinedHandler,
+    OnOrderCancelledHandler,
+    OnOrderCompletedHandler,
+  ],
 })
 export class IntegrationEventsModule {}
