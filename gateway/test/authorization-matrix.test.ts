@@ -150,7 +150,7 @@ const EXPECTED: Record<string, string> = {
   'Mutation.askRestaurant': 'UAAAA',
   'Mutation.sendMessage': 'UAAAA',
   'Mutation.markConversationRead': 'UNNNN',
-  'Mutation.reportProblem': 'UNNNN',
+  'Mutation.reportProblem': 'UAAAA',
   'Mutation.answerHelpReport': 'UFFFN',
   'Mutation.addToCart': 'UAAAA',
   'Mutation.removeFromCart': 'UAAAA',

@@ -311,13 +311,35 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(codeOf(await call(CONVERSATION, { id }, admin.token))).toBe('NOT_FOUND');
     // Only the order's guest may report it.
     const notMine = await call(
-      `mutation($o: ID!) { reportProblem(orderId: $o, reason: "QUALITY", description: "Cold and late, sorry.") { id } }`,
+      `mutation($o: ID!) { reportProblem(orderId: $o, reason: "QUALITY", description: "Cold and late, sorry.") { __typename } }`,
       { o: orderId },
       stranger.token,
     );
     expect(codeOf(notMine)).toBe('NOT_FOUND');
+    // Bad input is answered as data, each rule on its field, and files nothing.
+    const refused = await call<{
+      reportProblem: { __typename: string; errors: Array<{ field: string; message: string }> };
+    }>(
+      `mutation($o: ID!) { reportProblem(orderId: $o, reason: "", description: "Cold.", photoUrl: "https://elsewhere.example/x.jpg") { __typename ... on ValidationError { errors { field message } } } }`,
+      { o: orderId },
+      guest.token,
+    );
+    expect(refused.data!.reportProblem).toEqual({
+      __typename: 'ValidationError',
+      errors: [
+        { field: 'reason', message: 'Choose a reason.' },
+        { field: 'description', message: 'Describe the problem in at least 10 characters.' },
+        { field: 'photoUrl', message: 'Attach an image uploaded here.' },
+      ],
+    });
+    const filed = await call<{ myHelpReports: unknown[] }>(
+      `{ myHelpReports { id } }`,
+      {},
+      guest.token,
+    );
+    expect(filed.data!.myHelpReports).toEqual([]);
     const reported = await call<{ reportProblem: { id: string; status: string } }>(
-      `mutation($o: ID!) { reportProblem(orderId: $o, reason: "MISSING_ITEMS", description: "One lasagna was missing.") { id status } }`,
+      `mutation($o: ID!) { reportProblem(orderId: $o, reason: "MISSING_ITEMS", description: "One lasagna was missing.") { ... on HelpReport { id status } } }`,
       { o: orderId },
       guest.token,
     );

@@ -3,8 +3,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { MessagingMessages, helpReportAnswerSchema, helpReportSchema } from '@hearth/contracts';
-import { LOGGER, type AuthUser } from '@hearth/nest-common';
+import {
+  MessagingMessages,
+  helpReportAnswerSchema,
+  helpReportSchema,
+  toFieldErrors,
+  type FieldError,
+} from '@hearth/contracts';
+import { LOGGER, type AuthUser, type RejectedInput } from '@hearth/nest-common';
 import { NotificationsService } from '../inbox/notifications.service.js';
 import { LiveHub } from '../live/live-hub.js';
 import { chefDecisionEmail } from '../mail/chef-decisions.js';
@@ -88,19 +94,26 @@ export class HelpReportsService {
   }
 
   /**
-   * Files a report about one of the caller's orders.
-   * @throws BAD_USER_INPUT with the rule's message (reason, description), NOT_FOUND 'This order
-   *   is not available.' for an order that is not the caller's.
+   * Files a report about one of the caller's orders (status OPEN).
+   * Bad input is answered as data, every field at once, and nothing is written: `{ errors }` with
+   * field `reason` ('Choose a reason.'), `description` (10–2000 characters after trimming) and
+   * `photoUrl` ('Attach an image uploaded here.': only the guest's own upload to our store).
+   * @returns the report, or `{ errors }` (a `ValidationError` at the resolver).
+   * @throws NOT_FOUND 'This order is not available.' for an order that is not the caller's (or
+   *   no order id at all): whether it exists is not said.
    */
   async report(
     user: AuthUser,
     input: { orderId: string; reason: string; description: string; photoUrl?: string | null },
-  ): Promise<Omit<HelpReportType, 'conversation'>> {
+  ): Promise<Omit<HelpReportType, 'conversation'> | RejectedInput> {
     const parsed = helpReportSchema.safeParse(input);
-    if (!parsed.success) throw badInput(parsed.error.issues[0]!.message);
+    const errors: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error);
+    // A malformed order id is an order the caller does not have: NOT_FOUND, as for another's.
+    if (errors.some((e) => e.field === 'orderId')) throw notFound(MessagingMessages.orderNotFound);
     // An optional photo: the guest's own upload to our store only.
     const photo = checkAttachment(input.photoUrl, user.id, 'photoUrl');
-    if (photo !== null && typeof photo !== 'string') throw badInput(photo.errors[0]!.message);
+    if (photo !== null && typeof photo !== 'string') errors.push(...photo.errors);
+    if (!parsed.success || errors.length > 0) return { errors };
     const owned: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM messaging_orders WHERE order_id = $1 AND guest_id = $2`,
       [parsed.data.orderId, user.id],

@@ -19,6 +19,7 @@ import {
   ConversationType,
   SendMessageResult,
   HelpReportType,
+  ReportProblemResult,
   ReportableOrderType,
 } from './messaging.types.js';
 
@@ -142,6 +143,7 @@ export class HelpReportsResolver {
   constructor(
     private readonly reports: HelpReportsService,
     private readonly messaging: MessagingService,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Query(() => [ReportableOrderType], {
@@ -159,8 +161,9 @@ export class HelpReportsResolver {
   }
 
   @RateLimit(HELP_REPORT_RATE_LIMIT)
-  @Mutation(() => HelpReportType, {
-    description: 'Reports a problem with one of the caller’s orders (reason + description).',
+  @Mutation(() => ReportProblemResult, {
+    description:
+      'Reports a problem with one of the caller’s orders (reason + description, optional photo); bad input is a ValidationError (fields reason, description, photoUrl).',
   })
   reportProblem(
     @CurrentUser() user: AuthUser,
@@ -174,7 +177,12 @@ export class HelpReportsResolver {
     })
     photoUrl: string | null,
   ) {
-    return this.reports.report(user, { orderId, reason, description, photoUrl });
+    return mutationResult(
+      this.logger,
+      'filing a help report failed',
+      () => this.reports.report(user, { orderId, reason, description, photoUrl }),
+      (r) => Object.assign(new HelpReportType(), r),
+    );
   }
 
   @Roles('ADMIN')

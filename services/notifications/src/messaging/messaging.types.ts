@@ -83,3 +83,9 @@ export const SendMessageResult = resultUnion('SendMessageResult', () => Conversa
  * chef's own restaurant) or `ServerError`.
  */
 export const AskRestaurantResult = resultUnion('AskRestaurantResult', () => ConversationType);
+
+/**
+ * `reportProblem`: the report filed, `ValidationError` (fields `reason`, `description`,
+ * `photoUrl`; nothing written) or `ServerError`.
+ */
+export const ReportProblemResult = resultUnion('ReportProblemResult', () => HelpReportType);

@@ -91,6 +91,9 @@ const Head = styled.div`
   }
 `;
 
+/** What the form says when filing failed for a reason that is not the guest's input. */
+const FAILED = 'Something went wrong. Please try again.';
+
 /**
  * /user/settings/help-report: report a problem with one of your orders (an order, a reason, a
  * description of 10–2000 characters, the shared help-report rule, an optional photo), and follow
@@ -124,7 +127,23 @@ export function HelpReportPage() {
     setFailure(null);
     setSent(false);
     try {
-      await report({ variables: { ...values, photoUrl: photo.url } });
+      const result = (await report({ variables: { ...values, photoUrl: photo.url } })).data
+        ?.reportProblem;
+      if (result?.__typename === 'ValidationError') {
+        // The server's rules refused it (nothing filed): each message goes under its field.
+        for (const e of result.errors) {
+          if (e.field === 'reason' || e.field === 'description')
+            form.setError(e.field, { type: 'server', message: e.message }, { shouldFocus: true });
+          else if (e.field === 'photoUrl')
+            form.setError('root.photoUrl', { type: 'server', message: e.message });
+          else setFailure(e.message);
+        }
+        return;
+      }
+      if (result?.__typename !== 'HelpReport') {
+        setFailure(result?.__typename === 'ServerError' ? result.message : FAILED);
+        return;
+      }
       photo.clear();
       // '' is no reason: the select shows 'Choose a reason' again (and the rule refuses it).
       form.reset({
@@ -140,7 +159,7 @@ export function HelpReportPage() {
         Object.values(MessagingMessages).includes(message as never) ||
           message.startsWith('Too many')
           ? message
-          : 'Something went wrong. Please try again.',
+          : FAILED,
       );
     }
   });
@@ -199,7 +218,11 @@ export function HelpReportPage() {
                   </option>
                 ))}
               </select>
-              {errors.reason && <ErrorText>{t(MessagingMessages.reasonRequired)}</ErrorText>}
+              {errors.reason && (
+                <ErrorText>
+                  {t(errors.reason.message || MessagingMessages.reasonRequired)}
+                </ErrorText>
+              )}
             </Field>
             <Field>
               <label htmlFor="report-description">{t('Description')}</label>
@@ -218,6 +241,9 @@ export function HelpReportPage() {
               onFile={(file) => void photo.upload(file)}
               onRemove={photo.clear}
             />
+            {errors.root?.photoUrl?.message && (
+              <ErrorText role="alert">{t(errors.root.photoUrl.message)}</ErrorText>
+            )}
             {failure && <ErrorText role="alert">{t(failure)}</ErrorText>}
             {sent && (
               <Done role="status">{t('Your report was sent. An admin will answer here.')}</Done>
