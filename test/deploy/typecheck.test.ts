@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const tsc = `${root}node_modules/typescript/bin/tsc`;
+/**
+ * TypeScript 7's native compiler (`typescript-native`, an npm alias of typescript@7) checks the
+ * same projects about 3× faster than TypeScript 6's; only this check uses it — the build, Nest's
+ * GraphQL plugin and ts-jest stay on TypeScript 6 (7 breaks them).
+ */
+const tsc = `${root}node_modules/typescript-native/bin/tsc`;
 
 /**
  * The build (`scripts/build.mjs`) compiles only the services' and libraries' sources, and Jest
