@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SuccessNotice } from './Notice';
 import './translations';
 
@@ -24,20 +25,6 @@ function fieldOf(path: string): FieldName | null {
 
 const Form = styled.form`
   max-width: 28rem;
-`;
-const Show = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-height: 44px;
-  margin: 0 0 ${({ theme }) => theme.spacing(3)};
-  cursor: pointer;
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 /**
@@ -102,25 +89,15 @@ export function ChangePasswordForm() {
         error={message('currentPassword')}
         {...register('currentPassword')}
       />
-      <TextField
-        label={t('New password')}
-        type={type}
-        autoComplete="new-password"
-        hint={t('8 or more characters, with at least one letter and one number.')}
-        error={message('newPassword')}
-        {...register('newPassword')}
+      <NewPasswordFields
+        register={{
+          newPassword: register('newPassword'),
+          confirmPassword: register('confirmPassword'),
+        }}
+        errors={errors}
+        visible={visible}
+        onVisibleChange={setVisible}
       />
-      <TextField
-        label={t('Confirm new password')}
-        type={type}
-        autoComplete="new-password"
-        error={message('confirmPassword')}
-        {...register('confirmPassword')}
-      />
-      <Show>
-        <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
-        {t('Show passwords')}
-      </Show>
       <div>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t('Changing password…') : t('Change password')}

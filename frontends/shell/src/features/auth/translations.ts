@@ -34,9 +34,7 @@ addTranslations({
     'Choose a new password': 'Choisissez un nouveau mot de passe',
     'Every device signed in to your account will be signed out.':
       'Tous les appareils connectés à votre compte seront déconnectés.',
-    'New password': 'Nouveau mot de passe',
-    'Confirm new password': 'Confirmez le nouveau mot de passe',
-    'Show passwords': 'Afficher les mots de passe',
+    // The new-password pair's own strings come with it (shared/account/NewPasswordFields).
     'Reset password': 'Réinitialiser le mot de passe',
     'Saving…': 'Enregistrement…',
     'Password reset': 'Mot de passe réinitialisé',

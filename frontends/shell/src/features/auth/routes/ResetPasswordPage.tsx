@@ -7,12 +7,13 @@ import {
 import { ResetPasswordDocument } from '@hearth/graphql-client';
 import { useAuth } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
-import { Button, Card, ErrorBanner, TextField } from '@hearth/ui';
+import { Button, Card, ErrorBanner } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { NewPasswordFields } from '../../../../../shared/account/NewPasswordFields';
 import { SuccessNotice } from '../../../../../shared/account/Notice';
 import { settleWaitlistCall } from '../../../../../shared/waitlist/outcome';
 import { useAuthModals } from '../../../lib/auth-modals';
@@ -34,20 +35,6 @@ const Wrap = styled.div`
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(5)};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Show = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-height: 44px;
-  margin: 0 0 ${({ theme }) => theme.spacing(3)};
-  cursor: pointer;
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -113,11 +100,6 @@ export default function ResetPasswordPage() {
     if (unplaced.length) setBanner(unplaced.map((m) => t(m)).join(' '));
   });
 
-  const message = (name: (typeof FIELDS)[number]) => {
-    const text = errors[name]?.message;
-    return text ? t(text) : undefined;
-  };
-  const type = visible ? 'text' : 'password';
   return (
     <Wrap>
       <title>{`${t('Choose a new password')} · Hearth`}</title>
@@ -146,29 +128,15 @@ export default function ResetPasswordPage() {
           <form onSubmit={onSubmit} noValidate aria-label={t('Choose a new password')}>
             <Intro>{t('Every device signed in to your account will be signed out.')}</Intro>
             {banner && <ErrorBanner>{banner}</ErrorBanner>}
-            <TextField
-              label={t('New password')}
-              type={type}
-              autoComplete="new-password"
-              hint={t('8 or more characters, with at least one letter and one number.')}
-              error={message('newPassword')}
-              {...register('newPassword')}
+            <NewPasswordFields
+              register={{
+                newPassword: register('newPassword'),
+                confirmPassword: register('confirmPassword'),
+              }}
+              errors={errors}
+              visible={visible}
+              onVisibleChange={setVisible}
             />
-            <TextField
-              label={t('Confirm new password')}
-              type={type}
-              autoComplete="new-password"
-              error={message('confirmPassword')}
-              {...register('confirmPassword')}
-            />
-            <Show>
-              <input
-                type="checkbox"
-                checked={visible}
-                onChange={(e) => setVisible(e.target.checked)}
-              />
-              {t('Show passwords')}
-            </Show>
             <Button
               type="submit"
               $block
