@@ -178,6 +178,8 @@ const EXPECTED: Record<string, string> = {
   'Mutation.createCertificateUpload': 'UFAAF',
   // Any signed-in user attaches an image to a message or a help report (their own folder).
   'Mutation.createAttachmentUpload': 'UAAAA',
+  // Any signed-in user finishes an upload (only their own: another's is a ValidationError).
+  'Mutation.confirmUpload': 'UAAAA',
   'Mutation.establishRestaurant': 'UFAAF',
   'Mutation.updateRestaurant': 'UFAFF',
   'Mutation.addDish': 'UFAFF',

@@ -380,6 +380,13 @@ describe('docker-compose.yml', () => {
     // policy file the MinIO test applies too.
     expect(script).toContain('mc anonymous set-json /tmp/anonymous.json "hearth/$$S3_BUCKET"');
     expect(script).toContain('/etc/hearth/media-bucket-policy.json');
+    // Unconfirmed uploads (incoming/) expire after a day.
+    expect(script).toContain(
+      'mc ilm import "hearth/$$S3_BUCKET" < /etc/hearth/media-bucket-lifecycle.json',
+    );
+    expect(init.volumes).toContain(
+      './deploy/minio/media-bucket-lifecycle.json:/etc/hearth/media-bucket-lifecycle.json:ro',
+    );
     expect(init.volumes).toContain(
       './deploy/minio/media-bucket-policy.json:/etc/hearth/media-bucket-policy.json:ro',
     );

@@ -445,6 +445,12 @@ describe('overlays', () => {
     expect(script).toContain(
       'mc admin user add hearth "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"',
     );
+    // The same lifecycle as compose's: unconfirmed uploads (incoming/) expire after a day.
+    const lifecycle = /<<'LIFECYCLE'\n\s*(\{.*\})\n/.exec(script)?.[1];
+    expect(JSON.parse(lifecycle ?? 'null')).toEqual(
+      JSON.parse(readFileSync(join(ROOT, 'deploy/minio/media-bucket-lifecycle.json'), 'utf8')),
+    );
+    expect(script).toContain('mc ilm import "hearth/$S3_BUCKET" < /tmp/lifecycle.json');
     // restaurants deletes an upload that fails the check, so its user may delete objects.
     expect(script).toContain('"Action":["s3:PutObject","s3:GetObject","s3:DeleteObject"]');
     const root = obj('dev', 'Secret', 'minio-credentials').data;

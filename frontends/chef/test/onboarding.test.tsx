@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ChefProfileMessages, DishMessages } from '@hearth/contracts';
 import {
   AcceptTermsDocument,
+  ConfirmUploadDocument,
   CreateProfileImageUploadDocument,
   GetChefApplicationStatusDocument,
   UpdateChefProfileDocument,
@@ -325,48 +326,83 @@ describe('useImageUpload (signed-URL uploads) in the chef image picker', () => {
     });
   });
 
-  it('POSTs a multipart form of the signed fields, file last, when the store is S3', async () => {
-    const post = jest.fn(async (..._args: unknown[]) => ({ ok: true, status: 204 }));
-    globalThis.fetch = post as unknown as typeof fetch;
+  describe('with the S3 store (method POST)', () => {
     const fields = [
-      { __typename: 'UploadFormField', name: 'key', value: 'profiles/c1/me.png' },
+      { __typename: 'UploadFormField', name: 'key', value: 'incoming/profiles/c1/me.png' },
       { __typename: 'UploadFormField', name: 'Content-Type', value: 'image/png' },
-      { __typename: 'UploadFormField', name: 'acl', value: 'public-read' },
+      { __typename: 'UploadFormField', name: 'acl', value: 'private' },
       { __typename: 'UploadFormField', name: 'Policy', value: 'eyJjb25kaXRpb25zIjpbXX0=' },
     ];
-    renderForm(<GeneralInfoForm email="c@example.com" onSubmit={async () => ({ ok: true })} />, [
-      {
-        request: { query: CreateProfileImageUploadDocument, variables: { fileName: 'me.png' } },
-        result: {
-          data: {
-            createProfileImageUpload: {
-              __typename: 'SignedUpload',
-              method: 'POST',
-              presignedUrl: 'http://minio.test/hearth-media',
-              image: 'http://minio.test/hearth-media/profiles/c1/me.png',
-              thumbnail: null,
-              contentType: 'image/png',
-              headers: [],
-              fields,
-            },
+    const image = 'http://minio.test/hearth-media/profiles/c1/me.png';
+    const signedPost: MockedResponse = {
+      request: { query: CreateProfileImageUploadDocument, variables: { fileName: 'me.png' } },
+      result: {
+        data: {
+          createProfileImageUpload: {
+            __typename: 'SignedUpload',
+            method: 'POST',
+            presignedUrl: 'http://minio.test/hearth-media',
+            image,
+            thumbnail: null,
+            contentType: 'image/png',
+            headers: [],
+            fields,
           },
         },
       },
-    ]);
-    const file = new File(['png'], 'me.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Chef image'), { target: { files: [file] } });
-    expect(await screen.findByRole('img', { name: 'Chef image: me.png' })).toHaveAttribute(
-      'src',
-      'http://minio.test/hearth-media/profiles/c1/me.png',
-    );
-    expect(post).toHaveBeenCalledTimes(1);
-    const [url, init] = post.mock.calls[0] as [string, { method: string; body: FormData }];
-    expect(url).toBe('http://minio.test/hearth-media');
-    expect(init.method).toBe('POST');
-    const sent = [...init.body.entries()];
-    expect(sent.map(([name]) => name)).toEqual(['key', 'Content-Type', 'acl', 'Policy', 'file']);
-    expect(sent.slice(0, 4).map(([, value]) => value)).toEqual(fields.map((f) => f.value));
-    expect((sent[4]![1] as File).name).toBe('me.png');
+    };
+    const confirmed = (confirmUpload: Record<string, unknown>): MockedResponse => ({
+      request: { query: ConfirmUploadDocument, variables: { image } },
+      result: { data: { confirmUpload } },
+    });
+    const choose = () =>
+      fireEvent.change(screen.getByLabelText('Chef image'), {
+        target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+      });
+
+    it('POSTs a multipart form of the signed fields, file last, then confirms the upload', async () => {
+      const post = jest.fn(async (..._args: unknown[]) => ({ ok: true, status: 204 }));
+      globalThis.fetch = post as unknown as typeof fetch;
+      renderForm(<GeneralInfoForm email="c@example.com" onSubmit={async () => ({ ok: true })} />, [
+        signedPost,
+        confirmed({ __typename: 'ConfirmedUpload', image, thumbnail: null }),
+      ]);
+      choose();
+      expect(await screen.findByRole('img', { name: 'Chef image: me.png' })).toHaveAttribute(
+        'src',
+        image,
+      );
+      expect(post).toHaveBeenCalledTimes(1);
+      const [url, init] = post.mock.calls[0] as [string, { method: string; body: FormData }];
+      expect(url).toBe('http://minio.test/hearth-media');
+      expect(init.method).toBe('POST');
+      const sent = [...init.body.entries()];
+      expect(sent.map(([name]) => name)).toEqual(['key', 'Content-Type', 'acl', 'Policy', 'file']);
+      expect(sent.slice(0, 4).map(([, value]) => value)).toEqual(fields.map((f) => f.value));
+      expect((sent[4]![1] as File).name).toBe('me.png');
+    });
+
+    it('shows the check’s refusal when the confirmation refuses the bytes', async () => {
+      globalThis.fetch = (async () => ({ ok: true, status: 204 })) as unknown as typeof fetch;
+      renderForm(<GeneralInfoForm email="c@example.com" onSubmit={async () => ({ ok: true })} />, [
+        signedPost,
+        confirmed({
+          __typename: 'ValidationError',
+          errors: [
+            {
+              __typename: 'FieldError',
+              field: 'image',
+              message: UploadMessages.notTheDeclaredImage,
+            },
+          ],
+        }),
+      ]);
+      choose();
+      await waitFor(() =>
+        expect(screen.getAllByText(UploadMessages.notTheDeclaredImage).length).toBeGreaterThan(0),
+      );
+      expect(screen.queryByRole('img', { name: 'Chef image: me.png' })).toBeNull();
+    });
   });
 
   it('shows the upload failure message and a notice when the upload fails', async () => {

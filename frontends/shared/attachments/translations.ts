@@ -17,6 +17,9 @@ addTranslations({
     [UploadMessages.notAnImage]:
       'Seuls les fichiers image peuvent être téléversés (jpg, jpeg, png, webp, gif, avif, heic ou heif)',
     [UploadMessages.tooLarge]: 'Les images doivent faire 10 Mo ou moins',
+    [UploadMessages.notTheDeclaredImage]:
+      'Le fichier n’est pas une image du type qu’indique son nom',
+    [UploadMessages.tooManyPixels]: 'Les images doivent faire 50 mégapixels ou moins',
     [UploadMessages.failed]: 'Un problème est survenu lors du téléversement de l’image',
   },
 });

@@ -15,8 +15,8 @@ export type AttachmentState =
  * One optional image for a message or a help report: refuses non-images and files over 10 MB at
  * once; else asks for a signed upload into the caller's attachments folder
  * (`createAttachmentUpload`), sends the file there as it says (`sendSignedUpload`: a PUT with
- * the signed headers, or a form POST of the signed fields to S3) and keeps the stored `image`
- * address (docs/uploads.md). Any failure: 'There has been an issue while
+ * the signed headers, or a form POST of the signed fields to S3 and `confirmUpload`) and keeps
+ * the stored `image` address (docs/uploads.md). The check's refusal shows its own message; any other failure 'There has been an issue while
  * uploading image'. `clear` forgets the image (e.g. after sending).
  */
 export function useAttachmentUpload() {
@@ -42,9 +42,12 @@ export function useAttachmentUpload() {
           })
         ).data?.createAttachmentUpload;
         if (signed?.__typename !== 'SignedUpload') throw new Error('no signed upload');
-        const response = await sendSignedUpload(signed, file);
-        if (!response.ok) throw new Error(`upload answered ${response.status}`);
-        setState({ status: 'done', name, url: signed.image });
+        const outcome = await sendSignedUpload(client, signed, file);
+        setState(
+          outcome.ok
+            ? { status: 'done', name, url: outcome.image }
+            : { status: 'error', name, message: outcome.message },
+        );
       } catch {
         setState({ status: 'error', name, message: UploadMessages.failed });
       }

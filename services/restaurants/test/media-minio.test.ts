@@ -9,7 +9,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CreateBucketCommand, PutBucketPolicyCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  GetBucketLifecycleConfigurationCommand,
+  PutBucketLifecycleConfigurationCommand,
+  PutBucketPolicyCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { InProcessEventBus } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
@@ -49,6 +56,9 @@ const CERTIFICATE = `mutation($fileName: String!) {
 const UPDATE_RESTAURANT = `mutation($id: ID!, $input: RestaurantInput!) {
   updateRestaurant(restaurantId: $id, input: $input) {
   __typename ... on ValidationError { errors { field message } } } }`;
+const CONFIRM = `mutation($image: String!) { confirmUpload(image: $image) {
+  __typename ... on ConfirmedUpload { image thumbnail }
+  ... on ValidationError { errors { field message } } ... on ServerError { message } } }`;
 const ADD_DISH = `mutation($rid: ID!, $input: DishInput!) { addDish(restaurantId: $rid, input: $input) {
   __typename ... on Dish { id images { url thumbnailUrl } }
   ... on ValidationError { errors { field message } } } }`;
@@ -156,6 +166,35 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
   };
   const dishUpload = (fileName = 'lasagna.jpg') =>
     signed(DISH, { fileName, restaurantId }, chef.token);
+  /** What the browser does after its POST: `confirmUpload(image)` (as `token`, default the chef). */
+  const confirm = async (upload: Pick<SignedUpload, 'image'>, token = chef.token) => {
+    const res = await gql<{ confirmUpload: Record<string, unknown> }>(
+      url,
+      CONFIRM,
+      { image: upload.image },
+      token,
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data!.confirmUpload;
+  };
+  /** `confirmUpload`'s refusal with `message` on `image`. */
+  const refusedWith = (message: string) => ({
+    __typename: 'ValidationError',
+    errors: [{ field: 'image', message }],
+  });
+  /** Writes `body` at the object address `image` as an admin would, bypassing the upload flow. */
+  const plant = async (image: string, body: Buffer, contentType: string) => {
+    const admin = adminClient(minio);
+    await admin.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: image.slice(`${minio.endpoint}/${BUCKET}/`.length),
+        Body: body,
+        ContentType: contentType,
+      }),
+    );
+    admin.destroy();
+  };
 
   beforeAll(async () => {
     minio = await startMinio();
@@ -165,6 +204,21 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     await admin.send(
       new PutBucketPolicyCommand({ Bucket: BUCKET, Policy: anonymousPolicy(BUCKET) }),
     );
+    // And its lifecycle: uploads never confirmed (incoming/) expire after a day.
+    await admin.send(
+      new PutBucketLifecycleConfigurationCommand({
+        Bucket: BUCKET,
+        LifecycleConfiguration: JSON.parse(
+          readFileSync(join(ROOT, 'deploy/minio/media-bucket-lifecycle.json'), 'utf8'),
+        ),
+      }),
+    );
+    const lifecycle = await admin.send(
+      new GetBucketLifecycleConfigurationCommand({ Bucket: BUCKET }),
+    );
+    expect(lifecycle.Rules).toEqual([
+      expect.objectContaining({ Filter: { Prefix: 'incoming/' }, Expiration: { Days: 1 } }),
+    ]);
     admin.destroy();
 
     // The restaurants subgraph configured as in docker-compose.yml (S3_ENDPOINT: the address
@@ -193,7 +247,7 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     await minio?.stop();
   }, 30_000);
 
-  it('a dish image: the subgraph signs a MinIO POST, the browser posts the JPEG, anyone reads it back; saving the dish checks it and makes its 400-px WebP thumbnail in the bucket', async () => {
+  it('a dish image: the subgraph signs a MinIO POST to a private staging key, the browser posts the JPEG and confirms it, restaurants checks it and moves it to its address, anyone reads it back; the dish carries its 400-px WebP thumbnail', async () => {
     const upload = await dishUpload();
     const key = `dishes/${restaurantId}/`;
     expect(upload.method).toBe('POST');
@@ -205,17 +259,29 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     expect(upload.contentType).toBe('image/jpeg');
     expect(upload.headers).toEqual([]);
     const fields = Object.fromEntries(upload.fields.map((f) => [f.name, f.value]));
-    expect(fields).toMatchObject({
-      key: upload.image.slice(`${minio.endpoint}/${BUCKET}/`.length),
-      'Content-Type': 'image/jpeg',
-      acl: 'public-read',
-    });
+    const staged = `incoming/${upload.image.slice(`${minio.endpoint}/${BUCKET}/`.length)}`;
+    expect(fields).toMatchObject({ key: staged, 'Content-Type': 'image/jpeg', acl: 'private' });
     expect(await s3Error(await fetch(upload.image))).toEqual({ status: 404, code: 'NoSuchKey' });
 
     const jpeg = await image('jpeg');
     const res = await post(upload, jpeg);
     expect(res.status).toBe(204);
     expect(res.headers.get('etag')).toBe(`"${createHash('md5').update(jpeg).digest('hex')}"`);
+    // Staged: nobody reads it, and its address holds nothing until it is confirmed.
+    expect(await s3Error(await fetch(`${minio.endpoint}/${BUCKET}/${staged}`))).toEqual({
+      status: 403,
+      code: 'AccessDenied',
+    });
+    expect((await fetch(upload.image)).status).toBe(404);
+    // Only the uploader confirms it (another user's confirm is the upload failure, nothing moves).
+    expect(await confirm(upload, guest.token)).toEqual(refusedWith(UploadMessages.failed));
+    const thumbnailUrl = upload.image.replace(/\.jpg$/, '/thumb.webp');
+    expect(await confirm(upload)).toEqual({
+      __typename: 'ConfirmedUpload',
+      image: upload.image,
+      thumbnail: thumbnailUrl,
+    });
+    expect(await confirm(upload)).toMatchObject({ __typename: 'ConfirmedUpload' }); // idempotent
 
     // Read back like a browser: no credentials, the stored content type, the same bytes.
     const served = await fetch(upload.image);
@@ -225,8 +291,8 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     expect(bytes.equals(jpeg)).toBe(true);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
 
-    // The chef saves the dish with it: restaurants reads the upload back from MinIO, makes the
-    // 400-px WebP next to it (public-read, like the image) and the dish carries both addresses.
+    // The chef saves the dish with it: restaurants checks it again and finds the 400-px WebP the
+    // confirmation made next to it (public-read, like the image); the dish carries both.
     const save = (imageUrls: string[]) =>
       gql<{ addDish: AddDishResult }>(
         url,
@@ -238,7 +304,6 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     expect(added.errors).toBeUndefined();
     const dish = added.data!.addDish;
     if (dish.__typename !== 'Dish') throw new Error(JSON.stringify(dish));
-    const thumbnailUrl = upload.image.replace(/\.jpg$/, '/thumb.webp');
     expect(dish.images).toEqual([{ url: upload.image, thumbnailUrl }]);
     const card = await fetch(thumbnailUrl);
     expect(card.status).toBe(200);
@@ -258,32 +323,19 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     expect((await fetch(thumbnailUrl)).headers.get('etag')).toBe(etag);
   });
 
-  it('a dish image whose bytes are not the JPEG its name says: MinIO stores it, saving the dish refuses it with the check’s message and removes it from the bucket', async () => {
-    const good = await dishUpload();
-    expect((await post(good, await image('jpeg', 64, 64))).status).toBe(204);
+  it('bytes that are not the JPEG their name says: MinIO stores them staged, confirming refuses them with the check’s message and removes them; they never reach the address', async () => {
     const upload = await dishUpload();
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     expect((await post(upload, html)).status).toBe(204); // S3 cannot sniff
-    expect((await fetch(upload.image)).status).toBe(200);
-    const added = await gql<{ addDish: AddDishResult }>(
-      url,
-      ADD_DISH,
-      { rid: restaurantId, input: dishForm({ imageUrls: [good.image, upload.image] }) },
-      chef.token,
-    );
-    expect(added.data!.addDish).toEqual({
-      __typename: 'ValidationError',
-      errors: [{ field: 'imageUrls.1', message: UploadMessages.notTheDeclaredImage }],
-    });
-    // The same message as the local store's upload endpoint answers, and the object is gone.
+    expect(await confirm(upload)).toEqual(refusedWith(UploadMessages.notTheDeclaredImage));
+    // The same message as the local store's upload endpoint answers.
     expect(UploadMessages.notTheDeclaredImage).toBe(NOT_THE_DECLARED_IMAGE.message);
+    // Removed: confirming again finds nothing, and the address never held it.
+    expect(await confirm(upload)).toEqual(refusedWith(UploadMessages.failed));
     expect(await s3Error(await fetch(upload.image))).toEqual({ status: 404, code: 'NoSuchKey' });
-    expect((await fetch(good.image)).status).toBe(200);
-    expect((await fetch(upload.image.replace(/\.jpg$/, '/thumb.webp'))).status).toBe(404);
   });
 
-  it('the banner is checked too: a PNG over 50 megapixels (a small file) is refused and removed', async () => {
-    const upload = await signed(RESTAURANT, { fileName: 'banner.png' }, chef.token);
+  it('a PNG over 50 megapixels (a small file) is refused on confirmation; one that reached the bucket by another way is refused and removed when the banner or a dish is saved', async () => {
     // 10 000 × 6 000 of one colour: 60 megapixels in a few hundred kilobytes.
     const huge = await sharp({
       create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },
@@ -292,7 +344,13 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(huge.length).toBeLessThan(TEN_MB);
+    const upload = await signed(RESTAURANT, { fileName: 'banner.png' }, chef.token);
     expect((await post(upload, huge, { type: 'image/png' })).status).toBe(204);
+    expect(await confirm(upload)).toEqual(refusedWith(UploadMessages.tooManyPixels));
+    expect((await fetch(upload.image)).status).toBe(404);
+
+    // Saves check again: the same bytes put straight at an address of the chef's folder.
+    await plant(upload.image, huge, 'image/png');
     const res = await gql<{ updateRestaurant: unknown }>(
       url,
       UPDATE_RESTAURANT,
@@ -304,6 +362,19 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
       errors: [{ field: 'imageUrl', message: UploadMessages.tooManyPixels }],
     });
     expect(await s3Error(await fetch(upload.image))).toEqual({ status: 404, code: 'NoSuchKey' });
+    const dishImage = (await dishUpload()).image;
+    await plant(dishImage, Buffer.from('not a JPEG'), 'image/jpeg');
+    const added = await gql<{ addDish: AddDishResult }>(
+      url,
+      ADD_DISH,
+      { rid: restaurantId, input: dishForm({ imageUrls: [dishImage] }) },
+      chef.token,
+    );
+    expect(added.data!.addDish).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ field: 'imageUrls.0', message: UploadMessages.notTheDeclaredImage }],
+    });
+    expect((await fetch(dishImage)).status).toBe(404);
   });
 
   it.each([
@@ -321,6 +392,11 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     expect(upload.thumbnail).toBeNull();
     const bytes = await image(format, 300, 200);
     expect((await post(upload, bytes, { type: upload.contentType })).status).toBe(204);
+    expect(await confirm(upload, user.token)).toEqual({
+      __typename: 'ConfirmedUpload',
+      image: upload.image,
+      thumbnail: null,
+    });
     const served = await fetch(upload.image);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(upload.contentType);
@@ -343,8 +419,11 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     beforeAll(async () => {
       jpeg = await image('jpeg', 320, 200);
     });
-    const nothingStored = async (upload: SignedUpload) =>
+    /** Nothing staged (confirming finds nothing) and nothing at the address. */
+    const nothingStored = async (upload: SignedUpload) => {
+      expect(await confirm(upload)).toEqual(refusedWith(UploadMessages.failed));
       expect(await s3Error(await fetch(upload.image))).toEqual({ status: 404, code: 'NoSuchKey' });
+    };
 
     it('a file over the 10 MB of the policy’s content-length-range (EntityTooLarge); exactly 10 MB passes', async () => {
       const upload = await dishUpload();
@@ -357,6 +436,7 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
       await nothingStored(upload);
       const limit = Buffer.concat([head, Buffer.alloc(TEN_MB - head.length)]);
       expect((await post(upload, limit)).status).toBe(204);
+      expect(await confirm(upload)).toMatchObject({ __typename: 'ConfirmedUpload' });
       const stored = await fetch(upload.image, { method: 'HEAD' });
       expect(Number(stored.headers.get('content-length'))).toBe(TEN_MB);
     });
@@ -384,15 +464,18 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
 
     it('to another key, with a forged signature, or without any (the bucket is read-only for anyone)', async () => {
       const upload = await dishUpload();
-      const otherKey = `dishes/${restaurantId}/${randomUUID()}.jpg`;
+      const other = `dishes/${restaurantId}/${randomUUID()}.jpg`;
+      const otherKey = `incoming/${other}`;
       expect(await s3Error(await post(upload, jpeg, { extra: { key: otherKey } }))).toEqual({
         status: 403,
         code: 'AccessDenied',
       });
-      expect((await fetch(`${minio.endpoint}/${BUCKET}/${otherKey}`)).status).toBe(404);
+      expect(await confirm({ image: `${minio.endpoint}/${BUCKET}/${other}` })).toEqual(
+        refusedWith(UploadMessages.failed),
+      );
       const forged = await post(upload, jpeg, { extra: { 'X-Amz-Signature': 'ab'.repeat(32) } });
       expect(await s3Error(forged)).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
-      const anonymous = await fetch(upload.image, {
+      const anonymous = await fetch(upload.image.replace(`/${BUCKET}/`, `/${BUCKET}/incoming/`), {
         method: 'PUT',
         headers: { 'content-type': 'image/jpeg' },
         body: new Uint8Array(jpeg),
@@ -442,6 +525,7 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     expect(upload.fields).toContainEqual({ name: 'acl', value: 'private' });
     const png = await image('png', 64, 64);
     expect((await post(upload, png, { type: 'image/png' })).status).toBe(204);
+    expect(await confirm(upload)).toMatchObject({ __typename: 'ConfirmedUpload' });
     expect(await s3Error(await fetch(upload.image))).toEqual({ status: 403, code: 'AccessDenied' });
     const admin = await issuer.token({ role: 'ADMIN' });
     for (const who of [chef, admin]) {

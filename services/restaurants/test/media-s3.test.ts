@@ -35,7 +35,7 @@ describe('S3ObjectStore (no network)', () => {
     expect(await createObjectStore(local, () => 'http://x')).toBeInstanceOf(LocalObjectStore);
   });
 
-  it('presigns a SigV4 POST: the bucket address, and a policy that fixes key, content type and ACL and caps the size', async () => {
+  it('presigns a SigV4 POST: the bucket address, and a policy that fixes the staging key, content type and private ACL and caps the size', async () => {
     const store = (await createObjectStore(mediaConfigFromEnv(ENV), () => '')) as S3ObjectStore;
     const before = Date.now();
     const upload = await store.presignUpload({
@@ -49,9 +49,9 @@ describe('S3ObjectStore (no network)', () => {
     expect(upload.url.replace(/\/$/, '')).toBe('http://minio.internal:9000/hearth-media');
     const f = upload.fields;
     expect(f).toMatchObject({
-      key: 'dishes/3f1c/9a7e.jpg',
+      key: 'incoming/dishes/3f1c/9a7e.jpg',
       'Content-Type': 'image/jpeg',
-      acl: 'public-read',
+      acl: 'private',
       'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     });
     expect(f['X-Amz-Credential']).toMatch(/^HEARTHTESTKEY\/\d{8}\/ca-central-1\/s3\/aws4_request$/);
@@ -65,19 +65,12 @@ describe('S3ObjectStore (no network)', () => {
       expect.arrayContaining([
         ['content-length-range', 0, 10 * 1024 * 1024],
         { 'Content-Type': 'image/jpeg' },
-        { acl: 'public-read' },
-        { key: 'dishes/3f1c/9a7e.jpg' },
+        { acl: 'private' },
+        { key: 'incoming/dishes/3f1c/9a7e.jpg' },
         { bucket: 'hearth-media' },
       ]),
     );
-    // A certificate is a private object: its policy demands the private ACL.
-    const certificate = await store.presignUpload({
-      key: 'certificates/u/c.png',
-      contentType: 'image/png',
-      maxBytes: 10 * 1024 * 1024,
-      expiresInSeconds: 900,
-    });
-    expect(certificate.fields.acl).toBe('private');
+    expect(store.stagingKeyOf('certificates/u/c.png')).toBe('incoming/certificates/u/c.png');
     expect(store.publicUrl('dishes/3f1c/9a7e.jpg')).toBe(
       'https://media.hearth.example/hearth-media/dishes/3f1c/9a7e.jpg',
     );

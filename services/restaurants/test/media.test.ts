@@ -18,6 +18,9 @@ const FIELDS = `__typename
     fields { name value } expiresAt }
   ... on ValidationError { errors { field message } }
   ... on ServerError { message }`;
+const CONFIRM = `mutation($image: String!) { confirmUpload(image: $image) {
+  __typename ... on ConfirmedUpload { image thumbnail }
+  ... on ValidationError { errors { field message } } } }`;
 const DISH = `mutation CreateDishImageUpload($fileName: String!, $restaurantId: ID!) {
   createDishImageUpload(fileName: $fileName, restaurantId: $restaurantId) { ${FIELDS} } }`;
 const RESTAURANT = `mutation CreateRestaurantImageUpload($fileName: String!) {
@@ -285,6 +288,32 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       expect(meta).toMatchObject({ format: 'webp', width: 400, height: 267 });
     },
   );
+
+  it('confirmUpload: an upload the local store took is confirmed as it is (with its thumbnail), only by its uploader; nothing uploaded is the upload failure', async () => {
+    const confirm = async (image: string, token: string) => {
+      const res = await call(CONFIRM, { image }, token);
+      expect(res.errors).toBeUndefined();
+      return (res.data as unknown as { confirmUpload: unknown }).confirmUpload;
+    };
+    const failed = {
+      __typename: 'ValidationError',
+      errors: [{ field: 'image', message: UploadMessages.failed }],
+    };
+    const upload = await signed(
+      DISH,
+      { fileName: 'pie.jpg', restaurantId: restaurantOf[chef.id] },
+      chef.token,
+    );
+    expect(await confirm(upload.image, chef.token)).toEqual(failed); // not sent yet
+    expect((await put(upload, await image('jpeg', 64, 64))).status).toBe(200);
+    expect(await confirm(upload.image, otherChef.token)).toEqual(failed);
+    expect(await confirm(upload.image, chef.token)).toEqual({
+      __typename: 'ConfirmedUpload',
+      image: upload.image,
+      thumbnail: upload.thumbnail,
+    });
+    expect(await confirm('https://elsewhere.example/media/x.jpg', chef.token)).toEqual(failed);
+  });
 
   it('signs exactly HMAC-SHA256(secret, "key|expires|ct") in the URL (docs/uploads.md)', async () => {
     const upload = await signed(RESTAURANT, { fileName: 'a.gif' }, chef.token);

@@ -142,6 +142,17 @@ export class LocalObjectStore extends ObjectStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  /** None: the upload endpoint checks the bytes and stores them at their key at once. */
+  stagingKeyOf(_key: string): string | null {
+    return null;
+  }
+
+  protected async move(from: string, to: string): Promise<void> {
+    if (!isSafeKey(from) || !isSafeKey(to)) throw new Error(`unsafe object key: ${from} → ${to}`);
+    await mkdir(dirname(this.pathOf(to)), { recursive: true });
+    await rename(this.pathOf(from), this.pathOf(to));
+  }
+
   /** Writes atomically (temp file, then rename): a reader never sees half a file. */
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`unsafe object key: ${key}`);

@@ -35,6 +35,13 @@ export function aclFor(key: string): 'private' | 'public-read' {
   return isPrivateKey(key) ? PRIVATE_ACL : PUBLIC_READ_ACL;
 }
 
+/**
+ * Key prefix where the S3 store receives uploads (`incoming/<key>`): private (the bucket policy
+ * opens no read there), moved to `<key>` only once its bytes pass the check (`confirmUpload`),
+ * so an address of ours in a public folder always holds a checked image.
+ */
+export const INCOMING_PREFIX = 'incoming/';
+
 /** Lifetime of a signed GET of a private object (a certificate), in seconds: 5 minutes. */
 export const PRIVATE_GET_TTL_SECONDS = 5 * 60;
 

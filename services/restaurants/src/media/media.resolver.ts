@@ -7,7 +7,7 @@ import {
   type RateLimitRule,
 } from '@hearth/nest-common';
 import { MediaService } from './media.service.js';
-import { SignedUploadResult } from './media.types.js';
+import { ConfirmedUploadResult, SignedUploadResult } from './media.types.js';
 
 /** Upload URLs per client per minute: `MEDIA_UPLOAD_RATE_LIMIT_PER_MINUTE`, default 60. */
 export const MEDIA_UPLOAD_RATE_LIMIT: RateLimitRule = {
@@ -85,6 +85,21 @@ export class MediaResolver {
   })
   createCertificateUpload(@Args('fileName') fileName: string, @CurrentUser() user: AuthUser) {
     return this.media.create('certificate', user, fileName);
+  }
+
+  /**
+   * Finishes an upload once the browser has sent the file (any signed-in user, for their own
+   * uploads): the bytes are checked like every upload and, on the S3 store, moved from staging to
+   * the address. The check's refusal (or an address that is not the caller's upload) is a
+   * ValidationError on `image`; see `MediaService.confirm`.
+   */
+  @RateLimit(MEDIA_UPLOAD_RATE_LIMIT)
+  @Mutation(() => ConfirmedUploadResult, {
+    description:
+      'Finishes an upload sent with method POST: checks the bytes (size, image type, pixels) and makes the image available at its address.',
+  })
+  confirmUpload(@Args('image') image: string, @CurrentUser() user: AuthUser) {
+    return this.media.confirm(user, image);
   }
 
   /**

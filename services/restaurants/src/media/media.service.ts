@@ -14,6 +14,7 @@ import { isUuid } from '@hearth/contracts';
 import { RestaurantEntity } from '../catalog/restaurant.entity.js';
 import { ObjectStore } from './object-store.js';
 import {
+  IMAGE_CONTENT_TYPES,
   KIND_PREFIX,
   MAX_UPLOAD_BYTES,
   NOT_AN_IMAGE_MESSAGE,
@@ -27,9 +28,14 @@ import {
   thumbnailKey,
   type ImageKind,
 } from './media-types.js';
-import { SignedUploadType, UploadMethod } from './media.types.js';
+import { ConfirmedUploadType, SignedUploadType, UploadMethod } from './media.types.js';
 
-/** Issues signed upload URLs, one kind per image (docs/uploads.md). */
+/** An upload's key: `<kind prefix>/<owner uuid>/<uuid>.<image extension>` (as `create` makes). */
+const UPLOAD_KEY = new RegExp(
+  `^(${Object.values(KIND_PREFIX).join('|')})/([0-9a-f-]{36})/[0-9a-f-]{36}\\.(${Object.keys(IMAGE_CONTENT_TYPES).join('|')})$`,
+);
+
+/** Issues signed upload URLs, one kind per image, and confirms finished uploads (docs/uploads.md). */
 @Injectable()
 export class MediaService {
   constructor(
@@ -88,6 +94,50 @@ export class MediaService {
       this.logger.error({ err, key }, 'media: presigning an upload failed');
       return ServerError.of(UPLOAD_FAILED_MESSAGE);
     }
+  }
+
+  /**
+   * Finishes `user`'s upload of `image` (the `image` of a signed upload they were given, sent as
+   * its `method` says): the bytes must pass the one upload check (at most 10 MB, an image of the
+   * type the extension declares, at most 50 megapixels). The S3 store checks its staged copy and
+   * moves it to the address, or deletes it; the local store checked on the upload, so an image
+   * there is confirmed as it is. Idempotent. A dish image gets its thumbnail now.
+   * Returns ValidationError on `image`: the check's message ('The file is not an image of the type
+   * its name says', 'Images must be 10 MB or smaller', 'Images must be 50 megapixels or smaller'),
+   * or 'There has been an issue while uploading image' when the address is not an upload of the
+   * caller's (another folder, host or owner) or nothing was uploaded; ServerError when the store
+   * fails.
+   */
+  async confirm(
+    user: AuthUser,
+    image: string,
+  ): Promise<ConfirmedUploadType | ValidationError | ServerError> {
+    const failed = ValidationError.of([{ field: 'image', message: UPLOAD_FAILED_MESSAGE }]);
+    const key = this.store.keyOf(image);
+    const match = key ? UPLOAD_KEY.exec(key) : null;
+    if (!key || !match || !(await this.ownsFolder(user, match[1]!, match[2]!))) return failed;
+    try {
+      const outcome = await this.store.confirmUpload(key);
+      if (outcome === 'missing') return failed;
+      if (outcome) return ValidationError.of([{ field: 'image', message: outcome.message }]);
+      const thumbnail = match[1] === KIND_PREFIX.dish ? await this.store.thumbnailOf(key) : null;
+      return Object.assign(new ConfirmedUploadType(), { image, thumbnail });
+    } catch (err) {
+      this.logger.error({ err, key }, 'media: confirming an upload failed');
+      return ServerError.of(UPLOAD_FAILED_MESSAGE);
+    }
+  }
+
+  /**
+   * True when uploads in `<prefix>/<owner>/` are `user`'s: their own id, or for dishes a
+   * restaurant they own.
+   */
+  private async ownsFolder(user: AuthUser, prefix: string, owner: string): Promise<boolean> {
+    if (prefix !== KIND_PREFIX.dish) return owner === user.id;
+    const restaurant = await this.dataSource
+      .getRepository(RestaurantEntity)
+      .findOne({ where: { id: owner }, select: { id: true, ownerUserId: true } });
+    return restaurant?.ownerUserId === user.id;
   }
 
   /**

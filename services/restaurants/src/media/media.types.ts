@@ -65,3 +65,21 @@ export class SignedUploadType {
 
 /** Result of the five upload mutations (errors as data). */
 export const SignedUploadResult = resultUnion('SignedUploadResult', () => SignedUploadType);
+
+/** A finished upload whose bytes passed the check: the address to store. */
+@ObjectType('ConfirmedUpload')
+export class ConfirmedUploadType {
+  @Field({ description: 'Public address of the image (the signed upload’s `image`).' })
+  image!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Public address of its 400-px WebP thumbnail (dish images), else null.',
+  })
+  thumbnail!: string | null;
+}
+
+/** Result of `confirmUpload` (errors as data: the check's refusal on `image`). */
+export const ConfirmedUploadResult = resultUnion(
+  'ConfirmedUploadResult',
+  () => ConfirmedUploadType,
+);

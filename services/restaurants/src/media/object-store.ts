@@ -67,6 +67,14 @@ export abstract class ObjectStore {
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes the object at `key` (nothing happens when there is none). */
   abstract delete(key: string): Promise<void>;
+  /**
+   * Where the browser's upload of `key` lands before it is checked: `incoming/<key>` for the S3
+   * store (moved to `key` by `confirmUpload`), null for the local store (it checks the bytes on
+   * the upload itself and stores them at `key`).
+   */
+  abstract stagingKeyOf(key: string): string | null;
+  /** Moves the object at `from` to `to` with `to`'s ACL and content type (S3: copy, delete). */
+  protected abstract move(from: string, to: string): Promise<void>;
   /** True when the address of the thumbnail of `key` will exist after the upload (local store). */
   abstract makesThumbnails(): boolean;
   /**
@@ -107,5 +115,23 @@ export abstract class ObjectStore {
     );
     if (refusal) await this.delete(key);
     return refusal;
+  }
+
+  /**
+   * Finishes the browser's upload of `key`: when it is already at `key` (the local store, or
+   * confirmed before) nothing is done; else its staged copy (`stagingKeyOf`) is checked
+   * (`checkUpload`, which deletes it when it fails) and, when it passes, moved to `key`.
+   * @returns null when the image is at `key`, `missing` when nothing was uploaded (or the upload
+   *   is gone), else the check's refusal.
+   * @throws the store's error when it cannot be reached.
+   */
+  async confirmUpload(key: string): Promise<UploadRefusal | 'missing' | null> {
+    if ((await this.sizeOf(key)) !== null) return null;
+    const staged = this.stagingKeyOf(key);
+    if (!staged || (await this.sizeOf(staged)) === null) return 'missing';
+    const refusal = await this.checkUpload(staged);
+    if (refusal) return refusal;
+    await this.move(staged, key);
+    return null;
   }
 }

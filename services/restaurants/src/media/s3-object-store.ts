@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -15,7 +16,14 @@ import {
   type PresignedUpload,
   type StoredObject,
 } from './object-store.js';
-import { MAX_UPLOAD_BYTES, aclFor, thumbnailKey } from './media-types.js';
+import {
+  INCOMING_PREFIX,
+  MAX_UPLOAD_BYTES,
+  PRIVATE_ACL,
+  aclFor,
+  contentTypeOfKey,
+  thumbnailKey,
+} from './media-types.js';
 import { makeThumbnail } from './thumbnails.js';
 
 /** Settings of the S3 adapter, from `S3_*` (see `mediaConfigFromEnv`). */
@@ -44,12 +52,13 @@ export interface S3ObjectStoreOptions {
 /**
  * `ObjectStore` on any S3-compatible store (deploy: MinIO) through the AWS SDK v3. Uploads are
  * SigV4 presigned POSTs (`@aws-sdk/s3-presigned-post`): a policy, valid for the upload's
- * lifetime, that fixes the key, the `Content-Type` and the `acl` exactly and bounds the body
- * with `content-length-range` 0..the kind's limit (10 MB), so the store itself refuses a larger
- * file (EntityTooLarge) or any other key, type or ACL. The browser's POST never reaches this
- * service, so the bytes are checked (`checkUpload`) and the thumbnail made (`thumbnailOf`) when
- * the uploaded address is used (a dish or restaurant saved); the signed upload's `thumbnail` is
- * null.
+ * lifetime, that fixes the key (`incoming/<key>`), the `Content-Type` and the `acl` (private)
+ * exactly and bounds the body with `content-length-range` 0..the kind's limit (10 MB), so the
+ * store itself refuses a larger file (EntityTooLarge) or any other key, type or ACL. The
+ * browser's POST never reaches this service, so the browser then calls `confirmUpload`: the
+ * staged bytes are checked (`checkUpload`) and moved to `<key>` with its ACL, or deleted. Dish
+ * and restaurant saves check their images again; the thumbnail is made when a dish is saved
+ * (`thumbnailOf`); the signed upload's `thumbnail` is null.
  */
 export class S3ObjectStore extends ObjectStore {
   /** The client of this service's own calls (at `internalEndpoint`, else `endpoint`). */
@@ -88,14 +97,16 @@ export class S3ObjectStore extends ObjectStore {
   }
 
   /**
-   * A presigned POST of `input.key`: the form `fields` (key, Content-Type, acl, the policy and
-   * its signature) and the bucket's address to post them to with the file last.
+   * A presigned POST to the staging key of `input.key` (`incoming/<key>`, private until
+   * `confirmUpload` checks it and moves it to `<key>`): the form `fields` (key, Content-Type,
+   * acl, the policy and its signature) and the bucket's address to post them to, file last.
    */
   async presignUpload(input: PresignUploadInput): Promise<PresignedUpload> {
-    const acl = aclFor(input.key);
+    // Private while staged, whatever the kind: `move` gives the checked object its own ACL.
+    const acl = PRIVATE_ACL;
     const { url, fields } = await createPresignedPost(this.signer, {
       Bucket: this.options.bucket,
-      Key: input.key,
+      Key: this.stagingKeyOf(input.key),
       // Each of `Fields` becomes an exact-match condition of the policy, as does the key.
       Fields: { 'Content-Type': input.contentType, acl },
       Conditions: [['content-length-range', 0, input.maxBytes]],
@@ -154,6 +165,25 @@ export class S3ObjectStore extends ObjectStore {
       if (err instanceof NoSuchKey) return null;
       throw err;
     }
+  }
+
+  stagingKeyOf(key: string): string {
+    return `${INCOMING_PREFIX}${key}`;
+  }
+
+  /** A server-side copy to `to` (its ACL and content type), then the delete of `from`. */
+  protected async move(from: string, to: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.options.bucket,
+        Key: to,
+        CopySource: `${this.options.bucket}/${from}`,
+        ACL: aclFor(to),
+        ContentType: contentTypeOfKey(to),
+        MetadataDirective: 'REPLACE',
+      }),
+    );
+    await this.delete(from);
   }
 
   async delete(key: string): Promise<void> {

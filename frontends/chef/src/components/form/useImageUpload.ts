@@ -59,9 +59,11 @@ const doneUrls = (images: UploadedImage[]): string[] =>
  * restaurantId)`, `createRestaurantImageUpload`, `createProfileImageUpload`,
  * `createCertificateUpload`), send the file there as it says (`sendSignedUpload`: a PUT with
  * exactly the returned headers — the content type derived from the extension and the ACL — or,
- * for S3, a form POST of the returned fields, whose policy caps the size), and keep the
- * response's `image` as the stored address. Each image goes loading → done (url) or error ('There has been an issue
- * while uploading image'); a failed profile image also shows an error notice.
+ * for S3, a form POST of the returned fields, whose policy caps the size, then `confirmUpload`,
+ * which checks the bytes), and keep the response's `image` as the stored address. Each image
+ * goes loading → done (url) or error (the check's refusal, e.g. 'The file is not an image of the
+ * type its name says', else 'There has been an issue while uploading image'); a failed profile
+ * image also shows an error notice.
  */
 export function useImageUpload(
   kind: ImageKind,
@@ -160,18 +162,21 @@ export function useImageUpload(
         patch(key, { status: 'error', error: refused });
         return;
       }
-      try {
-        const signed = await requestSignedUrl(file.name);
-        if (signed?.__typename !== 'SignedUpload') throw new Error('no signed upload');
-        const response = await sendSignedUpload(signed, file);
-        if (!response.ok) throw new Error(`upload answered ${response.status}`);
-        patch(key, { status: 'done', url: signed.image, error: null });
-      } catch {
-        patch(key, { status: 'error', error: UploadMessages.failed });
-        if (kind === 'profile') toast.show(t(UploadMessages.failed), { tone: 'error' });
+      const outcome = await requestSignedUrl(file.name)
+        .then((signed) =>
+          signed?.__typename === 'SignedUpload'
+            ? sendSignedUpload(client, signed, file)
+            : { ok: false as const, message: UploadMessages.failed },
+        )
+        .catch(() => ({ ok: false as const, message: UploadMessages.failed }));
+      if (outcome.ok) {
+        patch(key, { status: 'done', url: outcome.image, error: null });
+        return;
       }
+      patch(key, { status: 'error', error: outcome.message });
+      if (kind === 'profile') toast.show(t(outcome.message), { tone: 'error' });
     },
-    [kind, patch, requestSignedUrl, t, toast],
+    [client, kind, patch, requestSignedUrl, t, toast],
   );
 
   const upload = useCallback(
