@@ -90,10 +90,7 @@ export function ChangePasswordForm() {
         {...register('currentPassword')}
       />
       <NewPasswordFields
-        register={{
-          newPassword: register('newPassword'),
-          confirmPassword: register('confirmPassword'),
-        }}
+        register={register}
         errors={errors}
         visible={visible}
         onVisibleChange={setVisible}

@@ -1,6 +1,6 @@
 import { useT } from '@hearth/i18n';
 import { TextField } from '@hearth/ui';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, Path, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import './translations';
 
@@ -19,10 +19,10 @@ const Show = styled.label`
   }
 `;
 
-/** The two fields' registrations (react-hook-form `register('newPassword')` and its twin). */
-export interface NewPasswordRegistrations {
-  newPassword: UseFormRegisterReturn;
-  confirmPassword: UseFormRegisterReturn;
+/** What a form that uses the pair holds (among its other fields). */
+export interface NewPasswordPair {
+  newPassword: string;
+  confirmPassword: string;
 }
 
 /**
@@ -31,19 +31,19 @@ export interface NewPasswordRegistrations {
  * guest's and chef's settings, the shell's reset-password page). Both fields are
  * `autoComplete="new-password"`, so a password manager offers to generate and save one.
  *
- * The form owns the values and the rules (`changePasswordFormSchema`, `resetPasswordFormSchema`:
+ * The form owns the values and the rules (`register` is its react-hook-form `register`) (`changePasswordFormSchema`, `resetPasswordFormSchema`:
  * 8–128 characters with a letter and a digit; the two must match): `errors` are its
  * react-hook-form errors, shown translated under their field. `visible` (plain text instead of
  * dots) is the form's too, so a form with more password fields (the current password) shows them
  * alike; `onVisibleChange` flips it.
  */
-export function NewPasswordFields({
+export function NewPasswordFields<T extends NewPasswordPair>({
   register,
   errors,
   visible,
   onVisibleChange,
 }: {
-  register: NewPasswordRegistrations;
+  register: UseFormRegister<T>;
   errors: { newPassword?: FieldError; confirmPassword?: FieldError };
   visible: boolean;
   onVisibleChange: (visible: boolean) => void;
@@ -52,6 +52,9 @@ export function NewPasswordFields({
   const message = (error: FieldError | undefined) =>
     error?.message ? t(error.message) : undefined;
   const type = visible ? 'text' : 'password';
+  // T has both fields (T extends NewPasswordPair); TypeScript cannot tell a generic's paths.
+  const newPassword = 'newPassword' as Path<T>;
+  const confirmPassword = 'confirmPassword' as Path<T>;
   return (
     <>
       <TextField
@@ -60,14 +63,14 @@ export function NewPasswordFields({
         autoComplete="new-password"
         hint={t('8 or more characters, with at least one letter and one number.')}
         error={message(errors.newPassword)}
-        {...register.newPassword}
+        {...register(newPassword)}
       />
       <TextField
         label={t('Confirm new password')}
         type={type}
         autoComplete="new-password"
         error={message(errors.confirmPassword)}
-        {...register.confirmPassword}
+        {...register(confirmPassword)}
       />
       <Show>
         <input

@@ -129,10 +129,7 @@ export default function ResetPasswordPage() {
             <Intro>{t('Every device signed in to your account will be signed out.')}</Intro>
             {banner && <ErrorBanner>{banner}</ErrorBanner>}
             <NewPasswordFields
-              register={{
-                newPassword: register('newPassword'),
-                confirmPassword: register('confirmPassword'),
-              }}
+              register={register}
               errors={errors}
               visible={visible}
               onVisibleChange={setVisible}
