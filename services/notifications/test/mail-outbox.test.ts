@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
 import { InProcessEventBus, Topics, integrationEvent } from '@hearth/events';
 import {
@@ -11,18 +13,43 @@ import {
 } from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { PASSWORD_RESET_MAIL_CONSUMER } from '../src/integration-events/handlers/on-password-reset-requested.handler.js';
-import { eventually, freshDatabase, query } from '../../../test/support/db.js';
+import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
+import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+
+/** `node scripts/mail-outbox.mjs <args>` against `databaseUrl`: its exit code and output. */
+async function mailOutboxCommand(
+  databaseUrl: string,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['scripts/mail-outbox.mjs', ...args],
+      {
+        cwd: new URL('../../..', import.meta.url).pathname,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
 
 /**
  * E-mail leaves after the transaction that decided it commits (the mail outbox): a failing SMTP
  * server neither holds the event's inbox transaction nor makes the event be handled again, and the
- * mail still arrives, once; mail queued in a transaction that rolls back never leaves.
+ * mail still arrives, once; mail queued in a transaction that rolls back never leaves. A parked
+ * e-mail is in its person's data copy (without its token link), listed and replayed by the ops
+ * command, and goes with the account.
  */
 describe('notifications: e-mail is sent after the inbox transaction commits (mail outbox)', () => {
   let db: string;
   let svc: RunningSubgraph;
   let smtp: SmtpCapture;
+  let issuer: TestIssuer;
   const bus = new InProcessEventBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
@@ -38,13 +65,17 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
     });
     process.env.SMTP_URL = smtp.url;
     process.env.MAIL_OUTBOX_POLL_MS = '100';
+    issuer = await createTestIssuer();
     db = await freshDatabase(
       `hearth_test_notifications_mail_outbox_${process.env.JEST_WORKER_ID ?? '1'}`,
     );
-    svc = await startSubgraph(notificationsSubgraph(), {
-      config: { databaseUrl: db, port: 0, logLevel: 'silent' },
-      bus,
-    });
+    svc = await startSubgraph(
+      { ...notificationsSubgraph(), tokenKeys: issuer.keys },
+      {
+        config: { databaseUrl: db, port: 0, logLevel: 'silent' },
+        bus,
+      },
+    );
   });
   afterAll(async () => {
     await svc?.close();
@@ -126,29 +157,80 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
     expect(await query(db, `SELECT 1 FROM notifications.mail_outbox`)).toEqual([]);
   });
 
-  it('mail not sent yet to a deleted account goes with the account (UserDeleted)', async () => {
-    const userId = randomUUID();
+  it("a parked e-mail is in its person's data copy without the link, listed and replayed by `npm run mail-outbox`, and goes with the account", async () => {
+    const person = await issuer.token({ email: 'gone@example.com' });
+    const token = randomBytes(32).toString('base64url');
     await bus.publish(Topics.users, [
-      integrationEvent('PasswordResetRequested@1', userId, {
-        userId,
+      integrationEvent('PasswordResetRequested@1', person.id, {
+        userId: person.id,
         email: 'gone@example.com',
         firstName: 'Ada',
-        token: randomBytes(32).toString('base64url'),
+        token,
         expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
       }),
     ]);
-    const waiting = `SELECT attempts FROM notifications.mail_outbox WHERE message->>'to' = 'gone@example.com'`;
-    await eventually(
-      async () => (await query<{ attempts: number }>(db, waiting))[0]?.attempts === 1,
+    const row = `SELECT id, attempts, failed_at FROM notifications.mail_outbox WHERE message->>'to' = 'gone@example.com'`;
+    type Row = { id: string; attempts: number; failed_at: Date | null };
+    await eventually(async () => ((await query<Row>(db, row))[0]?.attempts ?? 0) >= 1);
+    // The server refuses it for good: as after the last try (MAIL_MAX_ATTEMPTS), it is parked.
+    const park = () =>
+      query(
+        db,
+        `UPDATE notifications.mail_outbox SET attempts = 12, failed_at = now()
+          WHERE message->>'to' = 'gone@example.com'`,
+      );
+    await park();
+    const [parked] = await query<Row>(db, row);
+
+    const copy = await gql<{ notificationsDataExport: string }>(
+      `${svc.url}/graphql`,
+      `{ notificationsDataExport }`,
+      {},
+      person.token,
     );
+    const mail = (
+      JSON.parse(copy.data!.notificationsDataExport) as {
+        mailNotSentYet: Array<Record<string, unknown>>;
+      }
+    ).mailNotSentYet;
+    expect(mail).toEqual([
+      expect.objectContaining({
+        to: 'gone@example.com',
+        subject: 'Reset your Hearth password',
+        attempts: 12,
+        status: 'PARKED',
+        parkedAt: parked!.failed_at!.toISOString(),
+      }),
+    ]);
+    expect(mail[0]!.text).toContain('[link removed]');
+    expect(JSON.stringify(mail)).not.toContain(token);
+
+    const listed = await mailOutboxCommand(db, 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(parked!.id);
+    expect(listed.stdout).toContain('to gone@example.com  "Reset your Hearth password"');
+    expect(listed.stdout).toMatch(/12 attempt\(s\): .*451/);
+
+    const replayed = await mailOutboxCommand(db, 'replay', parked!.id);
+    expect(replayed).toMatchObject({ code: 0, stdout: 'Replayed 1 parked e-mail(s).\n' });
+    // Waiting again: tries from 0 (the relay may have had one more go since).
+    const [again] = await query<Row>(db, row);
+    expect(again!.failed_at).toBeNull();
+    expect(again!.attempts).toBeLessThan(12);
+    expect((await mailOutboxCommand(db, 'list')).stdout).toBe('No parked e-mails.\n');
+    // Only a parked e-mail is replayed; a wrong call is refused.
+    expect((await mailOutboxCommand(db, 'replay', parked!.id)).code).toBe(1);
+    expect((await mailOutboxCommand(db, 'replay')).code).toBe(2);
+
+    await park();
     await bus.publish(Topics.users, [
-      integrationEvent('UserDeleted@1', userId, {
-        userId,
+      integrationEvent('UserDeleted@1', person.id, {
+        userId: person.id,
         email: 'Gone@Example.com',
         role: 'Guest',
       }),
     ]);
-    await eventually(async () => (await query(db, waiting)).length === 0);
+    await eventually(async () => (await query(db, row)).length === 0);
     expect(mailTo('gone@example.com')).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ export class PrivacyResolver {
 
   @Query(() => String, {
     description:
-      'JSON text of what notifications holds about the signed-in user: the user’s in-app notifications, the contact copy (e-mail, first name) notifications e-mails to, the messages the user wrote and their help reports.',
+      'JSON text of what notifications holds about the signed-in user: the user’s in-app notifications, the contact copy (e-mail, first name) notifications e-mails to, the messages the user wrote, their notification preferences, their help reports and the e-mail to them not sent yet (waiting or parked, without token links).',
   })
   async notificationsDataExport(@CurrentUser() user: AuthUser): Promise<string> {
     return JSON.stringify(await this.privacy.exportData(user.id, user.email));

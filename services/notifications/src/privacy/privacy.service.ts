@@ -3,11 +3,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserDeletedPayload } from '@hearth/events';
 
+/** A link that carries a query or a fragment (where one-time tokens go), and all that follows it. */
+const LINK_WITH_QUERY = /https?:\/\/[^\s?#]*[?#]\S*/g;
+
+/**
+ * A waiting or parked e-mail's text for the user's data copy: the links with a query or a fragment
+ * (a password-reset or e-mail-confirmation token, an unsubscribe key) are replaced by
+ * '[link removed]' — a copy is not a way to use them; plain links stay.
+ */
+export function withoutTokenLinks(text: string): string {
+  return text.replace(LINK_WITH_QUERY, '[link removed]');
+}
+
 /**
  * The user's privacy rights in notifications (docs/rules/accounts-and-admin.md#your-data): a copy of
  * what notifications holds about them (the user's in-app notifications, the contact copy (e-mail,
- * first name) notifications e-mails to, the messages they wrote, their notification preferences and their help reports), and
- * erasing it when the account is deleted.
+ * first name) notifications e-mails to, the messages they wrote, their notification preferences, their help reports
+ * and the e-mail to them not sent yet), and erasing it when the account is deleted.
  */
 @Injectable()
 export class PrivacyService {
@@ -16,13 +28,31 @@ export class PrivacyService {
   /**
    * What notifications holds about the user `userId` (signed in with `email`), as plain JSON: one key
    * per kind of record, an empty list or null when there is none. Money in cents, times ISO 8601.
+   * `mailNotSentYet`: e-mail to the user's address (`email`, or the contact copy's) still in the
+   * mail outbox, oldest first — `{ to, subject, text, createdAt, attempts, status: 'WAITING' |
+   * 'PARKED', parkedAt }`; the text without its token links (`withoutTokenLinks`), no headers.
    */
   async exportData(userId: string, email: string): Promise<Record<string, unknown>> {
     const one = async (sql: string): Promise<unknown> => {
       const rows = (await this.dataSource.query(sql, [userId])) as Array<{ v: unknown }>;
       return rows[0]?.v ?? null;
     };
-    void email; // the rows here are keyed by user id
+    const mail: Array<{
+      to: string;
+      subject: string;
+      text: string | null;
+      created_at: Date;
+      attempts: number;
+      failed_at: Date | null;
+    }> = await this.dataSource.query(
+      `SELECT message->>'to' AS "to", message->>'subject' AS subject, message->>'text' AS text,
+              created_at, attempts, failed_at
+         FROM mail_outbox
+        WHERE lower(message->>'to') = lower($2)
+           OR lower(message->>'to') = (SELECT lower(email) FROM user_contacts WHERE user_id = $1)
+        ORDER BY created_at, id`,
+      [userId, email],
+    );
     return {
       notifications: await one(
         `SELECT coalesce(jsonb_agg(to_jsonb(n) - 'user_id' ORDER BY n.created_at), '[]') AS v
@@ -50,6 +80,15 @@ export class PrivacyService {
         `SELECT coalesce(jsonb_agg(to_jsonb(h) - 'guest_id' - 'answered_by' ORDER BY h.created_at), '[]') AS v
            FROM help_reports h WHERE h.guest_id = $1`,
       ),
+      mailNotSentYet: mail.map((m) => ({
+        to: m.to,
+        subject: m.subject,
+        text: withoutTokenLinks(m.text ?? ''),
+        createdAt: m.created_at.toISOString(),
+        attempts: m.attempts,
+        status: m.failed_at ? 'PARKED' : 'WAITING',
+        parkedAt: m.failed_at?.toISOString() ?? null,
+      })),
     };
   }
 
