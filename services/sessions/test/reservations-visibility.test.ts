@@ -18,7 +18,6 @@ import {
   type DishChangedPayload,
   type EventBus,
   type EventEnvelope,
-  type OrderCancelledPayload,
   type OrderPlacedPayload,
   type RestaurantEstablishedPayload,
 } from '@hearth/events';
@@ -26,6 +25,7 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { sessionsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { sharedKafka } from '../../../test/support/kafka.js';
+import { orderEndedEvent, orderPlacedEvent } from '../../../test/support/order-events.js';
 import { createTestIssuer } from '../../../test/support/tokens.js';
 
 const ZONE = 'America/Toronto';
@@ -78,40 +78,16 @@ describe('sessions over Kafka: no stock for a restaurant that is not public', ()
         ...facts,
       },
     });
-  const placed = (portions: number) => {
-    const orderId = randomUUID();
-    return createEnvelope<OrderPlacedPayload>({
-      type: EventTypes.OrderPlaced,
-      version: 1,
-      aggregateId: orderId,
-      payload: {
-        orderId,
-        guestId: randomUUID(),
-        restaurantId,
-        chefId,
-        occurrenceId,
-        fulfilment: 'PICKUP',
-        lines: [{ dishId: soup, quantity: portions, unitPriceCents: 900 }],
-        subtotalCents: 900 * portions,
-        deliveryFeeCents: 0,
-        totalCents: 900 * portions,
-      },
+  const placed = (portions: number) =>
+    orderPlacedEvent({
+      restaurantId,
+      chefId,
+      occurrenceId,
+      lines: [[soup, portions]],
+      unitPriceCents: 900,
     });
-  };
   const cancelled = (order: EventEnvelope<OrderPlacedPayload>) =>
-    createEnvelope<OrderCancelledPayload>({
-      type: EventTypes.OrderCancelled,
-      version: 1,
-      aggregateId: order.payload.orderId,
-      payload: {
-        orderId: order.payload.orderId,
-        guestId: order.payload.guestId,
-        restaurantId,
-        chefId,
-        occurrenceId,
-        lines: order.payload.lines,
-      },
-    });
+    orderEndedEvent('OrderCancelled', order);
   /** sessions' one answer (StockReserved or StockRejected) to `order`. */
   const answerTo = (order: EventEnvelope<OrderPlacedPayload>) =>
     eventually(

@@ -10,13 +10,13 @@ import {
   type DishChangedPayload,
   type EventEnvelope,
   type OccurrenceStockChangedPayload,
-  type OrderCancelledPayload,
   type OrderPlacedPayload,
   type RestaurantEstablishedPayload,
 } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { sessionsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
+import { orderEndedEvent, orderPlacedEvent } from '../../../test/support/order-events.js';
 import { createTestIssuer } from '../../../test/support/tokens.js';
 
 const ZONE = 'America/Toronto';
@@ -36,37 +36,9 @@ describe('sessions: the stock half of the order saga (reservations, releases, st
   let occurrences: string[];
 
   const placed = (lines: Array<[string, number]>, orderId = randomUUID(), occ = occurrences[0]!) =>
-    createEnvelope<OrderPlacedPayload>({
-      type: EventTypes.OrderPlaced,
-      version: 1,
-      aggregateId: orderId,
-      payload: {
-        orderId,
-        guestId: randomUUID(),
-        restaurantId,
-        chefId,
-        occurrenceId: occ,
-        fulfilment: 'PICKUP',
-        lines: lines.map(([dishId, quantity]) => ({ dishId, quantity, unitPriceCents: 1000 })),
-        subtotalCents: 1000,
-        deliveryFeeCents: 0,
-        totalCents: 1000,
-      },
-    });
+    orderPlacedEvent({ orderId, restaurantId, chefId, occurrenceId: occ, lines });
   const cancelled = (order: EventEnvelope<OrderPlacedPayload>) =>
-    createEnvelope<OrderCancelledPayload>({
-      type: EventTypes.OrderCancelled,
-      version: 1,
-      aggregateId: order.payload.orderId,
-      payload: {
-        orderId: order.payload.orderId,
-        guestId: order.payload.guestId,
-        restaurantId,
-        chefId,
-        occurrenceId: order.payload.occurrenceId,
-        lines: order.payload.lines,
-      },
-    });
+    orderEndedEvent('OrderCancelled', order);
   const remaining = async (dishId: string, occ = occurrences[0]!) =>
     (
       await query<{ remaining: number }>(

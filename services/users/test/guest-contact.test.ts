@@ -1,18 +1,12 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import {
-  EventTypes,
-  InProcessEventBus,
-  Topics,
-  createEnvelope,
-  type EventEnvelope,
-  type OrderPlacedPayload,
-} from '@hearth/events';
+import { InProcessEventBus, Topics } from '@hearth/events';
 import { AccountMessages } from '@hearth/contracts';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { usersSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
+import { orderEndedEvent, orderPlacedEvent } from '../../../test/support/order-events.js';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) {
   __typename ... on AuthSession { accessToken user { id } } } }`;
@@ -62,26 +56,7 @@ describe('users: who reads a guest’s name and phone', () => {
   };
   const entity = (fields: string, id: string, token: string | undefined) =>
     gql<{ _entities: Array<Record<string, unknown> | null> }>(url, ENTITY(fields), { id }, token);
-  const orderPlaced = (guestId: string, chefId: string): EventEnvelope => {
-    const orderId = randomUUID();
-    return createEnvelope<OrderPlacedPayload>({
-      type: EventTypes.OrderPlaced,
-      version: 1,
-      aggregateId: orderId,
-      payload: {
-        orderId,
-        guestId,
-        chefId,
-        restaurantId: randomUUID(),
-        occurrenceId: randomUUID(),
-        fulfilment: 'PICKUP',
-        lines: [{ dishId: randomUUID(), quantity: 2, unitPriceCents: 1200 }],
-        subtotalCents: 2400,
-        deliveryFeeCents: 0,
-        totalCents: 2400,
-      },
-    });
-  };
+  const orderPlaced = (guestId: string, chefId: string) => orderPlacedEvent({ guestId, chefId });
   const links = () =>
     query<{ chefId: string; guestId: string }>(
       db,
@@ -200,22 +175,6 @@ describe('users: who reads a guest’s name and phone', () => {
       __typename: 'ValidationError',
       errors: [{ field: 'account', message: AccountMessages.deleteWithOpenOrders }],
     };
-    const ended = (type: string, placed: EventEnvelope): EventEnvelope => {
-      const p = placed.payload as OrderPlacedPayload;
-      const ref = {
-        orderId: p.orderId,
-        guestId: p.guestId,
-        chefId: p.chefId,
-        restaurantId: p.restaurantId,
-        occurrenceId: p.occurrenceId,
-      };
-      return createEnvelope({
-        type,
-        version: 1,
-        aggregateId: p.orderId,
-        payload: type === EventTypes.OrderCancelled ? { ...ref, lines: p.lines } : ref,
-      });
-    };
     const leaving = await signUp('GUEST', 'Lea', 'Moreau');
     const cook = await signUp('CHEF', 'Omar', 'Haddad');
     const open = orderPlaced(leaving.id, cook.id);
@@ -239,9 +198,9 @@ describe('users: who reads a guest’s name and phone', () => {
     expect(kept!.first_name).toBe('Lea');
     // A second order whose end is handled before its placing (separate consumers) is not open.
     const late = orderPlaced(leaving.id, cook.id);
-    await bus.publish(Topics.orders, [ended(EventTypes.OrderCancelled, late)]);
+    await bus.publish(Topics.orders, [orderEndedEvent('OrderCancelled', late)]);
     await bus.publish(Topics.orders, [late]);
-    await bus.publish(Topics.orders, [ended(EventTypes.OrderCompleted, open)]);
+    await bus.publish(Topics.orders, [orderEndedEvent('OrderCompleted', open)]);
     await eventually(async () => (await openRows()) === 0);
     expect(await remove(leaving)).toEqual({ __typename: 'AccountDeleted' });
     expect(await remove(cook)).toEqual({ __typename: 'AccountDeleted' });
