@@ -354,6 +354,7 @@ describe('docker-compose.yml', () => {
     expect(init.command.join('\n')).toContain(
       '"Action":["s3:PutObject","s3:GetObject","s3:DeleteObject"]',
     );
+    expect(init.command.join('\n')).toContain('{"Effect":"Allow","Action":["s3:ListBucket"],');
     expect(minio.environment.MINIO_API_CORS_ALLOW_ORIGIN).toBe(
       defaults(compose.services.gateway.environment).CORS_ORIGINS,
     );

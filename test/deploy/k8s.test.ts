@@ -453,6 +453,8 @@ describe('overlays', () => {
     expect(script).toContain('mc ilm import "hearth/$S3_BUCKET" < /tmp/lifecycle.json');
     // restaurants deletes an upload that fails the check, so its user may delete objects.
     expect(script).toContain('"Action":["s3:PutObject","s3:GetObject","s3:DeleteObject"]');
+    // … and list the bucket, to empty a deleted account's folders.
+    expect(script).toContain('{"Effect":"Allow","Action":["s3:ListBucket"],');
     const root = obj('dev', 'Secret', 'minio-credentials').data;
     expect(decode(secret.S3_ACCESS_KEY_ID)).not.toBe(decode(root.MINIO_ROOT_USER));
     const minio = obj('dev', 'Deployment', 'minio').spec.template.spec.containers[0];

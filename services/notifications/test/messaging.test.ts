@@ -338,12 +338,16 @@ describe('notifications subgraph: conversations are read by their two parties on
       guest.token,
     );
     expect(filed.data!.myHelpReports).toEqual([]);
-    const reported = await call<{ reportProblem: { id: string; status: string } }>(
-      `mutation($o: ID!) { reportProblem(orderId: $o, reason: "MISSING_ITEMS", description: "One lasagna was missing.") { ... on HelpReport { id status } } }`,
-      { o: orderId },
+    const reportPhoto = `http://127.0.0.1:4002/media/attachments/${guest.id}/${randomUUID()}.jpg`;
+    const reported = await call<{
+      reportProblem: { id: string; status: string; photoUrl: string | null };
+    }>(
+      `mutation($o: ID!, $p: String) { reportProblem(orderId: $o, reason: "MISSING_ITEMS", description: "One lasagna was missing.", photoUrl: $p) { ... on HelpReport { id status photoUrl } } }`,
+      { o: orderId, p: reportPhoto },
       guest.token,
     );
     expect(reported.data!.reportProblem.status).toBe('OPEN');
+    expect(reported.data!.reportProblem.photoUrl).toBe(reportPhoto);
     const reportId = reported.data!.reportProblem.id;
     expect(codeOf(await call(`{ helpReports { id } }`, {}, guest.token))).toBe('FORBIDDEN');
     const read = await call<{
@@ -437,9 +441,17 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(
       await query(
         db,
-        `SELECT reason, status, description FROM notifications.help_reports WHERE guest_id = $1`,
+        `SELECT reason, status, description, photo_url FROM notifications.help_reports WHERE guest_id = $1`,
         [guest.id],
       ),
-    ).toEqual([{ reason: 'MISSING_ITEMS', status: 'ANSWERED', description: '' }]);
+    ).toEqual([{ reason: 'MISSING_ITEMS', status: 'ANSWERED', description: '', photo_url: null }]);
+    // No address of the guest's images is left in a message either (their messages went).
+    expect(
+      await query(
+        db,
+        `SELECT 1 FROM notifications.messages WHERE image_url LIKE '%/attachments/' || $1 || '/%'`,
+        [guest.id],
+      ),
+    ).toEqual([]);
   });
 });

@@ -14,14 +14,15 @@ import {
   GetBucketLifecycleConfigurationCommand,
   PutBucketLifecycleConfigurationCommand,
   PutBucketPolicyCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { InProcessEventBus } from '@hearth/events';
+import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
 import { startMinio, type Minio } from '../../../tools/go-servers/servers.mjs';
-import { gql } from '../../../test/support/db.js';
+import { eventually, gql } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import { UploadMessages } from '@hearth/contracts';
 import { mediaConfigFromEnv } from '../src/media/media.config.js';
@@ -51,6 +52,8 @@ const RESTAURANT = `mutation($fileName: String!) {
   createRestaurantImageUpload(fileName: $fileName) { ${FIELDS} } }`;
 const PROFILE = `mutation($fileName: String!) {
   createProfileImageUpload(fileName: $fileName) { ${FIELDS} } }`;
+const ATTACHMENT = `mutation($fileName: String!) {
+  createAttachmentUpload(fileName: $fileName) { ${FIELDS} } }`;
 const CERTIFICATE = `mutation($fileName: String!) {
   createCertificateUpload(fileName: $fileName) { ${FIELDS} } }`;
 const UPDATE_RESTAURANT = `mutation($id: ID!, $input: RestaurantInput!) {
@@ -511,6 +514,54 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
       });
       store.client.destroy();
     });
+  });
+
+  it("after UserDeleted the person's objects are gone from the bucket (chef image, certificate, attachment, an unconfirmed upload); the restaurant's dish image stays", async () => {
+    const leaving = await issuer.token({ role: 'CHEF' });
+    const rid = await establishRestaurant(url, leaving.token, {
+      imageUrl: `${minio.endpoint}/${BUCKET}/restaurants/${leaving.id}/${randomUUID()}.jpg`,
+    });
+    const jpeg = await image('jpeg', 64, 64);
+    const keys: Record<string, string> = {};
+    for (const [name, doc, vars] of [
+      ['profile', PROFILE, {}],
+      ['certificate', CERTIFICATE, {}],
+      ['attachment', ATTACHMENT, {}],
+      ['dish', DISH, { restaurantId: rid }],
+    ] as const) {
+      const upload = await signed(doc, { fileName: `${name}.jpg`, ...vars }, leaving.token);
+      expect((await post(upload, jpeg)).status).toBe(204);
+      expect(await confirm(upload, leaving.token)).toMatchObject({ __typename: 'ConfirmedUpload' });
+      keys[name] = upload.image.slice(`${minio.endpoint}/${BUCKET}/`.length);
+    }
+    const unconfirmed = await signed(ATTACHMENT, { fileName: 'later.jpg' }, leaving.token);
+    expect((await post(unconfirmed, jpeg)).status).toBe(204);
+    const admin = adminClient(minio);
+    const listed = async () =>
+      (await admin.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents!.map((o) => o.Key!);
+    const before = await listed();
+    for (const key of Object.values(keys)) expect(before).toContain(key);
+    expect(before.filter((k) => k.startsWith(`incoming/attachments/${leaving.id}/`))).toHaveLength(
+      1,
+    );
+
+    await bus.publish(Topics.users, [
+      createEnvelope({
+        type: EventTypes.UserDeleted,
+        version: 1,
+        aggregateId: leaving.id,
+        payload: { userId: leaving.id, email: 'parti@example.com', role: 'Chef' },
+      }),
+    ]);
+    const gone = await eventually(async () => {
+      const left = (await listed()).filter((k) => k.includes(`/${leaving.id}/`));
+      return left.every((k) => k.startsWith('restaurants/')) && left;
+    });
+    expect(gone).toEqual([]); // the banner was never uploaded here
+    const after = await listed();
+    expect(after).toContain(keys.dish);
+    expect((await fetch(`${minio.endpoint}/${BUCKET}/${keys.dish}`)).status).toBe(200);
+    admin.destroy();
   });
 
   it('nobody lists the bucket anonymously', async () => {

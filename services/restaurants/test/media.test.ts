@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { UploadMessages } from '@hearth/contracts';
-import { InProcessEventBus } from '@hearth/events';
+import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
-import { gql, query } from '../../../test/support/db.js';
+import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import { startRestaurants } from './support/subgraph.js';
 
@@ -313,6 +313,58 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       thumbnail: upload.thumbnail,
     });
     expect(await confirm('https://elsewhere.example/media/x.jpg', chef.token)).toEqual(failed);
+  });
+
+  it("a deleted account's own files go from the store after UserDeleted (chef image, certificate, attachments); the restaurant's banner and dish images and other users' files stay", async () => {
+    const leaving = await issuer.token({ role: 'CHEF' });
+    const restaurantId = randomUUID();
+    await query(
+      db,
+      `INSERT INTO restaurants.restaurants (id, slug, name, description, owner_user_id)
+       VALUES ($1, $2, 'Chez Parti', 'Home cooking', $3)`,
+      [restaurantId, `chez-${restaurantId}`, leaving.id],
+    );
+    const stored: Record<string, string> = {};
+    for (const [name, doc, vars, who] of [
+      ['profile', PROFILE, {}, leaving],
+      ['certificate', CERTIFICATE, {}, leaving],
+      ['attachment', ATTACHMENT, {}, leaving],
+      ['banner', RESTAURANT, {}, leaving],
+      ['dish', DISH, { restaurantId }, leaving],
+      ['other', ATTACHMENT, {}, guest],
+    ] as const) {
+      const upload = await signed(doc, { fileName: `${name}.png`, ...vars }, who.token);
+      expect((await put(upload, await image('png', 32, 32))).status).toBe(200);
+      stored[name] = keyOf(upload);
+    }
+    const before = await storedFiles();
+    for (const key of Object.values(stored)) expect(before).toContain(key);
+
+    await bus.publish(Topics.users, [
+      createEnvelope({
+        type: EventTypes.UserDeleted,
+        version: 1,
+        aggregateId: leaving.id,
+        payload: { userId: leaving.id, email: 'parti@example.com', role: 'Chef' },
+      }),
+    ]);
+    await eventually(async () => {
+      const files = await storedFiles();
+      return !files.some((f) => f.includes(`/${leaving.id}/`) && !f.startsWith('restaurants/'));
+    });
+    const after = await storedFiles();
+    for (const name of ['profile', 'certificate', 'attachment'])
+      expect(after).not.toContain(stored[name]);
+    for (const name of ['banner', 'dish', 'other']) expect(after).toContain(stored[name]);
+    // The queue row goes once the folders are empty (nothing left to retry).
+    await eventually(
+      async () =>
+        (
+          await query(db, `SELECT 1 FROM restaurants.media_erasures WHERE user_id = $1`, [
+            leaving.id,
+          ])
+        ).length === 0,
+    );
   });
 
   it('signs exactly HMAC-SHA256(secret, "key|expires|ct") in the URL (docs/uploads.md)', async () => {

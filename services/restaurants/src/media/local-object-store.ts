@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   ObjectStore,
@@ -140,6 +140,24 @@ export class LocalObjectStore extends ObjectStore {
   async delete(key: string): Promise<void> {
     if (!isSafeKey(key)) return;
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Removes the folder's files (and sub-folders, e.g. thumbnails) from disk. */
+  async deleteFolder(folder: string): Promise<number> {
+    const prefix = folder.replace(/\/$/, '');
+    if (!folder.endsWith('/') || !isSafeKey(prefix)) throw new Error(`unsafe folder: ${folder}`);
+    const path = this.pathOf(prefix);
+    let files: string[];
+    try {
+      files = (await readdir(path, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => e.name);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw err;
+    }
+    await rm(path, { recursive: true, force: true });
+    return files.length;
   }
 
   /** None: the upload endpoint checks the bytes and stores them at their key at once. */

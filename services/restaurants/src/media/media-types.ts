@@ -83,6 +83,25 @@ export const KIND_PREFIX: Readonly<Record<ImageKind, string>> = {
 };
 
 /**
+ * The folders of the store that hold a person's own files, which go when their account is deleted
+ * (docs/rules/accounts-and-admin.md#your-data): their chef image (`profiles/<userId>/`),
+ * certificates (`certificates/<userId>/`), message and help-report images
+ * (`attachments/<userId>/`), and their uploads still waiting to be checked (`incoming/…` of those
+ * folders and of their banners). A chef's restaurant banner (`restaurants/<userId>/`) and dish
+ * images (`dishes/<restaurantId>/`) stay: the hidden restaurant and its dishes stay for past orders.
+ * Each ends with `/`. `userId` must be a uuid.
+ */
+export function personalFolders(userId: string): string[] {
+  const own = [KIND_PREFIX.profile, KIND_PREFIX.certificate, KIND_PREFIX.attachment].map(
+    (prefix) => `${prefix}/${userId}/`,
+  );
+  return [
+    ...own,
+    ...[...own, `${KIND_PREFIX.restaurant}/${userId}/`].map((f) => `${INCOMING_PREFIX}${f}`),
+  ];
+}
+
+/**
  * A key is a few `/`-separated segments of letters, digits, `-`, `_` and `.`, none starting with a
  * dot (no `..`, no hidden files, no absolute paths): safe to join under the media folder.
  */

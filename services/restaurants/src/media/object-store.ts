@@ -68,6 +68,14 @@ export abstract class ObjectStore {
   /** Removes the object at `key` (nothing happens when there is none). */
   abstract delete(key: string): Promise<void>;
   /**
+   * Removes every object whose key starts with `folder` (a safe key followed by `/`, e.g.
+   * `attachments/<userId>/`), thumbnails included. Idempotent: an empty folder is nothing to do.
+   * @returns how many objects were removed.
+   * @throws on an unsafe folder, or the store's error when it cannot be reached (some objects may
+   *   be gone: calling again removes the rest).
+   */
+  abstract deleteFolder(folder: string): Promise<number>;
+  /**
    * Where the browser's upload of `key` lands before it is checked: `incoming/<key>` for the S3
    * store (moved to `key` by `confirmUpload`), null for the local store (it checks the bytes on
    * the upload itself and stores them at `key`).

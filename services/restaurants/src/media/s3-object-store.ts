@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -21,6 +22,7 @@ import {
   MAX_UPLOAD_BYTES,
   PRIVATE_ACL,
   aclFor,
+  isSafeKey,
   contentTypeOfKey,
   thumbnailKey,
 } from './media-types.js';
@@ -188,6 +190,33 @@ export class S3ObjectStore extends ObjectStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /**
+   * Lists the folder page by page (`ListObjectsV2`, needs `s3:ListBucket` on the bucket) and
+   * deletes each object (`DeleteObject`: one call each, no Content-MD5 needed).
+   */
+  async deleteFolder(folder: string): Promise<number> {
+    if (!folder.endsWith('/') || !isSafeKey(folder.slice(0, -1)))
+      throw new Error(`unsafe folder: ${folder}`);
+    let removed = 0;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: folder,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        await this.delete(object.Key);
+        removed += 1;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return removed;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserDeletedPayload } from '@hearth/events';
+import { MediaErasures } from '../media/media-erasures.js';
 import { announceRestaurantsOf } from '../standing/chef-standing.service.js';
 
 /**
@@ -10,7 +11,10 @@ import { announceRestaurantsOf } from '../standing/chef-standing.service.js';
  */
 @Injectable()
 export class PrivacyService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MediaErasures) private readonly mediaErasures: MediaErasures,
+  ) {}
 
   /**
    * What restaurants holds about the user `userId` (signed in with `email`), as plain JSON: one key
@@ -37,6 +41,9 @@ export class PrivacyService {
   /**
    * On `UserDeleted`: erases, in the handler's transaction (`manager`), the guest's favourites; for
    * a chef, hides their restaurant for good and removes its street address (see below). Reviews stay (stars and words help other guests) and show 'Former guest' as their author, since the name comes from the anonymised account.
+   * The user's own stored files (chef image, certificates, message and help-report images,
+   * unchecked uploads; not the banner and dish images of the restaurant that stays) are queued for
+   * removal here and removed from the store once this transaction commits (`MediaErasures`).
    * Idempotent: running it twice changes nothing more.
    */
   async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
@@ -57,5 +64,6 @@ export class PrivacyService {
       [p.userId],
     );
     await announceRestaurantsOf(manager, p.userId);
+    await this.mediaErasures.queue(manager, p.userId);
   }
 }
