@@ -45,6 +45,8 @@ export {
   type CookingSessionScheduledPayload,
   BankDetailsAddedV1,
   type BankDetailsAddedPayload,
+  PayoutRecipientCreatedV1,
+  type PayoutRecipientCreatedPayload,
   OrderPlacedV1,
   OrderLineV1,
   OrderRefV1,

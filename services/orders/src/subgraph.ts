@@ -22,6 +22,7 @@ import { PayoutRecipients1766000000200 } from './migrations/1766000000200-payout
 import { DishIngredients1767200000000 } from './migrations/1767200000000-dish-ingredients.js';
 import { Promotions1767400000000 } from './migrations/1767400000000-promotions.js';
 import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-restaurant-visibility.js';
+import { PayoutRecipientAt1770000000000 } from './migrations/1770000000000-payout-recipient-at.js';
 
 /**
  * The `orders` subgraph (port 4004): carts, checkout, orders, payments, payouts, promotions and
@@ -44,6 +45,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       DishIngredients1767200000000,
       Promotions1767400000000,
       RestaurantVisibility1768000000000,
+      PayoutRecipientAt1770000000000,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],

@@ -23,6 +23,7 @@ import { EmailChange1767800000000 } from './migrations/1767800000000-email-chang
 import { DefaultAddress1767800000001 } from './migrations/1767800000001-default-address.js';
 import { KeysOutOfDatabase1769600000000 } from './migrations/1769600000000-keys-out-of-database.js';
 import { OpenOrders1769900000000 } from './migrations/1769900000000-open-orders.js';
+import { PayoutRecipients1770000000000 } from './migrations/1770000000000-payout-recipients.js';
 import { DeliveryAddressModule } from './delivery-address/delivery-address.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
@@ -54,6 +55,7 @@ export function usersSubgraph(): SubgraphDefinition {
       DefaultAddress1767800000001,
       KeysOutOfDatabase1769600000000,
       OpenOrders1769900000000,
+      PayoutRecipients1770000000000,
     ],
     imports: [
       IdentityModule,

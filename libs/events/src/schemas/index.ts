@@ -16,6 +16,7 @@ import { DishChangedV1 } from './restaurants/dish-changed.js';
 import { DishDeletedV1 } from './restaurants/dish-deleted.js';
 import { CookingSessionScheduledV1 } from './sessions/cooking-session-scheduled.js';
 import { BankDetailsAddedV1 } from './users/bank-details-added.js';
+import { PayoutRecipientCreatedV1 } from './users/payout-recipient-created.js';
 import { OrderPlacedV1 } from './orders/order-placed.js';
 import { StockReservedV1 } from './sessions/stock-reserved.js';
 import { StockRejectedV1 } from './sessions/stock-rejected.js';
@@ -82,6 +83,10 @@ export {
 } from './sessions/cooking-session-scheduled.js';
 export { BankDetailsAddedV1, type BankDetailsAddedPayload } from './users/bank-details-added.js';
 export {
+  PayoutRecipientCreatedV1,
+  type PayoutRecipientCreatedPayload,
+} from './users/payout-recipient-created.js';
+export {
   OrderPlacedV1,
   OrderLineV1,
   OrderRefV1,
@@ -143,6 +148,7 @@ export const EventTypes = {
   DishDeleted: 'DishDeleted',
   CookingSessionScheduled: 'CookingSessionScheduled',
   BankDetailsAdded: 'BankDetailsAdded',
+  PayoutRecipientCreated: 'PayoutRecipientCreated',
   OrderPlaced: 'OrderPlaced',
   StockReserved: 'StockReserved',
   StockRejected: 'StockRejected',
@@ -188,6 +194,7 @@ export const eventSchemas = {
   'DishDeleted@1': DishDeletedV1,
   'CookingSessionScheduled@1': CookingSessionScheduledV1,
   'BankDetailsAdded@1': BankDetailsAddedV1,
+  'PayoutRecipientCreated@1': PayoutRecipientCreatedV1,
   'OrderPlaced@1': OrderPlacedV1,
   'StockReserved@1': StockReservedV1,
   'StockRejected@1': StockRejectedV1,

@@ -15,13 +15,14 @@ import { OnStockReservedHandler } from './handlers/on-stock-reserved.handler.js'
 import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
 import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.js';
 import { OnBankDetailsAddedHandler } from './handlers/on-bank-details-added.handler.js';
+import { OnPayoutRecipientCreatedHandler } from './handlers/on-payout-recipient-created.handler.js';
 import { OnGuestWaitlistJoinedHandler } from './handlers/on-guest-waitlist-joined.handler.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
 
 /**
  * Every event orders consumes, one handler each: restaurants' and sessions' facts (the catalog
  * projections carts and checkout read), sessions' saga replies (the order lifecycle), users'
- * bank details (who can be paid out), and who is a guest on the guest waitlist (promotions).
+ * bank details and Wise recipients (who can be paid out, and where), and who is a guest on the guest waitlist (promotions).
  */
 @Module({
   imports: [PrivacyModule, CatalogModule, OrdersModule, PayoutsModule, PromotionsModule],
@@ -38,6 +39,7 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     OnOrderDeclinedHandler,
     OnOrderCancelledHandler,
     OnBankDetailsAddedHandler,
+    OnPayoutRecipientCreatedHandler,
     OnGuestWaitlistJoinedHandler,
   ],
 })

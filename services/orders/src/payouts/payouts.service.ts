@@ -4,7 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CURRENCY, PaymentMessages, isUuid, type FieldError } from '@hearth/contracts';
-import { Topics, type BankDetailsAddedPayload, type EventEnvelope } from '@hearth/events';
+import {
+  Topics,
+  type BankDetailsAddedPayload,
+  type EventEnvelope,
+  type PayoutRecipientCreatedPayload,
+} from '@hearth/events';
 import { forbidden, publishEvents, type AuthUser } from '@hearth/nest-common';
 import { payoutCreated } from '../integration-events/published/payout-created.event.js';
 import { payoutPaid } from '../integration-events/published/payout-paid.event.js';
@@ -18,6 +23,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** Inbox consumer names of the payouts context. */
 export const PayoutConsumers = {
   bankDetailsAdded: 'orders.on-bank-details-added',
+  payoutRecipientCreated: 'orders.on-payout-recipient-created',
 } as const;
 
 /** The time zone of the weekly payout schedule (Monday 00:00 there). */
@@ -129,7 +135,8 @@ export class PayoutsService {
   /**
    * `BankDetailsAdded` (users), run by its handler in the inbox transaction: the chef has bank
    * details on file from the event's time (an older event never replaces a newer one's last 4
-   * digits), and their unpaid payouts show the account they will be sent to.
+   * digits), and their unpaid payouts show the account they will be sent to. Newer details drop
+   * a Wise recipient made before them (it is the old account's); one made after is kept.
    */
   async recordBankDetails(
     p: BankDetailsAddedPayload,
@@ -139,7 +146,13 @@ export class PayoutsService {
     const [row] = (await m.query(
       `INSERT INTO payout_bank_accounts (chef_id, filled_at, account_last4) VALUES ($1, $2, $3)
        ON CONFLICT (chef_id) DO UPDATE
-         SET filled_at = EXCLUDED.filled_at, account_last4 = EXCLUDED.account_last4
+         SET filled_at = EXCLUDED.filled_at, account_last4 = EXCLUDED.account_last4,
+           provider_recipient_id = CASE
+             WHEN payout_bank_accounts.provider_recipient_at >= EXCLUDED.filled_at
+             THEN payout_bank_accounts.provider_recipient_id END,
+           provider_recipient_at = CASE
+             WHEN payout_bank_accounts.provider_recipient_at >= EXCLUDED.filled_at
+             THEN payout_bank_accounts.provider_recipient_at END
        WHERE payout_bank_accounts.filled_at <= EXCLUDED.filled_at
        RETURNING account_last4 AS "last4"`,
       [p.userId, e.occurredAt, p.accountLast4 ?? null],
@@ -149,6 +162,30 @@ export class PayoutsService {
         p.userId,
         row.last4,
       ]);
+  }
+
+  /**
+   * `PayoutRecipientCreated` (users), run by its handler in the inbox transaction: Wise payouts
+   * to the chef go to this recipient account (`provider_recipient_id`) from the event's time. An
+   * older recipient never replaces a newer one; if it comes before its `BankDetailsAdded`, the
+   * row is made with the event's last 4 digits and that event then keeps the recipient.
+   */
+  async recordPayoutRecipient(
+    p: PayoutRecipientCreatedPayload,
+    m: EntityManager,
+    e: EventEnvelope,
+  ): Promise<void> {
+    await m.query(
+      `INSERT INTO payout_bank_accounts
+         (chef_id, filled_at, account_last4, provider_recipient_id, provider_recipient_at)
+       VALUES ($1, $2, $3, $4, $2)
+       ON CONFLICT (chef_id) DO UPDATE
+         SET provider_recipient_id = EXCLUDED.provider_recipient_id,
+           provider_recipient_at = EXCLUDED.provider_recipient_at
+       WHERE payout_bank_accounts.provider_recipient_at IS NULL
+          OR payout_bank_accounts.provider_recipient_at <= EXCLUDED.provider_recipient_at`,
+      [p.userId, e.occurredAt, p.accountLast4, p.recipientId],
+    );
   }
 
   // ── runs ─────────────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ import { bankDetailsAdded } from '../integration-events/published/bank-details-a
 import { BankDetailsCipher } from './bank-details.cipher.js';
 import { BankDetailsEntity } from './bank-details.entity.js';
 import { BankDetailsType } from './bank-details.types.js';
+import { PayoutRecipientsService } from './payout-recipients.service.js';
 
 /** Outcome of saving bank details. */
 export type BankDetailsSaveResult = { kind: 'ok'; details: BankDetailsType } | InvalidInput;
@@ -22,11 +23,15 @@ export class BankDetailsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cipher: BankDetailsCipher,
+    private readonly recipients: PayoutRecipientsService,
   ) {}
 
   /**
    * Validates (a message per missing field; nothing written on error), encrypts and upserts, and
-   * adds `BankDetailsAdded` v1 (`Topics.users`) to the outbox in the same transaction.
+   * adds `BankDetailsAdded` v1 (`Topics.users`) to the outbox in the same transaction. With Wise
+   * configured the same transaction marks the chef's Wise recipient due, and after the commit
+   * one attempt starts in the background (`PayoutRecipientsService`): Wise being slow, down or
+   * refusing never blocks or fails the save.
    */
   async save(
     userId: string,
@@ -52,15 +57,20 @@ export class BankDetailsService {
         Topics.users,
         bankDetailsAdded(userId, traceparent, row.accountNumberLast4),
       );
+      await this.recipients.requestIn(manager, userId);
       return manager.findOneByOrFail(BankDetailsEntity, { userId });
     });
-    return { kind: 'ok', details: toView(saved) };
+    this.recipients.attemptSoon(userId);
+    return { kind: 'ok', details: toView(saved, null) };
   }
 
-  /** The chef's bank details (last 4 digits only), or null when none are on file. */
+  /**
+   * The chef's bank details (last 4 digits only) with Wise's refusal of them if any, or null when
+   * none are on file.
+   */
   async find(userId: string): Promise<BankDetailsType | null> {
     const row = await this.dataSource.getRepository(BankDetailsEntity).findOneBy({ userId });
-    return row ? toView(row) : null;
+    return row ? toView(row, await this.recipients.refusalOf(userId)) : null;
   }
 
   /** True when the chef has bank details on file (the dashboard banner; restaurant visibility). */
@@ -69,8 +79,9 @@ export class BankDetailsService {
   }
 }
 
-function toView(row: BankDetailsEntity): BankDetailsType {
+function toView(row: BankDetailsEntity, payoutRefusal: string | null): BankDetailsType {
   return Object.assign(new BankDetailsType(), {
+    payoutRefusal,
     accountName: row.accountName,
     institutionNumber: row.institutionNumber,
     transitNumber: row.transitNumber,

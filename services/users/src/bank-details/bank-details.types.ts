@@ -25,6 +25,12 @@ export class BankDetailsType {
   @Field({ description: 'The last 4 digits of the account number; the rest is never returned.' })
   accountNumberLast4!: string;
   @Field() updatedAt!: Date;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the payout provider (Wise) refused these details, in its own words (e.g. an invalid account number), or null: the chef is not paid until they save correct details. Always null without Wise.',
+  })
+  payoutRefusal!: string | null;
 }
 
 /** The bank details form; validated by `bankDetailsSchema` (all five fields required). */
