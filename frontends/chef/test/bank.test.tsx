@@ -5,7 +5,8 @@ import {
   GetBankDetailsDocument,
   GetRestaurantDetailsDocument,
 } from '@hearth/graphql-client';
-import { screen, within } from '@testing-library/react';
+import { i18n } from '@hearth/i18n';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BankDetailsForm,
@@ -23,6 +24,7 @@ const saved = {
   accountType: 'CHECKING' as const,
   accountNumberLast4: '6789',
   updatedAt: '2026-11-21T10:00:00.000Z',
+  payoutRefusal: null as string | null,
 };
 
 function openForm(details: typeof saved | null = null) {
@@ -144,6 +146,38 @@ describe('bank details page', () => {
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(KitchenMessages.bankDetailsSaved)).toBeInTheDocument();
     expect(await screen.findByText(BankDetailsBanners.filled)).toBeInTheDocument();
+  });
+
+  it('says, in en-CA and fr-CA, that Wise refused the details on file, with Wise’s reason', async () => {
+    const refused = { ...saved, payoutRefusal: 'Please specify a valid account number.' };
+    renderWithApollo(<BankDetailsPage />, [
+      { request: { query: GetBankDetailsDocument }, result: { data: { bankDetails: refused } } },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Wise, our payout provider, could not accept these bank details, so we cannot pay you yet. Wise says: “Please specify a valid account number.” Check the numbers with your bank and save them again.',
+    );
+    expect(screen.getByText(BankDetailsBanners.filled)).toBeInTheDocument();
+    cleanup();
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      renderWithApollo(<BankDetailsPage />, [
+        { request: { query: GetBankDetailsDocument }, result: { data: { bankDetails: refused } } },
+      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^Wise, notre fournisseur de paiements, n’a pas pu accepter ces coordonnées bancaires.*« Please specify a valid account number\. »/,
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en-CA'));
+    }
+  });
+
+  it('shows no refusal when Wise accepted the details (or is not used)', async () => {
+    renderWithApollo(<BankDetailsPage />, [
+      { request: { query: GetBankDetailsDocument }, result: { data: { bankDetails: saved } } },
+    ]);
+    expect(await screen.findByText(BankDetailsBanners.filled)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the load failure text when GetBankDetails fails', async () => {

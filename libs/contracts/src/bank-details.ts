@@ -28,6 +28,12 @@ export const BankDetailsBanners = {
   empty: 'Add your bank details to make your restaurant visible to public and receive payments',
   /** Shown when bank details are on file. */
   filled: 'Your payment details is filled to update it please update the details and click on save',
+  /**
+   * Shown when the payout provider (Wise) refused the details on file (Hearth's wording);
+   * `{{reason}}` is Wise's own message, e.g. 'Please specify a valid account number.'.
+   */
+  payoutRefused:
+    'Wise, our payout provider, could not accept these bank details, so we cannot pay you yet. Wise says: “{{reason}}” Check the numbers with your bank and save them again.',
 } as const;
 
 /** Account types (Checking or Saving). */

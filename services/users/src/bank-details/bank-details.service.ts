@@ -30,8 +30,8 @@ export class BankDetailsService {
    * Validates (a message per missing field; nothing written on error), encrypts and upserts, and
    * adds `BankDetailsAdded` v1 (`Topics.users`) to the outbox in the same transaction. With Wise
    * configured the same transaction marks the chef's Wise recipient due, and after the commit
-   * one attempt starts in the background (`PayoutRecipientsService`): Wise being slow, down or
-   * refusing never blocks or fails the save.
+   * one attempt starts (`PayoutRecipientsService`), awaited at most 3 s so a quick refusal is in
+   * the answer (`payoutRefusal`): Wise being slow, down or refusing never fails the save.
    */
   async save(
     userId: string,
@@ -60,8 +60,9 @@ export class BankDetailsService {
       await this.recipients.requestIn(manager, userId);
       return manager.findOneByOrFail(BankDetailsEntity, { userId });
     });
-    this.recipients.attemptSoon(userId);
-    return { kind: 'ok', details: toView(saved, null) };
+    // Wise's answer is awaited at most 3 s: a quick refusal shows at once, a slow Wise never holds the save.
+    await this.recipients.attemptSoon(userId, 3_000);
+    return { kind: 'ok', details: toView(saved, await this.recipients.refusalOf(userId)) };
   }
 
   /**

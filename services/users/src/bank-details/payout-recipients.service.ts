@@ -73,18 +73,28 @@ export class PayoutRecipientsService implements OnApplicationBootstrap, OnModule
     );
   }
 
-  /** After the save committed: one attempt now, in the background (its failures are only logged). */
-  attemptSoon(userId: string): void {
+  /**
+   * After the save committed: one attempt now, in the background (its failures are only logged).
+   * Resolves when it is done or after `waitMs` (ms), whichever comes first, so the save can show
+   * a quick refusal without ever waiting long for Wise.
+   */
+  async attemptSoon(userId: string, waitMs = 0): Promise<void> {
     if (!this.wise) return;
-    this.track(
-      this.attempt(userId).catch((err: unknown) =>
-        this.logger.warn({ err, userId }, 'payout recipient: attempt failed; the sweep retries'),
-      ),
+    const attempt = this.attempt(userId).catch((err: unknown) =>
+      this.logger.warn({ err, userId }, 'payout recipient: attempt failed; the sweep retries'),
     );
+    this.track(attempt);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      attempt,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
+    ]);
+    clearTimeout(timer);
   }
 
   /** Wise's refusal of the chef's current details (its own words), or null. */
   async refusalOf(userId: string): Promise<string | null> {
+    if (!this.wise) return null;
     const [row] = (await this.dataSource.query(
       `SELECT refusal FROM payout_recipients WHERE user_id = $1 AND status = 'REFUSED'`,
       [userId],

@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import type { MutationOutcome } from '../../../components/outcome';
 import { Banner } from '../../../components/PageFrame';
 import type { SavedBankDetails } from '../api/bank-details';
+import '../translations';
 
 const FIELDS = [
   'accountName',
@@ -81,8 +82,9 @@ export interface BankDetailsFormProps {
  * transit number, account type (Checking or Saving, default Checking) and account number, all
  * required with the contract messages (`bankDetailsSchema`). Shows the 'empty' banner when nothing is
  * on file and the 'filled' banner when details exist (their account number is never sent back, so
- * saving again needs the full number). Server field errors go under their fields, anything else
- * in an alert banner; a bad value sends nothing.
+ * saving again needs the full number). When the payout provider (Wise) refused the details on
+ * file, an alert says so with Wise's reason. Server field errors go under their fields, anything
+ * else in an alert banner; a bad value sends nothing.
  */
 export function BankDetailsForm({ saved, onSubmit, onSaved }: BankDetailsFormProps) {
   const t = useT();
@@ -134,6 +136,11 @@ export function BankDetailsForm({ saved, onSubmit, onSaved }: BankDetailsFormPro
       <Banner tone={saved ? 'success' : 'info'}>
         {t(saved ? BankDetailsBanners.filled : BankDetailsBanners.empty)}
       </Banner>
+      {saved?.payoutRefusal && (
+        <Banner tone="danger">
+          {t(BankDetailsBanners.payoutRefused, { reason: saved.payoutRefusal })}
+        </Banner>
+      )}
       {failure && <Banner tone="danger">{t(failure)}</Banner>}
       <Grid>
         <TextField
