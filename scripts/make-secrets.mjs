@@ -66,6 +66,7 @@ const required = [
   'POSTGRES_PASSWORD',
   'MINIO_ROOT_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
+  'NOTIFICATIONS_S3_SECRET_ACCESS_KEY',
   ...SERVICE_NAMES.map((s) => `${s.toUpperCase()}_DB_PASSWORD`),
 ];
 const missing = required.filter((v) => !new RegExp(`^${v}=`, 'm').test(env));

@@ -71,6 +71,7 @@ const REQUIRED_VARS = [
   'POSTGRES_PASSWORD',
   'MINIO_ROOT_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
+  'NOTIFICATIONS_S3_SECRET_ACCESS_KEY',
   ...['USERS', 'RESTAURANTS', 'SESSIONS', 'ORDERS', 'NOTIFICATIONS', 'ADMIN'].map(
     (s) => `${s}_DB_PASSWORD`,
   ),
@@ -395,6 +396,22 @@ describe('docker-compose.yml', () => {
       /mc admin user add hearth "\$\$S3_ACCESS_KEY_ID" "\$\$S3_SECRET_ACCESS_KEY"/,
     );
     expect(script).toContain('arn:aws:s3:::$$S3_BUCKET/*');
+    // notifications presigns reads of attachments (private) with its own user, which may only
+    // read attachments/; minio-init makes it with the same credentials.
+    const notifications = defaults(compose.services.notifications.environment);
+    expect(notifications.S3_ACCESS_KEY_ID).toBe(init.environment.NOTIFICATIONS_S3_ACCESS_KEY_ID);
+    expect(notifications.S3_ACCESS_KEY_ID).not.toBe(env.S3_ACCESS_KEY_ID);
+    expect(notifications.S3_SECRET_ACCESS_KEY).toBe(
+      init.environment.NOTIFICATIONS_S3_SECRET_ACCESS_KEY,
+    );
+    expect(notifications.S3_SECRET_ACCESS_KEY).toBe('<NOTIFICATIONS_S3_SECRET_ACCESS_KEY>');
+    expect(script).toContain(
+      '{"Version":"2012-10-17","Statement":[{"Effect":"Allow","Action":["s3:GetObject"],',
+    );
+    expect(script).toContain('"Resource":["arn:aws:s3:::$$S3_BUCKET/attachments/*"]}]}');
+    expect(script).toContain(
+      'mc admin policy attach hearth hearth-attachments-read --user "$$NOTIFICATIONS_S3_ACCESS_KEY_ID"',
+    );
     expect(compose.services.restaurants.depends_on['minio-init']).toEqual({
       condition: 'service_completed_successfully',
     });

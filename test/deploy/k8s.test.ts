@@ -239,10 +239,16 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
       'DB_SCHEMA',
       'MAIL_FROM',
       'PORT',
-      ...(name === 'base' ? [] : ['S3_PUBLIC_URL']),
+      ...(name === 'base' ? [] : ['S3_BUCKET']),
+      ...(name === 'dev' ? ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] : []),
+      ...(name === 'base' ? [] : ['S3_PUBLIC_URL', 'S3_REGION']),
       'SMTP_URL',
       'WEB_URL',
     ]);
+    // It presigns reads of the (private) images of messages for that same bucket.
+    if (name !== 'base')
+      for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'])
+        expect(cm('notifications')[key]).toBe(cm('restaurants')[key]);
     // Images in messages are accepted only from the bucket restaurants signs uploads for (the
     // overlays say where it is).
     if (name !== 'base')
@@ -455,6 +461,11 @@ describe('overlays', () => {
     expect(script).toContain('"Action":["s3:PutObject","s3:GetObject","s3:DeleteObject"]');
     // … and list the bucket, to empty a deleted account's folders.
     expect(script).toContain('{"Effect":"Allow","Action":["s3:ListBucket"],');
+    // notifications' own user reads attachments/ only (it presigns reads of message images).
+    expect(script).toContain('"Resource":["arn:aws:s3:::$S3_BUCKET/attachments/*"]}]}');
+    expect(script).toContain(
+      'mc admin policy attach hearth hearth-attachments-read --user "$NOTIFICATIONS_S3_ACCESS_KEY_ID"',
+    );
     const root = obj('dev', 'Secret', 'minio-credentials').data;
     expect(decode(secret.S3_ACCESS_KEY_ID)).not.toBe(decode(root.MINIO_ROOT_USER));
     const minio = obj('dev', 'Deployment', 'minio').spec.template.spec.containers[0];

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
@@ -28,6 +28,15 @@ const BASE = 19_000; // below the ephemeral range (32768–60999): no clash with
 
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
   __typename ... on Order { id status } ... on ValidationError { errors { message } } } }`;
+
+/** True once `img` has loaded an image (a broken or private address never does). */
+function loaded(img: Locator): Promise<boolean> {
+  return img.evaluate((el) => {
+    const image = el as HTMLImageElement;
+    if (image.loading === 'lazy') image.loading = 'eager';
+    return image.complete && image.naturalWidth > 0;
+  });
+}
 
 describe('messaging and help reports (real stack, Chromium, two contexts)', () => {
   let e2e: BrowserStack;
@@ -202,6 +211,13 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
       .getByTestId('message')
       .filter({ hasText: 'Your lasagna is ready for pickup.' });
     await sentBubble.getByTestId('attachment-thumb').waitFor({ timeout: 20_000 });
+    // The image is a private object: the page shows it through the short-lived signed address
+    // notifications gives the conversation's parties; its stored address alone reads nothing.
+    const thumb = sentBubble.getByTestId('attachment-thumb').locator('img');
+    await eventually(() => loaded(thumb), 20_000);
+    const signedSrc = new URL((await thumb.getAttribute('src'))!);
+    expect(signedSrc.searchParams.get('sig')).toMatch(/^[0-9a-f]{64}$/);
+    expect((await fetch(`${signedSrc.origin}${signedSrc.pathname}`)).status).toBe(404);
     await shoot(chefPage, 'messages-with-image');
     await sentBubble.getByTestId('attachment-thumb').click();
     await chefPage.getByTestId('attachment-large').waitFor();
@@ -263,6 +279,8 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
       .waitFor({ timeout: 20_000 });
     // The admin sees the guest's photo and the chef's two images in the order's conversation.
     expect(await detail.getByTestId('attachment-thumb').count()).toBe(3);
+    for (const img of await detail.getByTestId('attachment-thumb').locator('img').all())
+      await eventually(() => loaded(img), 20_000);
     await detail
       .getByRole('textbox', { name: 'Answer the guest' })
       .fill('Sorry! We refunded the garlic bread.');

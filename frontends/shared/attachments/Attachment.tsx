@@ -143,7 +143,7 @@ export function AttachmentPicker({
       )}
       {state.status === 'done' && (
         <>
-          <img src={state.url} alt={t('The attached image')} />
+          <img src={state.preview} alt={t('The attached image')} />
           <small>{state.name}</small>
           <Button type="button" $variant="ghost" $size="sm" onClick={onRemove}>
             {t('Remove image')}

@@ -18,6 +18,7 @@ export * from './events.js';
 export * from './publish.js';
 export * from './shutdown.js';
 export * from './mail.js';
+export * from './media-read.js';
 export * from './media-urls.js';
 export * from './secret-source.js';
 export * from './redis.js';

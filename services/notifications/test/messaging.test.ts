@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { MESSAGE_BODY_MAX, MessagingMessages } from '@hearth/contracts';
@@ -14,6 +14,27 @@ const CONVERSATION = `query($id: ID!) { conversation(id: $id) {
 const SEND = `mutation($c: ID!, $b: String!) { sendMessage(conversationId: $c, body: $b) {
   __typename ... on ConversationMessage { id body } ... on ValidationError { errors { field message } } } }`;
 const UNREAD = `{ unreadMessageCount }`;
+
+/** The local media store's secret, shared with restaurants (it checks the signed reads). */
+const MEDIA_SECRET = 'messaging-test-media-secret';
+
+/**
+ * Expects `view` to be the local store's signed read of the stored `image`: `?expires&sig` with
+ * sig = HMAC-SHA256(secret, "key|expires|GET"), valid for 5 to 10 minutes from now.
+ */
+function expectSignedRead(view: string | null, image: string): void {
+  expect(view).not.toBeNull();
+  const url = new URL(view!);
+  expect(`${url.origin}${url.pathname}`).toBe(image);
+  const expires = Number(url.searchParams.get('expires'));
+  const left = expires - Date.now() / 1000;
+  expect(left).toBeGreaterThan(5 * 60 - 5);
+  expect(left).toBeLessThanOrEqual(10 * 60);
+  const key = url.pathname.replace(/^\/media\//, '');
+  expect(url.searchParams.get('sig')).toBe(
+    createHmac('sha256', MEDIA_SECRET).update(`${key}|${expires}|GET`).digest('hex'),
+  );
+}
 
 describe('notifications subgraph: conversations are read by their two parties only', () => {
   let db: string;
@@ -41,6 +62,7 @@ describe('notifications subgraph: conversations are read by their two parties on
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     process.env.SMTP_URL = smtp.url;
+    process.env.MEDIA_SIGNING_SECRET = MEDIA_SECRET;
     issuer = await createTestIssuer();
     db = await freshDatabase(
       `hearth_test_notifications_messaging_${process.env.JEST_WORKER_ID ?? '1'}`,
@@ -90,6 +112,7 @@ describe('notifications subgraph: conversations are read by their two parties on
     await bus.stop();
     await smtp?.close();
     delete process.env.SMTP_URL;
+    delete process.env.MEDIA_SIGNING_SECRET;
   });
 
   it('a question reaches the chef; a stranger and an admin (no report) get NOT_FOUND', async () => {
@@ -192,10 +215,24 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(sent.data).toEqual({
       sendMessage: { __typename: 'ConversationMessage', imageUrl: mine },
     });
-    const seenByChef = await call<{
-      conversation: { messages: Array<{ imageUrl: string | null }> };
-    }>(`query($id: ID!) { conversation(id: $id) { messages { imageUrl } } }`, { id }, chef.token);
-    expect(seenByChef.data!.conversation.messages.map((m) => m.imageUrl)).toEqual([mine]);
+    // The image is a private object: each party gets a short-lived signed read of it.
+    for (const party of [chef, guest]) {
+      const seen = await call<{
+        conversation: { messages: Array<{ imageUrl: string | null; imageViewUrl: string | null }> };
+      }>(
+        `query($id: ID!) { conversation(id: $id) { messages { imageUrl imageViewUrl } } }`,
+        { id },
+        party.token,
+      );
+      expect(seen.data!.conversation.messages.map((m) => m.imageUrl)).toEqual([mine]);
+      expectSignedRead(seen.data!.conversation.messages[0]!.imageViewUrl, mine);
+    }
+    const strangerRead = await call(
+      `query($id: ID!) { conversation(id: $id) { messages { imageViewUrl } } }`,
+      { id },
+      stranger.token,
+    );
+    expect(codeOf(strangerRead)).toBe('NOT_FOUND');
     // With an image the text is an optional caption: a photo alone is a message.
     const photo = `${store}/${guest.id}/${randomUUID()}.png`;
     const photoOnly = await call(SEND_IMAGE, { c: id, b: '  ', i: photo }, guest.token);
@@ -349,6 +386,19 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(reported.data!.reportProblem.status).toBe('OPEN');
     expect(reported.data!.reportProblem.photoUrl).toBe(reportPhoto);
     const reportId = reported.data!.reportProblem.id;
+    // The photo is private: its guest and admins read the report and get a signed read of it.
+    const adminSees = await call<{ helpReport: { photoViewUrl: string | null } }>(
+      `query($id: ID!) { helpReport(id: $id) { photoViewUrl } }`,
+      { id: reportId },
+      admin.token,
+    );
+    expectSignedRead(adminSees.data!.helpReport.photoViewUrl, reportPhoto);
+    const guestSees = await call<{ myHelpReports: Array<{ photoViewUrl: string | null }> }>(
+      `{ myHelpReports { photoViewUrl } }`,
+      {},
+      guest.token,
+    );
+    expectSignedRead(guestSees.data!.myHelpReports[0]!.photoViewUrl, reportPhoto);
     expect(codeOf(await call(`{ helpReports { id } }`, {}, guest.token))).toBe('FORBIDDEN');
     const read = await call<{
       helpReport: { conversation: { myRole: string; messages: Array<{ body: string }> } };

@@ -20,7 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
-import type { RunningSubgraph } from '@hearth/nest-common';
+import { mediaReadSignerFromEnv, type RunningSubgraph } from '@hearth/nest-common';
 import { startMinio, type Minio } from '../../../tools/go-servers/servers.mjs';
 import { eventually, gql } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
@@ -562,6 +562,44 @@ describe('restaurants media on a real MinIO: S3ObjectStore, signed uploads, publ
     expect(after).toContain(keys.dish);
     expect((await fetch(`${minio.endpoint}/${BUCKET}/${keys.dish}`)).status).toBe(200);
     admin.destroy();
+  });
+
+  it('an attachment is a private object: its address reads nothing; the signed read notifications gives its readers reads it until it expires', async () => {
+    const upload = await signed(ATTACHMENT, { fileName: 'missing-bread.jpg' }, guest.token);
+    expect(upload.fields).toContainEqual({ name: 'acl', value: 'private' });
+    const jpeg = await image('jpeg', 64, 64);
+    expect((await post(upload, jpeg)).status).toBe(204);
+    expect(await confirm(upload, guest.token)).toMatchObject({ __typename: 'ConfirmedUpload' });
+    expect(await s3Error(await fetch(upload.image))).toEqual({ status: 403, code: 'AccessDenied' });
+    // notifications' signer, configured like restaurants (it signs with MinIO keys of its own in
+    // compose: a user that may only read attachments/).
+    const signer = mediaReadSignerFromEnv({
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: minio.endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: minio.accessKeyId,
+      S3_SECRET_ACCESS_KEY: minio.secretAccessKey,
+    });
+    const read = await fetch((await signer.signedReadUrl(upload.image, 'attachments/'))!);
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(jpeg)).toBe(true);
+    const stale = await signer.signedReadUrl(
+      upload.image,
+      'attachments/',
+      Date.now() - 11 * 60_000,
+    );
+    expect(new URL(stale!).searchParams.get('X-Amz-Expires')).toBe('600');
+    expect(await s3Error(await fetch(stale!))).toEqual({ status: 403, code: 'AccessDenied' });
+    // Only attachments of this bucket are signed.
+    expect(
+      await signer.signedReadUrl(
+        upload.image.replace('/attachments/', '/certificates/'),
+        'attachments/',
+      ),
+    ).toBeNull();
+    expect(
+      await signer.signedReadUrl('https://elsewhere.example/attachments/x.jpg', 'attachments/'),
+    ).toBeNull();
   });
 
   it('nobody lists the bucket anonymously', async () => {

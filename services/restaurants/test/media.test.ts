@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { UploadMessages } from '@hearth/contracts';
 import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
-import type { RunningSubgraph } from '@hearth/nest-common';
+import { mediaReadSignerFromEnv, type RunningSubgraph } from '@hearth/nest-common';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import { startRestaurants } from './support/subgraph.js';
@@ -157,6 +157,13 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
     expect(res.errors).toBeUndefined();
     return (res.data as unknown as { certificateViewUrl: string | null }).certificateViewUrl;
   };
+  /** What notifications signs attachment reads with: the same store, the same secret. */
+  const attachmentSigner = () =>
+    mediaReadSignerFromEnv({
+      MEDIA_PUBLIC_URL: svc.url,
+      MEDIA_SIGNING_SECRET: SECRET,
+      HEARTH_DATA_DIR: dataDir,
+    });
   const keyOf = (u: SignedUpload) => new URL(u.image).pathname.replace(/^\/media\//, '');
 
   beforeAll(async () => {
@@ -247,11 +254,12 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       const upload = await signed(k.doc, { fileName: k.file, ...k.vars() }, k.who().token);
       expect(upload.contentType).toBe(k.contentType);
       const isCertificate = k.kind === 'certificate';
+      const isPrivate = isCertificate || k.kind === 'attachment';
       // The local store takes a PUT of the bytes (no form fields).
       expect(upload).toMatchObject({ method: 'PUT', fields: [] });
       expect(upload.headers).toEqual([
         { name: 'content-type', value: k.contentType },
-        { name: 'x-amz-acl', value: isCertificate ? 'private' : 'public-read' },
+        { name: 'x-amz-acl', value: isPrivate ? 'private' : 'public-read' },
       ]);
       expect(keyOf(upload)).toMatch(
         new RegExp(`^${k.prefix()}[0-9a-f-]{36}\\.${k.file.split('.').pop()!.toLowerCase()}$`),
@@ -266,20 +274,39 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
       expect(res.status).toBe(200);
       expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
 
-      if (isCertificate) {
+      if (isPrivate) {
         // A private object: its stored address (and its thumbnail's) is no way in.
         expect((await fetch(upload.image)).status).toBe(404);
         expect((await fetch(upload.thumbnail!)).status).toBe(404);
       }
-      const readUrl = isCertificate ? await viewUrl(upload.image, chef.token) : upload.image;
+      // A certificate's signed read comes from restaurants (certificateViewUrl); an attachment's
+      // from notifications, which signs with the same store secret (nest-common's signer).
+      const readUrl = isCertificate
+        ? await viewUrl(upload.image, chef.token)
+        : k.kind === 'attachment'
+          ? await attachmentSigner().signedReadUrl(upload.image, 'attachments/')
+          : upload.image;
       const original = await fetch(readUrl!);
       expect(original.status).toBe(200);
       expect(original.headers.get('content-type')).toBe(k.contentType);
       expect(original.headers.get('cache-control')).toMatch(
-        isCertificate ? /^private, no-store$/ : /max-age=31536000/,
+        isPrivate ? /^private, no-store$/ : /max-age=31536000/,
       );
       expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
-      if (isCertificate) return;
+      if (k.kind === 'attachment') {
+        // The signed read expires: one signed 11 minutes ago (valid 5 to 10 minutes) reads
+        // nothing, nor does one whose signature was made for another image.
+        const stale = await attachmentSigner().signedReadUrl(
+          upload.image,
+          'attachments/',
+          Date.now() - 11 * 60_000,
+        );
+        expect((await fetch(stale!)).status).toBe(404);
+        const other = new URL(readUrl!);
+        other.pathname = other.pathname.replace(/[0-9a-f-]{36}\.png$/, `${randomUUID()}.png`);
+        expect((await fetch(other)).status).toBe(404);
+      }
+      if (isPrivate) return;
 
       const thumb = await fetch(upload.thumbnail!);
       expect(thumb.status).toBe(200);

@@ -4,7 +4,12 @@ import { MailModule } from '../mail/mail.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { HelpReportsService } from './help-reports.service.js';
 import { MessagingParties } from './messaging-parties.service.js';
-import { HelpReportsResolver, MessagingResolver } from './messaging.resolver.js';
+import { AttachmentReads } from './attachments.js';
+import {
+  ConversationMessageResolver,
+  HelpReportsResolver,
+  MessagingResolver,
+} from './messaging.resolver.js';
 import { MessagingService } from './messaging.service.js';
 
 /** Messaging: guest–chef conversations, help reports, and the parties projection they rely on. */
@@ -16,6 +21,8 @@ import { MessagingService } from './messaging.service.js';
     HelpReportsService,
     MessagingResolver,
     HelpReportsResolver,
+    AttachmentReads,
+    ConversationMessageResolver,
   ],
   exports: [MessagingParties],
 })

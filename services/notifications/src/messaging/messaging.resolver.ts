@@ -11,6 +11,7 @@ import {
   type AuthUser,
   type RateLimitRule,
 } from '@hearth/nest-common';
+import { AttachmentReads } from './attachments.js';
 import { HelpReportsService } from './help-reports.service.js';
 import { MessagingService } from './messaging.service.js';
 import {
@@ -143,6 +144,7 @@ export class HelpReportsResolver {
   constructor(
     private readonly reports: HelpReportsService,
     private readonly messaging: MessagingService,
+    private readonly attachments: AttachmentReads,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -214,5 +216,38 @@ export class HelpReportsResolver {
   conversation(@Parent() report: HelpReportType, @CurrentUser() user: AuthUser) {
     if (user.role !== 'ADMIN') return null;
     return this.messaging.forReportedOrder(report.orderId, user.id);
+  }
+
+  /**
+   * A short-lived signed address (5 to 10 minutes) to view the report's photo, a private object,
+   * for whoever reads the report (its guest, admins); null without a photo.
+   */
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      'A short-lived signed address (5 to 10 minutes) showing the photo; photoUrl itself is private.',
+  })
+  photoViewUrl(@Parent() report: HelpReportType) {
+    return this.attachments.viewUrl(report.photoUrl);
+  }
+}
+
+/** Fields of a conversation's message computed for its reader. */
+@Resolver(() => ConversationMessageType)
+export class ConversationMessageResolver {
+  constructor(private readonly attachments: AttachmentReads) {}
+
+  /**
+   * A short-lived signed address (5 to 10 minutes) to view the message's image, a private object,
+   * for whoever reads the conversation (its two parties; admins once its order was reported — the
+   * queries returning messages decide that); null without an image.
+   */
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      'A short-lived signed address (5 to 10 minutes) showing the image; imageUrl itself is private.',
+  })
+  imageViewUrl(@Parent() message: ConversationMessageType) {
+    return this.attachments.viewUrl(message.imageUrl);
   }
 }

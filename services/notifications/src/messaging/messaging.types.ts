@@ -6,7 +6,10 @@ import { resultUnion } from '@hearth/nest-common';
 export class ConversationMessageType {
   @Field(() => ID) id!: string;
   @Field() body!: string;
-  /** The attached image's address in our media store, or null (docs/rules/messaging.md#images). */
+  /**
+   * The attached image's stored address in our media store, or null
+   * (docs/rules/messaging.md#images). A private object: show `imageViewUrl`.
+   */
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
   /** GUEST or CHEF: which side wrote it. */
   @Field() senderRole!: string;
@@ -62,7 +65,7 @@ export class HelpReportType {
   /** One of HELP_REPORT_REASONS (MISSING_ITEMS, WRONG_ORDER, QUALITY, …). */
   @Field() reason!: string;
   @Field() description!: string;
-  /** The guest's photo of the problem in our media store, or null. */
+  /** The guest's photo of the problem: its stored address in our media store (private), or null. */
   @Field(() => String, { nullable: true }) photoUrl!: string | null;
   /** OPEN until the admin answers, then ANSWERED. */
   @Field() status!: string;

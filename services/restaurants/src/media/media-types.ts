@@ -19,18 +19,33 @@ export const THUMBNAIL_WIDTH = 400;
 /** The header value the PUT must carry in `x-amz-acl`: uploaded images are public-read… */
 export const PUBLIC_READ_ACL = 'public-read' as const;
 
-/** … except certificates, which are private objects (read through short-lived signed GETs). */
+/**
+ * … except certificates and attachments (images in messages and help reports), which are private
+ * objects (read through short-lived signed GETs).
+ */
 export const PRIVATE_ACL = 'private' as const;
 
-/** Key prefix of the private objects: chefs' certificates (docs/uploads.md#private-objects). */
+/** Key prefix of chefs' certificates, private objects (docs/uploads.md#private-objects). */
 export const PRIVATE_PREFIX = 'certificates/';
 
-/** True when `key` is a private object (a certificate): never served without a signature. */
+/**
+ * Key prefix of the images of messages and the photos of help reports, private objects read
+ * through signed GETs that notifications gives the readers of the conversation or report.
+ */
+export const ATTACHMENT_PREFIX = 'attachments/';
+
+/**
+ * True when `key` is a private object (a certificate or an attachment, thumbnails included):
+ * never served without a signature.
+ */
 export function isPrivateKey(key: string): boolean {
-  return key.startsWith(PRIVATE_PREFIX);
+  return key.startsWith(PRIVATE_PREFIX) || key.startsWith(ATTACHMENT_PREFIX);
 }
 
-/** The `x-amz-acl` an upload of `key` must carry: `private` for certificates, else `public-read`. */
+/**
+ * The `x-amz-acl` an upload of `key` must carry: `private` for certificates and attachments,
+ * else `public-read`.
+ */
 export function aclFor(key: string): 'private' | 'public-read' {
   return isPrivateKey(key) ? PRIVATE_ACL : PUBLIC_READ_ACL;
 }
@@ -42,7 +57,7 @@ export function aclFor(key: string): 'private' | 'public-read' {
  */
 export const INCOMING_PREFIX = 'incoming/';
 
-/** Lifetime of a signed GET of a private object (a certificate), in seconds: 5 minutes. */
+/** Lifetime of a signed GET of a certificate, in seconds: 5 minutes. */
 export const PRIVATE_GET_TTL_SECONDS = 5 * 60;
 
 /**

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mediaSigningSecret } from '@hearth/nest-common';
 import { LocalObjectStore } from './local-object-store.js';
 import type { ObjectStore } from './object-store.js';
 
@@ -65,37 +64,11 @@ export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaC
 /**
  * The signing secret of the local store: `MEDIA_SIGNING_SECRET`, else 32 random bytes generated
  * on first use and kept (mode 0600) in `secretFile`, so URLs survive restarts. Two processes
- * racing to create it both end up with the one that was written first.
+ * racing to create it both end up with the one that was written first (nest-common's
+ * `mediaSigningSecret`: notifications signs reads of attachments with the same secret).
  */
 export function localSigningSecret(config: MediaConfig): () => Promise<Buffer> {
-  let secret: Promise<Buffer> | null = null;
-  const load = async (): Promise<Buffer> => {
-    if (config.signingSecret) return Buffer.from(config.signingSecret, 'utf8');
-    const isSecret = (hex: string) => /^[0-9a-f]{64}$/.test(hex);
-    await mkdir(dirname(config.secretFile), { recursive: true });
-    try {
-      await writeFile(config.secretFile, randomBytes(32).toString('hex'), {
-        flag: 'wx',
-        mode: 0o600,
-      });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    // Whoever created the file may still be writing its 64 hex digits: wait for them briefly.
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const hex = (await readFile(config.secretFile, 'utf8')).trim();
-      if (isSecret(hex)) return Buffer.from(hex, 'hex');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`${config.secretFile} does not hold a 64-hex-digit secret`);
-  };
-  return () => {
-    secret ??= load().catch((err: unknown) => {
-      secret = null;
-      throw err;
-    });
-    return secret;
-  };
+  return mediaSigningSecret(config.signingSecret, config.secretFile);
 }
 
 /**

@@ -37,7 +37,7 @@ const single = (v: unknown): string | undefined => (typeof v === 'string' ? v : 
  *   stored. Nothing is stored on any refusal.
  * - `OPTIONS /media/upload/<key>` — CORS preflight for the browser's PUT (origins: CORS_ORIGINS).
  * - `GET /media/<key>` — the object with its content type and a year-long immutable cache;
- *   a certificate (`certificates/…`) only with a valid `?expires&sig` of a signed GET, else 404.
+ *   a certificate (`certificates/…`) or an attachment (`attachments/…`) only with a valid `?expires&sig` of a signed GET, else 404.
  */
 @Public()
 @Controller('media')
@@ -120,7 +120,8 @@ export class MediaController {
   async read(@Req() req: Request, @Res() res: Response): Promise<void> {
     const key = req.path.slice('/media/'.length);
     const isPrivate = isPrivateKey(key);
-    // A certificate is served only on a valid, unexpired signed GET (`signedGetUrl`): else 404,
+    // A certificate or an attachment is served only on a valid, unexpired signed GET
+    // (`signedGetUrl`, or notifications' `MediaReadSigner` for attachments): else 404,
     // as if it did not exist.
     const allowed =
       isSafeKey(key) &&

@@ -118,7 +118,9 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
         {r.guestName} · order {r.orderId.slice(0, 8).toUpperCase()} · {dateOf(r.createdAt)}
       </Muted>
       <Text>{r.description || ERASED_DESCRIPTION}</Text>
-      {r.photoUrl && <AttachmentThumb url={r.photoUrl} label="The guest's photo of the problem" />}
+      {r.photoViewUrl && (
+        <AttachmentThumb url={r.photoViewUrl} label="The guest's photo of the problem" />
+      )}
       <h3>Conversation about this order</h3>
       {!r.conversation || r.conversation.messages.length === 0 ? (
         <Muted>The guest and the chef have not written about this order.</Muted>
@@ -133,7 +135,9 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
                 · {dateOf(m.createdAt)}
               </Muted>
               <p>{m.body}</p>
-              {m.imageUrl && <AttachmentThumb url={m.imageUrl} label="Image in the conversation" />}
+              {m.imageViewUrl && (
+                <AttachmentThumb url={m.imageViewUrl} label="Image in the conversation" />
+              )}
             </li>
           ))}
         </Thread>

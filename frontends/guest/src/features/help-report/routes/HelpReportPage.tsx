@@ -283,7 +283,9 @@ export function HelpReportPage() {
               </Head>
               <Muted>{dateOf(r.createdAt)}</Muted>
               <p>{r.description}</p>
-              {r.photoUrl && <AttachmentThumb url={r.photoUrl} label={t('Photo of the problem')} />}
+              {r.photoViewUrl && (
+                <AttachmentThumb url={r.photoViewUrl} label={t('Photo of the problem')} />
+              )}
               {r.answer && (
                 <>
                   <strong>{t('Answer from Hearth')}</strong>

@@ -330,9 +330,9 @@ export function ConversationPage() {
           {c.messages.map((m) => (
             <Bubble key={m.id} $mine={m.sentByMe} data-testid="message">
               {m.body && <p>{m.body}</p>}
-              {m.imageUrl && (
+              {m.imageViewUrl && (
                 <AttachmentThumb
-                  url={m.imageUrl}
+                  url={m.imageViewUrl}
                   label={
                     m.sentByMe
                       ? t('Your image')
