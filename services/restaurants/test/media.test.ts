@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { UploadMessages } from '@hearth/contracts';
 import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
-import { mediaReadSignerFromEnv, type RunningSubgraph } from '@hearth/nest-common';
+import { DataSource } from 'typeorm';
+import { createLogger, mediaReadSignerFromEnv, type RunningSubgraph } from '@hearth/nest-common';
+import { LocalObjectStore } from '../src/media/local-object-store.js';
+import { MediaErasures } from '../src/media/media-erasures.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import { startRestaurants } from './support/subgraph.js';
@@ -172,6 +175,8 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
     process.env.MEDIA_SIGNING_SECRET = SECRET;
     delete process.env.S3_BUCKET;
     delete process.env.MEDIA_PUBLIC_URL;
+    // The subgraph's erasure queue runs after its own commits only (the retry test drives another).
+    process.env.MEDIA_ERASURE_POLL_MS = String(3_600_000);
     ({ db, svc, url, issuer } = await startRestaurants('hearth_test_restaurants_media', bus));
     chef = await issuer.token({ role: 'CHEF' });
     otherChef = await issuer.token({ role: 'CHEF' });
@@ -192,6 +197,7 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
     await bus.stop();
     delete process.env.HEARTH_DATA_DIR;
     delete process.env.MEDIA_SIGNING_SECRET;
+    delete process.env.MEDIA_ERASURE_POLL_MS;
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -392,6 +398,53 @@ describe('restaurants subgraph: signed image uploads (local object store)', () =
           ])
         ).length === 0,
     );
+  });
+
+  it('a store that fails keeps the erasure queued with its error and it is tried again until the files are gone', async () => {
+    const userId = randomUUID();
+    const upload = await signed(
+      ATTACHMENT,
+      { fileName: 'kept.png' },
+      (await issuer.token({ role: 'GUEST', id: userId })).token,
+    );
+    expect((await put(upload, await image('png', 16, 16))).status).toBe(200);
+    let failures = 1;
+    const store = new (class extends LocalObjectStore {
+      override async deleteFolder(folder: string): Promise<number> {
+        if (failures-- > 0) throw new Error('store unreachable');
+        return super.deleteFolder(folder);
+      }
+    })({
+      dir: join(dataDir, 'media'),
+      secret: async () => Buffer.from(SECRET),
+      baseUrl: () => svc.url,
+    });
+    const dataSource = await new DataSource({
+      type: 'postgres',
+      url: db,
+      extra: { options: '-c search_path=restaurants', max: 2 },
+    }).initialize();
+    const erasures = new MediaErasures(dataSource, store, createLogger('test', 'silent'), 100);
+    try {
+      erasures.start();
+      await dataSource.transaction((m) => erasures.queue(m, userId));
+      const row = () =>
+        query<{ attempts: number; last_error: string | null }>(
+          db,
+          `SELECT attempts, last_error FROM restaurants.media_erasures WHERE user_id = $1`,
+          [userId],
+        );
+      // The first try fails: the row stays with its error, the file too.
+      await eventually(async () => (await row())[0]?.attempts === 1);
+      expect((await row())[0]!.last_error).toBe('store unreachable');
+      expect(await storedFiles()).toContain(keyOf(upload));
+      // Tried again after its backoff (2 s): the files go, then the row.
+      await eventually(async () => (await row()).length === 0, 10_000);
+      expect(await storedFiles()).not.toContain(keyOf(upload));
+    } finally {
+      await erasures.stop();
+      await dataSource.destroy();
+    }
   });
 
   it('signs exactly HMAC-SHA256(secret, "key|expires|ct") in the URL (docs/uploads.md)', async () => {
