@@ -6,7 +6,10 @@
  * dish cards go Inactive/Active from the card menu, a menu and a Weekly cooking session are created
  * in their modals (every rule of both forms shows its message first), the schedule lists
  * the occurrences with their stock, a dish in that session can only be archived, and bank details
- * (each empty field shows its contract message) make the restaurant public.
+ * (each empty field shows its contract message) make the restaurant public. Wise is configured
+ * against a stand-in that answers only the recorded recipient requests (Dora's refused checking
+ * account, then her accepted savings account): the refusal shows on the bank-details page
+ * (screenshots at 375 and 1280 px with HEARTH_SHOTS_DIR).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
@@ -21,6 +24,11 @@ import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import {
+  WiseStandIn,
+  wiseRecipientRecording,
+  type WiseExchange,
+} from '../support/wise-stand-in.js';
 import {
   GET_COOKING_SESSIONS,
   GET_USER,
@@ -38,6 +46,22 @@ import {
 } from './support/chef-browser.js';
 
 const BASE = 20_400;
+/** The Wise stand-in's port (outside the stack's range). */
+const WISE_PORT = 30_810;
+
+/** The recorded recipient exchanges, for Dora: her mistyped checking account is refused, her savings account accepted. */
+function wiseExchangesForDora(): WiseExchange[] {
+  const [created, refused] = wiseRecipientRecording.exchanges.map(
+    // A JSON copy, not structuredClone: its objects would come from another realm under Jest.
+    (e) => JSON.parse(JSON.stringify(e)) as WiseExchange,
+  );
+  const body = (e: WiseExchange) =>
+    e.request.body as { accountHolderName: string; details: Record<string, string> };
+  body(created!).accountHolderName = 'Dora Okafor';
+  body(created!).details.accountType = 'savings';
+  body(refused!).accountHolderName = 'Dora Okafor';
+  return [created!, refused!];
+}
 const ZONE = 'America/Toronto';
 
 /** Every visible text of `scope` matching `text` exactly, waited for. */
@@ -54,9 +78,15 @@ describe('chef dashboard (real stack, Chromium)', () => {
   let restaurant: { id: string; slug: string; name: string };
   let images: ImageFiles;
   let errors: string[] = [];
+  const wise = new WiseStandIn(WISE_PORT, wiseExchangesForDora());
 
   beforeAll(async () => {
-    e2e = await startBrowserStack('chef_dashboard', BASE);
+    await wise.start();
+    e2e = await startBrowserStack('chef_dashboard', BASE, {
+      WISE_API_TOKEN: 'wise-test-token',
+      WISE_PROFILE_ID: String(wiseRecipientRecording.profileId),
+      WISE_API_BASE: wise.url,
+    });
     ({ base, errors } = e2e);
     images = await writeImageFiles(join(e2e.workDir, 'images'));
     api = new GatewayClient(e2e.stack.gatewayUrl);
@@ -78,6 +108,7 @@ describe('chef dashboard (real stack, Chromium)', () => {
 
   afterAll(async () => {
     await e2e?.stop();
+    await wise.stop();
   }, 60_000);
 
   it('the overview says the restaurant is not public and why, with a link to fix it', async () => {
@@ -348,14 +379,44 @@ describe('chef dashboard (real stack, Chromium)', () => {
       await form.getByText(message, { exact: true }).waitFor();
     }
     await form.getByLabel('Account name').fill('Dora Okafor');
-    await form.getByLabel('Account type').selectOption('SAVING');
+    await form.getByLabel('Account type').selectOption('CHECKING');
     await form.getByLabel('Institution number').fill('004');
     await form.getByLabel('Transit number').fill('12345');
+    // A mistyped account: saved, but Wise refuses it and the page says why.
+    await form.getByLabel('Account number').fill('0000000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Wise, our payout provider' });
+    await refusal.waitFor({ timeout: 15_000 });
+    await seeText(page, 'Your bank details have been saved');
+    expect(await refusal.textContent()).toBe(
+      BankDetailsBanners.payoutRefused.replace(
+        '{{reason}}',
+        'Please specify a valid account number.',
+      ),
+    );
+    await page.getByText(BankDetailsBanners.filled).waitFor();
+    await expect(page.getByText(/ending in 0000/).count()).resolves.toBe(1);
+    const dir = process.env.HEARTH_SHOTS_DIR;
+    if (dir) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page
+          .getByRole('heading', { name: 'Bank details', level: 1 })
+          .scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${dir}/chef-bank-details-wise-refused-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    await form.getByLabel('Account type').selectOption('SAVING');
     await form.getByLabel('Account number').fill('1234567890');
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(BankDetailsBanners.filled).waitFor({ timeout: 15_000 });
-    await seeText(page, 'Your bank details have been saved');
+    await page.getByText(/ending in 7890/).waitFor({ timeout: 15_000 });
+    await page.getByText(BankDetailsBanners.filled).waitFor();
+    await expect(refusal.count()).resolves.toBe(0);
     await expect(page.getByText(/ending in 7890/).count()).resolves.toBe(1);
+    expect(wise.unexpected).toEqual([]);
+    expect(wise.received).toHaveLength(2);
 
     // Chef Active + bank details + not hidden → public once restaurants has seen the event.
     await eventually(async () => {

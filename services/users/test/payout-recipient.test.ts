@@ -7,7 +7,7 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { PayoutRecipientsService } from '../src/bank-details/payout-recipients.service.js';
 import { usersSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
-import { WiseStandIn, wiseRecipientRecording } from './support/wise-stand-in.js';
+import { WiseStandIn, wiseRecipientRecording } from '../../../test/support/wise-stand-in.js';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) {
   __typename ... on AuthSession { accessToken user { id } } } }`;

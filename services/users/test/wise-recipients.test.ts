@@ -7,7 +7,7 @@ import {
   WiseRecipients,
   wiseRecipientsFromEnv,
 } from '../src/bank-details/wise-recipients.client.js';
-import { WiseStandIn, wiseRecipientRecording } from './support/wise-stand-in.js';
+import { WiseStandIn, wiseRecipientRecording } from '../../../test/support/wise-stand-in.js';
 
 const ACCOUNT = {
   accountHolderName: 'Ada Lovelace',

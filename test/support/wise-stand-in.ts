@@ -10,7 +10,10 @@ export interface WiseExchange {
 
 /** The recorded recipient contract (services/users/test/fixtures/wise-recipient.json). */
 export const wiseRecipientRecording = JSON.parse(
-  readFileSync(new URL('../fixtures/wise-recipient.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../services/users/test/fixtures/wise-recipient.json', import.meta.url),
+    'utf8',
+  ),
 ) as { profileId: number; exchanges: WiseExchange[] };
 
 /**
