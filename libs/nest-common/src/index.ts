@@ -17,6 +17,7 @@ export * from './rate-limit.js';
 export * from './events.js';
 export * from './publish.js';
 export * from './shutdown.js';
+export * from './after-commit-worker.js';
 export * from './mail.js';
 export * from './media-read.js';
 export * from './media-urls.js';

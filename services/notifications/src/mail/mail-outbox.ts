@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type {
-  DataSource,
-  EntityManager,
-  EntitySubscriberInterface,
-  QueryRunner,
-  TransactionCommitEvent,
-  TransactionRollbackEvent,
-} from 'typeorm';
-import { Mailer, currentInboxTransaction, type MailMessage } from '@hearth/nest-common';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  AfterCommitWorker,
+  Mailer,
+  currentInboxTransaction,
+  type MailMessage,
+} from '@hearth/nest-common';
 
 /** Tries per message before it is parked (`failed_at` set, logged as an error). */
 export const MAIL_MAX_ATTEMPTS = 12;
@@ -41,46 +39,32 @@ export function mailBackoffMs(attempt: number): number {
  * server's acceptance and the row's update sends it again.
  */
 export class MailOutbox extends Mailer {
-  private readonly pending = new WeakSet<QueryRunner>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly worker: AfterCommitWorker;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: Mailer,
     private readonly logger: Logger,
-    private readonly pollMs: number = mailPollMsFromEnv(),
+    pollMs: number = mailPollMsFromEnv(),
   ) {
     super();
+    this.worker = new AfterCommitWorker(
+      dataSource,
+      'mail outbox',
+      () => this.sendOne(),
+      logger,
+      pollMs,
+    );
   }
 
   /** Starts the relay: after each commit that queued mail, and every `pollMs`. */
   start(): void {
-    const subscriber: EntitySubscriberInterface = {
-      afterTransactionCommit: (event: TransactionCommitEvent) => {
-        // A released savepoint is not the end of the transaction: wait for the outer COMMIT.
-        if (event.queryRunner.isTransactionActive) return;
-        if (!this.pending.has(event.queryRunner)) return;
-        this.pending.delete(event.queryRunner);
-        this.kick();
-      },
-      afterTransactionRollback: (event: TransactionRollbackEvent) => {
-        if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
-      },
-    };
-    this.dataSource.subscribers.push(subscriber);
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.worker.start();
   }
 
   /** Stops the relay and waits for the send in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Queues `message` (see the class); resolves once it is written, not once it is sent. */
@@ -91,34 +75,7 @@ export class MailOutbox extends Mailer {
       randomUUID(),
       JSON.stringify(message),
     ]);
-    const runner = manager.queryRunner;
-    if (runner?.isTransactionActive) this.pending.add(runner);
-    else this.kick();
-  }
-
-  /** Sends what is due now (one pass at a time; a kick during a pass runs another). */
-  kick(): void {
-    // Without a database (the schema extracted at build time) there is nothing to send.
-    if (this.stopped || !this.dataSource.isInitialized) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err: unknown) => this.logger.warn({ err }, 'mail outbox: pass failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  private async drain(): Promise<void> {
-    while (!this.stopped && (await this.sendOne())) {
-      // next message
-    }
+    this.worker.afterCommitOf(manager);
   }
 
   /** Claims, sends and settles the oldest due message; false when none is due. */

@@ -1,12 +1,6 @@
 import type { Logger } from 'pino';
-import type {
-  DataSource,
-  EntityManager,
-  EntitySubscriberInterface,
-  QueryRunner,
-  TransactionCommitEvent,
-  TransactionRollbackEvent,
-} from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AfterCommitWorker } from '@hearth/nest-common';
 import type { ObjectStore } from './object-store.js';
 import { personalFolders } from './media-types.js';
 
@@ -41,44 +35,31 @@ export const ERASURE_ALERT_ATTEMPTS = 8;
  * time (`FOR UPDATE SKIP LOCKED`).
  */
 export class MediaErasures {
-  private readonly pending = new WeakSet<QueryRunner>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly worker: AfterCommitWorker;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: ObjectStore,
     private readonly logger: Logger,
-    private readonly pollMs: number = erasurePollMsFromEnv(),
-  ) {}
+    pollMs: number = erasurePollMsFromEnv(),
+  ) {
+    this.worker = new AfterCommitWorker(
+      dataSource,
+      'media erasures',
+      () => this.eraseOne(),
+      logger,
+      pollMs,
+    );
+  }
 
   /** Starts working the queue: after each commit that queued an erasure, and every `pollMs`. */
   start(): void {
-    const subscriber: EntitySubscriberInterface = {
-      afterTransactionCommit: (event: TransactionCommitEvent) => {
-        // A released savepoint is not the end of the transaction: wait for the outer COMMIT.
-        if (event.queryRunner.isTransactionActive) return;
-        if (!this.pending.has(event.queryRunner)) return;
-        this.pending.delete(event.queryRunner);
-        this.kick();
-      },
-      afterTransactionRollback: (event: TransactionRollbackEvent) => {
-        if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
-      },
-    };
-    this.dataSource.subscribers.push(subscriber);
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.worker.start();
   }
 
   /** Stops the queue and waits for the erasure in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /**
@@ -91,34 +72,7 @@ export class MediaErasures {
        ON CONFLICT (user_id) DO UPDATE SET next_attempt_at = now()`,
       [userId],
     );
-    const runner = manager.queryRunner;
-    if (runner?.isTransactionActive) this.pending.add(runner);
-    else this.kick();
-  }
-
-  /** Works what is due now (one pass at a time; a kick during a pass runs another). */
-  kick(): void {
-    // Without a database (the schema extracted at build time) there is nothing to do.
-    if (this.stopped || !this.dataSource.isInitialized) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err: unknown) => this.logger.warn({ err }, 'media erasures: pass failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  private async drain(): Promise<void> {
-    while (!this.stopped && (await this.eraseOne())) {
-      // next user
-    }
+    this.worker.afterCommitOf(manager);
   }
 
   /** Claims the oldest due erasure, empties the user's folders, settles the row; false if none. */
