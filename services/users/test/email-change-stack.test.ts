@@ -2,7 +2,8 @@
  * Changing the e-mail on the whole back end, through the gateway: users stores the link and
  * publishes `EmailChangeRequested` through its outbox, notifications e-mails the link to the new
  * address and a notice to the current one (a real SMTP server, captured here); the link changes
- * the address once, before it expires, and `EmailChanged` moves notifications' contact copy.
+ * the address once, before it expires, and `EmailChanged` moves notifications' contact copy. The
+ * change asked is in the person's data copy (without its link or the link's hash).
  * Runs the BUILT stack (`node scripts/build.mjs --backend` first) on its own database and ports.
  */
 import { randomUUID } from 'node:crypto';
@@ -61,6 +62,12 @@ describe('changing the e-mail through a link sent to the new address', () => {
   const confirm = async (token: string) =>
     (await gql<{ confirmEmailChange: Record<string, unknown> }>(url, CONFIRM, { input: { token } }))
       .data!.confirmEmailChange;
+  /** The users part of the person's data copy. */
+  const copyOf = async (token: string) =>
+    JSON.parse(
+      (await gql<{ accountDataExport: string }>(url, '{ accountDataExport }', {}, token)).data!
+        .accountDataExport,
+    ) as { emailChanges: unknown[]; signIns: unknown[] };
   const logIn = async (email: string) =>
     (
       await gql<{ logIn: { __typename: string } }>(url, LOG_IN, {
@@ -90,7 +97,7 @@ describe('changing the e-mail through a link sent to the new address', () => {
     const taken = `taken-${randomUUID()}@example.com`;
     const fresh = `new-${randomUUID()}@example.com`;
     const ada = await signUp(current);
-    await signUp(taken);
+    const other = await signUp(taken);
 
     expect(await request(ada.accessToken, fresh, 'wrong-password')).toEqual({
       __typename: 'ValidationError',
@@ -120,6 +127,22 @@ describe('changing the e-mail through a link sent to the new address', () => {
     expect(bodyOf(notice)).not.toContain(link.searchParams.get('token')!);
     // Nothing changed yet.
     expect(await logIn(current)).toBe('AuthSession');
+    // The change asked is in Ada's data copy (without its link), and in no one else's.
+    const adaCopy = await copyOf(ada.accessToken);
+    expect(adaCopy.emailChanges).toEqual([
+      expect.objectContaining({ newEmail: fresh, status: 'PENDING', usedAt: null }),
+    ]);
+    // One per sign-in: the sign-up and the log-in just now, both still signed in.
+    const signedIn = expect.objectContaining({ signedInAt: expect.any(String), endedAt: null });
+    expect(adaCopy.signIns).toEqual([signedIn, signedIn]);
+    expect(JSON.stringify(adaCopy)).not.toContain(link.searchParams.get('token')!);
+    const [{ hash }] = await query<{ hash: string }>(
+      databaseUrl,
+      'SELECT token_hash AS hash FROM users.email_change_tokens WHERE user_id = $1',
+      [ada.user.id],
+    );
+    expect(JSON.stringify(adaCopy)).not.toContain(hash);
+    expect((await copyOf(other.accessToken)).emailChanges).toEqual([]);
 
     const token = link.searchParams.get('token')!;
     expect(await confirm(token)).toEqual({ __typename: 'EmailChange', email: fresh });
@@ -129,6 +152,9 @@ describe('changing the e-mail through a link sent to the new address', () => {
     });
     expect(await logIn(fresh)).toBe('AuthSession');
     expect(await logIn(current)).not.toBe('AuthSession');
+    expect((await copyOf(ada.accessToken)).emailChanges).toEqual([
+      expect.objectContaining({ newEmail: fresh, status: 'USED', usedAt: expect.any(String) }),
+    ]);
     // notifications now e-mails the new address.
     await eventually(async () => {
       const [row] = await query<{ email: string }>(

@@ -54,7 +54,8 @@ async function startOrdersWorker(config: object, env: NodeJS.ProcessEnv) {
  * A chef's Wise recipient account from their bank details, users (this thread) and orders (a
  * worker thread) on real Postgres with the thread-bridged in-process bus and a Wise stand-in that answers only the recorded requests: the save
  * answers at once, the recipient id reaches orders' payout account; Wise's refusal leaves the
- * details saved and shows the chef why; Wise down for a moment is tried again.
+ * details saved and shows the chef why; Wise down for a moment is tried again. The recipient (or
+ * the refusal) is in the chef's own data copy, never the full account number.
  */
 describe('users → orders: the Wise recipient of a chef’s bank details', () => {
   const wise = new WiseStandIn(30801);
@@ -83,6 +84,12 @@ describe('users → orders: the Wise recipient of a chef’s bank details', () =
     );
     return { token: res.data!.signUp.accessToken, id: res.data!.signUp.user.id };
   };
+  /** The users part of the chef's data copy. */
+  const copyOf = async (token: string) =>
+    JSON.parse(
+      (await gql<{ accountDataExport: string }>(url, '{ accountDataExport }', {}, token)).data!
+        .accountDataExport,
+    ) as { payoutRecipient: unknown; bankDetails: unknown };
   const payoutAccount = async (chefId: string) =>
     (
       await query<{ recipient: string | null; last4: string | null }>(
@@ -147,6 +154,20 @@ describe('users → orders: the Wise recipient of a chef’s bank details', () =
       recipientId: 148149706,
       accountLast4: '7890',
     });
+    // The chef's data copy holds the recipient, and the account number only as its last four.
+    const copy = await copyOf(chef.token);
+    expect(copy.payoutRecipient).toEqual({
+      provider: 'wise',
+      status: 'CREATED',
+      recipientId: '148149706',
+      refusal: null,
+      tries: 1,
+      lastError: null,
+      nextAttemptAt: null,
+      updatedAt: expect.any(String),
+    });
+    expect(copy.bankDetails).toMatchObject({ accountNumberLast4: '7890', accountType: 'CHECKING' });
+    expect(JSON.stringify(copy)).not.toContain(BANK.accountNumber);
   });
 
   it('Wise refusing replaced details leaves them saved, shows the refusal, and drops the old recipient; correct details again make one', async () => {
@@ -175,6 +196,13 @@ describe('users → orders: the Wise recipient of a chef’s bank details', () =
       accountNumberLast4: '0000',
       payoutRefusal: 'Please specify a valid account number.',
     });
+    // Wise's refusal is in this chef's copy; a chef without bank details has no recipient.
+    expect((await copyOf(chef.token)).payoutRecipient).toMatchObject({
+      status: 'REFUSED',
+      recipientId: null,
+      refusal: 'Please specify a valid account number.',
+    });
+    expect((await copyOf((await signUpChef()).token)).payoutRecipient).toBeNull();
     expect(wise.unexpected).toEqual([]);
     // orders has the new details and no recipient: the old account's is never paid again.
     await eventually(async () => (await payoutAccount(chef.id))?.last4 === '0000');

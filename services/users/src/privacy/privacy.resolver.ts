@@ -27,7 +27,9 @@ export class PrivacyResolver {
   @Query(() => String, {
     description:
       'JSON text of what users holds about the signed-in user: account, chef profile, bank ' +
-      'details (name and last four digits) and the chefs they ordered from.',
+      'details (name and last four digits), the payout recipient made from them (Wise id, ' +
+      'state, refusal), e-mail changes asked, password resets asked, signed-in devices and the ' +
+      'chefs they ordered from. No secret: no full account number, no token or its hash.',
   })
   async accountDataExport(@CurrentUser() user: AuthUser): Promise<string> {
     return JSON.stringify(await this.privacy.exportData(user.id));

@@ -34,9 +34,26 @@ export class PrivacyService {
   ) {}
 
   /**
-   * What users holds about `userId`, as plain JSON: the account (e-mail, names, phone, role,
-   * status, created), the chef profile and the bank details (account name and last four digits
-   * only: the full number stays encrypted) when any, and the chefs the guest ordered from.
+   * What users holds about `userId`, as plain JSON (times ISO 8601; null or [] when there is none):
+   * - `account`: e-mail, names, phone, role, status, default delivery address, created/updated;
+   * - `chefProfile`: the whole profile, the admin's refusal reason and the image and certificate
+   *   addresses included;
+   * - `bankDetails`: account name, institution, transit, account type, the last four digits only
+   *   (the full number stays encrypted and is never in the copy), created/updated;
+   * - `payoutRecipient`: the chef's recipient account at the payout provider made from those
+   *   details — `{ provider: 'wise', status: 'PENDING' | 'CREATED' | 'REFUSED', recipientId
+   *   (Wise's id, a string of digits, or null), refusal (Wise's reason, or null), tries,
+   *   lastError (why the last try failed in passing, or null), nextAttemptAt (PENDING only),
+   *   updatedAt }`;
+   * - `emailChanges`: every e-mail change asked — `{ newEmail, askedAt, expiresAt, usedAt (its
+   *   link confirmed, or spent by a newer request), status: 'PENDING' | 'USED' | 'EXPIRED' }`
+   *   (the link's hash is left out);
+   * - `passwordResets`: every reset link asked — `{ askedAt, expiresAt, usedAt }` (no hash);
+   * - `signIns`: one entry per signed-in device — `{ signedInAt, lastRefreshedAt, expiresAt,
+   *   endedAt (signed out, or ended by a password change or a reused token) }` (refresh tokens'
+   *   hashes left out);
+   * - `chefsOrderedFrom`: the chefs the guest ordered from, first order's time.
+   * A person's copy holds only rows keyed by their own id.
    */
   async exportData(userId: string): Promise<Record<string, unknown>> {
     const q = <T>(sql: string) => this.dataSource.query(sql, [userId]) as Promise<T[]>;
@@ -48,15 +65,45 @@ export class PrivacyService {
     );
     const [chefProfile] = await q<Record<string, unknown>>(
       `SELECT address_line1 AS "addressLine1", address_line2 AS "addressLine2", city, province,
-              postal_code AS "postalCode", country, phone, date_of_birth AS "dateOfBirth",
-              description, experience_years AS "experienceYears", qualifications,
-              terms_accepted_at AS "termsAcceptedAt", verified
+              postal_code AS "postalCode", country, latitude, longitude, phone,
+              date_of_birth AS "dateOfBirth", description, experience_years AS "experienceYears",
+              qualifications, image_url AS "imageUrl", certificate_url AS "certificateUrl",
+              terms_accepted_at AS "termsAcceptedAt", verified,
+              rejection_reason AS "rejectionReason", created_at AS "createdAt",
+              updated_at AS "updatedAt"
          FROM chef_profiles WHERE user_id = $1`,
     );
+    // Never account_number_enc: the copy shows the last four digits, as the bank-details page.
     const [bankDetails] = await q<Record<string, unknown>>(
       `SELECT account_name AS "accountName", account_number_last4 AS "accountNumberLast4",
-              institution_number AS "institutionNumber", transit_number AS "transitNumber"
+              institution_number AS "institutionNumber", transit_number AS "transitNumber",
+              account_type AS "accountType", created_at AS "createdAt", updated_at AS "updatedAt"
          FROM bank_details WHERE user_id = $1`,
+    );
+    // details_version is bookkeeping (which save an answer belongs to), not about the person.
+    const [payoutRecipient] = await q<Record<string, unknown>>(
+      `SELECT 'wise' AS provider, status, recipient_id::text AS "recipientId", refusal, tries,
+              last_error AS "lastError",
+              CASE WHEN status = 'PENDING' THEN next_attempt_at END AS "nextAttemptAt",
+              updated_at AS "updatedAt"
+         FROM payout_recipients WHERE user_id = $1`,
+    );
+    const emailChanges = await q<Record<string, unknown>>(
+      `SELECT new_email AS "newEmail", created_at AS "askedAt", expires_at AS "expiresAt",
+              used_at AS "usedAt",
+              CASE WHEN used_at IS NOT NULL THEN 'USED'
+                   WHEN expires_at > now() THEN 'PENDING' ELSE 'EXPIRED' END AS status
+         FROM email_change_tokens WHERE user_id = $1 ORDER BY created_at, id`,
+    );
+    const passwordResets = await q<Record<string, unknown>>(
+      `SELECT created_at AS "askedAt", expires_at AS "expiresAt", used_at AS "usedAt"
+         FROM password_reset_tokens WHERE user_id = $1 ORDER BY created_at, id`,
+    );
+    // A device's refresh tokens share a family (each refresh replaces the token): one entry each.
+    const signIns = await q<Record<string, unknown>>(
+      `SELECT min(created_at) AS "signedInAt", max(created_at) AS "lastRefreshedAt",
+              max(expires_at) AS "expiresAt", max(revoked_at) AS "endedAt"
+         FROM refresh_tokens WHERE user_id = $1 GROUP BY family_id ORDER BY 1`,
     );
     const chefsOrderedFrom = await q<Record<string, unknown>>(
       `SELECT chef_id AS "chefId", first_order_at AS "firstOrderAt"
@@ -66,6 +113,10 @@ export class PrivacyService {
       account: account ?? null,
       chefProfile: chefProfile ?? null,
       bankDetails: bankDetails ?? null,
+      payoutRecipient: payoutRecipient ?? null,
+      emailChanges,
+      passwordResets,
+      signIns,
       chefsOrderedFrom,
     };
   }
