@@ -16,6 +16,12 @@ export interface MailMessage {
   messageId?: string;
   /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of a newsletter. */
   headers?: Record<string, string>;
+  /**
+   * The account the mail is for, when known — needed where the address is not (yet) the
+   * account's, e.g. the link confirming a new e-mail. Never sent; a queued copy keeps it so the
+   * person's data copy and the erasure of their account find that mail too.
+   */
+  userId?: string;
 }
 
 /**
@@ -105,7 +111,9 @@ export class NodemailerMailer extends Mailer {
 
   /** Sends `message` from `config.from`. Rejects with the transport's or the file system's error. */
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.from, ...message });
+    // userId is ours, not a header: it stays out of what nodemailer renders.
+    const { userId: _userId, ...mail } = message;
+    const info = await this.transport.sendMail({ from: this.config.from, ...mail });
     if (this.config.smtpUrl) {
       this.logger.info({ to: message.to, messageId: info.messageId }, 'mail sent');
       return;

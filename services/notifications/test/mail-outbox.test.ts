@@ -43,7 +43,8 @@ async function mailOutboxCommand(
  * server neither holds the event's inbox transaction nor makes the event be handled again, and the
  * mail still arrives, once; mail queued in a transaction that rolls back never leaves. A parked
  * e-mail is in its person's data copy (without its token link), listed and replayed by the ops
- * command, and goes with the account.
+ * command, and goes with the account; so does the link waiting for a new address not confirmed
+ * yet (queued with the person's id).
  */
 describe('notifications: e-mail is sent after the inbox transaction commits (mail outbox)', () => {
   let db: string;
@@ -59,7 +60,9 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
     // The SMTP server says "try again later" to the first offer of this address.
     smtp = await startSmtpCapture({
       refuse: (address, offered) =>
-        (address === 'later@example.com' && offered === 1) || address === 'gone@example.com'
+        (address === 'later@example.com' && offered === 1) ||
+        address === 'gone@example.com' ||
+        address === 'new-home@example.com'
           ? [451, 'Try again later']
           : null,
     });
@@ -232,5 +235,60 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
     ]);
     await eventually(async () => (await query(db, row)).length === 0);
     expect(mailTo('gone@example.com')).toHaveLength(0);
+  });
+
+  it("the link to a new address not confirmed yet is in its person's copy (not another's) without the link, and goes with the account", async () => {
+    const person = await issuer.token({ email: 'moving@example.com' });
+    const other = await issuer.token({ email: 'staying@example.com' });
+    const token = randomBytes(32).toString('base64url');
+    await bus.publish(Topics.users, [
+      integrationEvent('EmailChangeRequested@1', person.id, {
+        userId: person.id,
+        firstName: 'Ada',
+        currentEmail: 'moving@example.com',
+        newEmail: 'new-home@example.com',
+        token,
+        expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      }),
+    ]);
+    const row = `SELECT attempts FROM notifications.mail_outbox WHERE message->>'to' = 'new-home@example.com'`;
+    // The new address's server refuses it for now: it waits in the outbox.
+    await eventually(
+      async () => ((await query<{ attempts: number }>(db, row))[0]?.attempts ?? 0) >= 1,
+    );
+    const mailOf = async (user: { token: string }) =>
+      (
+        JSON.parse(
+          (
+            await gql<{ notificationsDataExport: string }>(
+              `${svc.url}/graphql`,
+              `{ notificationsDataExport }`,
+              {},
+              user.token,
+            )
+          ).data!.notificationsDataExport,
+        ) as { mailNotSentYet: Array<Record<string, unknown>> }
+      ).mailNotSentYet;
+    const mine = await mailOf(person);
+    const pending = mine.find((m) => m.to === 'new-home@example.com');
+    expect(pending).toMatchObject({
+      subject: 'Confirm your new Hearth e-mail',
+      status: 'WAITING',
+      attempts: expect.any(Number),
+    });
+    expect(pending!.text).toContain('[link removed]');
+    expect(JSON.stringify(mine)).not.toContain(token);
+    expect(JSON.stringify(await mailOf(other))).not.toContain('new-home@example.com');
+
+    // The account is deleted under its current address: the mail to the new one goes too.
+    await bus.publish(Topics.users, [
+      integrationEvent('UserDeleted@1', person.id, {
+        userId: person.id,
+        email: 'moving@example.com',
+        role: 'Guest',
+      }),
+    ]);
+    await eventually(async () => (await query(db, row)).length === 0);
+    expect(mailTo('new-home@example.com')).toHaveLength(0);
   });
 });

@@ -28,9 +28,12 @@ export class PrivacyService {
   /**
    * What notifications holds about the user `userId` (signed in with `email`), as plain JSON: one key
    * per kind of record, an empty list or null when there is none. Money in cents, times ISO 8601.
-   * `mailNotSentYet`: e-mail to the user's address (`email`, or the contact copy's) still in the
-   * mail outbox, oldest first — `{ to, subject, text, createdAt, attempts, status: 'WAITING' |
-   * 'PARKED', parkedAt }`; the text without its token links (`withoutTokenLinks`), no headers.
+   * `mailNotSentYet`: e-mail for the user still in the mail outbox, oldest first — to their
+   * address (`email`, or the contact copy's), or queued for them (`userId` on the message: e.g.
+   * the link confirming a new e-mail, sent to an address not theirs yet) — `{ to, subject,
+   * text, createdAt, attempts, status: 'WAITING' | 'PARKED', parkedAt }`; the text without its
+   * token links (`withoutTokenLinks`), no headers. Mail queued for another account to the same
+   * address is not theirs: a message with another `userId` is left out.
    */
   async exportData(userId: string, email: string): Promise<Record<string, unknown>> {
     const one = async (sql: string): Promise<unknown> => {
@@ -48,8 +51,11 @@ export class PrivacyService {
       `SELECT message->>'to' AS "to", message->>'subject' AS subject, message->>'text' AS text,
               created_at, attempts, failed_at
          FROM mail_outbox
-        WHERE lower(message->>'to') = lower($2)
-           OR lower(message->>'to') = (SELECT lower(email) FROM user_contacts WHERE user_id = $1)
+        WHERE message->>'userId' = $1::uuid::text
+           OR (coalesce(message->>'userId', $1::uuid::text) = $1::uuid::text
+               AND (lower(message->>'to') = lower($2)
+                    OR lower(message->>'to') =
+                         (SELECT lower(email) FROM user_contacts WHERE user_id = $1)))
         ORDER BY created_at, id`,
       [userId, email],
     );
@@ -93,7 +99,7 @@ export class PrivacyService {
   }
 
   /**
-   * On `UserDeleted`: erases, in the handler's transaction (`manager`), every in-app notification of the user, the contact copy (e-mail, first name), live-update tickets, the user's messages (and a guest's question threads whole) and the words of their help reports, and e-mail to their address not sent yet. E-mails already sent are in the recipient's mailbox, not here.
+   * On `UserDeleted`: erases, in the handler's transaction (`manager`), every in-app notification of the user, the contact copy (e-mail, first name), live-update tickets, the user's messages (and a guest's question threads whole) and the words of their help reports, and e-mail to their address (or queued for them, to a new address not confirmed yet) not sent yet. E-mails already sent are in the recipient's mailbox, not here.
    * Idempotent: running it twice changes nothing more.
    */
   async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
@@ -113,9 +119,12 @@ export class PrivacyService {
       `UPDATE help_reports SET description = '', photo_url = NULL WHERE guest_id = $1`,
       [p.userId],
     );
-    // E-mail to the address not sent yet (waiting for a retry, or parked) goes too.
-    await manager.query(`DELETE FROM mail_outbox WHERE lower(message->>'to') = lower($1)`, [
-      p.email,
-    ]);
+    // E-mail to the address not sent yet (waiting for a retry, or parked) goes too, and mail
+    // queued for the account to another address (a new e-mail not confirmed yet).
+    await manager.query(
+      `DELETE FROM mail_outbox
+        WHERE lower(message->>'to') = lower($1) OR message->>'userId' = $2::text`,
+      [p.email, p.userId],
+    );
   }
 }

@@ -14,8 +14,9 @@ export const EMAIL_CHANGE_MAIL_CONSUMER = 'notifications.on-email-change-request
 /**
  * On `EmailChangeRequested` (users): e-mails the confirmation link to the new address and a
  * notice (without the link) to the current one, once per event, queued in the inbox transaction
- * and sent after it commits (mail outbox: retried until sent). The payload holds the link's
- * secret: nothing here logs it.
+ * and sent after it commits (mail outbox: retried until sent). Both carry the user's id, so the
+ * link waiting for the new address is in their data copy and goes with their account. The
+ * payload holds the link's secret: nothing here logs it.
  */
 @Injectable()
 export class OnEmailChangeRequestedHandler implements OnModuleInit {
@@ -32,8 +33,17 @@ export class OnEmailChangeRequestedHandler implements OnModuleInit {
       EventTypes.EmailChangeRequested,
       EMAIL_CHANGE_MAIL_CONSUMER,
       async (p) => {
-        await this.mailer.send({ to: p.newEmail, ...emailChangeConfirmEmail(p, this.webUrl) });
-        await this.mailer.send({ to: p.currentEmail, ...emailChangeNoticeEmail(p, this.webUrl) });
+        // userId: the new address is not the account's yet; the data copy and erasure find it so.
+        await this.mailer.send({
+          to: p.newEmail,
+          userId: p.userId,
+          ...emailChangeConfirmEmail(p, this.webUrl),
+        });
+        await this.mailer.send({
+          to: p.currentEmail,
+          userId: p.userId,
+          ...emailChangeNoticeEmail(p, this.webUrl),
+        });
       },
     );
   }
