@@ -169,6 +169,8 @@ const EXPECTED: Record<string, string> = {
   'Mutation.resumePromotion': 'UFFFA',
   'Mutation.endPromotion': 'UFFFA',
   'Mutation.addPaymentMethod': 'UAFFF',
+  'Mutation.startCardSetup': 'UAFFF',
+  'Mutation.addPaymentMethodFromSetup': 'UAFFF',
   'Mutation.removePaymentMethod': 'UAFFF',
   'Mutation.refundOrder': 'UFFFA',
   'Mutation.createDishImageUpload': 'UFAFF',

@@ -54,6 +54,18 @@ export const paymentMethodIdSchema = z
 export const addPaymentMethodSchema = z.object({ paymentMethodToken: paymentMethodIdSchema });
 
 /**
+ * AddPaymentMethodFromSetup input (live mode): the id of the processor's card setup
+ * (a Stripe SetupIntent, `seti_…`) the guest's browser confirmed with the processor's card form.
+ */
+export const addPaymentMethodFromSetupSchema = z.object({
+  setupIntentId: z
+    .string({ error: PaymentMessages.cardSetupNotFound })
+    .trim()
+    .max(255, PaymentMessages.cardSetupNotFound)
+    .regex(/^seti_[A-Za-z0-9_]+$/, PaymentMessages.cardSetupNotFound),
+});
+
+/**
  * RefundOrder input: an amount in integer cents (at least 1 cent; the server checks it against
  * what is left to refund), an optional reason and a client-made key so a resubmit refunds once.
  */

@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 import { EventTypes, Topics } from '@hearth/events';
 import { startStripeMock, type StripeMock } from '../../../tools/go-servers/servers.mjs';
 import { eventually, gql, query } from '../../../test/support/db.js';
-import { StripeStandIn } from '../../../test/support/stripe-stand-in.js';
+import { StripeSetupStandIn } from '../../../test/support/stripe-setup-stand-in.js';
+import { processorFromEnv } from '../src/payments/payments.module.js';
 import { SagaStack, type User } from './support/saga-stack.js';
 
 /**
@@ -19,7 +20,7 @@ const WEBHOOK_SECRET = 'whsec_hearthstripeflow';
 describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
   const stack = new SagaStack();
   let mock: StripeMock;
-  let stripe: StripeStandIn;
+  let stripe: StripeSetupStandIn;
   let admin: User;
   let curry: string;
   let occurrenceId: string;
@@ -56,13 +57,19 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
 
   beforeAll(async () => {
     mock = await startStripeMock();
-    stripe = new StripeStandIn(mock.url);
+    stripe = new StripeSetupStandIn(mock.url);
     await stripe.start();
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET'])
+    for (const name of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_API_BASE',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PUBLISHABLE_KEY',
+    ])
       saved[name] = process.env[name];
     process.env.STRIPE_SECRET_KEY = 'sk_test_hearthstripeflow';
     process.env.STRIPE_API_BASE = stripe.url;
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_hearthstripeflow';
     await stack.start('orders_payments_stripe');
     admin = await stack.issuer.token({ role: 'ADMIN' });
     curry = await stack.dish('Butter Chicken', 1800);
@@ -99,7 +106,7 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
     // Every write Stripe received carried an idempotency key of ours (none the SDK made up).
     for (const w of stripe.writes())
       expect(String(w.headers['idempotency-key'])).toMatch(
-        /^(order:|refund:|customer:|card:|detach:)/,
+        /^(order:|refund:|customer:|card:|detach:|setup:)/,
       );
     const pay = await paymentOf(orderId);
     expect(pay).toMatchObject({ status: 'PARTIALLY_REFUNDED', captured: 3600, refunded: 500 });
@@ -181,5 +188,140 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
     await eventually(async () => (await paymentOf(orderId))!.status === 'VOIDED', stack.timeoutMs);
     expect(keysFor(orderId)).toEqual([`order:${orderId}:authorize`, `order:${orderId}:void`]);
     expect(stripe.intents.get((await paymentOf(orderId))!.id)!.status).toBe('canceled');
+  });
+  it('saves a card through a SetupIntent only once Stripe says it succeeded for this guest’s own customer', async () => {
+    const START = `mutation($key: String!) { startCardSetup(idempotencyKey: $key) { __typename
+      ... on CardSetup { setupIntentId clientSecret publishableKey } ... on ValidationError { errors { message } } } }`;
+    const ADD = `mutation($id: String!, $key: String!) { addPaymentMethodFromSetup(setupIntentId: $id, idempotencyKey: $key) {
+      __typename ... on PaymentMethod { id brand last4 expMonth expYear } ... on ValidationError { errors { field message } } } }`;
+    type Setup = {
+      __typename: string;
+      setupIntentId: string;
+      clientSecret: string;
+      publishableKey: string;
+    };
+    type Added = {
+      __typename: string;
+      id?: string;
+      last4?: string;
+      expYear?: number;
+      errors?: { message: string }[];
+    };
+    const start = async (user: User, key: string) =>
+      (await gql<{ startCardSetup: Setup }>(stack.ordersUrl, START, { key }, user.token)).data!
+        .startCardSetup;
+    const add = async (user: User, id: string) =>
+      (
+        await gql<{ addPaymentMethodFromSetup: Added }>(
+          stack.ordersUrl,
+          ADD,
+          { id, key: randomUUID() },
+          user.token,
+        )
+      ).data!.addPaymentMethodFromSetup;
+    /**
+     * What Stripe.js sends from the guest's browser, with the publishable key (never the secret
+     * one): the card as a PaymentMethod, then the setup's confirmation with it.
+     */
+    const confirmInBrowser = async (setup: Setup, number: string) => {
+      const post = (path: string, form: Record<string, string>) =>
+        fetch(`${stripe.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ key: setup.publishableKey, ...form }),
+        });
+      const pm = (await (
+        await post('/v1/payment_methods', {
+          type: 'card',
+          'card[number]': number,
+          'card[exp_month]': '12',
+          'card[exp_year]': '2031',
+          'card[cvc]': '123',
+        })
+      ).json()) as { id: string };
+      return post(`/v1/setup_intents/${setup.setupIntentId}/confirm`, {
+        client_secret: setup.clientSecret,
+        payment_method: pm.id,
+      });
+    };
+
+    const ana = await stack.guest();
+    const formKey = randomUUID();
+    const setup = await start(ana, formKey);
+    expect(setup).toMatchObject({
+      __typename: 'CardSetup',
+      publishableKey: 'pk_test_hearthstripeflow',
+      setupIntentId: expect.stringMatching(/^seti_/),
+      clientSecret: expect.stringContaining('_secret_'),
+    });
+    // One setup per form key; for later charges without the guest; for Ana's Stripe customer.
+    expect((await start(ana, formKey)).setupIntentId).toBe(setup.setupIntentId);
+    const created = stripe.writes().filter((w) => w.path === '/v1/setup_intents');
+    expect(created.at(-1)!.form).toMatchObject({
+      usage: 'off_session',
+      'allowed_payment_method_types[0]': 'card',
+    });
+    expect(created.at(-1)!.headers['idempotency-key']).toBe(`setup:${ana.id}:${formKey}`);
+    const [{ customer }] = (await query<{ customer: string }>(
+      stack.db,
+      `SELECT customer_id AS customer FROM orders.payment_customers WHERE guest_id = $1`,
+      [ana.id],
+    )) as [{ customer: string }];
+    expect(stripe.setupIntents.get(setup.setupIntentId)!.customer).toBe(customer);
+
+    // Not confirmed at Stripe yet (whatever the browser says): no card.
+    expect(await add(ana, setup.setupIntentId)).toMatchObject({
+      __typename: 'ValidationError',
+      errors: [{ message: 'Your card was not confirmed. Enter it again.' }],
+    });
+    // Stripe declines the card in the browser: still nothing to save.
+    expect((await confirmInBrowser(setup, '4000000000000002')).status).toBe(402);
+    expect((await add(ana, setup.setupIntentId)).__typename).toBe('ValidationError');
+    expect((await confirmInBrowser(setup, '4242424242424242')).status).toBe(200);
+
+    // Another guest (with a Stripe customer of their own) cannot take Ana's card.
+    const ben = await stack.guest();
+    expect((await start(ben, randomUUID())).__typename).toBe('CardSetup');
+    expect(await add(ben, setup.setupIntentId)).toMatchObject({
+      __typename: 'ValidationError',
+      errors: [{ message: 'We could not find this card setup. Enter your card again.' }],
+    });
+    expect(await add(ben, 'seti_unknown')).toMatchObject({ __typename: 'ValidationError' });
+
+    const saved = await add(ana, setup.setupIntentId);
+    expect(saved).toMatchObject({ __typename: 'PaymentMethod', last4: '4242', expYear: 2031 });
+    // Sent again: the same card, still one.
+    expect((await add(ana, setup.setupIntentId)).id).toBe(saved.id);
+    const cards = await gql<{ paymentMethods: { id: string }[] }>(
+      stack.ordersUrl,
+      `{ paymentMethods { id } }`,
+      {},
+      ana.token,
+    );
+    expect(cards.data!.paymentMethods.map((c) => c.id)).toEqual([saved.id]);
+    // The server read the setup back from Stripe with its secret key.
+    expect(
+      stripe.sent.some(
+        (r) =>
+          r.method === 'GET' &&
+          r.path === `/v1/setup_intents/${setup.setupIntentId}` &&
+          String(r.headers.authorization).startsWith('Bearer sk_test_'),
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses to start live payments without a live publishable key, or with keys of two modes', () => {
+    // The data source is only for the local test processor, not made here.
+    const db = null as never;
+    expect(() => processorFromEnv(db, { STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() =>
+      processorFromEnv(db, { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }),
+    ).toThrow(/test key/);
+    expect(
+      processorFromEnv(db, { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' })
+        .mode,
+    ).toBe('live');
   });
 });

@@ -8,6 +8,14 @@ export const PaymentMessages = {
   cardNumberInvalid: 'Enter one of the test card numbers',
   cardAdded: 'Card saved',
   cardRemoved: 'Card removed',
+  /** Live mode: the processor's card form cannot be offered (no card setup at this processor). */
+  cardSetupUnavailable: 'Adding a card is not available right now. Try again later.',
+  /** Live mode: the card setup named is unknown or belongs to another account. */
+  cardSetupNotFound: 'We could not find this card setup. Enter your card again.',
+  /** Live mode: the processor has not confirmed the card setup (yet), so no card is saved. */
+  cardSetupNotConfirmed: 'Your card was not confirmed. Enter it again.',
+  /** Live mode: the processor's card form (its script) could not be loaded in the browser. */
+  cardFormLoadFailed: 'The card form could not load. Check your connection and try again.',
   /** Shown beside every card form while the platform runs its local test-mode processor. */
   testMode: 'Test mode: no real card is charged. Use one of the test cards below.',
   /** The processor refused the authorisation; its own reason follows when it gives one. */

@@ -5,9 +5,11 @@
 /** Every union and interface of the API schema → its member types (Apollo `possibleTypes`). */
 export const possibleTypes: Record<string, string[]> = {
   AccountResult: ['ServerError', 'User', 'ValidationError'],
+  AnswerHelpReportResult: ['HelpReport', 'ServerError', 'ValidationError'],
   AskRestaurantResult: ['Conversation', 'ServerError', 'ValidationError'],
   AuthResult: ['AuthSession', 'ServerError', 'ValidationError'],
   BankDetailsResult: ['BankDetails', 'ServerError', 'ValidationError'],
+  CardSetupResult: ['CardSetup', 'ServerError', 'ValidationError'],
   CartResult: ['Cart', 'ServerError', 'ValidationError'],
   ChefUserResult: ['ServerError', 'User', 'ValidationError'],
   ChefWaitlistResult: ['ChefWaitlistRegistration', 'ServerError', 'ValidationError'],

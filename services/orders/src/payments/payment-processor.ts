@@ -28,6 +28,25 @@ export interface PaymentProcessor {
    */
   attachCard(customerId: string, token: string, idempotencyKey: string): Promise<CardResult>;
 
+  /**
+   * The publishable key the browser's card form uses with this processor (`pk_live_…`), or null
+   * when the processor has no browser card form (the local test processor) or none is configured.
+   */
+  readonly publishableKey?: string | null;
+
+  /**
+   * Starts saving a card through the processor's own browser card form (a Stripe SetupIntent for
+   * the customer, for later charges without the guest present). Returns its id and the client
+   * secret the browser confirms it with. Absent when the processor has no such form.
+   */
+  startCardSetup?(customerId: string, idempotencyKey: string): Promise<CardSetup>;
+
+  /**
+   * The processor's own record of a card setup: whose customer it is for, its status and the card
+   * it saved. Null when the processor does not know the id. Absent with `startCardSetup`.
+   */
+  readCardSetup?(setupId: string): Promise<CardSetupRecord | null>;
+
   /** The customer's saved cards, newest first. */
   listCards(customerId: string): Promise<SavedCard[]>;
 
@@ -84,6 +103,24 @@ export interface SavedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+}
+
+/** A card setup the browser confirms: the processor's id (`seti_…`) and its client secret. */
+export interface CardSetup {
+  id: string;
+  clientSecret: string;
+}
+
+/**
+ * A card setup as the processor records it: its customer (null: none), its status (`succeeded`
+ * once the card is saved; `requires_payment_method`, `requires_action`, `processing`, `canceled`)
+ * and the card it saved with the customer that card belongs to (null until there is one).
+ */
+export interface CardSetupRecord {
+  id: string;
+  customerId: string | null;
+  status: string;
+  card: (SavedCard & { customerId: string | null }) | null;
 }
 
 /** Saving a card: the card, or the processor's refusal. */

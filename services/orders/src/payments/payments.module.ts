@@ -12,15 +12,30 @@ import { HoldRenewalScheduler } from './hold-renewal.scheduler.js';
 /**
  * The processor from the environment: `STRIPE_SECRET_KEY` (and `STRIPE_API_BASE`, e.g. a
  * stripe-mock) selects the Stripe adapter; without it, the local test-mode processor (the
- * embedded default: the whole flow works offline).
+ * embedded default: the whole flow works offline). `STRIPE_PUBLISHABLE_KEY` is the browser card
+ * form's key: live mode cannot add a card without it, so a live secret key (`sk_live_…`) without
+ * a live publishable key (`pk_live_…`) is refused at start, as is a key of the other mode.
+ * @throws Error naming the missing or mismatched key.
  */
 export function processorFromEnv(dataSource: DataSource, env = process.env): PaymentProcessor {
-  if (env.STRIPE_SECRET_KEY)
+  if (env.STRIPE_SECRET_KEY) {
+    const live = env.STRIPE_SECRET_KEY.startsWith('sk_live_');
+    const pk = env.STRIPE_PUBLISHABLE_KEY;
+    if (live && !pk)
+      throw new Error(
+        'STRIPE_PUBLISHABLE_KEY (pk_live_…) is required with a live STRIPE_SECRET_KEY: guests add cards with it',
+      );
+    if (pk && pk.startsWith('pk_live_') !== live)
+      throw new Error(
+        `STRIPE_PUBLISHABLE_KEY is a ${live ? 'test' : 'live'} key but STRIPE_SECRET_KEY is a ${live ? 'live' : 'test'} key`,
+      );
     return new StripeProcessor({
       secretKey: env.STRIPE_SECRET_KEY,
+      ...(pk ? { publishableKey: pk } : {}),
       ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
       ...(env.STRIPE_WEBHOOK_SECRET ? { webhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
     });
+  }
   return new LocalTestProcessor(dataSource);
 }
 

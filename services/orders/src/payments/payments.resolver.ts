@@ -28,6 +28,8 @@ import { OrderResult, OrderType } from '../orders/orders.types.js';
 import { RequestLoaders } from '../common/request-loaders.js';
 import { PaymentsService, type PaymentRow, type RefundRow } from './payments.service.js';
 import {
+  CardSetupResult,
+  CardSetupType,
   ChefEarningsType,
   PaymentMethodListResult,
   PaymentMethodListType,
@@ -85,6 +87,49 @@ export class PaymentsResolver {
       this.logger,
       'saving a card failed',
       () => this.payments.addCard(user, { paymentMethodToken }, idempotencyKey),
+      (r) => Object.assign(new PaymentMethodType(), r.card),
+    );
+  }
+
+  /**
+   * Live mode: starts saving a card with the processor's own card form (see
+   * `PaymentsService.startCardSetup`); answers the setup id, client secret and publishable key.
+   */
+  @Roles('GUEST')
+  @Mutation(() => CardSetupResult, {
+    description:
+      "Starts saving a card with the processor's own card form (Stripe Elements; a SetupIntent for later charges): answers what the form needs. idempotencyKey: made by the client once per form, so a resubmit gets the same setup.",
+  })
+  startCardSetup(
+    @Args('idempotencyKey', { type: () => String }) idempotencyKey: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return mutationResult(
+      this.logger,
+      'starting a card setup failed',
+      () => this.payments.startCardSetup(user, idempotencyKey),
+      (r) => Object.assign(new CardSetupType(), r.setup),
+    );
+  }
+
+  /**
+   * Live mode: saves the card of a card setup the browser confirmed, after reading it back from
+   * the processor (see `PaymentsService.addCardFromSetup`).
+   */
+  @Roles('GUEST')
+  @Mutation(() => PaymentMethodResult, {
+    description:
+      "Saves the card of a card setup the guest's browser confirmed (seti_…), read back from the processor: only the guest's own setup, once it succeeded. Sending it again answers the same card.",
+  })
+  addPaymentMethodFromSetup(
+    @Args('setupIntentId', { type: () => String }) setupIntentId: string,
+    @Args('idempotencyKey', { type: () => String }) idempotencyKey: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return mutationResult(
+      this.logger,
+      'saving a card failed',
+      () => this.payments.addCardFromSetup(user, { setupIntentId }, idempotencyKey),
       (r) => Object.assign(new PaymentMethodType(), r.card),
     );
   }

@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   CURRENCY,
   PaymentMessages,
+  addPaymentMethodFromSetupSchema,
   addPaymentMethodSchema,
   refundOrderSchema,
   toFieldErrors,
@@ -142,20 +143,98 @@ export class PaymentsService {
       `card:${user.id}:${idempotencyKey}`,
     );
     if (!result.ok) return { errors: [{ field: 'paymentMethodToken', message: result.message }] };
-    // The same card saved again (same brand, last 4 and expiry) stays one card in the list.
-    const same = (await this.processor.listCards(customerId)).find(
-      (c) =>
-        c.id !== result.card.id &&
-        c.brand === result.card.brand &&
-        c.last4 === result.card.last4 &&
-        c.expMonth === result.card.expMonth &&
-        c.expYear === result.card.expYear,
+    return { card: await this.keepOne(customerId, result.card) };
+  }
+
+  /**
+   * Live mode, step 1 of saving a card with the processor's own card form: starts a card setup
+   * (a Stripe SetupIntent, for charges later without the guest) for the guest's customer,
+   * creating the customer on first use. Answers what the browser's card form needs: the setup's
+   * id, its client secret and the processor's publishable key. One setup per guest and
+   * `idempotencyKey` (a resubmit gets the same one). A field error on `card` when the processor
+   * has no browser card form or no publishable key is configured.
+   * @throws ProcessorUnavailable when the processor cannot be reached.
+   */
+  async startCardSetup(
+    user: AuthUser,
+    idempotencyKey: string,
+  ): Promise<
+    | { setup: { setupIntentId: string; clientSecret: string; publishableKey: string } }
+    | { errors: FieldError[] }
+  > {
+    const publishableKey = this.processor.publishableKey;
+    if (!this.processor.startCardSetup || !publishableKey)
+      return { errors: [{ field: 'card', message: PaymentMessages.cardSetupUnavailable }] };
+    const customerId = (await this.customerOf(this.dataSource.manager, user.id, true))!;
+    const setup = await this.processor.startCardSetup(
+      customerId,
+      `setup:${user.id}:${idempotencyKey}`,
     );
-    if (same) {
-      await this.processor.detachCard(customerId, result.card.id, `detach:${result.card.id}`);
-      return { card: same };
-    }
-    return { card: result.card };
+    return { setup: { setupIntentId: setup.id, clientSecret: setup.clientSecret, publishableKey } };
+  }
+
+  /**
+   * Live mode, step 2: records the card of a card setup the guest's browser confirmed. The
+   * browser's word is not taken: the setup is read back from the processor, and the card is the
+   * guest's only when the setup is for the guest's own customer, has succeeded, and its card is
+   * attached to that customer. The same card saved before (same brand, last 4 and expiry) stays
+   * one card. Sending the same setup again answers the same card (idempotent: reads and a
+   * duplicate's removal only, so `idempotencyKey` — one per card form, like addCard's — needs no
+   * processor key of its own). Field errors on `setupIntentId`: an
+   * unknown setup or one of another account ('We could not find this card setup…'), one not
+   * confirmed ('Your card was not confirmed. Enter it again.'); on `card` when the processor has
+   * no card setup.
+   * @throws ProcessorUnavailable when the processor cannot be reached.
+   */
+  async addCardFromSetup(
+    user: AuthUser,
+    input: unknown,
+    idempotencyKey: string,
+  ): Promise<{ card: SavedCard } | { errors: FieldError[] }> {
+    if (!this.processor.readCardSetup)
+      return { errors: [{ field: 'card', message: PaymentMessages.cardSetupUnavailable }] };
+    const parsed = addPaymentMethodFromSetupSchema.safeParse(input);
+    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
+    const notFound = {
+      errors: [{ field: 'setupIntentId', message: PaymentMessages.cardSetupNotFound }],
+    };
+    const customerId = await this.customerOf(this.dataSource.manager, user.id, false);
+    if (!customerId) return notFound;
+    const setup = await this.processor.readCardSetup(parsed.data.setupIntentId);
+    if (!setup || setup.customerId !== customerId) return notFound;
+    if (setup.status !== 'succeeded' || !setup.card)
+      return {
+        errors: [{ field: 'setupIntentId', message: PaymentMessages.cardSetupNotConfirmed }],
+      };
+    const { customerId: owner, ...card } = setup.card;
+    if (owner === customerId) return { card: await this.keepOne(customerId, card) };
+    // Not attached (any more): answered again after keepOne removed it as a duplicate, the saved
+    // card it duplicates is the answer; otherwise (removed since, or someone else's) none.
+    const same = owner === null ? await this.sameCard(customerId, card) : undefined;
+    return same ? { card: same } : notFound;
+  }
+
+  /**
+   * The same card saved again (same brand, last 4 and expiry as another saved card) stays one
+   * card in the list: the new copy is removed and the older one answered.
+   */
+  private async keepOne(customerId: string, card: SavedCard): Promise<SavedCard> {
+    const same = await this.sameCard(customerId, card);
+    if (!same) return card;
+    await this.processor.detachCard(customerId, card.id, `detach:${card.id}`);
+    return same;
+  }
+
+  /** Another of the customer's saved cards with the card's brand, last 4 and expiry, if any. */
+  private async sameCard(customerId: string, card: SavedCard): Promise<SavedCard | undefined> {
+    return (await this.processor.listCards(customerId)).find(
+      (c) =>
+        c.id !== card.id &&
+        c.brand === card.brand &&
+        c.last4 === card.last4 &&
+        c.expMonth === card.expMonth &&
+        c.expYear === card.expYear,
+    );
   }
 
   /** Removes one of the guest's saved cards; a card that is not theirs is a field error. */

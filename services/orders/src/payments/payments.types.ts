@@ -86,6 +86,23 @@ export class PaymentMethodListType {
   @Field(() => [PaymentMethodType]) items!: PaymentMethodType[];
 }
 
+/**
+ * What the browser's card form (Stripe Elements) needs to save a card in live mode: the card
+ * setup's id, its client secret (confirms that one setup only) and the processor's publishable key.
+ */
+@ObjectType('CardSetup')
+export class CardSetupType {
+  @Field({ description: "The processor's card setup id (a Stripe SetupIntent, seti_…)." })
+  setupIntentId!: string;
+  @Field({ description: 'The secret the browser confirms this one card setup with.' })
+  clientSecret!: string;
+  @Field({ description: "The processor's publishable key (pk_…) for its browser card form." })
+  publishableKey!: string;
+}
+
+/** StartCardSetup's result: the card setup, or why not. */
+export const CardSetupResult = resultUnion('CardSetupResult', () => CardSetupType);
+
 /** AddPaymentMethod's result: the saved card, or why not. */
 export const PaymentMethodResult = resultUnion('PaymentMethodResult', () => PaymentMethodType);
 

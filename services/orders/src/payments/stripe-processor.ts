@@ -6,6 +6,8 @@ import {
   type AuthorizeResult,
   type CaptureResult,
   type CardResult,
+  type CardSetup,
+  type CardSetupRecord,
   type Decline,
   type PaymentProcessor,
   type ProcessorEvent,
@@ -23,6 +25,11 @@ export interface StripeProcessorOptions {
    * `http://127.0.0.1:12111` for stripe-mock. Scheme, host and port are used; a path is not.
    */
   apiBase?: string;
+  /**
+   * The publishable key (`pk_live_…`/`pk_test_…`) of the browser's card form (Stripe Elements);
+   * without it no card setup is offered.
+   */
+  publishableKey?: string;
   /** The signing secret of the webhook endpoint (`whsec_…`); needed by `verifyWebhook` only. */
   webhookSecret?: string;
   /**
@@ -79,12 +86,14 @@ const PORT_STATUSES = new Set<string>(['requires_capture', 'canceled', 'succeede
 export class StripeProcessor implements PaymentProcessor {
   readonly mode: 'test' | 'live';
   readonly name = 'stripe';
+  readonly publishableKey: string | null;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
 
   constructor(options: StripeProcessorOptions) {
     this.mode = options.secretKey.startsWith('sk_live_') ? 'live' : 'test';
     this.webhookSecret = options.webhookSecret;
+    this.publishableKey = options.publishableKey ?? null;
     const base = options.apiBase ? new URL(options.apiBase) : null;
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? DEFAULT_MAX_NETWORK_RETRIES,
@@ -140,6 +149,48 @@ export class StripeProcessor implements PaymentProcessor {
           return { ok: false, code: 'resource_missing', message: PaymentMessages.cardNotFound };
         throw err;
       }
+    });
+  }
+
+  /**
+   * Creates a SetupIntent for the customer (cards only, `usage: off_session`: the card is charged
+   * later without the guest — a far-off order's hold and its renewals are placed by the platform)
+   * for the browser to confirm with Stripe Elements.
+   * @returns its id (`seti_…`) and client secret.
+   * @throws ProcessorUnavailable when Stripe cannot be reached.
+   */
+  async startCardSetup(customerId: string, idempotencyKey: string): Promise<CardSetup> {
+    return this.call(async () => {
+      const intent = await this.stripe.setupIntents.create(
+        { customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} has no client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    });
+  }
+
+  /**
+   * Stripe's record of a SetupIntent with its payment method: customer, status and the card with
+   * the customer Stripe attached it to. Null when Stripe does not know the id.
+   * @throws ProcessorUnavailable when Stripe cannot be reached.
+   */
+  async readCardSetup(setupId: string): Promise<CardSetupRecord | null> {
+    return this.call(async () => {
+      let intent: Stripe.SetupIntent;
+      try {
+        intent = await this.stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] });
+      } catch (err) {
+        if (isInvalidRequest(err, 'resource_missing')) return null;
+        throw err;
+      }
+      const pm = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+      return {
+        id: intent.id,
+        customerId: idOf(intent.customer),
+        status: intent.status,
+        card: pm?.card ? { ...toSavedCard(pm), customerId: idOf(pm.customer) } : null,
+      };
     });
   }
 
@@ -425,6 +476,11 @@ function toSavedCard(pm: Stripe.PaymentMethod): SavedCard {
     expMonth: pm.card.exp_month,
     expYear: pm.card.exp_year,
   };
+}
+
+/** The id of an expandable Stripe reference (a string id or the object), or null. */
+function idOf(ref: string | { id: string } | null | undefined): string | null {
+  return typeof ref === 'string' ? ref : (ref?.id ?? null);
 }
 
 /** The result of a capture that went through: amount received and Stripe's fee, in cents. */
