@@ -12,7 +12,8 @@ import { SagaStack, type User } from './support/saga-stack.js';
  * a run pays each chef with bank details the ledger net of their completed orders not paid out
  * yet (to the cent), chefs without bank details keep accruing, a second run adds nothing, a
  * refund after a payout is taken from the next one; admins approve, hold and mark paid (through
- * the payout provider, once), export CSV; a chef sees only their own payouts.
+ * the payout provider, once), export CSV; a chef sees only their own payouts, and finds them,
+ * their payout account, ledger and orders received in their own data copy only.
  */
 const PAYOUT = `id chefId restaurantName periodStart periodEnd orderCount amountCents currency
   status bankLast4 approvedAt heldAt paidAt transferReference orders { orderId amountCents }`;
@@ -126,6 +127,23 @@ describe('orders: payouts', () => {
       { status },
       user.token,
     );
+  /** The orders part of the user's data copy. */
+  const copyOf = async (user: User) =>
+    JSON.parse(
+      (
+        await gql<{ ordersDataExport: string }>(
+          stack.ordersUrl,
+          '{ ordersDataExport }',
+          {},
+          user.token,
+        )
+      ).data!.ordersDataExport,
+    ) as {
+      payouts: Array<Record<string, unknown>>;
+      payoutAccount: Record<string, unknown> | null;
+      ledger: Array<Record<string, unknown>>;
+      ordersReceived: Array<Record<string, unknown>>;
+    };
   const balance = async (chef: User) => {
     const res = await gql<{ chefEarnings: { balanceCents: number; paidOutCents: number } }>(
       stack.ordersUrl,
@@ -428,6 +446,31 @@ describe('orders: payouts', () => {
     const theirs = (await mine(stack.otherChef)).data!.myPayouts;
     expect(theirs).toHaveLength(1);
     expect(theirs[0]!.chefId).toBe(stack.otherChef.id);
+
+    // The data copy: a chef's payouts (with the transfer), payout account, ledger and orders
+    // received are in their own copy only.
+    const copy = await copyOf(stack.chef);
+    expect(copy.payouts.map((p) => p.id).sort()).toEqual(own.map((p) => p.id).sort());
+    expect(copy.payouts.find((p) => p.id === first.id)).toMatchObject({
+      amount_cents: first.amountCents,
+      status: 'PAID',
+      transfers: [
+        expect.objectContaining({
+          id: expect.stringMatching(/^tr_/),
+          amount_cents: first.amountCents,
+        }),
+      ],
+    });
+    expect(copy.payoutAccount).toMatchObject({ accountLast4: '4321' });
+    const received = copy.ordersReceived.map((o) => o.id);
+    for (const o of first.orders) expect(received).toContain(o.orderId);
+    expect(received).toEqual(expect.arrayContaining(copy.ledger.map((l) => l.order_id)));
+    expect(copy.ordersReceived[0]).not.toHaveProperty('address_line1');
+    const otherCopy = await copyOf(stack.otherChef);
+    expect(otherCopy.payouts.map((p) => p.id)).toEqual([theirs[0]!.id]);
+    expect(otherCopy.ordersReceived.map((o) => o.id)).not.toContain(first.orders[0]!.orderId);
+    const guestCopy = await copyOf(guest);
+    expect([guestCopy.payouts, guestCopy.ledger, guestCopy.payoutAccount]).toEqual([[], [], null]);
   });
 
   it('the weekly run ends each period on Monday 00:00 in Toronto, runs each period once and catches up a missed one', async () => {

@@ -6,7 +6,10 @@ import { emailHash } from '../promotions/promotions.service.js';
 
 /**
  * The user's privacy rights in orders (docs/rules/accounts-and-admin.md#your-data): a copy of
- * what orders holds about them (the guest's orders (with their lines, delivery address and instructions), payments, promotion redemptions and cart), and erasing it when the account is deleted.
+ * what orders holds about them (the guest's orders (with their lines, delivery address and
+ * instructions), payments, payment-processor customer, promotion redemptions, promotion waitlist
+ * sign-up and cart; a chef's orders received, payout account, payouts and ledger), and erasing it
+ * when the account is deleted.
  */
 @Injectable()
 export class PrivacyService {
@@ -15,13 +18,22 @@ export class PrivacyService {
   /**
    * What orders holds about the user `userId` (signed in with `email`), as plain JSON: one key
    * per kind of record, an empty list or null when there is none. Money in cents, times ISO 8601.
+   * As a guest: `orders`, `payments`, `paymentCustomer` (the processor's customer id for their
+   * saved cards; the cards stay at the processor), `promotionRedemptions`, `promotionWaitlist`
+   * (`{ joinedAt }` when `email` joined; only its hash is kept) and `cart`. As a chef:
+   * `ordersReceived` (each order's facts and amounts, without the guest's identity, address or
+   * instructions — those are the guest's), `payoutAccount` (the last four digits and Wise's
+   * recipient id), `payouts` (with their transfers) and `ledger` (every entry of their balance).
    */
   async exportData(userId: string, email: string): Promise<Record<string, unknown>> {
     const one = async (sql: string): Promise<unknown> => {
       const rows = (await this.dataSource.query(sql, [userId])) as Array<{ v: unknown }>;
       return rows[0]?.v ?? null;
     };
-    void email; // the rows here are keyed by user id
+    const [waitlist] = (await this.dataSource.query(
+      `SELECT joined_at AS "joinedAt" FROM promotion_waitlist_emails WHERE email_hash = $1`,
+      [emailHash(email)],
+    )) as Array<{ joinedAt: Date }>;
     return {
       orders: await one(
         `SELECT coalesce(jsonb_agg(to_jsonb(o) - 'idempotency_key' - 'payment_method_id'
@@ -34,6 +46,9 @@ export class PrivacyService {
         `SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.created_at), '[]') AS v
          FROM payments p WHERE p.guest_id = $1`,
       ),
+      paymentCustomer: await one(
+        `SELECT to_jsonb(c) - 'guest_id' AS v FROM payment_customers c WHERE c.guest_id = $1`,
+      ),
       promotionRedemptions: await one(
         `SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]') AS v
          FROM promotion_redemptions r WHERE r.guest_id = $1`,
@@ -41,6 +56,36 @@ export class PrivacyService {
       cart: await one(
         `SELECT coalesce(jsonb_agg(to_jsonb(c)), '[]') AS v
          FROM cart_items c WHERE c.guest_id = $1`,
+      ),
+      promotionWaitlist: waitlist ?? null,
+      ordersReceived: await one(
+        `SELECT coalesce(jsonb_agg(jsonb_build_object(
+                  'id', o.id, 'restaurantId', o.restaurant_id, 'status', o.status,
+                  'fulfilment', o.fulfilment, 'scheduledFor', o.scheduled_for,
+                  'subtotalCents', o.subtotal_cents, 'deliveryFeeCents', o.delivery_fee_cents,
+                  'discountCents', o.discount_cents, 'discountFundedBy', o.discount_funded_by,
+                  'totalCents', o.total_cents, 'rejectionReason', o.rejection_reason,
+                  'declineReason', o.decline_reason, 'createdAt', o.created_at)
+                ORDER BY o.created_at), '[]') AS v
+         FROM orders o WHERE o.chef_id = $1`,
+      ),
+      payoutAccount: await one(
+        `SELECT jsonb_build_object('accountLast4', a.account_last4, 'filledAt', a.filled_at,
+                  'providerRecipientId', a.provider_recipient_id::text,
+                  'providerRecipientAt', a.provider_recipient_at) AS v
+         FROM payout_bank_accounts a WHERE a.chef_id = $1`,
+      ),
+      payouts: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(p) - 'chef_id'
+                || jsonb_build_object('transfers', (SELECT coalesce(jsonb_agg(
+                     to_jsonb(t) - 'chef_id' - 'payout_id' - 'idempotency_key'), '[]')
+                   FROM payout_transfers t WHERE t.payout_id = p.id))
+                ORDER BY p.period_start), '[]') AS v
+         FROM payouts p WHERE p.chef_id = $1`,
+      ),
+      ledger: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(l) - 'chef_id' ORDER BY l.id), '[]') AS v
+         FROM ledger_entries l WHERE l.chef_id = $1`,
       ),
     };
   }
