@@ -17,6 +17,18 @@ addTranslations({
     [PaymentMessages.cardNumberInvalid]: 'Entrez l’un des numéros de carte de test',
     [PaymentMessages.cardAdded]: 'Carte enregistrée',
     [PaymentMessages.cardRemoved]: 'Carte retirée',
+    [PaymentMessages.cardSetupUnavailable]:
+      'L’ajout d’une carte n’est pas offert pour le moment. Réessayez plus tard.',
+    [PaymentMessages.cardSetupNotFound]:
+      'Nous n’avons pas trouvé cet enregistrement de carte. Entrez votre carte de nouveau.',
+    [PaymentMessages.cardSetupNotConfirmed]:
+      'Votre carte n’a pas été confirmée. Entrez-la de nouveau.',
+    [PaymentMessages.cardFormLoadFailed]:
+      'Le formulaire de carte n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
+    'Card details': 'Détails de la carte',
+    'Your card details go straight to Stripe.':
+      'Les détails de votre carte sont transmis directement à Stripe.',
+    'Loading the card form…': 'Chargement du formulaire de carte…',
     [PaymentMessages.testMode]:
       'Mode test : aucune vraie carte n’est débitée. Utilisez l’une des cartes de test ci-dessous.',
     [PaymentMessages.declinedFallback]: 'Votre carte a été refusée.',

@@ -1,10 +1,14 @@
 import { PaymentMessages } from '@hearth/contracts';
 import {
   AddPaymentMethodDocument,
+  AddPaymentMethodFromSetupDocument,
   GetGuestPaymentMethodsDocument,
   NETWORK_ERROR_MESSAGE,
   RemovePaymentMethodDocument,
+  StartCardSetupDocument,
+  type GuestCardFieldsFragment,
 } from '@hearth/graphql-client';
+import type { ApolloCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
@@ -61,12 +65,7 @@ export function useAddCard(): (token: string, idempotencyKey: string) => Promise
           variables: { paymentMethodToken: token, idempotencyKey },
           update(cache, { data: answer }) {
             const card = answer?.addPaymentMethod;
-            if (card?.__typename !== 'PaymentMethod') return;
-            cache.updateQuery({ query: GetGuestPaymentMethodsDocument }, (prev) =>
-              prev && !prev.paymentMethods.some((c) => c.id === card.id)
-                ? { ...prev, paymentMethods: [card, ...prev.paymentMethods] }
-                : prev,
-            );
+            if (card?.__typename === 'PaymentMethod') cacheSavedCard(cache, card);
           },
         });
         const result = data?.addPaymentMethod;
@@ -75,6 +74,91 @@ export function useAddCard(): (token: string, idempotencyKey: string) => Promise
           return {
             ok: false,
             message: result.errors[0]?.message ?? PaymentMessages.cardNumberInvalid,
+            field: true,
+          };
+        const message = result?.__typename === 'ServerError' ? result.message : null;
+        return { ok: false, message: message || CARD_SAVE_FAILED, field: false };
+      } catch (error) {
+        return { ok: false, message: thrownMessage(error), field: false };
+      }
+    },
+    [mutate],
+  );
+}
+
+/** Puts a newly saved card at the top of the cached list of saved cards (once). */
+function cacheSavedCard(cache: ApolloCache, card: GuestCardFieldsFragment) {
+  cache.updateQuery({ query: GetGuestPaymentMethodsDocument }, (prev) =>
+    prev && !prev.paymentMethods.some((c) => c.id === card.id)
+      ? { ...prev, paymentMethods: [card, ...prev.paymentMethods] }
+      : prev,
+  );
+}
+
+/** A card setup for the processor's card form: its id, client secret and publishable key. */
+export interface CardSetup {
+  setupIntentId: string;
+  clientSecret: string;
+  publishableKey: string;
+}
+
+/**
+ * `startCardSetup(idempotencyKey)` (live mode): asks the server for a card setup (one per key),
+ * or the message to show: the server's refusal ('Adding a card is not available right now…'),
+ * a ServerError's message, the first GraphQL error or the network message.
+ */
+export function useStartCardSetup(): (
+  idempotencyKey: string,
+) => Promise<{ ok: true; setup: CardSetup } | { ok: false; message: string }> {
+  const [mutate] = useMutation(StartCardSetupDocument);
+  return useCallback(
+    async (idempotencyKey) => {
+      try {
+        const { data } = await mutate({ variables: { idempotencyKey } });
+        const result = data?.startCardSetup;
+        if (result?.__typename === 'CardSetup') {
+          const { setupIntentId, clientSecret, publishableKey } = result;
+          return { ok: true, setup: { setupIntentId, clientSecret, publishableKey } };
+        }
+        if (result?.__typename === 'ValidationError')
+          return { ok: false, message: result.errors[0]?.message ?? CARD_SAVE_FAILED };
+        const message = result?.__typename === 'ServerError' ? result.message : null;
+        return { ok: false, message: message || CARD_SAVE_FAILED };
+      } catch (error) {
+        return { ok: false, message: thrownMessage(error) };
+      }
+    },
+    [mutate],
+  );
+}
+
+/**
+ * `addCardFromSetup(setupIntentId, idempotencyKey)` (live mode): saves the card of a card setup
+ * the processor's card form confirmed; the server reads it back from the processor. The card
+ * joins the cached list at the top; a refusal ('Your card was not confirmed…') is a field
+ * message; other failures as `useAddCard`'s.
+ */
+export function useAddCardFromSetup(): (
+  setupIntentId: string,
+  idempotencyKey: string,
+) => Promise<AddCardOutcome> {
+  const [mutate] = useMutation(AddPaymentMethodFromSetupDocument);
+  return useCallback(
+    async (setupIntentId, idempotencyKey) => {
+      try {
+        const { data } = await mutate({
+          variables: { setupIntentId, idempotencyKey },
+          update(cache, { data: answer }) {
+            const card = answer?.addPaymentMethodFromSetup;
+            if (card?.__typename === 'PaymentMethod') cacheSavedCard(cache, card);
+          },
+        });
+        const result = data?.addPaymentMethodFromSetup;
+        if (result?.__typename === 'PaymentMethod') return { ok: true, card: result };
+        if (result?.__typename === 'ValidationError')
+          return {
+            ok: false,
+            message: result.errors[0]?.message ?? PaymentMessages.cardSetupNotConfirmed,
             field: true,
           };
         const message = result?.__typename === 'ServerError' ? result.message : null;

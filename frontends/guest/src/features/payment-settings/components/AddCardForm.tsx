@@ -3,11 +3,12 @@ import { useT } from '@hearth/i18n';
 import { Button, ErrorBanner, useToast } from '@hearth/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Muted } from '../../../components/layout';
 import { CardNumberField } from '../../../lib/payments/CardNumberField';
 import { TestModeNotice } from '../../../lib/payments/TestModeNotice';
 import { tokenOfCardNumber } from '../../../lib/payments/cards';
 import { useAddCard } from '../../../lib/payments/use-payment-methods';
+import { newFormKey } from './form-key';
+import { LiveCardForm } from './LiveCardForm';
 
 const Form = styled.form`
   display: flex;
@@ -21,22 +22,20 @@ const Alert = styled(ErrorBanner)`
   margin: 0;
 `;
 
-/** A fresh key of one card form (AddPaymentMethod saves one card per key and token). */
-function newFormKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `card-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * 'Add a card' of /user/settings/payment. Test mode: the notice and the test cards (choosing one
  * fills the number), the number checked in the browser ('Enter one of the test card numbers',
  * nothing sent) and only its token sent; 'Card saved' on success, the server's refusal (e.g.
  * 'Your card was declined.') under the field, other failures in the banner. A new key after
- * each saved card, so the same card can be saved again after it was removed. Live mode needs the
- * processor's own card form, which is not built yet: it says so.
+ * each saved card, so the same card can be saved again after it was removed. Live mode: the
+ * processor's own card form (`LiveCardForm`, Stripe Elements).
  */
 export function AddCardForm({ testMode }: { testMode: boolean }) {
+  return testMode ? <TestCardForm /> : <LiveCardForm />;
+}
+
+/** Test mode's 'Add a card': the test cards, only a test card's token is sent. */
+function TestCardForm() {
   const t = useT();
   const toast = useToast();
   const addCard = useAddCard();
@@ -46,8 +45,6 @@ export function AddCardForm({ testMode }: { testMode: boolean }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  if (!testMode) return <Muted>{t('Adding a new card is not available yet.')}</Muted>;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
