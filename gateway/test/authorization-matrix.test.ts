@@ -151,7 +151,7 @@ const EXPECTED: Record<string, string> = {
   'Mutation.sendMessage': 'UAAAA',
   'Mutation.markConversationRead': 'UNNNN',
   'Mutation.reportProblem': 'UAAAA',
-  'Mutation.answerHelpReport': 'UFFFN',
+  'Mutation.answerHelpReport': 'UFFFA',
   'Mutation.addToCart': 'UAAAA',
   'Mutation.removeFromCart': 'UAAAA',
   'Mutation.changeCartItemQuantity': 'UAAAA',

@@ -7,11 +7,13 @@
  *   sees the guest's next message arrive live and answers; the guest's badge rises and falls;
  * - the chef opens a guest's order in Incoming Orders and writes through 'Message the guest';
  * - the guest reports a problem with an order at /user/settings/help-report; the admin opens it
- *   in Help Reports, reads the order's conversation and answers; the guest sees 'Answered';
+ *   in Help Reports, reads the order's conversation, is told to write something when the answer
+ *   is blank, and answers; the guest sees 'Answered';
  * - the guest and the chef set their notification preferences (kind × channel) in their account
  *   settings; order updates in the app stay on; the choice survives a reload.
  * With HEARTH_SHOTS_DIR set it saves the conversation, the header badge and the help-report
- * screens, the chef's order detail and both notification-preference tables at 375 and 1280 px.
+ * screens (the admin's answer form also with its error), the chef's order detail and both
+ * notification-preference tables at 375 and 1280 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -281,9 +283,15 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
     expect(await detail.getByTestId('attachment-thumb').count()).toBe(3);
     for (const img of await detail.getByTestId('attachment-thumb').locator('img').all())
       await eventually(() => loaded(img), 20_000);
-    await detail
-      .getByRole('textbox', { name: 'Answer the guest' })
-      .fill('Sorry! We refunded the garlic bread.');
+    // A blank answer is refused with its message under the field, and nothing is sent.
+    const answerBox = detail.getByRole('textbox', { name: 'Answer the guest' });
+    await answerBox.fill('   ');
+    await detail.getByRole('button', { name: 'Send answer' }).click();
+    await detail.getByText('Write an answer first.').waitFor();
+    expect(await answerBox.getAttribute('aria-invalid')).toBe('true');
+    await shoot(adminPage, 'admin-help-report-answer-error');
+    expect(await detail.getByTestId('report-answer').count()).toBe(0);
+    await answerBox.fill('Sorry! We refunded the garlic bread.');
     await shoot(adminPage, 'admin-help-report-detail');
     await detail.getByRole('button', { name: 'Send answer' }).click();
     await detail

@@ -32,6 +32,8 @@ export const MessagingMessages = {
   answerTooLong: `An answer can be at most ${HELP_REPORT_ANSWER_MAX} characters.`,
   reportNotFound: 'This report is not available.',
   sendFailed: 'Could not send the message. Please try again.',
+  /** The admin's answer to a help report failed on our side (nothing was saved). */
+  answerFailed: 'Could not send the answer. Please try again.',
   /** An attached image that is not the sender's own upload to our store. */
   imageNotOurs: 'Attach an image uploaded here.',
 } as const;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac, randomUUID } from 'node:crypto';
 import { EventTypes, InProcessEventBus, Topics, createEnvelope } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
-import { MESSAGE_BODY_MAX, MessagingMessages } from '@hearth/contracts';
+import { HELP_REPORT_ANSWER_MAX, MESSAGE_BODY_MAX, MessagingMessages } from '@hearth/contracts';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
@@ -416,19 +416,63 @@ describe('notifications subgraph: conversations are read by their two parties on
     expect(codeOf(await call(SEND, { c: id, b: 'hello' }, admin.token))).toBe('NOT_FOUND');
     expect(codeOf(await call(CONVERSATION, { id }, stranger.token))).toBe('NOT_FOUND');
 
-    const answered = await call<{ answerHelpReport: { status: string } }>(
-      `mutation($id: ID!) { answerHelpReport(id: $id, answer: "We refunded the missing lasagna.") { status } }`,
-      { id: reportId },
+    // A bad answer is answered as data on its field: the report stays OPEN, the guest is not told.
+    const ANSWER = `mutation($id: ID!, $a: String!) { answerHelpReport(id: $id, answer: $a) {
+      __typename ... on HelpReport { status } ... on ValidationError { errors { field message } } } }`;
+    for (const [bad, message] of [
+      ['   ', MessagingMessages.answerRequired],
+      ['x'.repeat(HELP_REPORT_ANSWER_MAX + 1), MessagingMessages.answerTooLong],
+    ] as const) {
+      const refusedAnswer = await call(ANSWER, { id: reportId, a: bad }, admin.token);
+      expect(refusedAnswer.errors).toBeUndefined();
+      expect(refusedAnswer.data).toEqual({
+        answerHelpReport: { __typename: 'ValidationError', errors: [{ field: 'answer', message }] },
+      });
+    }
+    expect(
+      await query(
+        db,
+        `SELECT status, answer, answered_at, answered_by FROM notifications.help_reports WHERE id = $1`,
+        [reportId],
+      ),
+    ).toEqual([{ status: 'OPEN', answer: null, answered_at: null, answered_by: null }]);
+    expect(
+      await query(
+        db,
+        `SELECT 1 FROM notifications.notifications WHERE user_id = $1 AND kind = 'HELP_REPORT_ANSWERED'`,
+        [guest.id],
+      ),
+    ).toEqual([]);
+    // Not input: an unknown report stays NOT_FOUND, a guest FORBIDDEN.
+    const unknown = await call(ANSWER, { id: randomUUID(), a: 'Hello' }, admin.token);
+    expect(codeOf(unknown)).toBe('NOT_FOUND');
+    expect(unknown.errors![0]!.message).toBe(MessagingMessages.reportNotFound);
+    expect(codeOf(await call(ANSWER, { id: reportId, a: 'Hi' }, guest.token))).toBe('FORBIDDEN');
+
+    const answered = await call<{ answerHelpReport: { __typename: string; status: string } }>(
+      ANSWER,
+      { id: reportId, a: '  We refunded the missing lasagna. ' },
       admin.token,
     );
     expect(answered.errors).toBeUndefined();
-    expect(answered.data!.answerHelpReport.status).toBe('ANSWERED');
+    expect(answered.data!.answerHelpReport).toEqual({
+      __typename: 'HelpReport',
+      status: 'ANSWERED',
+    });
     const mine = await call<{
       myHelpReports: Array<{ status: string; answer: string; conversation: unknown }>;
     }>(`{ myHelpReports { status answer conversation { id } } }`, {}, guest.token);
     expect(mine.data!.myHelpReports).toEqual([
       { status: 'ANSWERED', answer: 'We refunded the missing lasagna.', conversation: null },
     ]);
+    // The accepted answer is what tells the guest (the refusals above did not).
+    expect(
+      await query(
+        db,
+        `SELECT body FROM notifications.notifications WHERE user_id = $1 AND kind = 'HELP_REPORT_ANSWERED'`,
+        [guest.id],
+      ),
+    ).toEqual([{ body: 'We refunded the missing lasagna.' }]);
   });
 
   it("a deleted guest's data copy holds their messages; deletion erases their words and keeps the chef's record", async () => {

@@ -17,7 +17,7 @@ import { chefDecisionEmail } from '../mail/chef-decisions.js';
 import { Mailer } from '../mail/mailer.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
 import { checkAttachment } from './attachments.js';
-import { badInput, notFound } from './messaging.service.js';
+import { notFound } from './messaging.service.js';
 import type { HelpReportType, ReportableOrderType } from './messaging.types.js';
 
 interface ReportRow {
@@ -157,15 +157,20 @@ export class HelpReportsService {
   /**
    * The admin's answer: stores it (a later answer replaces it), marks the report ANSWERED, and
    * tells the guest (notification, live push, e-mail after commit).
-   * @throws BAD_USER_INPUT with the answer rule's message, NOT_FOUND for an unknown report.
+   * A bad answer is answered as data before anything is read or written: `{ errors }` with field
+   * `answer` — 'Write an answer first.' when blank after trimming, 'An answer can be at most 2000
+   * characters.' when longer (`helpReportAnswerSchema`); the report stays as it was and the guest
+   * is told nothing.
+   * @returns the answered report, or `{ errors }` (a `ValidationError` at the resolver).
+   * @throws NOT_FOUND 'This report is not available.' for an unknown (or malformed) report id.
    */
   async answer(
     admin: AuthUser,
     id: string,
     answer: string,
-  ): Promise<Omit<HelpReportType, 'conversation'>> {
+  ): Promise<Omit<HelpReportType, 'conversation'> | RejectedInput> {
     const parsed = helpReportAnswerSchema.safeParse({ answer });
-    if (!parsed.success) throw badInput(parsed.error.issues[0]!.message);
+    if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
     const report = await this.get(id);
     const guestId: string = await this.dataSource.transaction(async (m) => {
       // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's postgres driver.

@@ -15,6 +15,7 @@ import { AttachmentReads } from './attachments.js';
 import { HelpReportsService } from './help-reports.service.js';
 import { MessagingService } from './messaging.service.js';
 import {
+  AnswerHelpReportResult,
   AskRestaurantResult,
   ConversationMessageType,
   ConversationType,
@@ -199,16 +200,28 @@ export class HelpReportsResolver {
     return this.reports.get(id);
   }
 
+  /**
+   * An admin's answer to a help report: the report turns ANSWERED and the guest is told. A bad
+   * answer (blank, over 2000 characters) is a `ValidationError` on field `answer` and changes
+   * nothing; an unknown report is NOT_FOUND; a non-admin FORBIDDEN.
+   */
   @Roles('ADMIN')
-  @Mutation(() => HelpReportType, {
-    description: 'Answers a help report (admins); the guest is told and sees ANSWERED.',
+  @Mutation(() => AnswerHelpReportResult, {
+    description:
+      'Answers a help report (admins); the guest is told and sees ANSWERED. A bad answer is a ValidationError (field answer), nothing written.',
   })
   answerHelpReport(
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID }) id: string,
     @Args('answer') answer: string,
   ) {
-    return this.reports.answer(user, id, answer);
+    return mutationResult(
+      this.logger,
+      'answering a help report failed',
+      () => this.reports.answer(user, id, answer),
+      (r) => Object.assign(new HelpReportType(), r),
+      MessagingMessages.answerFailed,
+    );
   }
 
   /** The reported order's conversation, for admins only (null for the guest and when none). */

@@ -40,10 +40,6 @@ interface ConversationRow {
   guest_name: string | null;
 }
 
-/** A refused input: BAD_USER_INPUT with the rule's message (nothing written). */
-export function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
 /** A conversation, order or report the caller may not see: NOT_FOUND (never says whether it exists). */
 export function notFound(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });

@@ -92,3 +92,9 @@ export const AskRestaurantResult = resultUnion('AskRestaurantResult', () => Conv
  * `photoUrl`; nothing written) or `ServerError`.
  */
 export const ReportProblemResult = resultUnion('ReportProblemResult', () => HelpReportType);
+
+/**
+ * `answerHelpReport`: the answered report, `ValidationError` (field `answer`: blank or longer than
+ * 2000 characters; nothing written, the guest is not told) or `ServerError`.
+ */
+export const AnswerHelpReportResult = resultUnion('AnswerHelpReportResult', () => HelpReportType);

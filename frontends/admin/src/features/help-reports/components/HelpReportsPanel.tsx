@@ -99,13 +99,37 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await answer({ variables: { id, answer: values.answer } });
+      const result = (await answer({ variables: { id, answer: values.answer } })).data
+        ?.answerHelpReport;
+      if (result?.__typename === 'ValidationError') {
+        // The server's rule refused it (nothing saved, the guest not told): the answer's message
+        // goes under the field, anything else below the form.
+        for (const e of result.errors) {
+          if (e.field === 'answer')
+            form.setError('answer', { type: 'server', message: e.message }, { shouldFocus: true });
+          else setFailure(e.message);
+        }
+        return;
+      }
+      if (result?.__typename !== 'HelpReport') {
+        setFailure(
+          result?.__typename === 'ServerError' ? result.message : MessagingMessages.answerFailed,
+        );
+        return;
+      }
       form.reset({ answer: '' });
       await refetch();
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'Could not send the answer.');
+      // NOT_FOUND ('This report is not available.') keeps its message; anything else is ours.
+      const message = err instanceof Error ? err.message : '';
+      setFailure(
+        Object.values(MessagingMessages).includes(message as never)
+          ? message
+          : MessagingMessages.answerFailed,
+      );
     }
   });
+  const answerError = form.formState.errors.answer?.message;
   return (
     <section aria-label="Help report" data-testid="help-report-detail">
       <Button $variant="ghost" onClick={onClose}>
@@ -150,10 +174,13 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
       )}
       <AnswerForm onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Answer the guest">
         <label htmlFor="report-answer">{r.answer ? 'Answer again' : 'Answer the guest'}</label>
-        <textarea id="report-answer" {...form.register('answer')} />
-        {form.formState.errors.answer?.message && (
-          <ErrorText>{form.formState.errors.answer.message}</ErrorText>
-        )}
+        <textarea
+          id="report-answer"
+          aria-invalid={answerError ? true : undefined}
+          aria-describedby={answerError ? 'report-answer-error' : undefined}
+          {...form.register('answer')}
+        />
+        {answerError && <ErrorText id="report-answer-error">{answerError}</ErrorText>}
         {failure && <ErrorText role="alert">{failure}</ErrorText>}
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Send answer
