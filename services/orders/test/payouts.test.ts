@@ -143,6 +143,7 @@ describe('orders: payouts', () => {
       payoutAccount: Record<string, unknown> | null;
       ledger: Array<Record<string, unknown>>;
       ordersReceived: Array<Record<string, unknown>>;
+      orders: Array<Record<string, unknown> & { refunds: unknown[] }>;
     };
   const balance = async (chef: User) => {
     const res = await gql<{ chefEarnings: { balanceCents: number; paidOutCents: number } }>(
@@ -308,6 +309,16 @@ describe('orders: payouts', () => {
       Object.fromEntries(payouts[0]!.orders.map((o) => [o.orderId, o.amountCents])),
     ).toMatchObject({ [paidOut]: owed });
     expect(await net([paidOut, next])).toBe(0);
+    // The refund is in the guest's data copy, with the order it belongs to.
+    const [{ guestId }] = await query<{ guestId: string }>(
+      stack.db,
+      'SELECT guest_id AS "guestId" FROM orders.orders WHERE id = $1',
+      [paidOut],
+    );
+    const guestOrders = (await copyOf(await stack.issuer.token({ id: guestId }))).orders;
+    expect(guestOrders.find((o) => o.id === paidOut)!.refunds).toEqual([
+      expect.objectContaining({ amount_cents: 1000, reason: 'Missing a side' }),
+    ]);
   });
 
   it('admins hold, approve and mark paid (one transfer through the payout provider); other moves are refused with a message', async () => {

@@ -18,7 +18,8 @@ export class PrivacyService {
   /**
    * What orders holds about the user `userId` (signed in with `email`), as plain JSON: one key
    * per kind of record, an empty list or null when there is none. Money in cents, times ISO 8601.
-   * As a guest: `orders`, `payments`, `paymentCustomer` (the processor's customer id for their
+   * As a guest: `orders` (each with its `lines` and `refunds`: amount, reason, when — not who
+   * refunded), `payments`, `paymentCustomer` (the processor's customer id for their
    * saved cards; the cards stay at the processor), `promotionRedemptions`, `promotionWaitlist`
    * (`{ joinedAt }` when `email` joined; only its hash is kept) and `cart`. As a chef:
    * `ordersReceived` (each order's facts and amounts, without the guest's identity, address or
@@ -39,6 +40,10 @@ export class PrivacyService {
         `SELECT coalesce(jsonb_agg(to_jsonb(o) - 'idempotency_key' - 'payment_method_id'
                 || jsonb_build_object('lines', (SELECT coalesce(jsonb_agg(to_jsonb(l) - 'order_id'), '[]')
                                                   FROM order_lines l WHERE l.order_id = o.id))
+                || jsonb_build_object('refunds', (SELECT coalesce(jsonb_agg(
+                       to_jsonb(r) - 'order_id' - 'idempotency_key' - 'created_by'
+                       ORDER BY r.created_at), '[]')
+                     FROM refunds r WHERE r.order_id = o.id))
                 ORDER BY o.created_at), '[]') AS v
          FROM orders o WHERE o.guest_id = $1`,
       ),
