@@ -239,3 +239,128 @@ export class StripeSetupStandIn extends StripeStandIn {
     };
   }
 }
+
+/**
+ * A stand-in for the part of Stripe.js (https://js.stripe.com) Hearth's live card form calls —
+ * a recorded contract, served to Chromium in place of Stripe's script (Playwright's route):
+ * `Stripe(publishableKey)` with `version` (the release train @stripe/stripe-js expects),
+ * `elements()`, `create('card')` and the element's `mount`, `on('change' | 'focus' | 'blur' |
+ * 'ready')`, `focus`, `clear`, `destroy`, and `confirmCardSetup(clientSecret, { payment_method:
+ * { card } })`. The card element draws three plain inputs (card number, MM / YY, CVC) where
+ * Stripe's iframe would be; it answers Stripe's own messages for an invalid or incomplete card
+ * without a request, as Stripe.js does. Confirming sends what Stripe.js sends, with the
+ * publishable key as `key`: `POST https://api.stripe.com/v1/payment_methods` (the card), then
+ * `POST …/v1/setup_intents/:id/confirm` (the setup's client secret and that payment method) —
+ * the test routes those to `StripeSetupStandIn` (and so to stripe-mock). Answers
+ * `{ setupIntent }` or `{ error }` with Stripe's error object.
+ */
+export const STRIPE_JS_STAND_IN = `(() => {
+  const API = 'https://api.stripe.com';
+  const post = async (path, form) => {
+    const res = await fetch(API + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    return { ok: res.ok, body: await res.json() };
+  };
+  const luhn = (n) => {
+    let sum = 0;
+    for (let i = 0; i < n.length; i++) {
+      let d = Number(n[n.length - 1 - i]);
+      if (i % 2) { d *= 2; if (d > 9) d -= 9; }
+      sum += d;
+    }
+    return sum % 10 === 0;
+  };
+  const digits = (v) => v.replace(/\\D/g, '');
+  class CardElement {
+    constructor(options) {
+      this.handlers = {};
+      this.options = options || {};
+      this.inputs = {};
+      this.wrapper = null;
+    }
+    emit(name, event) { (this.handlers[name] || []).forEach((h) => h(event)); }
+    on(name, handler) { (this.handlers[name] = this.handlers[name] || []).push(handler); return this; }
+    state() {
+      const number = digits(this.inputs.number.value);
+      const exp = digits(this.inputs.exp.value);
+      const cvc = digits(this.inputs.cvc.value);
+      let error;
+      if (number.length >= 16 && !luhn(number))
+        error = { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' };
+      return {
+        number, exp, cvc, error,
+        complete: !error && number.length === 16 && exp.length === 4 && cvc.length >= 3,
+        empty: !number && !exp && !cvc,
+      };
+    }
+    mount(target) {
+      const box = typeof target === 'string' ? document.querySelector(target) : target;
+      const base = (this.options.style && this.options.style.base) || {};
+      const wrapper = document.createElement('div');
+      wrapper.setAttribute('data-stripe-stand-in', 'card');
+      wrapper.style.cssText = 'display:flex;gap:8px;align-items:center;min-width:0';
+      const field = (name, label, placeholder, width, mode) => {
+        const input = document.createElement('input');
+        input.setAttribute('aria-label', label);
+        input.placeholder = placeholder;
+        input.inputMode = 'numeric';
+        input.autocomplete = name === 'number' ? 'cc-number' : name === 'exp' ? 'cc-exp' : 'cc-csc';
+        input.style.cssText = 'border:0;outline:0;background:transparent;padding:0;min-width:0;' +
+          'font-size:' + (base.fontSize || '16px') + ';font-family:' + (base.fontFamily || 'inherit') +
+          ';color:' + (base.color || 'inherit') + ';' + (width ? 'flex:0 0 ' + width : 'flex:1 1 auto');
+        input.addEventListener('input', () => {
+          const s = this.state();
+          this.emit('change', { elementType: 'card', complete: s.complete, empty: s.empty, error: s.error, brand: s.number.startsWith('4') ? 'visa' : 'unknown' });
+        });
+        input.addEventListener('focus', () => this.emit('focus', { elementType: 'card' }));
+        input.addEventListener('blur', () => this.emit('blur', { elementType: 'card' }));
+        this.inputs[name] = input;
+        wrapper.appendChild(input);
+      };
+      field('number', 'Card number', 'Card number', null);
+      field('exp', 'Expiration date MM / YY', 'MM / YY', '4.5em');
+      field('cvc', 'Security code (CVC)', 'CVC', '3em');
+      box.appendChild(wrapper);
+      this.wrapper = wrapper;
+      setTimeout(() => this.emit('ready', { elementType: 'card' }), 0);
+    }
+    focus() { if (this.inputs.number) this.inputs.number.focus(); }
+    clear() { Object.values(this.inputs).forEach((i) => { i.value = ''; }); }
+    unmount() { if (this.wrapper) this.wrapper.remove(); }
+    destroy() { this.unmount(); }
+  }
+  function Stripe(key) {
+    if (!(this instanceof Stripe)) return new Stripe(key);
+    if (!/^pk_(test|live)_/.test(key)) throw new Error('Invalid publishable key: ' + key);
+    this.elements = () => ({
+      create: (type, options) => {
+        if (type !== 'card') throw new Error('The Stripe.js stand-in knows the card element only');
+        return new CardElement(options);
+      },
+    });
+    this.confirmCardSetup = async (clientSecret, data) => {
+      const s = data.payment_method.card.state();
+      const invalid = (code, message) => ({ error: { type: 'validation_error', code, message } });
+      if (s.error) return { error: s.error };
+      if (s.number.length < 16) return invalid('incomplete_number', 'Your card number is incomplete.');
+      if (s.exp.length < 4) return invalid('incomplete_expiry', "Your card's expiration date is incomplete.");
+      if (s.cvc.length < 3) return invalid('incomplete_cvc', "Your card's security code is incomplete.");
+      const pm = await post('/v1/payment_methods', {
+        key, type: 'card', 'card[number]': s.number, 'card[exp_month]': s.exp.slice(0, 2),
+        'card[exp_year]': '20' + s.exp.slice(2), 'card[cvc]': s.cvc,
+      });
+      if (!pm.ok) return { error: pm.body.error };
+      const id = clientSecret.split('_secret_')[0];
+      const confirmed = await post('/v1/setup_intents/' + id + '/confirm', {
+        key, client_secret: clientSecret, payment_method: pm.body.id,
+      });
+      return confirmed.ok ? { setupIntent: confirmed.body } : { error: confirmed.body.error };
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();
+`;

@@ -189,7 +189,8 @@ export class PaymentsService {
   async addCardFromSetup(
     user: AuthUser,
     input: unknown,
-    idempotencyKey: string,
+    // Accepted like addCard's key; unused because this step is idempotent without it.
+    _idempotencyKey: string,
   ): Promise<{ card: SavedCard } | { errors: FieldError[] }> {
     if (!this.processor.readCardSetup)
       return { errors: [{ field: 'card', message: PaymentMessages.cardSetupUnavailable }] };
