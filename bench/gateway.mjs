@@ -11,14 +11,19 @@
  *      cookingSessions with occurrences and portions left from sessions, me { cartItemCount }
  *      from users + orders) through each engine, against restaurantBySlug alone straight from
  *      the restaurants subgraph.
- * Prints requests/s, p99 and the ratios to direct. Data: the Toronto demo seed.
- * Every row is measured once per round (best round kept). Every request carries its own
+ * Prints requests/s, p99 and the ratios to direct, the CPU each stage spends per request (Linux:
+ * each engine's gateway process and each subgraph's thread, from /proc) and, computed from that
+ * CPU (not measured), the ratio the distributed layout would give with one core per stage.
+ * Data: the Toronto demo seed.
+ * The direct row is measured between every two rows and each row is compared with its two
+ * neighbouring direct rows, so load that drifts during the run falls on both. Every request carries its own
  * x-request-id, so no engine can serve identical in-flight requests with one subgraph call (Hive
  * deduplicates those); `--identical` sends identical requests instead.
  *   node bench/gateway.mjs [--duration 8] [--connections 20] [--rounds 2] [--identical]
  * Env: BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432).
  */
 import { fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startStack } from '../scripts/lib/stack.mjs';
@@ -112,7 +117,9 @@ try {
   console.log('Seeding the demo data …');
   await seed({ gatewayUrl: stack.gatewayUrl, databaseUrl, log: () => {} });
   const hive = await engineProcess('hive', BASE + 10);
+  const hiveProcess = children.at(-1);
   const apollo = await engineProcess('apollo', BASE + 11);
+  const apolloProcess = children.at(-1);
 
   const signUp = await post(
     stack.gatewayUrl,
@@ -159,11 +166,12 @@ try {
     if (res.errors || !res.data) throw new Error(`bench setup: ${url}: ${JSON.stringify(res)}`);
   }
 
-  /** One measurement, the load from a child process. */
-  const measure = (name, url, query, variables = {}) =>
-    new Promise((resolve, reject) => {
+  /** One measurement, the load from a child process; adds the CPU each stage spent per request. */
+  const measure = async (name, url, query, variables = {}) => {
+    const before = cpuSnapshot();
+    const result = await new Promise((resolve, reject) => {
       const child = fork(new URL('./lib/load.mjs', import.meta.url));
-      child.once('message', (r) => resolve({ name, ...r }));
+      child.once('message', resolve);
       child.once('error', reject);
       child.send({
         url,
@@ -174,11 +182,48 @@ try {
         uniqueRequestIds: !values.identical,
       });
     });
+    const after = cpuSnapshot();
+    const perRequest = (ms) => (result.requests > 0 ? ms / result.requests : NaN);
+    const cpu = after && before ? { loadGenerator: perRequest(result.cpuMs) } : undefined;
+    if (cpu)
+      for (const stage of Object.keys(after)) cpu[stage] = perRequest(after[stage] - before[stage]);
+    return { name, ...result, cpu };
+  };
+
+  /**
+   * CPU time (ms) spent so far by each stage, from /proc (Linux; undefined elsewhere): each
+   * engine's gateway process, each subgraph's thread, the stack's main thread (the in-process
+   * gateway of `npm start`) and the stack's other threads (V8's GC and compiler helpers, shared by
+   * the subgraphs' threads). Tick counts are converted at 100 per second (Linux's USER_HZ).
+   */
+  function cpuSnapshot() {
+    try {
+      const ticksToMs = (path) => {
+        const stat = readFileSync(path, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime
+      };
+      const snapshot = {
+        hiveGateway: ticksToMs(`/proc/${hiveProcess.pid}/stat`),
+        apolloGateway: ticksToMs(`/proc/${apolloProcess.pid}/stat`),
+        stackMainThread: ticksToMs(`/proc/${process.pid}/task/${process.pid}/stat`),
+      };
+      let threads = snapshot.stackMainThread;
+      for (const [service, tid] of Object.entries(stack.serviceThreads)) {
+        snapshot[service] = ticksToMs(`/proc/${process.pid}/task/${tid}/stat`);
+        threads += snapshot[service];
+      }
+      snapshot.stackOtherThreads = ticksToMs(`/proc/${process.pid}/stat`) - threads;
+      return snapshot;
+    } catch {
+      return undefined;
+    }
+  }
 
   const notifications = `${stack.serviceUrls.notifications}/graphql`;
   const restaurants = `${stack.serviceUrls.restaurants}/graphql`;
+  const direct = ['notifications query, subgraph directly', notifications, SINGLE];
   const overhead = [
-    ['notifications query, subgraph directly', notifications, SINGLE],
     ['notifications query via Hive engine', hive, SINGLE],
     ['notifications query via Apollo engine', apollo, SINGLE],
     ['federated me + notifications via Hive engine', hive, FEDERATED],
@@ -189,51 +234,117 @@ try {
       FEDERATED,
     ],
   ];
+  const pageDirect = [
+    'restaurantBySlug alone, restaurants subgraph directly',
+    restaurants,
+    RESTAURANT_ONLY,
+    { slug: first.slug },
+  ];
   const page = [
-    [
-      'restaurantBySlug alone, restaurants subgraph directly',
-      restaurants,
-      RESTAURANT_ONLY,
-      { slug: first.slug },
-    ],
     ['restaurant page (3 subgraphs) via Hive engine', hive, PAGE, pageVars],
     ['restaurant page (3 subgraphs) via Apollo engine', apollo, PAGE, pageVars],
   ];
-  // Every round measures every row once, in turn; a row keeps its best round, so a burst of
-  // other work on a shared machine lowers one round, not the comparison.
+  // The direct row is measured before and after every gateway row, and each gateway row is
+  // compared with the mean of those two: on a shared machine whose load drifts within a run, a
+  // row and its baseline then see the same load (measuring all rows one after another compared
+  // the first minute's direct row with the fifth minute's gateway rows).
   console.log(
-    `Measuring ${duration}s per row, ${connections} connections, best of ${rounds} rounds …`,
+    `Measuring ${duration}s per row, ${connections} connections, ${rounds} rounds, the direct row between every two rows …`,
   );
-  const best = new Map();
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, url, query, variables] of [...overhead, ...page]) {
-      const r = await measure(name, url, query, variables);
-      if (!best.has(name) || r.rps > best.get(name).rps) best.set(name, r);
+  /** name → the row's measurement in each round, with `ratio` to its neighbouring direct rows. */
+  const runs = new Map();
+  const record = (r) => runs.set(r.name, [...(runs.get(r.name) ?? []), r]);
+  const alternate = async (baseline, list) => {
+    let before = await measure(...baseline);
+    record(before);
+    for (const row of list) {
+      const r = await measure(...row);
+      const after = await measure(...baseline);
+      record({ ...r, ratio: r.rps / ((before.rps + after.rps) / 2) });
+      record(after);
+      before = after;
     }
+  };
+  for (let round = 0; round < rounds; round++) {
+    await alternate(direct, overhead);
+    await alternate(pageDirect, page);
   }
-  const rows = overhead.map(([name]) => best.get(name));
-  const pageRows = page.map(([name]) => best.get(name));
-  const [direct] = rows;
-  const [pageDirect] = pageRows;
 
-  const table = (title, base, list) => {
+  const fmt = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+  const table = (title, baseline, list) => {
     console.log(`\n${title}`);
-    console.log('| query | req/s | p99 ms | req/s ÷ direct | errors |');
+    console.log(
+      '| query | best req/s | p99 ms (best) | ÷ neighbouring direct, each round | errors |',
+    );
     console.log('|---|---:|---:|---:|---:|');
-    for (const r of list)
-      console.log(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / base.rps).toFixed(2)} | ${r.bad} |`,
-      );
+    for (const [name] of [baseline, ...list]) {
+      const all = runs.get(name);
+      const best = all.reduce((a, b) => (b.rps > a.rps ? b : a));
+      const ratios = all[0].ratio === undefined ? '1.00' : all.map((r) => fmt(r.ratio)).join(' / ');
+      const bad = all.reduce((n, r) => n + r.bad, 0);
+      console.log(`| ${name} | ${best.rps.toFixed(0)} | ${best.p99} | ${ratios} | ${bad} |`);
+    }
   };
   table(
-    `Gateway overhead (${duration}s per row, ${connections} connections, best of ${rounds}, ${values.identical ? 'identical requests' : 'a distinct x-request-id per request'})`,
+    `Gateway overhead (${duration}s per row, ${connections} connections, ${values.identical ? 'identical requests' : 'a distinct x-request-id per request'})`,
     direct,
-    rows,
+    overhead,
   );
-  table('Restaurant page', pageDirect, pageRows);
-  const [, , , fedHive, fedApollo] = rows;
+  table('Restaurant page', pageDirect, page);
+
+  /** Mean CPU (ms per request) of `stage` over a row's rounds. */
+  const cpuOf = (name, stage) => {
+    const all = runs.get(name).filter((r) => r.cpu);
+    return all.length ? all.reduce((n, r) => n + r.cpu[stage], 0) / all.length : NaN;
+  };
+  const [directName] = direct;
+  const fedHive = overhead[2][0];
+  const fedApollo = overhead[3][0];
+  const fedInProcess = overhead[4][0];
+  if (runs.get(directName)[0].cpu) {
+    const stages = [
+      ['load generator', 'loadGenerator'],
+      ['Hive gateway process', 'hiveGateway'],
+      ['Apollo gateway process', 'apolloGateway'],
+      ['stack main thread (npm start gateway)', 'stackMainThread'],
+      ['users thread', 'users'],
+      ['notifications thread', 'notifications'],
+      ['stack: other threads (V8 GC/compiler)', 'stackOtherThreads'],
+    ];
+    console.log('\nCPU per request, ms (mean over rounds; from /proc)');
+    console.log(`| stage | ${[directName, fedHive, fedApollo, fedInProcess].join(' | ')} |`);
+    console.log(`|---|${'---:|'.repeat(4)}`);
+    for (const [label, stage] of stages)
+      console.log(
+        `| ${label} | ${[directName, fedHive, fedApollo, fedInProcess].map((n) => fmt(cpuOf(n, stage))).join(' | ')} |`,
+      );
+    // The distributed layout puts each stage on its own cores: its rate is that of its slowest
+    // stage, not of the sum. The stack's shared V8 threads are split between the subgraph threads
+    // by their CPU (each subgraph has its own in that layout); the load generator is elsewhere.
+    const withShare = (name, services) => {
+      const own = services.map((s) => cpuOf(name, s));
+      const sum = own.reduce((a, b) => a + b, 0);
+      return own.map((c) => c + (cpuOf(name, 'stackOtherThreads') * c) / sum);
+    };
+    const [directCost] = withShare(directName, ['notifications']);
+    const projected = (name, gatewayStage, replicas) =>
+      1 /
+      Math.max(
+        cpuOf(name, gatewayStage) / replicas,
+        ...withShare(name, ['users', 'notifications']),
+      ) /
+      (1 / directCost);
+    console.log(
+      `\nDistributed layout, COMPUTED from the CPU per request above (one core per stage, the rate of the slowest stage; not measured): federated ÷ direct ≈ Hive ${fmt(projected(fedHive, 'hiveGateway', 1))} (${fmt(projected(fedHive, 'hiveGateway', 2))} with two gateway replicas), Apollo ${fmt(projected(fedApollo, 'apolloGateway', 1))} (${fmt(projected(fedApollo, 'apolloGateway', 2))})`,
+    );
+  }
+  const ratios = (name) =>
+    runs
+      .get(name)
+      .map((r) => fmt(r.ratio))
+      .join(' / ');
   console.log(
-    `\nfederated ÷ direct: Hive ${(fedHive.rps / direct.rps).toFixed(2)}, Apollo ${(fedApollo.rps / direct.rps).toFixed(2)}; Hive ÷ Apollo ${(fedHive.rps / fedApollo.rps).toFixed(2)}`,
+    `\nfederated ÷ direct, measured, each round: Hive ${ratios(fedHive)}, Apollo ${ratios(fedApollo)}, npm start ${ratios(fedInProcess)} (target ≥ 0.70)`,
   );
 } finally {
   await stopAll();

@@ -1,6 +1,7 @@
 // Worker-thread entry that runs one subgraph inside the embedded single-process stack.
 // Each subgraph needs its own thread: NestJS code-first GraphQL keeps global type metadata.
 import 'reflect-metadata';
+import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { startSubgraph } from '@hearth/nest-common';
 import { ThreadBridgeEventBus } from '@hearth/events';
@@ -11,7 +12,7 @@ const useKafka = (config.kafkaBrokers ?? []).length > 0;
 const bus = useKafka ? undefined : new ThreadBridgeEventBus();
 try {
   const running = await startSubgraph(mod.default(), { config, bus });
-  parentPort.postMessage({ type: 'ready', url: running.url });
+  parentPort.postMessage({ type: 'ready', url: running.url, tid: ownThreadId() });
   parentPort.on('message', async (message) => {
     if (message?.type !== 'stop') return;
     await running.close();
@@ -24,4 +25,17 @@ try {
   // this process (e.g. the next test file in the same Jest worker).
   await bus?.stop().catch(() => {});
   parentPort.postMessage({ type: 'failed', error: String(err?.stack ?? err) });
+}
+
+/**
+ * This thread's kernel thread id on Linux ('/proc/thread-self' → '<pid>/task/<tid>'), so a
+ * benchmark can read the CPU this subgraph spends from /proc/<pid>/task/<tid>/stat; undefined
+ * elsewhere.
+ */
+function ownThreadId() {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return undefined;
+  }
 }

@@ -24,7 +24,8 @@ function startWorker(service, config, env) {
     worker.once('error', reject);
     worker.once('message', (message) => {
       worker.off('exit', onExit);
-      if (message.type === 'ready') resolve({ service, worker, url: message.url });
+      if (message.type === 'ready')
+        resolve({ service, worker, url: message.url, tid: message.tid });
       else reject(new Error(`${service} failed to start:\n${message.error}`));
     });
   });
@@ -58,7 +59,9 @@ async function stopWorker({ worker }, timeoutMs = 15_000) {
  * @param {string[]} [options.corsOrigins]
  * @param {string} [options.logLevel='info']
  * @param {Record<string,string>} [options.env] extra environment for the subgraphs (e.g. rate limits)
- * @returns {Promise<{gatewayUrl: string, serviceUrls: Record<string,string>, shellUrl?: string, stop(): Promise<void>}>}
+ * @returns {Promise<{gatewayUrl: string, serviceUrls: Record<string,string>,
+ *   serviceThreads: Record<string, number|undefined>, shellUrl?: string, stop(): Promise<void>}>}
+ *   `serviceThreads`: each subgraph's kernel thread id (Linux), for benchmarks reading its CPU.
  */
 export async function startStack(options) {
   const basePort = options.basePort ?? 4000;
@@ -129,7 +132,8 @@ export async function startStack(options) {
       });
       shellUrl = frontends.urls?.shell ?? 'http://localhost:3000';
     }
-    return { gatewayUrl: gateway.url, serviceUrls, shellUrl, stop };
+    const serviceThreads = Object.fromEntries(started.map((s) => [s.service, s.tid]));
+    return { gatewayUrl: gateway.url, serviceUrls, serviceThreads, shellUrl, stop };
   } catch (err) {
     await stop().catch(() => {});
     throw err;
