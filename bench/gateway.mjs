@@ -19,7 +19,8 @@
  * neighbouring direct rows, so load that drifts during the run falls on both. Every request carries its own
  * x-request-id, so no engine can serve identical in-flight requests with one subgraph call (Hive
  * deduplicates those); `--identical` sends identical requests instead.
- *   node bench/gateway.mjs [--duration 8] [--connections 20] [--rounds 2] [--identical]
+ *   node bench/gateway.mjs [--duration 8] [--connections 20] [--rounds 2] [--warmup 5] [--identical]
+ * (`--warmup`: seconds of unmeasured load on every target before the first round.)
  * Env: BENCH_PG_SERVER (default postgres://postgres@127.0.0.1:5432).
  */
 import { fork, spawn } from 'node:child_process';
@@ -34,12 +35,14 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '5' },
     identical: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
+const warmup = Number(values.warmup);
 const server = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const BASE = 31_400; // stack 31400–31406, engine processes 31410–31411 (below the ephemeral range)
 
@@ -167,7 +170,7 @@ try {
   }
 
   /** One measurement, the load from a child process; adds the CPU each stage spent per request. */
-  const measure = async (name, url, query, variables = {}) => {
+  const measure = async (name, url, query, variables = {}, seconds = duration) => {
     const before = cpuSnapshot();
     const result = await new Promise((resolve, reject) => {
       const child = fork(new URL('./lib/load.mjs', import.meta.url));
@@ -176,7 +179,7 @@ try {
       child.send({
         url,
         connections,
-        duration,
+        duration: seconds,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables }),
         uniqueRequestIds: !values.identical,
@@ -265,6 +268,11 @@ try {
       before = after;
     }
   };
+  // Each target serves a few seconds of load first, unmeasured: a gateway process just started
+  // runs its code unoptimised, and a served gateway is warm (its CPU per request fell from ~4 to
+  // ~1.5 ms over its first 20 s in the probes of ADR 0009).
+  for (const [, url, query, variables] of [direct, ...overhead, pageDirect, ...page])
+    await measure('warm-up', url, query, variables, warmup);
   for (let round = 0; round < rounds; round++) {
     await alternate(direct, overhead);
     await alternate(pageDirect, page);
