@@ -1,16 +1,21 @@
 import { PaymentMessages } from '@hearth/contracts';
 import {
   AddPaymentMethodDocument,
+  AddPaymentMethodFromSetupDocument,
   GetCartItemCountDocument,
   GetCartsDocument,
   GetCheckoutRestaurantDocument,
   GetOrderDocument,
   PlaceOrderDocument,
+  StartCardSetupDocument,
+  type AddPaymentMethodFromSetupMutationVariables,
   type AddPaymentMethodMutationVariables,
   type PlaceOrderMutationVariables,
 } from '@hearth/graphql-client';
 import type { MockedResponse } from '@apollo/client/testing';
-import { describe, expect, it } from '@jest/globals';
+// First: replaces Stripe.js's loader before the live card form's module loads it.
+import { card, stripeFake } from './stripe-js-mock';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPage } from '../src/features/cart/routes/CheckoutPage';
@@ -261,13 +266,122 @@ describe('/user/checkout: paying by card', () => {
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 
-  it('offers only saved cards in live mode (no number is typed here)', async () => {
+  it('offers saved cards and "Add a new card" in live mode (no number is typed here)', async () => {
     renderCheckout({ cards: [savedCard()], mode: 'live' });
     expect(
       await screen.findByRole('radio', { name: 'Visa •••• 4242, expires 11/29' }),
     ).toBeChecked();
     expect(screen.queryByRole('note', { name: 'Test mode' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Use a new card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Add a new card' })).not.toBeChecked();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    // Stripe.js is loaded only once the guest asks for a new card.
+    expect(stripeFake.keys).toEqual([]);
+  });
+});
+
+/** StartCardSetup → a setup for pk_live_hearth; AddPaymentMethodFromSetup (calls in `adds`). */
+function liveCardMocks(adds: AddPaymentMethodFromSetupMutationVariables[]): MockedResponse[] {
+  return [
+    {
+      request: { query: StartCardSetupDocument, variables: () => true },
+      maxUsageCount: 3,
+      result: {
+        data: {
+          startCardSetup: {
+            __typename: 'CardSetup',
+            setupIntentId: 'seti_live_1',
+            clientSecret: 'seti_live_1_secret_abc',
+            publishableKey: 'pk_live_hearth',
+          },
+        },
+      },
+    },
+    {
+      request: {
+        query: AddPaymentMethodFromSetupDocument,
+        variables: (vars: AddPaymentMethodFromSetupMutationVariables) => {
+          adds.push(vars);
+          return true;
+        },
+      },
+      result: {
+        data: {
+          addPaymentMethodFromSetup: savedCard({
+            id: 'pm_live_1',
+            brand: 'mastercard',
+            last4: '4444',
+          }),
+        },
+      },
+    },
+  ];
+}
+
+describe("/user/checkout in live mode: a new card through Stripe's card form", () => {
+  beforeEach(() => {
+    Object.assign(stripeFake, {
+      keys: [],
+      mounted: 0,
+      destroyed: 0,
+      handlers: {},
+      confirms: [],
+      confirmAnswer: {},
+      failLoad: false,
+    });
+  });
+
+  it("saves the card with 'Save card', chooses it for the order and keeps what was typed", async () => {
+    const adds: AddPaymentMethodFromSetupMutationVariables[] = [];
+    const calls = renderCheckout({ cards: [], mode: 'live', extra: liveCardMocks(adds) });
+    const instructions = await screen.findByLabelText('Pickup instructions');
+    await userEvent.type(instructions, 'Ring twice');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Add a new card' }));
+    const form = await screen.findByRole('group', { name: 'Add a card' });
+    expect(within(form).getByRole('status')).toHaveTextContent('Loading the card form…');
+    const save = await within(form).findByRole('button', { name: 'Save card' });
+    expect(save).toHaveAttribute('type', 'button');
+    expect(stripeFake.keys).toEqual(['pk_live_hearth']);
+    expect(stripeFake.mounted).toBe(1);
+
+    // Stripe declines: its message under the field, nothing saved, no order.
+    stripeFake.confirmAnswer = {
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    };
+    await userEvent.click(save);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(adds).toHaveLength(0);
+    expect(calls).toHaveLength(0);
+
+    stripeFake.confirmAnswer = { setupIntent: { id: 'seti_live_1', status: 'succeeded' } };
+    await userEvent.click(save);
+    expect(await screen.findByText(PaymentMessages.cardAdded)).toBeInTheDocument();
+    expect(adds).toEqual([{ setupIntentId: 'seti_live_1', idempotencyKey: expect.any(String) }]);
+    expect(
+      await screen.findByRole('radio', { name: 'Mastercard •••• 4444, expires 11/29' }),
+    ).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Add a card' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Pickup instructions')).toHaveValue('Ring twice');
+
+    await placeOrder();
+    await screen.findByRole('dialog', { name: 'Order confirmed' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input).toMatchObject({
+      paymentMethodId: 'pm_live_1',
+      instructions: 'Ring twice',
+    });
+  });
+
+  it("'Place order' with a card typed in Stripe's form saves it first, then pays with it", async () => {
+    const adds: AddPaymentMethodFromSetupMutationVariables[] = [];
+    const calls = renderCheckout({ cards: [], mode: 'live', extra: liveCardMocks(adds) });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Add a new card' }));
+    await screen.findByRole('button', { name: 'Save card' });
+    stripeFake.confirmAnswer = { setupIntent: { id: 'seti_live_1', status: 'succeeded' } };
+    await placeOrder();
+    await screen.findByRole('dialog', { name: 'Order confirmed' });
+    expect(stripeFake.confirms).toEqual([{ clientSecret: 'seti_live_1_secret_abc', card }]);
+    expect(adds).toHaveLength(1);
+    expect(calls.map((c) => c.input.paymentMethodId)).toEqual(['pm_live_1']);
   });
 });

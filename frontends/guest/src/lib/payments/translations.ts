@@ -54,8 +54,7 @@ addTranslations({
     'Loading your cards…': 'Chargement de vos cartes…',
     'Try again': 'Réessayer',
     'Use a new card': 'Utiliser une nouvelle carte',
-    'Adding a new card is not available yet.':
-      'L’ajout d’une nouvelle carte n’est pas encore offert.',
+    'Add a new card': 'Ajouter une nouvelle carte',
     'Save this card for next time': 'Enregistrer cette carte pour la prochaine fois',
     'Your card will be charged when the chef accepts':
       'Votre carte sera débitée lorsque le chef acceptera la commande',

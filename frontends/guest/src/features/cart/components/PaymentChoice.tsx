@@ -5,11 +5,12 @@ import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { Muted } from '../../../components/layout';
 import { CardNumberField } from '../../../lib/payments/CardNumberField';
+import { LiveCardForm, type LiveCardHandle } from '../../../lib/payments/LiveCardForm';
 import { TestModeNotice } from '../../../lib/payments/TestModeNotice';
 import { CARD_LABEL, cardLabelVars, type SavedCard } from '../../../lib/payments/cards';
 import '../../../lib/payments/translations';
 
-/** The "Use a new card" choice (saved cards are chosen by their id). */
+/** The new-card choice ('Use a new card' in test mode, 'Add a new card' in live mode). */
 export const NEW_CARD = 'new';
 
 /** The payment part of the checkout form. */
@@ -117,14 +118,19 @@ export interface PaymentChoiceProps {
   errors: { choice?: string | null; cardNumber?: string | null };
   disabled?: boolean;
   cardNumberRef?: Ref<HTMLInputElement>;
+  /** Live mode: the embedded card form, so 'Place order' can save the typed card first. */
+  liveCardRef?: Ref<LiveCardHandle>;
+  /** Live mode: a card was saved in the embedded form (the checkout chooses it). */
+  onCardSaved?: (card: SavedCard) => void;
 }
 
 /**
  * The checkout's Payment section: a radio per saved card ('Visa •••• 4242, expires 11/29') and
  * 'Use a new card' with the card number and 'Save this card for next time'. In test mode the
  * test-mode notice and the test cards come first: choosing one fills the number and picks 'Use a
- * new card'. A live-mode new card needs the processor's own card form, which this screen does
- * not have yet: only saved cards are offered then.
+ * new card'. In live mode 'Add a new card' opens the processor's own card form (the same
+ * `LiveCardForm` as the payment settings page, embedded in the checkout form): the card saved
+ * there is chosen for this order (`onCardSaved`), and nothing else typed in the checkout is lost.
  */
 export function PaymentChoice({
   mode,
@@ -137,11 +143,14 @@ export function PaymentChoice({
   errors,
   disabled,
   cardNumberRef,
+  liveCardRef,
+  onCardSaved,
 }: PaymentChoiceProps) {
   const t = useT();
   const name = useId();
   const errorId = `${name}-error`;
   const testMode = mode === 'test';
+  const liveMode = mode === 'live';
   const choiceError = errors.choice ?? null;
   const radio = (choice: string) => ({
     type: 'radio' as const,
@@ -178,16 +187,13 @@ export function PaymentChoice({
               <span>{t(CARD_LABEL, cardLabelVars(card))}</span>
             </label>
           ))}
-          {testMode && (
+          {(testMode || liveMode) && (
             <label>
               <input {...radio(NEW_CARD)} />
-              <span>{t('Use a new card')}</span>
+              <span>{testMode ? t('Use a new card') : t('Add a new card')}</span>
             </label>
           )}
         </Options>
-        {mode === 'live' && cards.length === 0 && !loading && (
-          <Muted>{t('Adding a new card is not available yet.')}</Muted>
-        )}
         {choiceError && (
           <FieldError id={errorId} role="alert">
             {t(choiceError)}
@@ -210,6 +216,11 @@ export function PaymentChoice({
               />
               {t('Save this card for next time')}
             </label>
+          </NewCard>
+        )}
+        {liveMode && value.choice === NEW_CARD && (
+          <NewCard>
+            <LiveCardForm embedded handle={liveCardRef} onSaved={onCardSaved} disabled={disabled} />
           </NewCard>
         )}
         <Muted>{t('Your card will be charged when the chef accepts')}</Muted>

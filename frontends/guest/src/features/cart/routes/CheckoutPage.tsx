@@ -42,6 +42,7 @@ import {
 } from '../components/PaymentChoice';
 import { newCheckoutKey } from '../utils/checkout-key';
 import { tokenOfCardNumber } from '../../../lib/payments/cards';
+import type { LiveCardHandle } from '../../../lib/payments/LiveCardForm';
 import { useAddCard, usePaymentMethods } from '../../../lib/payments/use-payment-methods';
 import '../../../lib/order-translations';
 import '../../../lib/payments/translations';
@@ -100,7 +101,9 @@ function unplacedMessage(fieldErrors: readonly CheckoutFieldError[]): string | n
  * Payment: a saved card (the newest is chosen at first) or a new card; in test mode the number of
  * one of the processor's test cards, mapped to its token in the browser (the number is never
  * sent). 'Save this card for next time' saves the new card first (AddPaymentMethod, one key per
- * screen and card) and pays with the saved card. The total shown is the amount held on the card,
+ * screen and card) and pays with the saved card. In live mode 'Add a new card' is the processor's
+ * own card form: its 'Save card' (or 'Place order', which saves the typed card first, then pays
+ * with it) saves the card and chooses it for this order. The total shown is the amount held on the card,
  * charged when the chef accepts. Nothing is sent while a rule fails: each message goes under its
  * field and focus goes to the first invalid one.
  *
@@ -143,6 +146,7 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentValue>(emptyPayment);
   const cardsState = usePaymentMethods({ skip: !isGuest });
   const addCard = useAddCard();
+  const liveCard = useRef<LiveCardHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState<'card' | 'order' | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -233,7 +237,10 @@ export function CheckoutPage() {
     setBanner(null);
     setErrors({});
     const newCard = paymentValue.choice === NEW_CARD;
-    const card = newCard ? tokenOfCardNumber(paymentValue.cardNumber) : null;
+    // Live mode's new card is typed into the processor's form and saved by it, not by number.
+    const liveNewCard = newCard && cardsState.mode === 'live';
+    const typedCard = newCard && !liveNewCard;
+    const card = typedCard ? tokenOfCardNumber(paymentValue.cardNumber) : null;
     const draft: CheckoutDraft = {
       occurrenceId: group.occurrenceId,
       fulfilment,
@@ -249,7 +256,13 @@ export function CheckoutPage() {
           : null,
       instructions: instructions || null,
       idempotencyKey: checkoutKey,
-      paymentMethodId: newCard ? (card?.ok ? card.token : '') : (paymentValue.choice ?? ''),
+      paymentMethodId: typedCard
+        ? card?.ok
+          ? card.token
+          : ''
+        : newCard
+          ? ''
+          : (paymentValue.choice ?? ''),
       promotionCode,
     };
 
@@ -263,7 +276,19 @@ export function CheckoutPage() {
       return;
     }
 
-    if (newCard && card?.ok && paymentValue.save) {
+    if (liveNewCard) {
+      // Stripe's or the server's message shows under the card field when it is not saved.
+      setSubmitting('card');
+      const saved = (await liveCard.current?.save()) ?? null;
+      if (!saved) {
+        setSubmitting(null);
+        return;
+      }
+      // The form already chose it (onCardSaved): a retry pays with it, not saving it again.
+      draft.paymentMethodId = saved.id;
+    }
+
+    if (typedCard && card?.ok && paymentValue.save) {
       setSubmitting('card');
       const saved = await addCard(card.token, `${cardKey}:${card.token}`);
       if (!saved.ok) {
@@ -284,7 +309,7 @@ export function CheckoutPage() {
       const byField = errorsByField(outcome.fieldErrors);
       // A code refused at the last moment (e.g. it ran out): ask again, so its reason shows.
       if (byField['promotionCode']) discountState.retry();
-      if (newCard && byField['paymentMethodId'] && !paymentValue.save) {
+      if (typedCard && byField['paymentMethodId'] && !paymentValue.save) {
         byField['cardNumber'] = byField['paymentMethodId'];
         delete byField['paymentMethodId'];
       }
@@ -354,6 +379,11 @@ export function CheckoutPage() {
         }}
         errors={{ choice: errors['paymentMethodId'], cardNumber: errors['cardNumber'] }}
         disabled={!!submitting}
+        liveCardRef={liveCard}
+        onCardSaved={(saved) => {
+          setPayment({ choice: saved.id, cardNumber: '', save: false });
+          setErrors(({ paymentMethodId: _choice, cardNumber: _number, ...rest }) => rest);
+        }}
       />
       <PromoCodeField
         code={promotionCode}

@@ -7,8 +7,8 @@ import { CardNumberField } from '../../../lib/payments/CardNumberField';
 import { TestModeNotice } from '../../../lib/payments/TestModeNotice';
 import { tokenOfCardNumber } from '../../../lib/payments/cards';
 import { useAddCard } from '../../../lib/payments/use-payment-methods';
-import { newFormKey } from './form-key';
-import { LiveCardForm } from './LiveCardForm';
+import { newFormKey } from '../../../lib/payments/form-key';
+import { LiveCardForm } from '../../../lib/payments/LiveCardForm';
 
 const Form = styled.form`
   display: flex;

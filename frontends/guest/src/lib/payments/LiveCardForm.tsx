@@ -3,15 +3,20 @@ import { NETWORK_ERROR_MESSAGE } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { Button, ErrorBanner, Spinner, useToast } from '@hearth/ui';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { loadCardProcessor } from '../../../lib/payments/stripe-card';
 import {
-  useAddCardFromSetup,
-  useStartCardSetup,
-  type CardSetup,
-} from '../../../lib/payments/use-payment-methods';
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+} from 'react';
+import styled, { useTheme } from 'styled-components';
+import { loadCardProcessor } from './stripe-card';
+import type { SavedCard } from './cards';
 import { newFormKey } from './form-key';
+import { useAddCardFromSetup, useStartCardSetup, type CardSetup } from './use-payment-methods';
 
 const Form = styled.form`
   display: flex;
@@ -53,6 +58,33 @@ const Alert = styled(ErrorBanner)`
 
 type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
 
+/** What a form around the embedded card form can ask of it (checkout's 'Place order'). */
+export interface LiveCardHandle {
+  /**
+   * Saves the card typed into Stripe's card element, exactly as 'Save card' does: the saved
+   * card, or null when it was not saved (Stripe's or the server's message then shows under the
+   * field or above the form, or the form is not ready yet).
+   */
+  save(): Promise<SavedCard | null>;
+}
+
+/** Props of {@link LiveCardForm}; all optional (the payment settings page passes none). */
+export interface LiveCardFormProps {
+  /**
+   * Inside another form (checkout): a group named 'Add a card' instead of a form of its own
+   * (forms do not nest), 'Save card' a plain button; Enter in the card submits the outer form,
+   * which saves through `handle`. The form keeps its card setup after a save (the card is chosen
+   * and the form goes away) instead of starting one for a next card.
+   */
+  embedded?: boolean;
+  /** Called with the saved card after 'Card saved'. */
+  onSaved?: (card: SavedCard) => void;
+  /** Receives {@link LiveCardHandle}. */
+  handle?: Ref<LiveCardHandle>;
+  /** 'Save card' is disabled (e.g. while the outer form is sending). */
+  disabled?: boolean;
+}
+
 /**
  * 'Add a card' in live mode: the processor's own card form (Stripe Elements' card element — the
  * number, expiry and CVC are typed into Stripe's iframe and go to Stripe only). On mount it asks
@@ -62,9 +94,10 @@ type Phase = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind:
  * which reads it back from Stripe). Stripe's own message (e.g. 'Your card was declined.') and the
  * server's refusal show under the field; 'Card saved' on success, then a fresh setup for the next
  * card. While loading a spinner; when the setup or Stripe.js cannot load, the message and
- * 'Try again'.
+ * 'Try again'. The same form serves /user/settings/payment (a form of its own) and the
+ * checkout's 'Add a new card' (`embedded`: the saved card is chosen for the order).
  */
-export function LiveCardForm() {
+export function LiveCardForm({ embedded = false, onSaved, handle, disabled }: LiveCardFormProps) {
   const t = useT();
   const { locale } = useLocale();
   const theme = useTheme();
@@ -121,10 +154,25 @@ export function LiveCardForm() {
     };
   }, [formKey, attempt, locale, startCardSetup, theme]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // A save under way (the state below lags a render behind a quick second press).
+  const inFlight = useRef(false);
+
+  /** Confirms the setup with Stripe, then has the server record the card; see LiveCardHandle. */
+  async function save(): Promise<SavedCard | null> {
     const current = processor.current;
-    if (saving || !current) return;
+    if (inFlight.current || !current) return null;
+    inFlight.current = true;
+    try {
+      return await confirmAndRecord(current);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+  useImperativeHandle(handle, () => ({ save }));
+
+  async function confirmAndRecord(
+    current: NonNullable<typeof processor.current>,
+  ): Promise<SavedCard | null> {
     setBanner(null);
     setSaving(true);
     let setupIntentId: string;
@@ -137,30 +185,37 @@ export function LiveCardForm() {
         setSaving(false);
         setFieldError(error?.message ?? PaymentMessages.declinedFallback);
         current.card.focus();
-        return;
+        return null;
       }
       setupIntentId = setupIntent.id;
     } catch {
       setSaving(false);
       setBanner(NETWORK_ERROR_MESSAGE);
-      return;
+      return null;
     }
     const outcome = await addCardFromSetup(setupIntentId, formKey);
     setSaving(false);
     if (!outcome.ok) {
       if (outcome.field) setFieldError(outcome.message);
       else setBanner(outcome.message);
-      return;
+      return null;
     }
     setFieldError(null);
     toast.show(t(PaymentMessages.cardAdded), { tone: 'success' });
     // A new setup for the next card (a setup saves one card).
-    setFormKey(newFormKey());
+    if (!embedded) setFormKey(newFormKey());
+    onSaved?.(outcome.card);
+    return outcome.card;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save();
   }
 
   const message = fieldError ? t(fieldError) : t('Your card details go straight to Stripe.');
-  return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('Add a card')}>
+  const body = (
+    <>
       {banner && <Alert>{t(banner)}</Alert>}
       {phase.kind === 'failed' && (
         <>
@@ -196,11 +251,24 @@ export function LiveCardForm() {
       </Field>
       {phase.kind === 'ready' && (
         <div>
-          <Button type="submit" disabled={saving}>
+          <Button
+            type={embedded ? 'button' : 'submit'}
+            onClick={embedded ? () => void save() : undefined}
+            disabled={saving || disabled}
+          >
             {saving ? t('Saving your card…') : t('Save card')}
           </Button>
         </div>
       )}
+    </>
+  );
+  return embedded ? (
+    <Form as="div" role="group" aria-label={t('Add a card')}>
+      {body}
+    </Form>
+  ) : (
+    <Form onSubmit={submit} noValidate aria-label={t('Add a card')}>
+      {body}
     </Form>
   );
 }
