@@ -65,7 +65,7 @@ export async function createHiveEngine(options: EngineOptions): Promise<GatewayE
     landingPage: false,
     graphiql: !options.isProduction,
     cors: false, // the edge's
-    requestId: false, // the edge's (pino-http), forwarded as x-request-id
+    requestId: false, // the edge's (nest-common createHttpLogger), forwarded as x-request-id
     healthCheckEndpoint: '/graphql/hive-health',
     readinessCheckEndpoint: '/graphql/hive-ready',
     ...(options.isProduction ? { disableIntrospection: {} } : {}),

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { createHttpLogger, createLogger } from '../src/logging.js';
 
 /**
- * Nothing secret in logs: a signed-in request's log lines (pino-http on a real HTTP server) carry
+ * Nothing secret in logs: a signed-in request's log lines (nest-common's HTTP logger on a real HTTP server) carry
  * no bearer token, cookie, set-cookie or live-stream ticket, and logged objects have their
  * passwords and tokens redacted.
  */
