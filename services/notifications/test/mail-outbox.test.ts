@@ -184,6 +184,15 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
       );
     await park();
     const [parked] = await query<Row>(db, row);
+    // Queued with the account's id, so the copy and the erasure find it even after the person
+    // changes their address.
+    expect(
+      await query(
+        db,
+        `SELECT message->>'userId' AS "userId" FROM notifications.mail_outbox WHERE id = $1`,
+        [parked!.id],
+      ),
+    ).toEqual([{ userId: person.id }]);
 
     const copy = await gql<{ notificationsDataExport: string }>(
       `${svc.url}/graphql`,

@@ -30,6 +30,10 @@ export class ChefDecisionNotifier {
     notice: { title: string; body: string },
   ): Promise<void> {
     await this.notifications.add(manager, chef.userId, kind, notice.title, notice.body);
-    await this.mailer.send({ to: chef.email, ...chefDecisionEmail(chef.firstName, notice) });
+    await this.mailer.send({
+      to: chef.email,
+      userId: chef.userId,
+      ...chefDecisionEmail(chef.firstName, notice),
+    });
   }
 }

@@ -216,7 +216,11 @@ export class HelpReportsService {
         body: `About your order from ${report.restaurantName}: ${parsed.data.answer}`,
       };
       this.mailer
-        .send({ to: contacts[0].email, ...chefDecisionEmail(contacts[0].first_name, notice) })
+        .send({
+          to: contacts[0].email,
+          userId: guestId,
+          ...chefDecisionEmail(contacts[0].first_name, notice),
+        })
         .catch((err: unknown) => this.logger.warn({ err }, 'help report e-mail failed'));
     }
     return this.get(id);

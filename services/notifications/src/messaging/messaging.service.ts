@@ -204,7 +204,13 @@ export class MessagingService {
       return { errors: [{ field: 'body', message: parsed.error.issues[0]!.message }] };
     }
     const text = parsed.data.body;
-    let email: { to: string; firstName: string; title: string; body: string } | null = null;
+    let email: {
+      to: string;
+      userId: string;
+      firstName: string;
+      title: string;
+      body: string;
+    } | null = null;
     const message = await this.dataSource.transaction(async (m) => {
       const rows: ConversationRow[] = await m.query(
         `${SELECT_CONVERSATION} WHERE c.id = $1 FOR UPDATE OF c`,
@@ -255,6 +261,7 @@ export class MessagingService {
         if (contacts[0]) {
           email = {
             to: contacts[0].email,
+            userId: recipient,
             firstName: contacts[0].first_name,
             title,
             body: text
@@ -274,11 +281,17 @@ export class MessagingService {
       }
       return { id, body: text, imageUrl: image, senderRole, sentByMe: true, createdAt };
     });
-    const mail = email as { to: string; firstName: string; title: string; body: string } | null;
+    const mail = email as {
+      to: string;
+      userId: string;
+      firstName: string;
+      title: string;
+      body: string;
+    } | null;
     if (mail) {
       // After commit: a refused e-mail never loses the message (the notification is stored).
       this.mailer
-        .send({ to: mail.to, ...chefDecisionEmail(mail.firstName, mail) })
+        .send({ to: mail.to, userId: mail.userId, ...chefDecisionEmail(mail.firstName, mail) })
         .catch((err: unknown) => this.logger.warn({ err }, 'message e-mail failed'));
     }
     return message;

@@ -93,6 +93,10 @@ export class OrderNotifier {
       this.logger.warn({ userId, kind: notice.kind }, 'order e-mail skipped: unknown address');
       return;
     }
-    await this.mailer.send({ to: contact.email, ...chefDecisionEmail(contact.first_name, notice) });
+    await this.mailer.send({
+      to: contact.email,
+      userId,
+      ...chefDecisionEmail(contact.first_name, notice),
+    });
   }
 }

@@ -28,7 +28,11 @@ export class OnPasswordResetRequestedHandler implements OnModuleInit {
       EventTypes.PasswordResetRequested,
       PASSWORD_RESET_MAIL_CONSUMER,
       (payload) =>
-        this.mailer.send({ to: payload.email, ...passwordResetEmail(payload, this.webUrl) }),
+        this.mailer.send({
+          to: payload.email,
+          userId: payload.userId,
+          ...passwordResetEmail(payload, this.webUrl),
+        }),
     );
   }
 }
