@@ -7,8 +7,12 @@
  * back from "Stripe". Like a guest:
  * 1. /user/settings/payment shows Stripe's card element, no test-mode notice;
  * 2. a card Stripe declines shows Stripe's message under the field, nothing is saved;
- * 3. a good card: 'Card saved', it is listed, and orders holds it for the guest's customer.
- * With HEARTH_SHOTS_DIR set it saves screenshots of the form at 375 and 1280 px.
+ * 3. a good card: 'Card saved', it is listed, and orders holds it for the guest's customer;
+ * 4. a guest with no saved card chooses 'Add a new card' at checkout, types the card into the same
+ *    form and places the order with it (Enter in the card field): the order reaches orders with
+ *    that card and the instructions typed before.
+ * With HEARTH_SHOTS_DIR set it saves screenshots of the form at 375 and 1280 px, on the payment
+ * settings page and at checkout.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
@@ -16,8 +20,11 @@ import type { Page } from 'playwright-core';
 import { startStripeMock, type StripeMock } from '../../tools/go-servers/servers.mjs';
 import { STRIPE_JS_STAND_IN, StripeSetupStandIn } from '../support/stripe-setup-stand-in.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { eventually, query } from '../support/db.js';
 import { heading, logInInBrowser } from './support/chef-browser.js';
+import { chooseDeliveryAddress } from './support/guest-browser.js';
 import { GatewayClient, type Account } from './support/chef-setup.js';
+import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
 
 const BASE = 18_000;
 
@@ -28,6 +35,7 @@ describe("live mode: a guest adds a card with Stripe's card form (real stack, Ch
   let page: Page;
   let guest: Account;
   let api: GatewayClient;
+  let rosa: PublishedChef;
 
   /** Serves Stripe.js and Stripe's API to the page from the stand-ins. */
   const routeStripe = async (p: Page) => {
@@ -78,6 +86,7 @@ describe("live mode: a guest adds a card with Stripe's card form (real stack, Ch
     });
     api = new GatewayClient(e2e.stack.gatewayUrl);
     guest = await api.signUp('GUEST', 'Lina', 'Live');
+    rosa = await publishChef(api, await api.createAdmin(e2e.databaseUrl), { firstName: 'Rosa' });
     ({ page } = await e2e.newPage());
     await routeStripe(page);
     await page.goto(`${e2e.base}/?lang=en-CA`);
@@ -148,4 +157,78 @@ describe("live mode: a guest adds a card with Stripe's card form (real stack, Ch
       await page.screenshot({ path: `${dir}/live-card-invalid-${width}.png`, fullPage: true });
     }
   });
+
+  it('lets a guest with no saved card add one at checkout and place the order with it', async () => {
+    const nora = await api.signUp('GUEST', 'Nora', 'Live');
+    expect(await addToCart(api, nora, rosa, 1)).toBe(1);
+    const { page: checkout } = await e2e.newPage();
+    await routeStripe(checkout);
+    await checkout.goto(`${e2e.base}/?lang=en-CA`);
+    await logInInBrowser(checkout, nora.email, nora.password);
+    await checkout.goto(`${e2e.base}/user/checkout?occurrence=${rosa.occurrenceId}&lang=en-CA`);
+    await heading(checkout, 'Checkout', 1);
+    await checkout.getByLabel('Delivery instructions').fill('Side door, please');
+    // No saved card: nothing is chosen until the guest adds one.
+    const addNew = checkout.getByRole('radio', { name: 'Add a new card' });
+    await addNew.waitFor();
+    expect(await addNew.isChecked()).toBe(false);
+    await addNew.check();
+    const form = checkout.getByRole('group', { name: 'Add a card' });
+    await form.getByRole('button', { name: 'Save card' }).waitFor({ timeout: 20_000 });
+    // The card form sits inside the checkout form (no form of its own).
+    expect(await checkout.locator('form form').count()).toBe(0);
+
+    const dir = process.env.HEARTH_SHOTS_DIR;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      for (const width of [375, 1280]) {
+        await checkout.setViewportSize({ width, height: 900 });
+        // The viewport around the card form (a full-page shot would show the sticky header
+        // where the page was scrolled to).
+        await checkout.getByRole('group', { name: 'Payment' }).scrollIntoViewIfNeeded();
+        await checkout.screenshot({ path: `${dir}/checkout-live-card-${width}.png` });
+      }
+    }
+
+    // Keyboard: Enter in the card field places the order. The checkout's own rules come first:
+    // without an address nothing is sent, the card is not saved.
+    await typeCard(checkout, '4242 4242 4242 4242');
+    await checkout.getByLabel('Security code (CVC)').press('Enter');
+    await checkout.getByText('Address line 1 is required').waitFor();
+    expect([...stripe.setupIntents.values()].filter((s) => s.status === 'succeeded')).toHaveLength(
+      1, // Lina's card of the first test
+    );
+    await chooseDeliveryAddress(checkout, '200 Bay St', 'M5J');
+    await checkout.getByLabel('Security code (CVC)').press('Enter');
+    await checkout.getByRole('dialog', { name: 'Order confirmed' }).waitFor({ timeout: 30_000 });
+
+    const cards = await api.call<{ paymentMethods: { id: string; last4: string }[] }>(
+      `{ paymentMethods { id last4 } }`,
+      {},
+      nora.token,
+    );
+    expect(cards.data!.paymentMethods).toEqual([{ id: expect.any(String), last4: '4242' }]);
+    const saved = cards.data!.paymentMethods[0]!.id;
+    const orders = await eventually(async () => {
+      const rows = await query<{
+        payment_method_id: string;
+        instructions: string;
+        address_line1: string;
+      }>(
+        e2e.databaseUrl,
+        `SELECT payment_method_id, instructions, address_line1
+           FROM orders.orders WHERE guest_id = $1`,
+        [nora.id],
+      );
+      return rows.length > 0 ? rows : null;
+    }, 20_000);
+    expect(orders).toEqual([
+      {
+        payment_method_id: saved,
+        instructions: 'Side door, please',
+        address_line1: expect.stringContaining('200 Bay St'),
+      },
+    ]);
+    expect(e2e.errors).toEqual([]);
+  }, 60_000);
 });
