@@ -51,6 +51,27 @@ export type AddCardOutcome =
   { ok: true; card: SavedCard } | { ok: false; message: string; field: boolean };
 
 /**
+ * What a card-saving mutation's answer comes to, for both ways of saving a card (a test-mode
+ * token, a live-mode SetupIntent): the saved card; a ValidationError's first message as a field
+ * message (`fieldFallback` if it has none); a ServerError's message, else CARD_SAVE_FAILED.
+ */
+function addCardOutcome(
+  result:
+    | ({ __typename: 'PaymentMethod' } & SavedCard)
+    | { __typename: 'ValidationError'; errors: ReadonlyArray<{ message: string }> }
+    | { __typename: 'ServerError'; message: string }
+    | null
+    | undefined,
+  fieldFallback: string,
+): AddCardOutcome {
+  if (result?.__typename === 'PaymentMethod') return { ok: true, card: result };
+  if (result?.__typename === 'ValidationError')
+    return { ok: false, message: result.errors[0]?.message ?? fieldFallback, field: true };
+  const message = result?.__typename === 'ServerError' ? result.message : null;
+  return { ok: false, message: message || CARD_SAVE_FAILED, field: false };
+}
+
+/**
  * `addCard(token, idempotencyKey)`: saves a card from its processor token (the same key and
  * token save one card however often they are sent). The saved card joins the cached list at
  * the top; a refusal (e.g. 'Your card was declined.') is a field message; a ServerError's
@@ -68,16 +89,7 @@ export function useAddCard(): (token: string, idempotencyKey: string) => Promise
             if (card?.__typename === 'PaymentMethod') cacheSavedCard(cache, card);
           },
         });
-        const result = data?.addPaymentMethod;
-        if (result?.__typename === 'PaymentMethod') return { ok: true, card: result };
-        if (result?.__typename === 'ValidationError')
-          return {
-            ok: false,
-            message: result.errors[0]?.message ?? PaymentMessages.cardNumberInvalid,
-            field: true,
-          };
-        const message = result?.__typename === 'ServerError' ? result.message : null;
-        return { ok: false, message: message || CARD_SAVE_FAILED, field: false };
+        return addCardOutcome(data?.addPaymentMethod, PaymentMessages.cardNumberInvalid);
       } catch (error) {
         return { ok: false, message: thrownMessage(error), field: false };
       }
@@ -153,16 +165,10 @@ export function useAddCardFromSetup(): (
             if (card?.__typename === 'PaymentMethod') cacheSavedCard(cache, card);
           },
         });
-        const result = data?.addPaymentMethodFromSetup;
-        if (result?.__typename === 'PaymentMethod') return { ok: true, card: result };
-        if (result?.__typename === 'ValidationError')
-          return {
-            ok: false,
-            message: result.errors[0]?.message ?? PaymentMessages.cardSetupNotConfirmed,
-            field: true,
-          };
-        const message = result?.__typename === 'ServerError' ? result.message : null;
-        return { ok: false, message: message || CARD_SAVE_FAILED, field: false };
+        return addCardOutcome(
+          data?.addPaymentMethodFromSetup,
+          PaymentMessages.cardSetupNotConfirmed,
+        );
       } catch (error) {
         return { ok: false, message: thrownMessage(error), field: false };
       }
