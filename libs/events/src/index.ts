@@ -123,6 +123,7 @@ export {
   DEFAULT_CONSUMER_STALL_MS,
   DEFAULT_PUBLISH_TIMEOUT_MS,
   PublishTimeoutError,
+  needsNewProducer,
 } from './kafka-bus.js';
 export {
   superviseConsumer,

@@ -84,6 +84,33 @@ export class PublishTimeoutError extends Error {
 }
 
 /**
+ * Broker answers after which a producer can never send again with its current producer id and
+ * sequence numbers (kafkajs does not retry them and keeps its state): after a broker crash the
+ * broker may have lost the last batch an idempotent producer sent, so every later batch is "out of
+ * order" for good. Only a new producer (a new id, sequences from 0) sends again.
+ */
+const PRODUCER_STATE_ERRORS = new Set([
+  'OUT_OF_ORDER_SEQUENCE_NUMBER',
+  'INVALID_PRODUCER_EPOCH',
+  'UNKNOWN_PRODUCER_ID',
+  'INVALID_PRODUCER_ID_MAPPING',
+]);
+
+/**
+ * Whether `err` (a kafkajs error, or one wrapping it in `cause`, up to 5 levels) is one of
+ * `PRODUCER_STATE_ERRORS`, after which the bus replaces its producer.
+ */
+export function needsNewProducer(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { type, cause } = current as { type?: unknown; cause?: unknown };
+    if (typeof type === 'string' && PRODUCER_STATE_ERRORS.has(type)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
  * Default of `KafkaEventBusOptions.consumerStallMs`: two minutes, twice kafkajs's rebalance
  * timeout (a JoinGroup answer can legitimately take that long while other members rejoin).
  */
@@ -242,7 +269,8 @@ export class KafkaEventBus implements EventBus {
   /**
    * Sends `record` with the current producer, failing with `PublishTimeoutError` when it is not
    * acknowledged within `publishTimeoutMs`; the hung producer is then replaced (a kafkajs send can
-   * hang for good after a broker restart), so the caller's next attempt gets a fresh one.
+   * hang for good after a broker restart), as is one the broker refuses for its sequence numbers
+   * or id (`needsNewProducer`), so the caller's next attempt gets a fresh one.
    * @throws the kafkajs error, or `PublishTimeoutError`.
    */
   private async send(record: Parameters<Producer['send']>[0]): Promise<void> {
@@ -260,17 +288,22 @@ export class KafkaEventBus implements EventBus {
     try {
       await Promise.race([producer.send(record), timeout]);
     } catch (err) {
-      if (err instanceof PublishTimeoutError) this.replaceProducer(producer, err);
+      if (err instanceof PublishTimeoutError || needsNewProducer(err))
+        this.replaceProducer(producer, err as Error);
       throw err;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /** Swaps in a new producer (connected by the next `send`) unless `hung` was replaced already. */
+  /**
+   * Swaps in a new producer (connected by the next `send`) unless `hung` was replaced already:
+   * after a send that hung, or that the broker refused for the producer's state
+   * (`needsNewProducer`).
+   */
   private replaceProducer(hung: Producer, reason: Error): void {
     if (this.producer !== hung || this.stopping) return;
-    this.logger.error({ err: reason }, 'producer send hung; replacing the producer');
+    this.logger.error({ err: reason }, 'producer cannot send again; replacing the producer');
     const fresh = (this.producer = this.createProducer());
     this.producerReady = false;
     this.producerConnected = false;
