@@ -14,7 +14,7 @@ import {
 } from '@hearth/graphql-client';
 import type { MockedResponse } from '@apollo/client/testing';
 // First: replaces Stripe.js's loader before the live card form's module loads it.
-import { card, stripeFake } from './stripe-js-mock';
+import { card, resetStripeFake, stripeFake } from './stripe-js-mock';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -319,17 +319,7 @@ function liveCardMocks(adds: AddPaymentMethodFromSetupMutationVariables[]): Mock
 }
 
 describe("/user/checkout in live mode: a new card through Stripe's card form", () => {
-  beforeEach(() => {
-    Object.assign(stripeFake, {
-      keys: [],
-      mounted: 0,
-      destroyed: 0,
-      handlers: {},
-      confirms: [],
-      confirmAnswer: {},
-      failLoad: false,
-    });
-  });
+  beforeEach(resetStripeFake);
 
   it("saves the card with 'Save card', chooses it for the order and keeps what was typed", async () => {
     const adds: AddPaymentMethodFromSetupMutationVariables[] = [];

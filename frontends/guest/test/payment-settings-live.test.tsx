@@ -6,7 +6,7 @@ import {
 } from '@hearth/graphql-client';
 import type { MockedResponse } from '@apollo/client/testing';
 // First: replaces Stripe.js's loader before the form's module loads it.
-import { card, stripeFake } from './stripe-js-mock';
+import { card, resetStripeFake, stripeFake } from './stripe-js-mock';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,17 +36,7 @@ function renderLive(mocks: MockedResponse[]) {
 }
 
 describe('/user/settings/payment in live mode (Stripe Elements)', () => {
-  beforeEach(() => {
-    Object.assign(stripeFake, {
-      keys: [],
-      mounted: 0,
-      destroyed: 0,
-      handlers: {},
-      confirms: [],
-      confirmAnswer: {},
-      failLoad: false,
-    });
-  });
+  beforeEach(resetStripeFake);
 
   it("mounts Stripe's card element, shows Stripe's messages under it and saves the confirmed setup", async () => {
     const adds: AddPaymentMethodFromSetupMutationVariables[] = [];

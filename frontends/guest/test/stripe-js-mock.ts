@@ -15,6 +15,18 @@ export const stripeFake = {
   confirmAnswer: {} as Record<string, unknown>,
   failLoad: false,
 };
+/** Puts the fake back as a fresh page would find it (call in `beforeEach`). */
+export function resetStripeFake(): void {
+  Object.assign(stripeFake, {
+    keys: [],
+    mounted: 0,
+    destroyed: 0,
+    handlers: {},
+    confirms: [],
+    confirmAnswer: {},
+    failLoad: false,
+  });
+}
 export const card = {
   mount: () => {
     stripeFake.mounted += 1;
