@@ -1,10 +1,10 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { PrivacyModule } from './privacy/privacy.module.js';
-import { CatalogModule } from './catalog/catalog.module.js';
-import { RestaurantEntity } from './catalog/restaurant.entity.js';
+import { CatalogModule } from './public-catalog/catalog.module.js';
+import { RestaurantEntity } from './public-catalog/restaurant.entity.js';
 import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-catalog.js';
 import { MediaModule } from './media/media.module.js';
-import { KitchenModule } from './kitchen/kitchen.module.js';
+import { KitchenModule } from './restaurant-setup/kitchen.module.js';
 import { OwnerModule } from './owner/owner.module.js';
 import { KitchenRestaurantDetails1763800000000 } from './migrations/1763800000000-kitchen-restaurant-details.js';
 import { ChefStanding1765100000001 } from './migrations/1765100000001-chef-standing.js';

@@ -16,8 +16,8 @@ import {
 } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { sessionsSubgraph } from '../../sessions/src/subgraph.js';
-import { KitchenMessages } from '../src/kitchen/kitchen.service.js';
-import { firstFreeSlug, slugBase } from '../src/kitchen/slug.js';
+import { KitchenMessages } from '../src/restaurant-setup/kitchen.service.js';
+import { firstFreeSlug, slugBase } from '../src/restaurant-setup/slug.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogModule } from '../public-catalog/catalog.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
 import { DishesResolver, RestaurantDishesResolver } from './dishes.resolver.js';

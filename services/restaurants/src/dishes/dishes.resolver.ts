@@ -22,9 +22,9 @@ import {
   type AuthUser,
   type GqlContext,
 } from '@hearth/nest-common';
-import { CatalogService, isOwnerOrAdmin } from '../catalog/catalog.service.js';
-import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
-import { RestaurantType } from '../catalog/restaurant.types.js';
+import { CatalogService, isOwnerOrAdmin } from '../public-catalog/catalog.service.js';
+import type { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
+import { RestaurantType } from '../public-catalog/restaurant.types.js';
 import { DeletableLoader } from './deletable.loader.js';
 import type { DishEntity } from './dish.entity.js';
 import {

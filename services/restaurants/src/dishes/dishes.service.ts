@@ -15,7 +15,7 @@ import {
 } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { LOGGER, forbidden, isUploadIn, publishEvents, type AuthUser } from '@hearth/nest-common';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { ObjectStore } from '../media/object-store.js';
 import { DishScheduleService } from '../schedule/dish-schedule.service.js';
 import { dishChanged } from '../integration-events/published/dish-changed.event.js';

@@ -1,6 +1,6 @@
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '@hearth/nest-common';
-import { RestaurantPageType } from '../catalog/restaurant.types.js';
+import { RestaurantPageType } from '../public-catalog/restaurant.types.js';
 import { ExploreService } from './explore.service.js';
 import { ExploreFilterInput, ExploreSortEnum, type ExploreSort } from './explore.types.js';
 

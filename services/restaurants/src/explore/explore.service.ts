@@ -10,7 +10,7 @@ import {
 } from '@hearth/contracts';
 import type { AddressLookup } from '@hearth/geo';
 import type { Page } from '@hearth/nest-common';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { publicRestaurantSql } from '../standing/chef-standing.service.js';
 import type { ExploreFilterInput, ExploreSort } from './explore.types.js';
 

@@ -19,8 +19,8 @@ import {
   mutationResult,
   type AuthUser,
 } from '@hearth/nest-common';
-import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
-import { RestaurantPageType, RestaurantType } from '../catalog/restaurant.types.js';
+import type { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
+import { RestaurantPageType, RestaurantType } from '../public-catalog/restaurant.types.js';
 import { FavouriteResult } from './favourite.types.js';
 import { FavouritesService } from './favourites.service.js';
 

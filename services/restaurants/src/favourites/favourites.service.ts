@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { FavouriteMessages, type FieldError, isUuid } from '@hearth/contracts';
 import { decodeCursor, encodeCursor, type AuthUser, type Page } from '@hearth/nest-common';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { publicRestaurantSql } from '../standing/chef-standing.service.js';
 
 /** Most restaurants one `myFavourites` page returns. */

@@ -11,7 +11,7 @@ import {
   type AuthUser,
 } from '@hearth/nest-common';
 import { isUuid } from '@hearth/contracts';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { ObjectStore } from './object-store.js';
 import {
   IMAGE_CONTENT_TYPES,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogModule } from '../public-catalog/catalog.module.js';
 import { DishesModule } from '../dishes/dishes.module.js';
 import { MenusResolver, RestaurantMenusResolver } from './menus.resolver.js';
 import { MenusService } from './menus.service.js';

@@ -20,9 +20,9 @@ import {
   type AuthUser,
   type GqlContext,
 } from '@hearth/nest-common';
-import { CatalogService } from '../catalog/catalog.service.js';
-import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
-import { RestaurantType } from '../catalog/restaurant.types.js';
+import { CatalogService } from '../public-catalog/catalog.service.js';
+import type { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
+import { RestaurantType } from '../public-catalog/restaurant.types.js';
 import { DishType } from '../dishes/dish.types.js';
 import type { MenuEntity } from './menu.entity.js';
 import {

@@ -10,7 +10,7 @@ import {
   isUuid,
 } from '@hearth/contracts';
 import { forbidden, type AuthUser } from '@hearth/nest-common';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { DishesService } from '../dishes/dishes.service.js';
 import type { DishEntity } from '../dishes/dish.entity.js';
 import { MenuEntity } from './menu.entity.js';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { Topics } from '@hearth/events';
 import { publishEvents } from '@hearth/nest-common';
-import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import type { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { restaurantEstablished } from '../integration-events/published/restaurant-established.event.js';
 
 /**

@@ -2,8 +2,8 @@ import { Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphq
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CurrentUser, Public, UserReference, type AuthUser } from '@hearth/nest-common';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
-import { RestaurantType } from '../catalog/restaurant.types.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
+import { RestaurantType } from '../public-catalog/restaurant.types.js';
 
 /**
  * `User.restaurant`: the restaurant a chef established, for the admin's chef verification (the

@@ -21,8 +21,8 @@ import {
   mutationResult,
   type AuthUser,
 } from '@hearth/nest-common';
-import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
-import { RestaurantType } from '../catalog/restaurant.types.js';
+import type { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
+import { RestaurantType } from '../public-catalog/restaurant.types.js';
 import { RatingService } from './rating.service.js';
 import type { ReviewEntity } from './review.entity.js';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@hearth/contracts';
 import type { OrderCompletedPayload } from '@hearth/events';
 import { forbidden, keysetPage, type AuthUser, type Page } from '@hearth/nest-common';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { ReviewEntity } from './review.entity.js';
 
 /** A saved review, or the field errors with nothing written. */

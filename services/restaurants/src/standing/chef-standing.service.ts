@@ -9,7 +9,7 @@ import {
 } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { publishEvents } from '@hearth/nest-common';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { restaurantEstablished } from '../integration-events/published/restaurant-established.event.js';
 import { ChefStandingEntity, NO_STANDING, type ChefStanding } from './chef-standing.entity.js';
 

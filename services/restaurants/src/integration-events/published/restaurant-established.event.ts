@@ -3,7 +3,7 @@ import {
   type EventEnvelope,
   type RestaurantEstablishedPayload,
 } from '@hearth/events';
-import type { RestaurantEntity } from '../../catalog/restaurant.entity.js';
+import type { RestaurantEntity } from '../../public-catalog/restaurant.entity.js';
 import type { ChefStanding } from '../../standing/chef-standing.entity.js';
 
 /**

@@ -14,7 +14,7 @@ import { Topics } from '@hearth/events';
 import type { AddressLookup } from '@hearth/geo';
 import { LOGGER, forbidden, isUploadIn, publishEvents, type AuthUser } from '@hearth/nest-common';
 import type { Logger } from 'pino';
-import { RestaurantEntity } from '../catalog/restaurant.entity.js';
+import { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { ObjectStore } from '../media/object-store.js';
 import { restaurantEstablished } from '../integration-events/published/restaurant-established.event.js';
 import { chefStandingIn } from '../standing/chef-standing.service.js';

@@ -20,8 +20,8 @@ import {
   type AuthUser,
   type GqlContext,
 } from '@hearth/nest-common';
-import type { RestaurantEntity } from '../catalog/restaurant.entity.js';
-import { RestaurantType } from '../catalog/restaurant.types.js';
+import type { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
+import { RestaurantType } from '../public-catalog/restaurant.types.js';
 import { KitchenService, type KitchenResult } from './kitchen.service.js';
 import { RestaurantAddressType, RestaurantInput, RestaurantResult } from './kitchen.types.js';
 

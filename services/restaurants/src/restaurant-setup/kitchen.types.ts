@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { resultUnion } from '@hearth/nest-common';
-import { RestaurantType } from '../catalog/restaurant.types.js';
+import { RestaurantType } from '../public-catalog/restaurant.types.js';
 
 /**
  * Establish/update restaurant form (rules and messages: `restaurantSchema`). Every field is
