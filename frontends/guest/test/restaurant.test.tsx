@@ -110,6 +110,51 @@ describe('restaurant page', () => {
     expect(screen.getByRole('button', { name: /Tiramisu/ })).toBeInTheDocument();
   });
 
+  it('opens on the first date and mode that have dishes, not on an empty Delivery', async () => {
+    const pickupOnly = { delivery: false, pickup: true };
+    const sessions = [
+      // Day 1: an open occurrence, but with no public dish — no date to open on.
+      session('s0', both, [occurrence('o0', 1, [{ dishId: 'unknown', remaining: 3 }])]),
+      // Day 2: pickup only (the restaurant offers both, Delivery comes first in the chips).
+      session('s1', pickupOnly, [occurrence('o1', 2, [{ dishId: 'd1', remaining: 5 }])]),
+      session('s2', deliveryOnly, [occurrence('o2', 3, [{ dishId: 'd2', remaining: 3 }])]),
+    ];
+    renderAt(<RestaurantPage />, path, pageMocks(sessions));
+    expect(await screen.findByRole('button', { name: /Lasagna/ })).toBeInTheDocument();
+    expect(screen.queryByText(/does not have any cooking sessions/)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+    const dates = screen.getAllByRole('radio', { name: /\w{3}, \w{3} \d+/ });
+    expect(dates.map((d) => (d as HTMLInputElement).checked)).toEqual([false, true, false]);
+
+    // The guest's own pick of an empty mode still gets the spec's message.
+    fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    expect(
+      screen.getByText(
+        /^This chef does not have any cooking sessions in .+ with Delivery or Pickup status\. sorry for the incovenience$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Lasagna/ })).not.toBeInTheDocument();
+    // Delivery stays picked on the next date, which has a delivery dish.
+    fireEvent.click(dates[2]!);
+    expect(screen.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Tiramisu/ })).toBeInTheDocument();
+  });
+
+  it('keeps a shared link’s date and mode even when they have no dish', async () => {
+    const sessions = [
+      session('s1', deliveryOnly, [occurrence('o1', 2, [{ dishId: 'd1', remaining: 5 }])]),
+    ];
+    renderAt(
+      <RestaurantPage />,
+      `${path}&date=${dayFromNow(2)}&mode=pickup`,
+      pageMocks(sessions),
+    );
+    expect(
+      await screen.findByText(/^This chef does not have any cooking sessions in /),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+  });
+
   it('narrows the dishes to one of the restaurant menus', async () => {
     const sessions = [
       session('s1', both, [

@@ -17,7 +17,7 @@ import { AskChef } from '../components/AskChef';
 import { RestaurantHeader } from '../components/RestaurantHeader';
 import {
   availableDishes,
-  initialMode,
+  dishListSelection,
   upcomingDates,
   type AvailableDish,
   type FulfilmentMode,
@@ -58,15 +58,32 @@ export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
   // One "now" per load of the sessions, so the list does not shift while the guest reads it.
   const now = useMemo(() => new Date(), [sessionsQuery.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const dates = useMemo(() => upcomingDates(sessions, now), [sessions, now]);
-  const date = params.get('date') || dates[0] || '';
-  const mode = restaurant ? initialMode(params.get('mode'), restaurant) : 'delivery';
+  const { date, mode } = useMemo(
+    () =>
+      restaurant
+        ? dishListSelection(restaurant.dishes, sessions, restaurant, {
+            requestedDate: params.get('date') || null,
+            requestedMode: params.get('mode'),
+            now,
+          })
+        : { date: '', mode: 'delivery' as const },
+    [restaurant, sessions, params, now],
+  );
   const items = useMemo(
     () => (restaurant ? availableDishes(restaurant.dishes, sessions, { date, mode, now }) : []),
     [restaurant, sessions, date, mode, now],
   );
 
+  /**
+   * Writes the guest's pick to the URL. A date or mode pick also pins the other one as shown, so
+   * the list stays on what the guest chose (with the spec's message when it has no dish).
+   */
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(params);
+    if (name === 'date' || name === 'mode') {
+      next.set('date', date);
+      next.set('mode', mode);
+    }
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });

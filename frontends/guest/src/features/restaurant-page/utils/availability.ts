@@ -101,6 +101,37 @@ export function availableDishes(
   return [...chosen.values()].sort((a, b) => a.dish.name.localeCompare(b.dish.name));
 }
 
+/**
+ * The date and mode the dish list shows. What the URL holds (`?date=`, `?mode=` — the guest's own
+ * pick, or a shared link) is kept as is, even when it has no dish: DishList then shows the spec's
+ * "This chef does not have any cooking sessions in {date}…" message for it. What the URL leaves
+ * out is chosen so the page opens on dishes: the first upcoming date (ascending) and, on it, the
+ * first mode the restaurant offers (delivery before pickup) with an orderable dish. Without any such
+ * pair it falls back to the first upcoming date and {@link initialMode}.
+ */
+export function dishListSelection(
+  dishes: readonly DishView[],
+  sessions: readonly SessionView[],
+  restaurant: { offersDelivery: boolean; offersPickup: boolean },
+  {
+    requestedDate,
+    requestedMode,
+    now,
+  }: { requestedDate: string | null; requestedMode: string | null; now: Date },
+): { date: string; mode: FulfilmentMode } {
+  const fallbackMode = initialMode(requestedMode, restaurant);
+  const modeIsPicked = requestedMode !== null && fallbackMode === requestedMode;
+  const offered = (['delivery', 'pickup'] as const).filter((m) =>
+    m === 'delivery' ? restaurant.offersDelivery : restaurant.offersPickup,
+  );
+  const modes: readonly FulfilmentMode[] = modeIsPicked ? [fallbackMode] : offered;
+  const dates = requestedDate ? [requestedDate] : upcomingDates(sessions, now);
+  for (const date of dates)
+    for (const mode of modes)
+      if (availableDishes(dishes, sessions, { date, mode, now }).length > 0) return { date, mode };
+  return { date: dates[0] ?? '', mode: fallbackMode };
+}
+
 /** The mode to start with: the URL's when the restaurant offers it, else delivery, else pickup. */
 export function initialMode(
   requested: string | null,
