@@ -10,7 +10,7 @@ import { root, run } from './lib/run.mjs';
 import { FRONTEND_APPS, REMOTE_NAMES } from '@hearth/platform';
 import { SERVICES, startStack } from './lib/stack.mjs';
 import { seedIfEmpty } from './seed/seed.mjs';
-import { EMBEDDED_PG_DIR, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { ensureServiceRoles } from './lib/db-roles.mjs';
 import { devSecretsDir, embeddedRolePasswords } from './lib/dev-secrets.mjs';
 
@@ -45,7 +45,12 @@ let databaseUrl = process.env.DATABASE_URL;
 /** Each service's own role on the embedded database (docs/rules/secrets.md). */
 let databaseUrls;
 if (!databaseUrl) {
-  postgres = await startEmbeddedPostgres();
+  try {
+    postgres = await startEmbeddedPostgres();
+  } catch (err) {
+    console.error(`\nHearth could not start its database: ${err.message}`);
+    process.exit(1);
+  }
   databaseUrl = postgres.url;
   try {
     databaseUrls = await ensureServiceRoles(databaseUrl, { passwords: embeddedRolePasswords() });
@@ -95,7 +100,7 @@ console.log(`
 
     Open            ${(stack.shellUrl ?? '').replace('127.0.0.1', 'localhost')}
     GraphQL         ${stack.gatewayUrl.replace('127.0.0.1', 'localhost')}  (sandbox in the browser)
-    Database        ${postgres ? `embedded PostgreSQL, data in ${EMBEDDED_PG_DIR.replace(root, '')}, one role per service` : 'DATABASE_URL'}
+    Database        ${postgres ? `embedded PostgreSQL, data in ${postgres.dataDir.replace(root, '')}, one role per service` : 'DATABASE_URL'}
     Events          ${kafkaBrokers.length ? `Kafka at ${kafkaBrokers.join(',')}` : 'in-process bus'}
     Cache           ${process.env.REDIS_URL ? 'Redis' : 'in memory'}
 

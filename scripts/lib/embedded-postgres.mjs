@@ -5,7 +5,9 @@
  */
 import { fork } from 'node:child_process';
 import net from 'node:net';
+import { dirname } from 'node:path';
 import { root } from './run.mjs';
+import { placeEmbeddedPostgres } from './pg-root.mjs';
 
 export const EMBEDDED_PG_PORT = Number(process.env.HEARTH_PG_PORT ?? 54329);
 export const EMBEDDED_PG_DIR = process.env.HEARTH_DATA_DIR
@@ -32,18 +34,26 @@ export function isPortOpen(port = EMBEDDED_PG_PORT) {
 
 /**
  * Starts the embedded PostgreSQL (initialising the cluster on first use) and makes sure the
- * `hearth` database exists. Resolves `{ url, stop }` once it accepts connections; rejects with
- * the server's error otherwise.
+ * `hearth` database exists. Resolves `{ url, stop, dataDir }` once it accepts connections
+ * (`dataDir`: where the data is — `.data/postgres`, or outside the clone when root runs Hearth
+ * from a folder the postgres user cannot reach, see pg-root.mjs); rejects with the server's
+ * error otherwise, or with one sentence saying why and what to do.
  */
 export async function startEmbeddedPostgres({ log = console.log } = {}) {
+  const place = placeEmbeddedPostgres(EMBEDDED_PG_DIR);
+  if (place.moved)
+    log(
+      `Running as root in a folder the postgres user cannot reach: PostgreSQL runs as postgres, with its binaries and data in ${dirname(place.dataDir)}.`,
+    );
   const child = fork(
     new URL('./pg-supervisor.mjs', import.meta.url),
     [
       JSON.stringify({
-        dir: EMBEDDED_PG_DIR,
+        dir: place.dataDir,
         port: EMBEDDED_PG_PORT,
         password: PASSWORD,
         database: DATABASE,
+        packageDir: place.packageDir,
       }),
     ],
     { detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
@@ -69,5 +79,5 @@ export async function startEmbeddedPostgres({ log = console.log } = {}) {
       });
       child.send({ type: 'stop' });
     });
-  return { url: embeddedDatabaseUrl(), stop };
+  return { url: embeddedDatabaseUrl(), stop, dataDir: place.dataDir };
 }

