@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import {
+  PromotionMessages,
   promotionDiscountCents,
   type DiscountType,
   type PromotionFunder,
@@ -28,6 +29,34 @@ export interface PromotionFacts {
   } | null;
 }
 
+/** A discount the checkout took for an order: which promotion, how much (cents), who funds it. */
+export interface Redemption {
+  promotionId: string;
+  /** The code the guest typed (upper-case), or null for an automatic offer. */
+  code: string | null;
+  /** Integer cents off the food subtotal. */
+  discountCents: number;
+  fundedBy: PromotionFunder;
+}
+
+/**
+ * The admins' changes of a promotion's state (docs/rules/promotions.md#states): from which
+ * states each is allowed, and the message when the promotion is in any other. Resume goes back
+ * to SCHEDULED or ACTIVE by its dates; an end is final; expiry (its end passing) needs no change.
+ */
+export const PROMOTION_TRANSITIONS = {
+  pause: { from: ['SCHEDULED', 'ACTIVE'], refused: PromotionMessages.onlyRunningCanBePaused },
+  resume: { from: ['PAUSED'], refused: PromotionMessages.onlyPausedCanBeResumed },
+  end: { from: ['SCHEDULED', 'ACTIVE', 'PAUSED'], refused: PromotionMessages.alreadyEnded },
+} as const satisfies Record<string, { from: readonly PromotionStatus[]; refused: string }>;
+
+/** A change an admin asks of a promotion (`pause`, `resume`, `end`). */
+export type PromotionAction = keyof typeof PROMOTION_TRANSITIONS;
+
+/** A state change a promotion's method decided: from where to where, or the refusal's message. */
+export type PromotionStatusChange =
+  { ok: true; from: PromotionStatus; to: PromotionStatus } | { ok: false; message: string };
+
 /**
  * A promotion (docs/rules/promotions.md): a code or an automatic offer, a percentage of the food
  * subtotal or a fixed amount in integer cents, a minimum subtotal (cents), running from `startsAt`
@@ -35,7 +64,9 @@ export interface PromotionFacts {
  * per guest), optional restrictions (restaurants, cuisines, first orders, guest waitlist members)
  * and who funds the discount. `redemptionCount` counts the orders holding a redemption; the
  * checkout raises it with a conditional update in the order's transaction, never past
- * `totalLimit`. Its methods hold the rules; the service persists.
+ * `totalLimit`. Its methods hold the rules — its state at an instant, the admins' changes of it
+ * (each refusing an illegal one, changing nothing), whether it applies and its discount;
+ * `PromotionRepository` persists.
  */
 @Entity({ name: 'promotions' })
 export class PromotionEntity {
@@ -115,4 +146,82 @@ export class PromotionEntity {
       return 'MINIMUM_NOT_MET';
     return null;
   }
+
+  /**
+   * PausePromotion at `now`: a SCHEDULED or ACTIVE promotion becomes PAUSED (guests stop seeing
+   * and using it); anything else refused (`onlyRunningCanBePaused`).
+   */
+  pause(now: Date): PromotionStatusChange {
+    return this.move('pause', now, () => {
+      this.pausedAt = now;
+    });
+  }
+
+  /**
+   * ResumePromotion at `now`: a PAUSED promotion applies again within its dates (ACTIVE, or
+   * SCHEDULED before its start); anything else refused (`onlyPausedCanBeResumed`), an expired
+   * one included.
+   */
+  resume(now: Date): PromotionStatusChange {
+    return this.move('resume', now, () => {
+      this.pausedAt = null;
+    });
+  }
+
+  /**
+   * EndPromotion at `now`: any promotion not ENDED ends for good (orders that used it keep their
+   * discount); an ENDED one (by an admin or its end passing) is refused (`alreadyEnded`).
+   */
+  end(now: Date): PromotionStatusChange {
+    return this.move('end', now, () => {
+      this.endedAt = now;
+    });
+  }
+
+  /**
+   * The redemption of this promotion for a food subtotal of `subtotalCents` (integer cents): its
+   * discount, code and funder. Whether it applies is `refusal`'s question, asked before.
+   */
+  redemptionOn(subtotalCents: number): Redemption {
+    return {
+      promotionId: this.id,
+      code: this.code,
+      discountCents: this.discountOn(subtotalCents),
+      fundedBy: this.fundedBy,
+    };
+  }
+
+  private move(action: PromotionAction, now: Date, apply: () => void): PromotionStatusChange {
+    const from = this.status(now);
+    const t = PROMOTION_TRANSITIONS[action];
+    if (!(t.from as readonly PromotionStatus[]).includes(from))
+      return { ok: false, message: t.refused };
+    apply();
+    this.updatedAt = now;
+    return { ok: true, from, to: this.status(now) };
+  }
+}
+
+/**
+ * How offers are listed: the larger discount on a typical order first (at least $50, i.e. 5000
+ * cents, or the offer's minimum), then the one ending sooner, then by id.
+ */
+export const byValue = (a: PromotionEntity, b: PromotionEntity): number =>
+  b.discountOn(Math.max(b.minSubtotalCents, 5000)) -
+    a.discountOn(Math.max(a.minSubtotalCents, 5000)) ||
+  a.endsAt.getTime() - b.endsAt.getTime() ||
+  a.id.localeCompare(b.id);
+
+/**
+ * The best of `promotions` for a food subtotal of `subtotalCents` (integer cents): the largest
+ * discount on it, then `byValue`; undefined when there is none. Whether each applies is the
+ * caller's filter.
+ */
+export function bestFor(
+  promotions: readonly PromotionEntity[],
+  subtotalCents: number,
+): PromotionEntity | undefined {
+  return [...promotions].sort(
+    (a, b) => b.discountOn(subtotalCents) - a.discountOn(subtotalCents) || byValue(a, b),
+  )[0];
 }
