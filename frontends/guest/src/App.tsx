@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ComingSoon } from '../../shared/ComingSoon';
+import { NotFoundPage } from '../../shared/not-found/NotFoundPage';
+import { NotFoundText } from '../../shared/not-found/translations';
 import { AccountPage } from './features/account/routes/AccountPage';
 import { AboutPage } from './features/about/routes/AboutPage';
 import { AccountSettingsPage } from './features/account-settings/routes/AccountSettingsPage';
@@ -14,49 +15,51 @@ import { PaymentSettingsPage } from './features/payment-settings/routes/PaymentS
 import { ReviewOrderModal } from './features/reviews/components/ReviewOrderModal';
 import { ReviewsPage } from './features/reviews/routes/ReviewsPage';
 import { WaitlistPage } from './features/waitlist/routes/WaitlistPage';
+import { GuestOnly, VisitorWelcome } from './app/GuestOnly';
 
 /**
  * Guest routes, relative to the shell's `/user/*`. Exposed to the shell as `guest/App`.
  * Composes features that do not import each other (orders gets the review modal from here).
+ * Explore and the restaurant list are open to visitors (with a log-in / sign-up band); the waitlist
+ * is public; every other page asks a signed-out visitor to log in or sign up in place (GuestOnly).
  */
 export default function App() {
   return (
     <Routes>
       <Route index element={<Navigate to="explore" replace />} />
-      <Route path="explore" element={<ExplorePage />} />
-      <Route path="restaurant-list" element={<RestaurantListPage />} />
-      <Route
-        path="orders/*"
-        element={
-          <OrdersPage
-            renderReview={(order, onClose) => (
-              <ReviewOrderModal
-                orderId={order.id}
-                restaurantId={order.restaurantId}
-                restaurantName={order.restaurantName}
-                onClose={onClose}
-              />
-            )}
-          />
-        }
-      />
-      <Route path="favorites" element={<FavoritesPage />} />
-      <Route path="reviews" element={<ReviewsPage />} />
-      <Route path="account" element={<Navigate to="/user/settings" replace />} />
-      <Route path="settings/account-settings" element={<AccountSettingsPage />} />
-      <Route path="settings/payment" element={<PaymentSettingsPage />} />
-      <Route path="settings/help-report" element={<HelpReportPage />} />
-      <Route path="settings/about" element={<AboutPage />} />
-      <Route path="settings/*" element={<AccountPage />} />
-      <Route path="cart" element={<CartPage />} />
-      <Route path="checkout" element={<CheckoutPage />} />
+      <Route element={<VisitorWelcome />}>
+        <Route path="explore" element={<ExplorePage />} />
+        <Route path="restaurant-list" element={<RestaurantListPage />} />
+      </Route>
+      <Route element={<GuestOnly />}>
+        <Route
+          path="orders/*"
+          element={
+            <OrdersPage
+              renderReview={(order, onClose) => (
+                <ReviewOrderModal
+                  orderId={order.id}
+                  restaurantId={order.restaurantId}
+                  restaurantName={order.restaurantName}
+                  onClose={onClose}
+                />
+              )}
+            />
+          }
+        />
+        <Route path="favorites" element={<FavoritesPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="account" element={<Navigate to="/user/settings" replace />} />
+        <Route path="settings/account-settings" element={<AccountSettingsPage />} />
+        <Route path="settings/payment" element={<PaymentSettingsPage />} />
+        <Route path="settings/help-report" element={<HelpReportPage />} />
+        <Route path="settings/about" element={<AboutPage />} />
+        <Route path="settings/*" element={<AccountPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+      </Route>
       <Route path="waitlist" element={<WaitlistPage />} />
-      <Route
-        path="*"
-        element={
-          <ComingSoon title="Page not found" description="This guest page does not exist." />
-        }
-      />
+      <Route path="*" element={<NotFoundPage homePath="/" homeLabel={NotFoundText.backHome} />} />
     </Routes>
   );
 }
