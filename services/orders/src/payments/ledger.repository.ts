@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { PaymentStatus } from '@hearth/contracts';
+
+/** A kind of ledger entry payments writes (payouts write `PAYOUT`). */
+export type LedgerKind =
+  | 'GROSS'
+  | 'PROMOTION_FUNDING'
+  | 'COMMISSION'
+  | 'PROCESSOR_FEE'
+  | 'REFUND'
+  | 'PROMOTION_FUNDING_REFUND'
+  | 'COMMISSION_REFUND';
+
+/** One payment beside its ledger sums, for reconciliation (integer cents). */
+export interface LedgeredPayment {
+  orderId: string;
+  processorPaymentId: string;
+  status: PaymentStatus;
+  capturedCents: number;
+  refundedCents: number;
+  /** The sum of the order's GROSS entries. */
+  ledgerGross: number;
+  /** The sum of the order's REFUND entries, as a positive amount. */
+  ledgerRefunds: number;
+}
+
+/**
+ * The SQL of the chefs' append-only ledger (`ledger_entries`, docs/rules/payments.md): appends an
+ * order's entries, sums a chef's by kind, and lines each payment up with its ledger sums.
+ */
+@Injectable()
+export class LedgerRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Appends ledger entries (kind, signed integer cents) of one order of one chef, in the caller's
+   * transaction; zero amounts are skipped. `refundId` ties refund entries to their refund.
+   */
+  async append(
+    m: EntityManager,
+    chefId: string,
+    orderId: string,
+    entries: Array<[LedgerKind, number]>,
+    refundId: string | null = null,
+  ): Promise<void> {
+    for (const [kind, amountCents] of entries) {
+      if (amountCents === 0) continue;
+      await m.query(
+        `INSERT INTO ledger_entries (chef_id, order_id, kind, amount_cents, refund_id)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [chefId, orderId, kind, amountCents, refundId],
+      );
+    }
+  }
+
+  /** A chef's ledger by kind: the sum (signed cents) and how many orders have entries of it. */
+  async sumsByKind(
+    chefId: string,
+  ): Promise<Array<{ kind: string; cents: number; orders: number }>> {
+    return (await this.dataSource.query(
+      `SELECT kind, COALESCE(SUM(amount_cents), 0)::int AS cents, COUNT(DISTINCT order_id)::int AS orders
+         FROM ledger_entries WHERE chef_id = $1 GROUP BY kind`,
+      [chefId],
+    )) as Array<{ kind: string; cents: number; orders: number }>;
+  }
+
+  /** Every payment of `processor` the processor made, with its order's GROSS and REFUND sums. */
+  async ledgeredPayments(processor: string): Promise<LedgeredPayment[]> {
+    return (await this.dataSource.query(
+      `SELECT p.order_id AS "orderId", p.processor_payment_id AS "processorPaymentId",
+              p.status, p.captured_cents AS "capturedCents", p.refunded_cents AS "refundedCents",
+              COALESCE(SUM(l.amount_cents) FILTER (WHERE l.kind = 'GROSS'), 0)::int AS "ledgerGross",
+              COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.kind = 'REFUND'), 0)::int AS "ledgerRefunds"
+         FROM payments p LEFT JOIN ledger_entries l ON l.order_id = p.order_id
+        WHERE p.processor = $1 AND p.processor_payment_id IS NOT NULL
+        GROUP BY p.order_id`,
+      [processor],
+    )) as LedgeredPayment[];
+  }
+}
