@@ -10,7 +10,10 @@ import {
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { Public } from '@hearth/nest-common';
-import { PaymentsService } from './payments.service.js';
+import {
+  HandlePaymentWebhookHandler,
+  type WebhookOutcome,
+} from './handle-payment-webhook.handler.js';
 
 /**
  * The processor's webhook endpoint, `POST /webhooks/payments` (configure it at the processor;
@@ -20,8 +23,9 @@ import { PaymentsService } from './payments.service.js';
  */
 @Controller('webhooks')
 export class PaymentsWebhookController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(private readonly webhook: HandlePaymentWebhookHandler) {}
 
+  /** Applies one webhook (see `HandlePaymentWebhookHandler`). */
   @Public()
   @Post('payments')
   @HttpCode(200)
@@ -30,9 +34,9 @@ export class PaymentsWebhookController {
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true; duplicate: boolean }> {
     if (!req.rawBody || !signature) throw new BadRequestException('Missing signature or body');
-    let outcome: Awaited<ReturnType<PaymentsService['applyWebhook']>>;
+    let outcome: WebhookOutcome;
     try {
-      outcome = await this.payments.applyWebhook(req.rawBody, signature);
+      outcome = await this.webhook.handle(req.rawBody, signature);
     } catch (err) {
       if (err instanceof Error && /signature/i.test(err.message))
         throw new BadRequestException('Invalid signature');

@@ -4,7 +4,24 @@ import type { DataSource } from 'typeorm';
 import { LocalTestProcessor } from './local-test-processor.js';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
 import { StripeProcessor } from './stripe-processor.js';
-import { COMMISSION_BPS, PaymentsService } from './payments.service.js';
+import { PaymentsService } from './payments.service.js';
+import { COMMISSION_BPS } from './payment-policy.js';
+import { PaymentRepository } from './payment.repository.js';
+import { LedgerRepository } from './ledger.repository.js';
+import { PaymentCustomers } from './payment-customers.js';
+import { ListCardsQuery } from './list-cards.query.js';
+import { SaveCardHandler } from './save-card.handler.js';
+import { StartCardSetupHandler } from './start-card-setup.handler.js';
+import { SaveCardFromSetupHandler } from './save-card-from-setup.handler.js';
+import { RemoveCardHandler } from './remove-card.handler.js';
+import { AuthorizePaymentHandler } from './authorize-payment.handler.js';
+import { CapturePaymentHandler } from './capture-payment.handler.js';
+import { ReleasePaymentHandler } from './release-payment.handler.js';
+import { RenewHoldsHandler } from './renew-holds.handler.js';
+import { RefundOrderHandler } from './refund-order.handler.js';
+import { HandlePaymentWebhookHandler } from './handle-payment-webhook.handler.js';
+import { ChefEarningsQuery } from './chef-earnings.query.js';
+import { ReconcilePaymentsQuery } from './reconcile-payments.query.js';
 import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsWebhookController } from './payments.controller.js';
 import { HoldRenewalScheduler } from './hold-renewal.scheduler.js';
@@ -50,7 +67,12 @@ export function commissionFromEnv(env = process.env): number {
   return bps;
 }
 
-/** Payments: the processor port and its adapter, cards, the order's money steps, the ledger. */
+/**
+ * Payments: the processor port and its adapter, the repositories (payments and refunds, the
+ * ledger, processor customers), one handler or query per intention (cards, the order's money
+ * steps, refunds, hold renewal, webhooks, earnings, reconciliation), the resolver, the webhook
+ * endpoint and the hold-renewal sweep. Exports `PaymentsService`, the saga's money steps.
+ */
 @Module({
   controllers: [PaymentsWebhookController],
   providers: [
@@ -60,6 +82,22 @@ export function commissionFromEnv(env = process.env): number {
       useFactory: (dataSource: DataSource) => processorFromEnv(dataSource),
     },
     { provide: COMMISSION_BPS, useFactory: () => commissionFromEnv() },
+    PaymentRepository,
+    LedgerRepository,
+    PaymentCustomers,
+    ListCardsQuery,
+    SaveCardHandler,
+    StartCardSetupHandler,
+    SaveCardFromSetupHandler,
+    RemoveCardHandler,
+    AuthorizePaymentHandler,
+    CapturePaymentHandler,
+    ReleasePaymentHandler,
+    RenewHoldsHandler,
+    RefundOrderHandler,
+    HandlePaymentWebhookHandler,
+    ChefEarningsQuery,
+    ReconcilePaymentsQuery,
     PaymentsService,
     PaymentsResolver,
     HoldRenewalScheduler,

@@ -26,7 +26,16 @@ import type { DataSource } from 'typeorm';
 import { loadOrder } from '../orders/order-views.js';
 import { OrderResult, OrderType } from '../orders/orders.types.js';
 import { RequestLoaders } from '../common/request-loaders.js';
-import { PaymentsService, type PaymentRow, type RefundRow } from './payments.service.js';
+import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
+import { PaymentRepository, type PaymentView } from './payment.repository.js';
+import { ListCardsQuery } from './list-cards.query.js';
+import { SaveCardHandler } from './save-card.handler.js';
+import { StartCardSetupHandler } from './start-card-setup.handler.js';
+import { SaveCardFromSetupHandler } from './save-card-from-setup.handler.js';
+import { RemoveCardHandler } from './remove-card.handler.js';
+import { RefundOrderHandler } from './refund-order.handler.js';
+import { ChefEarningsQuery } from './chef-earnings.query.js';
+import { ReconcilePaymentsQuery } from './reconcile-payments.query.js';
 import {
   CardSetupResult,
   CardSetupType,
@@ -43,18 +52,24 @@ import {
 /**
  * Payments on the graph: the guest's saved cards (only their own), each order's payment (seen by
  * whoever may see the order), admin refunds and reconciliation, and a chef's earnings (their own;
- * admins any chef's). Thin: authorise, call `PaymentsService`.
+ * admins any chef's). Thin: parse, authorise, call one handler or query (one file per intention).
  */
 @Resolver(() => OrderType)
 export class PaymentsResolver {
   /** One batching loader of payments per GraphQL request. */
-  private readonly paymentLoaders = new RequestLoaders<
-    string,
-    (PaymentRow & { refunds: RefundRow[] }) | null
-  >(null);
+  private readonly paymentLoaders = new RequestLoaders<string, PaymentView | null>(null);
 
   constructor(
-    private readonly payments: PaymentsService,
+    @Inject(PAYMENT_PROCESSOR) private readonly processor: PaymentProcessor,
+    private readonly payments: PaymentRepository,
+    private readonly listCards: ListCardsQuery,
+    private readonly saveCard: SaveCardHandler,
+    private readonly startSetup: StartCardSetupHandler,
+    private readonly saveCardFromSetup: SaveCardFromSetupHandler,
+    private readonly removeCard: RemoveCardHandler,
+    private readonly refund: RefundOrderHandler,
+    private readonly earnings: ChefEarningsQuery,
+    private readonly reconcile: ReconcilePaymentsQuery,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -62,14 +77,14 @@ export class PaymentsResolver {
   /** Whether payments run in test mode (no real card is charged) — the card forms say so. */
   @Query(() => PaymentSettingsType, { description: 'Test or live payments.' })
   paymentSettings(): PaymentSettingsType {
-    return { mode: this.payments.mode };
+    return { mode: this.processor.mode };
   }
 
   /** The signed-in guest's saved cards, newest first. */
   @Roles('GUEST')
   @Query(() => [PaymentMethodType], { description: "The signed-in guest's saved cards." })
   paymentMethods(@CurrentUser() user: AuthUser) {
-    return this.payments.listCards(user);
+    return this.listCards.handle(user);
   }
 
   /** Saves a card (a processor token) for the signed-in guest. */
@@ -86,14 +101,14 @@ export class PaymentsResolver {
     return mutationResult(
       this.logger,
       'saving a card failed',
-      () => this.payments.addCard(user, { paymentMethodToken }, idempotencyKey),
+      () => this.saveCard.handle(user, { paymentMethodToken }, idempotencyKey),
       (r) => Object.assign(new PaymentMethodType(), r.card),
     );
   }
 
   /**
    * Live mode: starts saving a card with the processor's own card form (see
-   * `PaymentsService.startCardSetup`); answers the setup id, client secret and publishable key.
+   * `StartCardSetupHandler`); answers the setup id, client secret and publishable key.
    */
   @Roles('GUEST')
   @Mutation(() => CardSetupResult, {
@@ -107,14 +122,15 @@ export class PaymentsResolver {
     return mutationResult(
       this.logger,
       'starting a card setup failed',
-      () => this.payments.startCardSetup(user, idempotencyKey),
+      () => this.startSetup.handle(user, idempotencyKey),
       (r) => Object.assign(new CardSetupType(), r.setup),
     );
   }
 
   /**
    * Live mode: saves the card of a card setup the browser confirmed, after reading it back from
-   * the processor (see `PaymentsService.addCardFromSetup`).
+   * the processor (see `SaveCardFromSetupHandler`; the idempotency key is accepted and
+   * unused: that step is idempotent by itself).
    */
   @Roles('GUEST')
   @Mutation(() => PaymentMethodResult, {
@@ -123,13 +139,14 @@ export class PaymentsResolver {
   })
   addPaymentMethodFromSetup(
     @Args('setupIntentId', { type: () => String }) setupIntentId: string,
-    @Args('idempotencyKey', { type: () => String }) idempotencyKey: string,
+    // Part of the schema like addPaymentMethod's key; unused: this step is idempotent by itself.
+    @Args('idempotencyKey', { type: () => String }) _idempotencyKey: string,
     @CurrentUser() user: AuthUser,
   ) {
     return mutationResult(
       this.logger,
       'saving a card failed',
-      () => this.payments.addCardFromSetup(user, { setupIntentId }, idempotencyKey),
+      () => this.saveCardFromSetup.handle(user, { setupIntentId }),
       (r) => Object.assign(new PaymentMethodType(), r.card),
     );
   }
@@ -146,10 +163,7 @@ export class PaymentsResolver {
     return mutationResult(
       this.logger,
       'removing a card failed',
-      async () => {
-        const errors = await this.payments.removeCard(user, paymentMethodId);
-        return errors.length ? { errors } : { items: await this.payments.listCards(user) };
-      },
+      () => this.removeCard.handle(user, paymentMethodId),
       (r) => Object.assign(new PaymentMethodListType(), r),
     );
   }
@@ -164,7 +178,7 @@ export class PaymentsResolver {
     return this.paymentLoaders.load(ctx, order.id, (ids) => this.payments.paymentsOf(ids));
   }
 
-  /** RefundOrder (admins): see `PaymentsService.refund`; answers the order with its payment. */
+  /** RefundOrder (admins): see `RefundOrderHandler`; answers the order with its payment. */
   @Roles('ADMIN')
   @Mutation(() => OrderResult, {
     description:
@@ -182,7 +196,7 @@ export class PaymentsResolver {
       this.logger,
       'a refund failed',
       async () => {
-        const outcome = await this.payments.refund(
+        const outcome = await this.refund.handle(
           user,
           { orderId, amountCents, reason, idempotencyKey },
           traceparentOf(ctx),
@@ -214,7 +228,7 @@ export class PaymentsResolver {
   ) {
     const id = chefId ?? user.id;
     if (!isUuid(id)) throw forbidden();
-    return this.payments.earnings(user, id);
+    return this.earnings.handle(user, id);
   }
 
   /** Admins: every difference between Hearth's payment records and the processor's. */
@@ -223,6 +237,6 @@ export class PaymentsResolver {
     description: "Differences between Hearth's payments and ledger and the processor's records.",
   })
   paymentReconciliation() {
-    return this.payments.reconcile();
+    return this.reconcile.handle();
   }
 }
