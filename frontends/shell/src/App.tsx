@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { RemoteArea } from './federation/RemoteArea';
+import { guestShortPathRoutes } from './federation/guest-short-paths';
 import { AuthModalsProvider } from './features/auth/AuthModals';
 import { Footer } from './features/footer/components/Footer';
 import { Header } from './features/header/components/Header';
@@ -194,6 +195,8 @@ export function App() {
           path="restaurant/:slug"
           element={<RemoteArea name="guest" module="RestaurantPage" label="restaurant page" />}
         />
+        {/* /explore, /orders… as shared without /user: sent to the guest remote's page. */}
+        {guestShortPathRoutes()}
         <Route path="user/*" element={<RemoteArea name="guest" label="guest pages" />} />
         <Route path="chef/*" element={<RemoteArea name="chef" label="chef area" />} />
         <Route path="admin/*" element={<RemoteArea name="admin" label="admin area" />} />
