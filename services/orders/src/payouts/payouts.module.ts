@@ -10,6 +10,31 @@ import { WisePayoutProvider } from './wise-payout-provider.js';
 import { PayoutScheduler } from './payouts.scheduler.js';
 import { PayoutsResolver } from './payouts.resolver.js';
 import { PayoutsService } from './payouts.service.js';
+import { ApprovePayoutHandler } from './approve-payout.handler.js';
+import { ExportPayoutsQuery } from './export-payouts.query.js';
+import { HoldPayoutHandler } from './hold-payout.handler.js';
+import { MarkPayoutPaidHandler } from './mark-payout-paid.handler.js';
+import { MyPayoutsQuery } from './my-payouts.query.js';
+import { PayoutBankAccountRepository } from './payout-bank-account.repository.js';
+import { PayoutRunRepository } from './payout-run.repository.js';
+import { PayoutQueries } from './payout.queries.js';
+import { PayoutRepository } from './payout.repository.js';
+import { RecordBankDetailsHandler } from './record-bank-details.handler.js';
+import { RecordPayoutRecipientHandler } from './record-payout-recipient.handler.js';
+import { RunPayoutsHandler } from './run-payouts.handler.js';
+
+/** The handlers of the payouts context, one per intention (exported for other modules). */
+const HANDLERS = [
+  RunPayoutsHandler,
+  HoldPayoutHandler,
+  ApprovePayoutHandler,
+  MarkPayoutPaidHandler,
+  RecordBankDetailsHandler,
+  RecordPayoutRecipientHandler,
+  MyPayoutsQuery,
+  ExportPayoutsQuery,
+  PayoutQueries,
+];
 
 /**
  * The payout provider from the environment: `WISE_API_TOKEN` and `WISE_PROFILE_ID` (and
@@ -23,19 +48,15 @@ export function payoutProviderFromEnv(dataSource: DataSource, env = process.env)
     token: env.WISE_API_TOKEN,
     profileId: Number(env.WISE_PROFILE_ID),
     ...(env.WISE_API_BASE ? { apiBase: env.WISE_API_BASE } : {}),
-    recipientOf: async (chefId) => {
-      const [row] = (await dataSource.query(
-        `SELECT provider_recipient_id AS id FROM payout_bank_accounts WHERE chef_id = $1`,
-        [chefId],
-      )) as Array<{ id: string | null }>;
-      return row?.id ? Number(row.id) : null;
-    },
+    recipientOf: (chefId) => PayoutBankAccountRepository.recipientOf(dataSource, chefId),
   });
 }
 
 /**
  * Payouts: the bank-details projection, payout runs (weekly and on demand), the admins'
- * decisions and the payout provider port with its embedded default (`RecordingPayoutProvider`).
+ * decisions (the `Payout` model owns every status change; one handler per intention, one
+ * repository per table group, `PayoutQueries` for reads) and the payout provider port with its
+ * embedded default (`RecordingPayoutProvider`). `PayoutsService` is a facade for older callers.
  */
 @Module({
   providers: [
@@ -44,10 +65,14 @@ export function payoutProviderFromEnv(dataSource: DataSource, env = process.env)
       inject: [getDataSourceToken()],
       useFactory: (dataSource: DataSource) => payoutProviderFromEnv(dataSource),
     },
+    PayoutRepository,
+    PayoutRunRepository,
+    PayoutBankAccountRepository,
+    ...HANDLERS,
     PayoutsService,
     PayoutScheduler,
     PayoutsResolver,
   ],
-  exports: [PayoutsService],
+  exports: [PayoutsService, ...HANDLERS],
 })
 export class PayoutsModule {}

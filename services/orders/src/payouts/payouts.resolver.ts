@@ -23,7 +23,14 @@ import {
   type AuthUser,
   type GqlContext,
 } from '@hearth/nest-common';
-import { PayoutsService, type PayoutStatus } from './payouts.service.js';
+import { ApprovePayoutHandler } from './approve-payout.handler.js';
+import { ExportPayoutsQuery } from './export-payouts.query.js';
+import { HoldPayoutHandler } from './hold-payout.handler.js';
+import { MarkPayoutPaidHandler } from './mark-payout-paid.handler.js';
+import { MyPayoutsQuery } from './my-payouts.query.js';
+import type { PayoutStatus } from './payout.js';
+import { PayoutQueries } from './payout.queries.js';
+import { RunPayoutsHandler } from './run-payouts.handler.js';
 import {
   PayoutOrderType,
   PayoutResult,
@@ -40,12 +47,18 @@ export const PAYOUTS_LIMIT_MAX = 100;
 
 /**
  * Payouts on the graph: admins list them (and as CSV), run them and decide on them; a chef sees
- * only their own. Thin: authorise, call `PayoutsService`.
+ * only their own. Thin: parse, authorise (`@Roles`), call one handler or query.
  */
 @Resolver(() => PayoutType)
 export class PayoutsResolver {
   constructor(
-    private readonly payouts: PayoutsService,
+    private readonly queries: PayoutQueries,
+    private readonly exportPayouts: ExportPayoutsQuery,
+    private readonly myPayoutsQuery: MyPayoutsQuery,
+    private readonly runPayoutsHandler: RunPayoutsHandler,
+    private readonly approvePayoutHandler: ApprovePayoutHandler,
+    private readonly holdPayoutHandler: HoldPayoutHandler,
+    private readonly markPayoutPaidHandler: MarkPayoutPaidHandler,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -59,7 +72,7 @@ export class PayoutsResolver {
     @Args('status', { type: () => PayoutStatusEnum, nullable: true }) status: PayoutStatus | null,
     @Args('limit', { type: () => Int, defaultValue: PAYOUTS_LIMIT_MAX }) limit: number,
   ) {
-    return this.payouts.list(status, Math.min(Math.max(limit, 1), PAYOUTS_LIMIT_MAX));
+    return this.queries.list(status, Math.min(Math.max(limit, 1), PAYOUTS_LIMIT_MAX));
   }
 
   /** Admins: the payouts of `status` (omitted: all) as CSV text with a header row. */
@@ -71,17 +84,17 @@ export class PayoutsResolver {
   payoutsCsv(
     @Args('status', { type: () => PayoutStatusEnum, nullable: true }) status: PayoutStatus | null,
   ) {
-    return this.payouts.csv(status);
+    return this.exportPayouts.execute(status);
   }
 
   /** The signed-in chef's payouts, newest first. */
   @Roles('CHEF')
   @Query(() => [PayoutType], { description: "The signed-in chef's payouts, newest period first." })
   myPayouts(@CurrentUser() user: AuthUser) {
-    return this.payouts.mine(user);
+    return this.myPayoutsQuery.execute(user);
   }
 
-  /** RunPayouts (admins): see `PayoutsService.run`. */
+  /** RunPayouts (admins): see `RunPayoutsHandler.execute`. */
   @Roles('ADMIN')
   @Mutation(() => PayoutRunResult, {
     description:
@@ -94,7 +107,7 @@ export class PayoutsResolver {
     return mutationResult(
       this.logger,
       'a payout run failed',
-      () => this.payouts.run(periodEnd, traceparentOf(ctx)),
+      () => this.runPayoutsHandler.execute(periodEnd, traceparentOf(ctx)),
       (r) => r,
     );
   }
@@ -106,7 +119,7 @@ export class PayoutsResolver {
     return mutationResult(
       this.logger,
       'approving a payout failed',
-      () => this.payouts.decide(payoutId, 'approve'),
+      () => this.approvePayoutHandler.execute(payoutId),
       (r) => r.payout,
     );
   }
@@ -118,7 +131,7 @@ export class PayoutsResolver {
     return mutationResult(
       this.logger,
       'holding a payout failed',
-      () => this.payouts.decide(payoutId, 'hold'),
+      () => this.holdPayoutHandler.execute(payoutId),
       (r) => r.payout,
     );
   }
@@ -136,7 +149,7 @@ export class PayoutsResolver {
     return mutationResult(
       this.logger,
       'a payout transfer failed',
-      () => this.payouts.markPaid(payoutId, traceparentOf(ctx)),
+      () => this.markPayoutPaidHandler.execute(payoutId, traceparentOf(ctx)),
       (r) => r.payout,
       PaymentMessages.payoutTransferFailed,
     );
@@ -145,7 +158,7 @@ export class PayoutsResolver {
   /** The orders the payout pays for. */
   @ResolveField(() => [PayoutOrderType], { description: 'The orders this payout pays for.' })
   async orders(@Parent() payout: PayoutType) {
-    return (await this.payouts.ordersOf([payout.id])).get(payout.id) ?? [];
+    return (await this.queries.ordersOf([payout.id])).get(payout.id) ?? [];
   }
 
   /** The chef as a `User` (federation reference): the users subgraph fills the name. */

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { resultUnion } from '@hearth/nest-common';
-import { PAYOUT_STATUSES, type PayoutStatus } from './payouts.service.js';
+import { PAYOUT_STATUSES, type PayoutStatus } from './payout.js';
 
 /** GraphQL enum of payout states (see `PAYOUT_STATUSES`). */
 export const PayoutStatusEnum = Object.fromEntries(PAYOUT_STATUSES.map((s) => [s, s])) as {
