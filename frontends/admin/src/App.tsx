@@ -2,6 +2,8 @@ import { AuthMessages } from '@hearth/contracts/messages';
 import { EmptyState } from '@hearth/ui';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../shared/not-found/NotFoundPage';
+import { NotFoundText } from '../../shared/not-found/translations';
 import { RequireSignedIn } from '../../shared/RequireSignedIn';
 import { AllChefsPanel } from './features/all-chefs/components/AllChefsPanel';
 import { ChefWaitlistPanel } from './features/chef-waitlist/components/ChefWaitlistPanel';
@@ -17,8 +19,8 @@ import { PromotionsPanel } from './features/promotions/components/PromotionsPane
 import { PostNewsletterPanel } from './features/post-newsletter/components/PostNewsletterPanel';
 import { UnverifiedChefsPanel } from './features/unverified-chefs/components/UnverifiedChefsPanel';
 
-/** The admin entries that are built; the other entries show 'not available yet'. */
-const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
+/** Each admin entry's panel (the app composes the features). */
+const PANELS: Record<AdminEntryKey, ComponentType> = {
   'unverified-chefs': UnverifiedChefsPanel,
   'all-chefs': AllChefsPanel,
   'create-promotion': PromotionsPanel,
@@ -34,13 +36,19 @@ const PANELS: Partial<Record<AdminEntryKey, ComponentType>> = {
 
 /**
  * /admin: redirects to / when nobody is signed in, refuses non-admins with
- * 'You do not have access to this.'. Exposed to the shell as `admin/App`.
+ * 'You do not have access to this.'. The entries switch by state, not URL, so any other
+ * /admin/… address is the 404 page with a link back to /admin. Exposed to the shell as
+ * `admin/App`.
  */
 export default function App() {
   return (
     <Routes>
       <Route
         path="*"
+        element={<NotFoundPage homePath="/admin" homeLabel={NotFoundText.backToAdmin} />}
+      />
+      <Route
+        index
         element={
           <RequireSignedIn>
             {(user) =>

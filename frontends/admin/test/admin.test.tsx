@@ -47,4 +47,14 @@ describe('admin remote', () => {
       'page',
     );
   });
+
+  it('answers an unknown admin address with the 404 page and a link back to /admin', () => {
+    renderRemote(App, '/admin', '/admin/no-such-panel', { status: 'signedIn', user: users.admin });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(screen.getByRole('link', { name: 'Back to the admin dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../shared/not-found/NotFoundPage';
+import { NotFoundText } from '../../shared/not-found/translations';
 import { BankDetailsPage } from './features/bank-details/routes/BankDetailsPage';
 import { CookingPlansPage } from './features/cooking-sessions/routes/CookingPlansPage';
 import { SchedulePage } from './features/cooking-sessions/routes/SchedulePage';
 import { ChefLayout } from './features/dashboard/components/ChefLayout';
 import { BANK_DETAILS_PATH } from './features/dashboard/menu';
-import { DashboardPage, SectionPage } from './features/dashboard/routes/DashboardPage';
+import { DashboardPage } from './features/dashboard/routes/DashboardPage';
 import { DishesPanel } from './features/dishes/components/DishesPanel';
 import { DeliveryPage } from './features/delivery/routes/DeliveryPage';
 import { EarningsPage } from './features/earnings/routes/EarningsPage';
@@ -66,7 +68,12 @@ export default function App() {
             <Route path={BANK_DETAILS_PATH.split('/').pop()} element={<BankDetailsPage />} />
             <Route path="help-support" element={<HelpSupportPage />} />
           </Route>
-          <Route path="*" element={<SectionPage title="Page not found" />} />
+          <Route
+            path="*"
+            element={
+              <NotFoundPage homePath="/chef/dashboard" homeLabel={NotFoundText.backToDashboard} />
+            }
+          />
         </Route>
       </Route>
     </Routes>

@@ -53,4 +53,14 @@ describe('chef remote', () => {
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     setViewportWidth(1280);
   });
+
+  it('answers an unknown chef address with one 404 page that links back to the dashboard', () => {
+    renderRemote(App, '/chef', '/chef/manage/nowhere', { status: 'signedIn', user: users.chef });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/chef/dashboard',
+    );
+    expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
+  });
 });

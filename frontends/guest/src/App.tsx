@@ -5,7 +5,7 @@ import { AccountPage } from './features/account/routes/AccountPage';
 import { AboutPage } from './features/about/routes/AboutPage';
 import { AccountSettingsPage } from './features/account-settings/routes/AccountSettingsPage';
 import { CartPage } from './features/cart/routes/CartPage';
-import { CheckoutPage } from './features/cart/routes/CheckoutPage';
+import { CheckoutPage } from './features/checkout/routes/CheckoutPage';
 import { ExplorePage } from './features/explore/routes/ExplorePage';
 import { RestaurantListPage } from './features/explore/routes/RestaurantListPage';
 import { FavoritesPage } from './features/favorites/routes/FavoritesPage';

@@ -4,13 +4,14 @@ import { Spinner } from '@hearth/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import styled from 'styled-components';
+import { NotFoundPage } from '../../shared/not-found/NotFoundPage';
+import { NotFoundText } from '../../shared/not-found/translations';
 import { RemoteArea } from './federation/RemoteArea';
 import { guestShortPathRoutes } from './federation/guest-short-paths';
 import { AuthModalsProvider } from './features/auth/AuthModals';
 import { Footer } from './features/footer/components/Footer';
 import { Header } from './features/header/components/Header';
 import { HomePage } from './features/home/routes/HomePage';
-import { NotFoundPage } from './features/info-pages/routes/NotFoundPage';
 import { INFO_PAGES } from './shared/info-pages';
 
 // The information pages (long texts in two languages) load on their first visit.
@@ -200,7 +201,7 @@ export function App() {
         <Route path="user/*" element={<RemoteArea name="guest" label="guest pages" />} />
         <Route path="chef/*" element={<RemoteArea name="chef" label="chef area" />} />
         <Route path="admin/*" element={<RemoteArea name="admin" label="admin area" />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage homePath="/" homeLabel={NotFoundText.backHome} />} />
       </Route>
     </Routes>
   );

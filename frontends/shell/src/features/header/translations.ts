@@ -21,7 +21,6 @@ addTranslations({
     'Become a cook': 'Devenir cuisinier',
     'Join Waitlist': 'Liste d’attente',
     Messages: 'Messages',
-    'Messaging is coming soon.': 'La messagerie arrive bientôt.',
     'Profile menu': 'Menu du profil',
     Profile: 'Profil',
     Favorites: 'Favoris',

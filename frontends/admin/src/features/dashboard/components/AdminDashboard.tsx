@@ -1,4 +1,4 @@
-import { Button, Card, Drawer, EmptyState, MenuIcon, media, useIsMobile } from '@hearth/ui';
+import { Button, Card, Drawer, MenuIcon, media, useIsMobile } from '@hearth/ui';
 import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ADMIN_ENTRIES, type AdminEntryKey } from '../entries';
@@ -81,15 +81,10 @@ function Menu({
 }
 
 /**
- * The admin dashboard: ten entries switched by key (state, not URL), each a panel. `panels`
- * gives the entries that are built (the app composes the features); the others say they are
- * not available yet.
+ * The admin dashboard: the entries of {@link ADMIN_ENTRIES} switched by key (state, not URL),
+ * each showing its panel from `panels` (the app composes the features).
  */
-export function AdminDashboard({
-  panels = {},
-}: {
-  panels?: Partial<Record<AdminEntryKey, ComponentType>>;
-}) {
+export function AdminDashboard({ panels }: { panels: Record<AdminEntryKey, ComponentType> }) {
   const isMobile = useIsMobile();
   const [selected, setSelected] = useState<AdminEntryKey>(ADMIN_ENTRIES[0].key);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -118,15 +113,8 @@ export function AdminDashboard({
           <h1 id="admin-panel-title" style={{ marginTop: 0 }}>
             {entry.label}
           </h1>
-          {EntryPanel ? (
-            // key: switching entries starts the next list fresh (page 1, no search).
-            <EntryPanel key={entry.key} />
-          ) : (
-            <EmptyState
-              title="Not available yet"
-              description={`${entry.about} This panel is not available yet.`}
-            />
-          )}
+          {/* key: switching entries starts the next list fresh (page 1, no search). */}
+          <EntryPanel key={entry.key} />
         </Panel>
       </Content>
       <Drawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title="Admin menu">

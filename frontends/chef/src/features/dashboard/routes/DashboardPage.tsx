@@ -144,15 +144,3 @@ export function DashboardPage({ kitchen, sales }: { kitchen?: ReactNode; sales?:
     </>
   );
 }
-
-/** A dashboard section with nothing to show until a later issue fills it. */
-export function SectionPage({ title, description }: { title: string; description?: string }) {
-  const t = useT();
-  return (
-    <Card>
-      <title>{`${t(title)} · Hearth`}</title>
-      <h1 style={{ marginTop: 0 }}>{t(title)}</h1>
-      <p>{t(description ?? 'This section is not available yet.')}</p>
-    </Card>
-  );
-}
