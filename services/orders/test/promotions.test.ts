@@ -13,7 +13,7 @@ import { ORDER_FIELDS, SagaStack, ZONE, type OrderView, type User } from './supp
 
 /**
  * Promotions on the real orders service and PostgreSQL (sessions answering the saga): admins
- * create them with a message for every bad value; 100 guests checking out at once with a code
+ * create them with a message for every bad value, and pause, resume and end them; 100 guests checking out at once with a code
  * limited to 10 get exactly 10 discounted orders; a declined or cancelled order gives its
  * redemption back; the cart is told every reason a code does not apply; restaurants carry the
  * offers that apply (one batch for many); the ledger records who funds a discount.
@@ -168,6 +168,45 @@ describe('orders: promotions', () => {
       `SELECT count(*)::int AS n FROM orders.promotions`,
     );
     expect(n!.n).toBe(1);
+  });
+
+  it('admins pause, resume and end a promotion; every move its state does not allow is refused with its message', async () => {
+    const act = async (mutation: string, id: string, user = admin) =>
+      (
+        await gql<Record<string, Record<string, unknown>>>(
+          stack.ordersUrl,
+          `mutation($id: ID!) { ${mutation}(id: $id) { ${PROMOTION} } }`,
+          { id },
+          user.token,
+        )
+      ).data![mutation];
+    const refused = (message: string) => ({
+      __typename: 'ValidationError',
+      errors: [{ field: 'id', message }],
+    });
+    const { id } = (await create({ code: 'LIFECYCLE' })).promotion as { id: string };
+    expect(await act('resumePromotion', id)).toEqual(refused(M.onlyPausedCanBeResumed));
+    expect(await act('pausePromotion', id)).toMatchObject({ status: 'PAUSED' });
+    expect(await act('pausePromotion', id)).toEqual(refused(M.onlyRunningCanBePaused));
+    expect(await act('resumePromotion', id)).toMatchObject({ status: 'ACTIVE' });
+    expect(await act('pausePromotion', id)).toMatchObject({ status: 'PAUSED' });
+    expect(await act('endPromotion', id)).toMatchObject({ status: 'ENDED' });
+    for (const mutation of ['pausePromotion', 'resumePromotion'])
+      expect((await act(mutation, id)).__typename).toBe('ValidationError');
+    expect(await act('endPromotion', id)).toEqual(refused(M.alreadyEnded));
+    // A scheduled one can be paused and resumed to SCHEDULED; an unknown one is not found.
+    const soon = (await create({ code: 'LATER', startsAt: local(2), endsAt: local(3) }))
+      .promotion as { id: string };
+    expect(await act('pausePromotion', soon.id)).toMatchObject({ status: 'PAUSED' });
+    expect(await act('resumePromotion', soon.id)).toMatchObject({ status: 'SCHEDULED' });
+    expect(await act('endPromotion', randomUUID())).toEqual(refused(M.notFound));
+    const [row] = await query<{ paused: boolean; ended: boolean }>(
+      stack.db,
+      `SELECT paused_at IS NOT NULL AS paused, ended_at IS NOT NULL AS ended
+         FROM orders.promotions WHERE id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ paused: true, ended: true });
   });
 
   it(`${GUESTS} concurrent checkouts with a code limited to ${LIMIT}: exactly ${LIMIT} discounted orders`, async () => {
@@ -478,7 +517,11 @@ describe('orders: promotions', () => {
     const guest = await guestWith(1);
     expect((await discount(guest, 'ALMOSTALL')).discountCents).toBe(PRICE - 20);
     const order = await place(guest, { promotionCode: 'ALMOSTALL' });
-    expect(order).toMatchObject({ discountCents: PRICE, totalCents: 0, promotionCode: 'ALMOSTALL' });
+    expect(order).toMatchObject({
+      discountCents: PRICE,
+      totalCents: 0,
+      promotionCode: 'ALMOSTALL',
+    });
     await stack.outcomes(30_000);
     const [placed] = await query<{ status: string }>(
       stack.db,

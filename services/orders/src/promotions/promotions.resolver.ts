@@ -20,7 +20,15 @@ import {
   type AuthUser,
 } from '@hearth/nest-common';
 import { RequestLoaders } from '../common/request-loaders.js';
-import { PromotionsService, type PromotionAction } from './promotions.service.js';
+import { CheckoutDiscountQuery } from './checkout-discount.query.js';
+import { CreatePromotionHandler } from './create-promotion.handler.js';
+import { EndPromotionHandler } from './end-promotion.handler.js';
+import { ListPromotionsQuery } from './list-promotions.query.js';
+import { PausePromotionHandler } from './pause-promotion.handler.js';
+import type { PromotionOutcome } from './promotion-state.js';
+import { PromotionTargetsQuery } from './promotion-targets.query.js';
+import { RestaurantOffersQuery } from './restaurant-offers.query.js';
+import { ResumePromotionHandler } from './resume-promotion.handler.js';
 import {
   CheckoutDiscountType,
   CreatePromotionInput,
@@ -34,12 +42,18 @@ import {
 /**
  * Promotions on the graph: admins create, list, pause, resume and end them (ADMIN role only;
  * everyone else FORBIDDEN); a guest asks what a code (or an automatic offer) takes off their cart.
- * Thin: authorise, call `PromotionsService`.
+ * Thin: parse, authorise (`@Roles`), call one handler or query.
  */
 @Resolver(() => PromotionType)
 export class PromotionsResolver {
   constructor(
-    private readonly service: PromotionsService,
+    private readonly listPromotions: ListPromotionsQuery,
+    private readonly promotionTargetsQuery: PromotionTargetsQuery,
+    private readonly createPromotionHandler: CreatePromotionHandler,
+    private readonly pausePromotionHandler: PausePromotionHandler,
+    private readonly resumePromotionHandler: ResumePromotionHandler,
+    private readonly endPromotionHandler: EndPromotionHandler,
+    private readonly checkoutDiscountQuery: CheckoutDiscountQuery,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -49,7 +63,7 @@ export class PromotionsResolver {
     description: 'Every promotion, newest first (at most 200), for admins.',
   })
   promotions() {
-    return this.service.list();
+    return this.listPromotions.execute();
   }
 
   /** Admins: the restaurants and cuisines a promotion may be limited to. */
@@ -58,10 +72,10 @@ export class PromotionsResolver {
     description: "The Create Promotion form's restaurants and cuisines, for admins.",
   })
   promotionTargets() {
-    return this.service.targets();
+    return this.promotionTargetsQuery.execute();
   }
 
-  /** CreatePromotion (admins): see `PromotionsService.create`. */
+  /** CreatePromotion (admins): see `CreatePromotionHandler`. */
   @Roles('ADMIN')
   @Mutation(() => PromotionResult, {
     description:
@@ -71,16 +85,16 @@ export class PromotionsResolver {
     return mutationResult(
       this.logger,
       'creating a promotion failed',
-      () => this.service.create(admin, input),
+      () => this.createPromotionHandler.execute(admin, input),
       (r) => r.promotion,
     );
   }
 
-  private act(id: string, action: PromotionAction) {
+  private act(action: 'pause' | 'resume' | 'end', change: () => Promise<PromotionOutcome>) {
     return mutationResult(
       this.logger,
       `${action} of a promotion failed`,
-      () => this.service.act(id, action),
+      change,
       (r) => r.promotion,
     );
   }
@@ -91,14 +105,14 @@ export class PromotionsResolver {
     description: 'Pauses a running or scheduled promotion (admins); ResumePromotion undoes it.',
   })
   pausePromotion(@Args('id', { type: () => ID }) id: string) {
-    return this.act(id, 'pause');
+    return this.act('pause', () => this.pausePromotionHandler.execute(id));
   }
 
   /** ResumePromotion (admins): a paused promotion applies again (within its dates). */
   @Roles('ADMIN')
   @Mutation(() => PromotionResult, { description: 'Resumes a paused promotion (admins).' })
   resumePromotion(@Args('id', { type: () => ID }) id: string) {
-    return this.act(id, 'resume');
+    return this.act('resume', () => this.resumePromotionHandler.execute(id));
   }
 
   /** EndPromotion (admins): ends a promotion for good; orders that used it keep their discount. */
@@ -107,10 +121,10 @@ export class PromotionsResolver {
     description: 'Ends a promotion for good (admins); orders that used it keep their discount.',
   })
   endPromotion(@Args('id', { type: () => ID }) id: string) {
-    return this.act(id, 'end');
+    return this.act('end', () => this.endPromotionHandler.execute(id));
   }
 
-  /** CheckoutDiscount (guests): see `PromotionsService.checkoutDiscount`. */
+  /** CheckoutDiscount (guests): see `CheckoutDiscountQuery`. */
   @Roles('GUEST')
   @Query(() => CheckoutDiscountType, {
     nullable: true,
@@ -122,7 +136,7 @@ export class PromotionsResolver {
     @Args('promotionCode', { type: () => String, nullable: true }) code: string | null,
     @CurrentUser() user: AuthUser,
   ) {
-    return this.service.checkoutDiscount(user, occurrenceId, code);
+    return this.checkoutDiscountQuery.execute(user, occurrenceId, code);
   }
 }
 
@@ -137,7 +151,7 @@ export class RestaurantOffersResolver {
   /** One batching loader per GraphQL request. */
   private readonly loaders = new RequestLoaders<string, OfferType[]>([]);
 
-  constructor(private readonly promotions: PromotionsService) {}
+  constructor(private readonly restaurantOffers: RestaurantOffersQuery) {}
 
   /** Federation: orders knows restaurants only by id (public: restaurants are). */
   @Public()
@@ -146,7 +160,7 @@ export class RestaurantOffersResolver {
     return RestaurantReference.of(ref.id);
   }
 
-  /** The running offers this viewer may use here (see `PromotionsService.offersFor`). */
+  /** The running offers this viewer may use here (see `RestaurantOffersQuery`). */
   @Public()
   @ResolveField(() => [OfferType], {
     description:
@@ -158,6 +172,8 @@ export class RestaurantOffersResolver {
     @Context() ctx: object,
   ): Promise<OfferType[]> {
     // One batch per request (the viewer is the same for the whole request).
-    return this.loaders.load(ctx, restaurant.id, (ids) => this.promotions.offersFor(ids, viewer));
+    return this.loaders.load(ctx, restaurant.id, (ids) =>
+      this.restaurantOffers.execute(ids, viewer),
+    );
   }
 }
