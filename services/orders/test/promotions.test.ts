@@ -13,9 +13,9 @@ import { ORDER_FIELDS, SagaStack, ZONE, type OrderView, type User } from './supp
 
 /**
  * Promotions on the real orders service and PostgreSQL (sessions answering the saga): admins
- * create them with a message for every bad value, and pause, resume and end them; 100 guests checking out at once with a code
- * limited to 10 get exactly 10 discounted orders; a declined or cancelled order gives its
- * redemption back; the cart is told every reason a code does not apply; restaurants carry the
+ * create them with a message for every bad value, and pause, resume and end them; 100 guests
+ * checking out at once with a code limited to 10 get exactly 10 discounted orders; a declined or
+ * cancelled order gives its redemption back; the cart is told every reason a code does not apply; restaurants carry the
  * offers that apply (one batch for many); the ledger records who funds a discount.
  */
 const GUESTS = 100;
