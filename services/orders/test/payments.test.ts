@@ -62,7 +62,7 @@ describe('orders: payments with the local test-mode processor', () => {
       refundOrder: { __typename: string; payment?: Payment; errors?: Array<{ message: string }> };
     }>(
       stack.ordersUrl,
-      `mutation($orderId: ID!, $amount: Float!, $key: String!) {
+      `mutation($orderId: ID!, $amount: Int!, $key: String!) {
         refundOrder(orderId: $orderId, amountCents: $amount, reason: "Cold on arrival", idempotencyKey: $key) {
           ${ORDER_WITH_PAYMENT} } }`,
       { orderId, amount: amountCents, key },

@@ -3,6 +3,7 @@ import {
   Args,
   Context,
   ID,
+  Int,
   Mutation,
   Parent,
   Query,
@@ -186,7 +187,7 @@ export class PaymentsResolver {
   })
   refundOrder(
     @Args('orderId', { type: () => ID }) orderId: string,
-    @Args('amountCents', { type: () => Number }) amountCents: number,
+    @Args('amountCents', { type: () => Int }) amountCents: number,
     @Args('reason', { type: () => String, nullable: true }) reason: string | null,
     @Args('idempotencyKey', { type: () => String }) idempotencyKey: string,
     @CurrentUser() user: AuthUser,
