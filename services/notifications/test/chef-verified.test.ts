@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
   EventTypes,
-  InProcessEventBus,
   Topics,
   createEnvelope,
   type EventEnvelope,
@@ -12,6 +11,7 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, query } from '../../../test/support/db.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+import { CountingBus, mailRelayed } from './counting-bus.js';
 
 const approved = (userId: string, email: string) =>
   createEnvelope({
@@ -32,7 +32,7 @@ describe('notifications subgraph: chef application decisions (ChefApproved / Che
   let db: string;
   let svc: RunningSubgraph;
   let smtp: SmtpCapture;
-  const bus = new InProcessEventBus({
+  const bus = new CountingBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
   const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
@@ -45,17 +45,15 @@ describe('notifications subgraph: chef application decisions (ChefApproved / Che
   const inboxRows = (eventId: string) =>
     query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [eventId]);
   /**
-   * Publishes `event` twice (a redelivery) and waits for its one e-mail and its commit: the mail
-   * is sent inside the inbox transaction, so it can arrive before the notification row is visible.
+   * Publishes `event` twice (a redelivery) and waits until both deliveries were handled and every
+   * e-mail they queued for `address` has left the mail outbox: a wrong second notification or
+   * e-mail would be there by then.
    */
   const deliverTwice = async (event: EventEnvelope, address: string) => {
     await bus.publish(Topics.users, [event]);
     await bus.publish(Topics.users, [event]);
-    await eventually(
-      async () => mailTo(address).length === 1 && (await inboxRows(event.id)).length > 0,
-      10_000,
-    );
-    await new Promise((r) => setTimeout(r, 200)); // give a second delivery time to (wrongly) land
+    await bus.handledTimes([event], 2);
+    await mailRelayed(db, address);
   };
 
   beforeAll(async () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
   EventTypes,
-  InProcessEventBus,
   Topics,
   createEnvelope,
   type EventEnvelope,
@@ -12,6 +11,7 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, query } from '../../../test/support/db.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+import { CountingBus, mailRelayed } from './counting-bus.js';
 
 const chefJoined = (email: string, chefType: 'BETA' | 'FOUNDER') => {
   const id = randomUUID();
@@ -45,7 +45,7 @@ describe('notifications subgraph: confirmation e-mails over SMTP', () => {
   let db: string;
   let svc: RunningSubgraph;
   let smtp: SmtpCapture;
-  const bus = new InProcessEventBus({
+  const bus = new CountingBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
   const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
@@ -112,12 +112,9 @@ describe('notifications subgraph: confirmation e-mails over SMTP', () => {
         query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [event.id]);
       await bus.publish(Topics.admin, [event]);
       await bus.publish(Topics.admin, [event]);
-      // The mail is sent inside the inbox transaction: wait for the commit too, not just the mail.
-      await eventually(
-        async () => mailTo(address).length === 1 && (await inbox()).length > 0,
-        10_000,
-      );
-      await new Promise((r) => setTimeout(r, 200)); // give a second delivery time to (wrongly) land
+      // Both deliveries handled and everything they queued sent: a second e-mail would be here.
+      await bus.handledTimes([event], 2);
+      await mailRelayed(db, address);
       expect(mailTo(address)).toHaveLength(1);
       expect(await inbox()).toHaveLength(1);
     }

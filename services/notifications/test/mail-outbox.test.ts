@@ -146,11 +146,20 @@ describe('notifications: e-mail is sent after the inbox transaction commits (mai
         }),
       ),
     ).rejects.toThrow('the handler failed');
+    // A marker sent on its own (outside the transaction: this continuation is registered out here)
+    // while the transaction is open; the relay sends oldest first, so once the marker is out,
+    // the queued message would be out too if it had left before its commit.
+    let transactionOpen!: () => void;
+    const markerQueued = new Promise<void>((r) => (transactionOpen = r)).then(() =>
+      mailer.send(message('marker@example.com')),
+    );
     await dataSource.transaction((m) =>
       runInInboxTransaction(m, async () => {
         await mailer.send(message('after@example.com'));
+        transactionOpen();
+        await markerQueued;
+        await eventually(async () => mailTo('marker@example.com').length === 1);
         // Queued, not sent, while its transaction is open.
-        await new Promise((r) => setTimeout(r, 300));
         expect(mailTo('after@example.com')).toHaveLength(0);
       }),
     );

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  InProcessEventBus,
   EventTypes,
   Topics,
   createEnvelope,
@@ -11,6 +10,7 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
+import { CountingBus } from './counting-bus.js';
 
 const PAGE = `query GetNotifications($limit: Int!, $cursor: String) {
   notifications(limit: $limit, cursor: $cursor) { items { id title body isSeen createdAt } nextCursor } }`;
@@ -37,7 +37,7 @@ describe('notifications subgraph', () => {
   let svc: RunningSubgraph;
   let url: string;
   let issuer: TestIssuer;
-  const bus = new InProcessEventBus({
+  const bus = new CountingBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
   const countFor = async (userId: string) =>
@@ -70,8 +70,7 @@ describe('notifications subgraph', () => {
     const event = registered(id);
     await bus.publish(Topics.users, [event]);
     await bus.publish(Topics.users, [event]);
-    await eventually(async () => (await countFor(id)) === 1);
-    await new Promise((r) => setTimeout(r, 200)); // give a second delivery time to (wrongly) land
+    await bus.handledTimes([event], 2); // the redelivery was handled too: it would have added its row
     expect(await countFor(id)).toBe(1);
     const page = await gql<{
       notifications: { items: Array<{ title: string; body: string; isSeen: boolean }> };

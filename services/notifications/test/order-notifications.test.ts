@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
   EventTypes,
-  InProcessEventBus,
   Topics,
   createEnvelope,
   type EventEnvelope,
@@ -18,6 +17,7 @@ import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+import { CountingBus, mailRelayed } from './counting-bus.js';
 
 const PAGE = `query($limit: Int!, $cursor: String, $filter: NotificationFilter) {
   notifications(limit: $limit, cursor: $cursor, filter: $filter) {
@@ -87,7 +87,7 @@ describe('notifications subgraph: order notifications, one per transition', () =
   let url: string;
   let smtp: SmtpCapture;
   let issuer: TestIssuer;
-  const bus = new InProcessEventBus({
+  const bus = new CountingBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
   const noticesOf = (userId: string) =>
@@ -98,11 +98,19 @@ describe('notifications subgraph: order notifications, one per transition', () =
       [userId],
     );
   const mailTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
-  /** Publishes every event twice (redelivery) on its topic. */
+  /** Publishes every event twice (redelivery) on its topic; returns the events. */
   const deliverTwice = async (topic: string, ...events: EventEnvelope[]) => {
     for (const e of events) await bus.publish(topic, [e, e]);
+    return events;
   };
-  const settle = () => new Promise((r) => setTimeout(r, 250)); // let a wrong 2nd delivery land
+  /**
+   * Waits until both deliveries of each of `events` were handled and every e-mail they queued has
+   * left the mail outbox: a wrong second notification or e-mail would be there by then.
+   */
+  const settle = async (events: EventEnvelope[]) => {
+    await bus.handledTimes(events, 2);
+    await mailRelayed(db);
+  };
   /** A guest known by e-mail (UserRegistered) and a chef; returns their ids. */
   const parties = async () => {
     const guestId = randomUUID();
@@ -157,9 +165,9 @@ describe('notifications subgraph: order notifications, one per transition', () =
     const { guestId, chefId } = await parties();
     const first = anOrder(guestId, chefId);
     const second = anOrder(guestId, chefId);
-    await deliverTwice(Topics.orders, first.pending(), second.pending());
+    const sent = await deliverTwice(Topics.orders, first.pending(), second.pending());
     await eventually(async () => (await noticesOf(chefId)).length === 2, 10_000);
-    await settle();
+    await settle(sent);
     const notices = await noticesOf(chefId);
     expect(notices).toHaveLength(2);
     for (const o of [first, second]) {
@@ -176,9 +184,9 @@ describe('notifications subgraph: order notifications, one per transition', () =
   it('REJECTED (OrderRejected from orders) tells the guest with the reason, and the chef nothing', async () => {
     const { guestId, chefId } = await parties();
     const o = anOrder(guestId, chefId);
-    await deliverTwice(Topics.orders, o.rejected());
+    const sent = await deliverTwice(Topics.orders, o.rejected());
     await eventually(async () => (await noticesOf(guestId)).length === 1, 10_000);
-    await settle();
+    await settle(sent);
     expect(await noticesOf(guestId)).toEqual([
       {
         kind: 'ORDER_REJECTED',
@@ -193,9 +201,9 @@ describe('notifications subgraph: order notifications, one per transition', () =
   it('a declined card (OrderPaymentFailed) tells the guest with the processor’s reason, once', async () => {
     const { guestId, chefId } = await parties();
     const o = anOrder(guestId, chefId);
-    await deliverTwice(Topics.orders, o.paymentFailed());
+    const sent = await deliverTwice(Topics.orders, o.paymentFailed());
     await eventually(async () => (await noticesOf(guestId)).length === 1, 10_000);
-    await settle();
+    await settle(sent);
     expect(await noticesOf(guestId)).toEqual([
       {
         kind: 'ORDER_REJECTED',
@@ -210,12 +218,12 @@ describe('notifications subgraph: order notifications, one per transition', () =
   it('a refund (PaymentRefunded) tells the guest the amount and the reason in the app and by e-mail, once', async () => {
     const { guestId, chefId, email } = await parties();
     const o = anOrder(guestId, chefId);
-    await deliverTwice(Topics.orders, o.refunded(1250, 'Cold on arrival'));
+    const sent = await deliverTwice(Topics.orders, o.refunded(1250, 'Cold on arrival'));
     await eventually(
       async () => mailTo(email).length === 1 && (await noticesOf(guestId)).length === 1,
       10_000,
     );
-    await settle();
+    await settle(sent);
     const body = `We refunded $12.50 of your order #${o.short}: Cold on arrival. It reaches your card within 5 to 10 business days.`;
     expect(await noticesOf(guestId)).toEqual([
       { kind: 'ORDER_REFUNDED', title: 'Your order was refunded', body, order_id: o.orderId },
@@ -224,21 +232,68 @@ describe('notifications subgraph: order notifications, one per transition', () =
     expect(mailTo(email)[0]!.subject).toBe('Your order was refunded');
   });
 
-  it('takes its texts from the contract (libs/contracts OrderNotificationMessages)', () => {
-    const id = '2b7c4f0e-9d1a-4c3b-8e2f-5a6b7c8d9e0f';
+  it('shows the chef and the guest, in the app and in the e-mail subjects, the contract texts word for word (libs/contracts OrderNotificationMessages)', async () => {
+    const { guestId, chefId, email } = await parties();
+    const [a, b, c, d] = [1, 2, 3, 4].map(() => anOrder(guestId, chefId)) as [
+      ReturnType<typeof anOrder>,
+      ReturnType<typeof anOrder>,
+      ReturnType<typeof anOrder>,
+      ReturnType<typeof anOrder>,
+    ];
+    const sent = await deliverTwice(
+      Topics.orders,
+      a.pending(),
+      a.cancelled(),
+      b.accepted(),
+      b.completed(),
+      c.declined('We ran out of saffron today'),
+      d.rejected(),
+      d.refunded(1250, 'Cold on arrival'),
+    );
+    await settle(sent);
+    /** What `user` sees under Orders in their notifications, sorted by body. */
+    const seenBy = async (userId: string, role: 'CHEF' | 'GUEST') => {
+      const { token } = await issuer.token({ id: userId, role });
+      const res = await gql<{ notifications: { items: Array<{ title: string; body: string }> } }>(
+        url,
+        PAGE,
+        { limit: 20, filter: 'ORDERS' },
+        token,
+      );
+      expect(res.errors).toBeUndefined();
+      return res
+        .data!.notifications.items.map(({ title, body }) => ({ title, body }))
+        .sort((x, y) => x.body.localeCompare(y.body));
+    };
+    const sorted = (texts: Array<{ title: string; body: string }>) =>
+      [...texts].sort((x, y) => x.body.localeCompare(y.body));
+    const M = OrderNotificationMessages;
+    expect(await seenBy(chefId, 'CHEF')).toEqual(
+      sorted([
+        M.pending({ orderId: a.orderId, portions: 3, totalCents: 4925, fulfilment: 'DELIVERY' }),
+        M.cancelled(a.orderId),
+      ]),
+    );
+    expect(await seenBy(guestId, 'GUEST')).toEqual(
+      sorted([
+        M.accepted(b.orderId),
+        M.completed(b.orderId),
+        M.declined(c.orderId, 'We ran out of saffron today'),
+        M.rejected(d.orderId, rejectionMessage('OUT_OF_STOCK')),
+        M.refunded(d.orderId, 1250, 'Cold on arrival'),
+      ]),
+    );
+    // The e-mails (accepted, declined, refunded) carry the same titles as their subjects.
     expect(
-      OrderNotificationMessages.pending({
-        orderId: id,
-        portions: 1,
-        totalCents: 1250,
-        fulfilment: 'PICKUP',
-      }),
-    ).toEqual({
-      title: 'New order',
-      body: 'New order #2B7C4F0E: 1 portion, $12.50, for pickup. Accept or decline it in Incoming Orders.',
-    });
-    expect(OrderNotificationMessages.cancelled(id).body).toBe(
-      'The guest cancelled order #2B7C4F0E. Its portions are back in stock.',
+      mailTo(email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(
+      [
+        M.accepted(b.orderId).title,
+        M.declined(c.orderId, 'x').title,
+        M.refunded(d.orderId, 1, null).title,
+      ].sort(),
     );
   });
 
@@ -246,13 +301,13 @@ describe('notifications subgraph: order notifications, one per transition', () =
     const { guestId, chefId, email } = await parties();
     const yes = anOrder(guestId, chefId);
     const no = anOrder(guestId, chefId);
-    await deliverTwice(Topics.orders, yes.accepted(), no.declined('We ran out of saffron today'));
+    const sent = await deliverTwice(Topics.orders, yes.accepted(), no.declined('We ran out of saffron today'));
     // Each e-mail is sent inside its inbox transaction, before the notification row commits.
     await eventually(
       async () => mailTo(email).length === 2 && (await noticesOf(guestId)).length === 2,
       10_000,
     );
-    await settle();
+    await settle(sent);
     expect(
       mailTo(email)
         .map((m) => m.subject)
@@ -324,9 +379,9 @@ describe('notifications subgraph: order notifications, one per transition', () =
     expect(items.filter((i) => i.kind !== 'ORDER_UPDATES').every((i) => i.enabled)).toBe(true);
 
     const o = anOrder(guestId, chefId);
-    await deliverTwice(Topics.orders, o.accepted());
+    const sent = await deliverTwice(Topics.orders, o.accepted());
     await eventually(async () => (await noticesOf(guestId)).length === 1, 10_000);
-    await settle();
+    await settle(sent);
     expect((await noticesOf(guestId)).map((n) => n.kind)).toEqual(['ORDER_ACCEPTED']);
     expect(mailTo(email)).toEqual([]);
   });
@@ -335,12 +390,12 @@ describe('notifications subgraph: order notifications, one per transition', () =
     const { guestId, chefId, email } = await parties();
     const cancelled = anOrder(guestId, chefId);
     const completed = anOrder(guestId, chefId);
-    await deliverTwice(Topics.orders, cancelled.cancelled(), completed.completed());
+    const sent = await deliverTwice(Topics.orders, cancelled.cancelled(), completed.completed());
     await eventually(
       async () => (await noticesOf(chefId)).length === 1 && (await noticesOf(guestId)).length === 1,
       10_000,
     );
-    await settle();
+    await settle(sent);
     expect(await noticesOf(chefId)).toEqual([
       expect.objectContaining({
         kind: 'ORDER_CANCELLED',
