@@ -119,15 +119,17 @@ export class PaymentRepository {
 
   /**
    * Saves what a transition changed (status, processor payment id, captured, refunded and fee
-   * cents, hold count and time, failure), only while the row is still in the status the payment
-   * was loaded in (`loadedStatus`).
+   * cents, hold count, failure; the hold's time when the hold count changed), only while the row
+   * is still in the status the payment was loaded in (`loadedStatus`).
    * @throws Error when the payment was never saved, or its row changed status meanwhile.
    */
   async save(m: EntityManager, p: Payment): Promise<void> {
     if (p.loadedStatus === null) throw new Error(`Payment ${p.orderId} is new: insert it`);
     const [, updated] = (await m.query(
       `UPDATE payments SET status = $3, processor_payment_id = $4, captured_cents = $5,
-              refunded_cents = $6, fee_cents = $7, hold_count = $8, authorized_at = $9,
+              refunded_cents = $6, fee_cents = $7, hold_count = $8,
+              -- only a new hold moves its time (rewriting it would round it to the millisecond)
+              authorized_at = CASE WHEN hold_count <> $8 THEN $9::timestamptz ELSE authorized_at END,
               failure_code = $10, failure_message = $11, updated_at = now()
         WHERE order_id = $1 AND status = $2`,
       [
