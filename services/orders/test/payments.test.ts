@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OrderMessages, PaymentMessages } from '@hearth/contracts';
-import { OrderLifecycleService } from '../src/orders/order-lifecycle.service.js';
+import { ExpireOrdersHandler } from '../src/orders/expire-orders.handler.js';
 import { PaymentsService } from '../src/payments/payments.service.js';
 import { EventTypes } from '@hearth/events';
 import { eventually, gql, query } from '../../../test/support/db.js';
@@ -325,7 +325,7 @@ describe('orders: payments with the local test-mode processor', () => {
       [occurrenceId],
     );
     try {
-      const lifecycle = stack.orders.app.get(OrderLifecycleService);
+      const lifecycle = stack.orders.app.get(ExpireOrdersHandler);
       expect(await lifecycle.expireUnanswered()).toBeGreaterThanOrEqual(1);
       const seen = await eventually(async () => {
         const o = await orderOf(guest, orderId);
@@ -436,7 +436,7 @@ describe('orders: payments with the local test-mode processor', () => {
         WHERE id = $1`,
       [orderId],
     );
-    const lifecycle = stack.orders.app.get(OrderLifecycleService);
+    const lifecycle = stack.orders.app.get(ExpireOrdersHandler);
     expect(await lifecycle.expirePlaced()).toBe(1);
     const seen = await orderOf(guest, orderId);
     expect(seen).toMatchObject({

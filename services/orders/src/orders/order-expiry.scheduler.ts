@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@hearth/nest-common';
 import { SweepScheduler } from '../common/periodic-sweep.js';
-import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { ExpireOrdersHandler } from './expire-orders.handler.js';
 
 /**
  * Runs the order sweeps every `ORDER_EXPIRY_SWEEP_SECONDS` (default 60; 0 turns them off, e.g.
@@ -14,7 +14,7 @@ import { OrderLifecycleService } from './order-lifecycle.service.js';
 @Injectable()
 export class OrderExpiryScheduler extends SweepScheduler {
   constructor(
-    private readonly lifecycle: OrderLifecycleService,
+    private readonly expire: ExpireOrdersHandler,
     @Inject(LOGGER) logger: Logger,
   ) {
     super(
@@ -28,8 +28,8 @@ export class OrderExpiryScheduler extends SweepScheduler {
   protected async sweep(): Promise<number> {
     const confirmTimeoutMs = Number(process.env.ORDER_CONFIRM_TIMEOUT_SECONDS ?? 600) * 1000;
     return (
-      (await this.lifecycle.expireUnanswered()) +
-      (await this.lifecycle.expirePlaced(new Date(), confirmTimeoutMs))
+      (await this.expire.expireUnanswered()) +
+      (await this.expire.expirePlaced(new Date(), confirmTimeoutMs))
     );
   }
 }

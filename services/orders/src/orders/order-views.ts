@@ -1,55 +1,36 @@
 import type { EntityManager } from 'typeorm';
 import { decodeCursor, encodeCursor } from '@hearth/nest-common';
 import { ORDERS_PAGE_MAX, rejectionMessage, type OrderStatus } from '@hearth/contracts';
-import type { OrderPageType, OrderType } from './orders.types.js';
+import { OrderEntity } from './order.entity.js';
+import type { DeliveryAddressType, OrderPageType, OrderType } from './orders.types.js';
 
-/** An `orders` row as the views read it (camelCase columns). */
-interface OrderRow {
-  id: string;
-  guestId: string;
-  restaurantId: string;
-  chefId: string;
-  occurrenceId: string;
-  status: OrderStatus;
-  [column: string]: unknown;
-}
+/**
+ * The order read model (the queries behind every screen that lists orders). Its columns are not
+ * listed here: they are `OrderEntity`'s, read from the entity's metadata, so an order field is
+ * declared once (on the entity) and every read picks it up.
+ */
 
-const COLUMNS = `o.id, o.guest_id AS "guestId", o.restaurant_id AS "restaurantId",
-  o.chef_id AS "chefId", o.occurrence_id AS "occurrenceId", o.scheduled_for AS "scheduledFor",
-  o.status, o.fulfilment, o.address_line1 AS "line1", o.address_line2 AS "line2",
-  o.postal_code AS "postalCode", o.latitude, o.longitude, o.distance_km AS "distanceKm",
-  o.instructions, o.subtotal_cents AS "subtotalCents", o.delivery_fee_cents AS "deliveryFeeCents",
-  o.total_cents AS "totalCents", o.discount_cents AS "discountCents",
-  o.promotion_code AS "promotionCode", o.rejection_reason AS "rejectionReason",
-  o.rejection_message AS "rejectionMessage",
-  o.decline_reason AS "declineReason", o.created_at AS "createdAt", o.updated_at AS "updatedAt",
-  COALESCE(r.name, '') AS "restaurantName", COALESCE(r.slug, '') AS "restaurantSlug"`;
+/** An `orders` row as the read model selects it: the entity's fields, by their property names. */
+export type OrderRow = Omit<OrderEntity, keyof OrderMethods>;
+type OrderMethods = Pick<
+  OrderEntity,
+  | 'ref'
+  | 'markPending'
+  | 'markRejected'
+  | 'markPaymentDeclined'
+  | 'markNotConfirmed'
+  | 'expireUnanswered'
+  | 'apply'
+>;
 
+/** An order row with its restaurant's name and slug (from orders' restaurant projection). */
 interface ViewRow extends OrderRow {
-  scheduledFor: Date;
-  fulfilment: 'DELIVERY' | 'PICKUP';
-  line1: string | null;
-  line2: string | null;
-  postalCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  distanceKm: number | null;
-  instructions: string | null;
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  discountCents: number;
-  promotionCode: string | null;
-  rejectionReason: string | null;
-  rejectionMessage: string | null;
-  declineReason: string | null;
-  createdAt: Date;
-  updatedAt: Date;
   restaurantName: string;
   restaurantSlug: string;
 }
 
-interface LineRow {
+/** One order line as the read model shows it (price in integer cents). */
+export interface OrderLineRow {
   orderId: string;
   dishId: string;
   dishName: string;
@@ -58,15 +39,84 @@ interface LineRow {
   quantity: number;
 }
 
-/** Orders `rows` as the API shows them, with their lines (one query for all lines). */
-async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]> {
-  if (rows.length === 0) return [];
-  const lines = (await m.query(
+/**
+ * The SELECT list of every `OrderEntity` column of the table aliased `alias`, each `AS` its
+ * property name (`o.guest_id AS "guestId"`), from the entity's metadata.
+ */
+export function orderColumnsSql(m: EntityManager, alias = 'o'): string {
+  return m.connection
+    .getMetadata(OrderEntity)
+    .columns.map((c) => `${alias}.${c.databaseName} AS "${c.propertyName}"`)
+    .join(', ');
+}
+
+/**
+ * A `jsonb_build_object` of the order fields `fields` (by property name: `'totalCents'` →
+ * `'totalCents', o.total_cents`) of the table aliased `alias`, for data exports.
+ */
+export function orderJsonSql(
+  m: EntityManager,
+  fields: ReadonlyArray<keyof OrderRow>,
+  alias = 'o',
+): string {
+  const meta = m.connection.getMetadata(OrderEntity);
+  const pairs = fields.map((f) => {
+    const column = meta.findColumnWithPropertyName(f);
+    if (!column) throw new Error(`OrderEntity has no field ${f}`);
+    return `'${f}', ${alias}.${column.databaseName}`;
+  });
+  return `jsonb_build_object(${pairs.join(', ')})`;
+}
+
+/** The delivery address of a DELIVERY order as the API shows it (null for pickup). */
+export function deliveryAddressOf(o: OrderRow): DeliveryAddressType | null {
+  return o.fulfilment === 'DELIVERY' && o.addressLine1 !== null
+    ? {
+        line1: o.addressLine1,
+        line2: o.addressLine2,
+        postalCode: o.postalCode ?? '',
+        latitude: o.latitude ?? 0,
+        longitude: o.longitude ?? 0,
+      }
+    : null;
+}
+
+/** The lines of the orders `orderIds`, by order then checkout position (one query). */
+export async function orderLines(m: EntityManager, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return (await m.query(
     `SELECT order_id AS "orderId", dish_id AS "dishId", dish_name AS "dishName",
             portion_size AS "portionSize", unit_price_cents AS "unitPriceCents", quantity
        FROM order_lines WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
-    [rows.map((r) => r.id)],
-  )) as LineRow[];
+    [orderIds],
+  )) as OrderLineRow[];
+}
+
+/**
+ * The orders of the occurrences `occurrenceIds` in `statuses`, in the order they were placed
+ * (for the chef's prep sheets).
+ */
+export async function ordersOfOccurrences(
+  m: EntityManager,
+  occurrenceIds: string[],
+  statuses: readonly OrderStatus[],
+): Promise<OrderRow[]> {
+  if (occurrenceIds.length === 0) return [];
+  return (await m.query(
+    `SELECT ${orderColumnsSql(m)} FROM orders o
+      WHERE o.occurrence_id = ANY($1::uuid[]) AND o.status = ANY($2::text[])
+      ORDER BY o.created_at, o.id`,
+    [occurrenceIds, [...statuses]],
+  )) as OrderRow[];
+}
+
+/** Orders `rows` as the API shows them, with their lines (one query for all lines). */
+async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]> {
+  if (rows.length === 0) return [];
+  const lines = await orderLines(
+    m,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -77,20 +127,11 @@ async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]
     occurrenceId: r.occurrenceId,
     scheduledFor: new Date(r.scheduledFor),
     fulfilment: r.fulfilment,
-    deliveryAddress:
-      r.fulfilment === 'DELIVERY' && r.line1 !== null
-        ? {
-            line1: r.line1,
-            line2: r.line2,
-            postalCode: r.postalCode ?? '',
-            latitude: r.latitude ?? 0,
-            longitude: r.longitude ?? 0,
-          }
-        : null,
+    deliveryAddress: deliveryAddressOf(r),
     instructions: r.instructions,
     lines: lines
       .filter((l) => l.orderId === r.id)
-      .map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
+      .map(({ orderId: _, ...l }) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
     subtotalCents: r.subtotalCents,
     deliveryFeeCents: r.deliveryFeeCents,
     discountCents: r.discountCents,
@@ -105,13 +146,16 @@ async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]
   }));
 }
 
+/** The SELECT … FROM of the order views: every order column and the restaurant's name and slug. */
+function viewSql(m: EntityManager): string {
+  return `SELECT ${orderColumnsSql(m)},
+            COALESCE(r.name, '') AS "restaurantName", COALESCE(r.slug, '') AS "restaurantSlug"
+       FROM orders o LEFT JOIN order_restaurants r ON r.restaurant_id = o.restaurant_id`;
+}
+
 /** One order as the API shows it, or null. */
 export async function loadOrder(m: EntityManager, orderId: string): Promise<OrderType | null> {
-  const rows = (await m.query(
-    `SELECT ${COLUMNS} FROM orders o LEFT JOIN order_restaurants r ON r.restaurant_id = o.restaurant_id
-      WHERE o.id = $1`,
-    [orderId],
-  )) as ViewRow[];
+  const rows = (await m.query(`${viewSql(m)} WHERE o.id = $1`, [orderId])) as ViewRow[];
   return (await withLines(m, rows))[0] ?? null;
 }
 
@@ -130,7 +174,7 @@ export async function pageOrders(
   const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), ORDERS_PAGE_MAX);
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = (await m.query(
-    `SELECT ${COLUMNS} FROM orders o LEFT JOIN order_restaurants r ON r.restaurant_id = o.restaurant_id
+    `${viewSql(m)}
       WHERE ${'guestId' in owner ? 'o.guest_id' : 'o.restaurant_id'} = $1
         AND ($2::text[] IS NULL OR o.status = ANY($2::text[]))
         AND ($3::timestamptz IS NULL OR (o.created_at, o.id) < ($3, $4::uuid))

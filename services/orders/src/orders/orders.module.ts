@@ -1,21 +1,44 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
-import { CheckoutService } from './checkout.service.js';
-import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { AcceptOrderHandler } from './accept-order.handler.js';
+import { CancelOrderHandler } from './cancel-order.handler.js';
+import { CompleteOrderHandler } from './complete-order.handler.js';
+import { DeclineOrderHandler } from './decline-order.handler.js';
+import { ExpireOrdersHandler } from './expire-orders.handler.js';
+import { OrderAccess } from './order-access.js';
 import { OrderExpiryScheduler } from './order-expiry.scheduler.js';
+import { OrderSagaService } from './order-saga.service.js';
+import { OrderTransitions } from './order-transition.js';
+import { OrderRepository } from './order.repository.js';
 import { OrderGuestResolver, OrdersResolver } from './orders.resolver.js';
+import { PlaceOrderHandler } from './place-order.handler.js';
+import { QuoteDeliveryHandler } from './quote-delivery.handler.js';
 
-/** Checkout, order lists and the order lifecycle. */
+/**
+ * Orders: checkout (place an order, quote a delivery), order lists, the order lifecycle (one
+ * handler per user intention: accept, decline, complete, cancel; the platform's expiry sweeps)
+ * and the checkout saga's replies. Exports the saga replies (integration-event handlers), the
+ * expiry sweeps, the ownership check and the repository.
+ */
 @Module({
   imports: [PaymentsModule, PromotionsModule],
   providers: [
-    CheckoutService,
-    OrderLifecycleService,
+    OrderRepository,
+    OrderAccess,
+    OrderTransitions,
+    PlaceOrderHandler,
+    QuoteDeliveryHandler,
+    AcceptOrderHandler,
+    DeclineOrderHandler,
+    CompleteOrderHandler,
+    CancelOrderHandler,
+    ExpireOrdersHandler,
+    OrderSagaService,
     OrderExpiryScheduler,
     OrdersResolver,
     OrderGuestResolver,
   ],
-  exports: [OrderLifecycleService],
+  exports: [OrderSagaService, ExpireOrdersHandler, OrderAccess, OrderRepository],
 })
 export class OrdersModule {}

@@ -28,9 +28,12 @@ import {
 } from '@hearth/nest-common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CheckoutService } from './checkout.service.js';
-import { OrderLifecycleService } from './order-lifecycle.service.js';
-import type { OrderAction } from './order.entity.js';
+import { AcceptOrderHandler } from './accept-order.handler.js';
+import { CancelOrderHandler } from './cancel-order.handler.js';
+import { CompleteOrderHandler } from './complete-order.handler.js';
+import { DeclineOrderHandler } from './decline-order.handler.js';
+import { OrderAccess } from './order-access.js';
+import { OrderRepository } from './order.repository.js';
 import { loadOrder, pageOrders } from './order-views.js';
 import {
   DeliveryQuoteType,
@@ -40,17 +43,26 @@ import {
   OrderType,
   PlaceOrderInput,
 } from './orders.types.js';
+import { PlaceOrderHandler } from './place-order.handler.js';
+import { QuoteDeliveryHandler } from './quote-delivery.handler.js';
 
 /**
- * Checkout (with its delivery quote), order lists and the order lifecycle. Thin:
- * parse, authorise, call. A guest sees and cancels only their own orders; a chef sees and changes
- * only their restaurant's (FORBIDDEN otherwise).
+ * Checkout (with its delivery quote), order lists and the order lifecycle. Thin: parse,
+ * authorise (`OrderAccess`, before anything else), call one handler. A guest sees and cancels only
+ * their own orders; a chef sees and changes only their restaurant's (FORBIDDEN otherwise, whatever
+ * state the order is in).
  */
 @Resolver()
 export class OrdersResolver {
   constructor(
-    private readonly checkout: CheckoutService,
-    private readonly lifecycle: OrderLifecycleService,
+    private readonly placeOrderHandler: PlaceOrderHandler,
+    private readonly quoteDelivery: QuoteDeliveryHandler,
+    private readonly acceptOrderHandler: AcceptOrderHandler,
+    private readonly declineOrderHandler: DeclineOrderHandler,
+    private readonly completeOrderHandler: CompleteOrderHandler,
+    private readonly cancelOrderHandler: CancelOrderHandler,
+    private readonly access: OrderAccess,
+    private readonly orders: OrderRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -63,7 +75,7 @@ export class OrdersResolver {
     return mutationResult(this.logger, 'an order operation failed', run, (r) => r.order);
   }
 
-  /** PlaceOrder (guests): see `CheckoutService.placeOrder`. The order comes back PLACED. */
+  /** PlaceOrder (guests): see `PlaceOrderHandler.handle`. The order comes back PLACED. */
   @Roles('GUEST')
   @Mutation(() => OrderResult, {
     description:
@@ -74,10 +86,10 @@ export class OrdersResolver {
     @CurrentUser() user: AuthUser,
     @Context() ctx: GqlContext,
   ) {
-    return this.result(() => this.checkout.placeOrder(user, input, traceparentOf(ctx)));
+    return this.result(() => this.placeOrderHandler.handle(user, input, traceparentOf(ctx)));
   }
 
-  /** DeliveryQuote (guests): see `CheckoutService.quote`. Null for an unknown occurrence. */
+  /** DeliveryQuote (guests): see `QuoteDeliveryHandler.handle`. Null for an unknown occurrence. */
   @Roles('GUEST')
   @Query(() => DeliveryQuoteType, {
     nullable: true,
@@ -90,13 +102,7 @@ export class OrdersResolver {
     @Args('longitude', { type: () => Float }) longitude: number,
     @CurrentUser() user: AuthUser,
   ) {
-    return this.checkout.quote(user, { occurrenceId, latitude, longitude });
-  }
-
-  private act(user: AuthUser, action: OrderAction, id: string, ctx: GqlContext, reason?: string) {
-    return this.result(() =>
-      this.lifecycle.apply(user, action, id, reason ?? null, traceparentOf(ctx)),
-    );
+    return this.quoteDelivery.handle(user, { occurrenceId, latitude, longitude });
   }
 
   /** The owning chef accepts a PENDING order. */
@@ -107,7 +113,7 @@ export class OrdersResolver {
     @CurrentUser() user: AuthUser,
     @Context() ctx: GqlContext,
   ) {
-    return this.act(user, 'accept', orderId, ctx);
+    return this.result(() => this.acceptOrderHandler.handle(user, orderId, traceparentOf(ctx)));
   }
 
   /** The owning chef declines a PENDING order with a reason; its stock is released. */
@@ -122,7 +128,9 @@ export class OrdersResolver {
     @CurrentUser() user: AuthUser,
     @Context() ctx: GqlContext,
   ) {
-    return this.act(user, 'decline', orderId, ctx, reason ?? undefined);
+    return this.result(() =>
+      this.declineOrderHandler.handle(user, orderId, reason ?? null, traceparentOf(ctx)),
+    );
   }
 
   /** The owning chef marks an ACCEPTED order completed. */
@@ -133,7 +141,7 @@ export class OrdersResolver {
     @CurrentUser() user: AuthUser,
     @Context() ctx: GqlContext,
   ) {
-    return this.act(user, 'complete', orderId, ctx);
+    return this.result(() => this.completeOrderHandler.handle(user, orderId, traceparentOf(ctx)));
   }
 
   /** The guest cancels their own PENDING order ('Do you want to cancel the order?'); stock is released. */
@@ -144,7 +152,7 @@ export class OrdersResolver {
     @CurrentUser() user: AuthUser,
     @Context() ctx: GqlContext,
   ) {
-    return this.act(user, 'cancel', orderId, ctx);
+    return this.result(() => this.cancelOrderHandler.handle(user, orderId, traceparentOf(ctx)));
   }
 
   /** GetOrders for a guest: their own orders, newest first, optionally by status. */
@@ -172,12 +180,7 @@ export class OrdersResolver {
     @Args('limit', { type: () => Int, defaultValue: ORDERS_PAGE_SIZE }) limit: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
   ) {
-    if (!isUuid(restaurantId)) throw forbidden();
-    const [owner] = (await this.dataSource.query(
-      `SELECT owner_user_id AS "ownerUserId" FROM order_restaurants WHERE restaurant_id = $1`,
-      [restaurantId],
-    )) as Array<{ ownerUserId: string }>;
-    if (owner?.ownerUserId !== user.id) throw forbidden();
+    await this.access.ownedRestaurant(this.dataSource.manager, user, restaurantId);
     return pageOrders(this.dataSource.manager, { restaurantId }, status, limit, cursor);
   }
 
@@ -186,17 +189,10 @@ export class OrdersResolver {
   @Query(() => OrderType, { description: 'One order, for its guest or its restaurant’s chef.' })
   async order(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
     if (!isUuid(id)) throw forbidden();
-    const order = await loadOrder(this.dataSource.manager, id);
-    const [owner] = order
-      ? ((await this.dataSource.query(
-          `SELECT owner_user_id AS "ownerUserId" FROM order_restaurants WHERE restaurant_id = $1`,
-          [order.restaurantId],
-        )) as Array<{ ownerUserId: string }>)
-      : [];
-    const mine =
-      user.role === 'GUEST' ? order?.guestId === user.id : owner?.ownerUserId === user.id;
-    if (!order || !mine) throw forbidden();
-    return order;
+    const m = this.dataSource.manager;
+    // Ownership first: the order's content is read only once it is theirs.
+    await this.access.assertViewer(m, user, await this.orders.find(m, id));
+    return (await loadOrder(m, id))!;
   }
 }
 

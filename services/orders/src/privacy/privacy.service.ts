@@ -3,6 +3,28 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserDeletedPayload } from '@hearth/events';
 import { emailHash } from '../promotions/promotions.service.js';
+import { OrderRepository } from '../orders/order.repository.js';
+import { orderJsonSql, type OrderRow } from '../orders/order-views.js';
+
+/**
+ * The order fields a chef's export shows of each order received: its facts and amounts, without
+ * the guest's identity, address or instructions (those are the guest's).
+ */
+const CHEF_ORDER_FIELDS: ReadonlyArray<keyof OrderRow> = [
+  'id',
+  'restaurantId',
+  'status',
+  'fulfilment',
+  'scheduledFor',
+  'subtotalCents',
+  'deliveryFeeCents',
+  'discountCents',
+  'discountFundedBy',
+  'totalCents',
+  'rejectionReason',
+  'declineReason',
+  'createdAt',
+];
 
 /**
  * The user's privacy rights in orders (docs/rules/accounts-and-admin.md#your-data): a copy of
@@ -13,7 +35,10 @@ import { emailHash } from '../promotions/promotions.service.js';
  */
 @Injectable()
 export class PrivacyService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderRepository,
+  ) {}
 
   /**
    * What orders holds about the user `userId` (signed in with `email`), as plain JSON: one key
@@ -64,13 +89,7 @@ export class PrivacyService {
       ),
       promotionWaitlist: waitlist ?? null,
       ordersReceived: await one(
-        `SELECT coalesce(jsonb_agg(jsonb_build_object(
-                  'id', o.id, 'restaurantId', o.restaurant_id, 'status', o.status,
-                  'fulfilment', o.fulfilment, 'scheduledFor', o.scheduled_for,
-                  'subtotalCents', o.subtotal_cents, 'deliveryFeeCents', o.delivery_fee_cents,
-                  'discountCents', o.discount_cents, 'discountFundedBy', o.discount_funded_by,
-                  'totalCents', o.total_cents, 'rejectionReason', o.rejection_reason,
-                  'declineReason', o.decline_reason, 'createdAt', o.created_at)
+        `SELECT coalesce(jsonb_agg(${orderJsonSql(this.dataSource.manager, CHEF_ORDER_FIELDS)}
                 ORDER BY o.created_at), '[]') AS v
          FROM orders o WHERE o.chef_id = $1`,
       ),
@@ -96,16 +115,15 @@ export class PrivacyService {
   }
 
   /**
-   * On `UserDeleted`: erases, in the handler's transaction (`manager`), the delivery address, its coordinates and the instructions of every order of the guest, the cart, the payment stand-in's copy of the e-mail and the waitlist hash. Orders, their lines and totals, payments and the ledger stay (they are the books), pointing at the anonymised id.
+   * On `UserDeleted`: erases, in the handler's transaction (`manager`), the delivery address,
+   * its coordinates and the instructions of every order of the guest
+   * (`OrderRepository.eraseGuestDetails`), the cart, the payment stand-in's copy of the e-mail and
+   * the waitlist hash. Orders, their lines and totals, payments and the ledger stay (they are the
+   * books), pointing at the anonymised id.
    * Idempotent: running it twice changes nothing more.
    */
   async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
-    await manager.query(
-      `UPDATE orders SET address_line1 = NULL, address_line2 = NULL, postal_code = NULL,
-              latitude = NULL, longitude = NULL, instructions = NULL
-        WHERE guest_id = $1`,
-      [p.userId],
-    );
+    await this.orders.eraseGuestDetails(manager, p.userId);
     await manager.query(`DELETE FROM cart_items WHERE guest_id = $1`, [p.userId]);
     await manager.query(`UPDATE test_processor_customers SET email = NULL WHERE guest_id = $1`, [
       p.userId,

@@ -1,17 +1,17 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventTypes, Topics, type OrderDeclinedPayload } from '@hearth/events';
 import { EventSubscriber } from '@hearth/nest-common';
-import { OrderConsumers, OrderLifecycleService } from '../../orders/order-lifecycle.service.js';
+import { OrderConsumers, OrderSagaService } from '../../orders/order-saga.service.js';
 
 /**
  * On `OrderDeclined` (orders' own event): the hold on the guest's card is released
- * (`OrderLifecycleService.releasePayment`), once per event (inbox).
+ * (`OrderSagaService.releasePayment`), once per event (inbox).
  */
 @Injectable()
 export class OnOrderDeclinedHandler implements OnModuleInit {
   constructor(
     private readonly events: EventSubscriber,
-    private readonly service: OrderLifecycleService,
+    private readonly service: OrderSagaService,
   ) {}
 
   onModuleInit(): Promise<void> {

@@ -1,14 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventTypes, Topics, type StockRejectedPayload } from '@hearth/events';
 import { EventSubscriber } from '@hearth/nest-common';
-import { OrderLifecycleService, OrderConsumers } from '../../orders/order-lifecycle.service.js';
+import { OrderSagaService, OrderConsumers } from '../../orders/order-saga.service.js';
 
-/** On `StockRejected` (sessions): `OrderLifecycleService.applyStockRejected`, once per event (inbox). */
+/** On `StockRejected` (sessions): `OrderSagaService.applyStockRejected`, once per event (inbox). */
 @Injectable()
 export class OnStockRejectedHandler implements OnModuleInit {
   constructor(
     private readonly events: EventSubscriber,
-    private readonly service: OrderLifecycleService,
+    private readonly service: OrderSagaService,
   ) {}
 
   onModuleInit(): Promise<void> {

@@ -1,14 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventTypes, Topics, type StockReservedPayload } from '@hearth/events';
 import { EventSubscriber } from '@hearth/nest-common';
-import { OrderLifecycleService, OrderConsumers } from '../../orders/order-lifecycle.service.js';
+import { OrderSagaService, OrderConsumers } from '../../orders/order-saga.service.js';
 
-/** On `StockReserved` (sessions): `OrderLifecycleService.applyStockReserved`, once per event (inbox). */
+/** On `StockReserved` (sessions): `OrderSagaService.applyStockReserved`, once per event (inbox). */
 @Injectable()
 export class OnStockReservedHandler implements OnModuleInit {
   constructor(
     private readonly events: EventSubscriber,
-    private readonly service: OrderLifecycleService,
+    private readonly service: OrderSagaService,
   ) {}
 
   onModuleInit(): Promise<void> {
