@@ -69,10 +69,13 @@ describe('guest settings', () => {
     expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
   });
 
-  it('asks a visitor to log in', () => {
+  it('asks a visitor to log in or sign up', () => {
     renderGuestApp('/user/settings/account-settings', [], {}, 'signedOut');
-    expect(screen.getByText('Log in to manage your account')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Log in or sign up to continue' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
   });
 });
 

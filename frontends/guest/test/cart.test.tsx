@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CartPage } from '../src/features/cart/routes/CartPage';
-import { useAddToCart, useCart, type CartOutcome } from '../src/features/cart/hooks/useCart';
+import { useAddToCart, useCart, type CartOutcome } from '../src/lib/cart/use-cart';
 import { DISH_B, OCCURRENCE, cartLine, cartOf, renderGuest } from './cart-fixtures';
 
 const oneLine = cartOf([cartLine()]);

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeEventSource, liveTicketMock } from '../../../libs/graphql-client/src/live/testing';
-import { CheckoutPage } from '../src/features/cart/routes/CheckoutPage';
+import { CheckoutPage } from '../src/features/checkout/routes/CheckoutPage';
 import {
   OCCURRENCE,
   ORDER,

@@ -18,7 +18,7 @@ import { card, resetStripeFake, stripeFake } from './stripe-js-mock';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CheckoutPage } from '../src/features/cart/routes/CheckoutPage';
+import { CheckoutPage } from '../src/features/checkout/routes/CheckoutPage';
 import {
   OCCURRENCE,
   ORDER,

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { users } from '../../shared/test-render';
 import { CartPage } from '../src/features/cart/routes/CartPage';
-import { CheckoutPage } from '../src/features/cart/routes/CheckoutPage';
+import { CheckoutPage } from '../src/features/checkout/routes/CheckoutPage';
 import { ExplorePage } from '../src/features/explore/routes/ExplorePage';
 import { FavoritesPage } from '../src/features/favorites/routes/FavoritesPage';
 import { OrdersPage } from '../src/features/orders/routes/OrdersPage';

@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { theme } from '@hearth/ui';
 import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
-import { CheckoutTotals } from '../src/features/cart/components/CheckoutTotals';
+import { CheckoutTotals } from '../src/features/checkout/components/CheckoutTotals';
 import { CartPage } from '../src/features/cart/routes/CartPage';
 import { offerRibbon, offerSentence } from '../src/lib/offers/offer-text';
 import { OCCURRENCE, cartLine, cartOf, renderGuest } from './cart-fixtures';

@@ -144,11 +144,7 @@ describe('restaurant page', () => {
     const sessions = [
       session('s1', deliveryOnly, [occurrence('o1', 2, [{ dishId: 'd1', remaining: 5 }])]),
     ];
-    renderAt(
-      <RestaurantPage />,
-      `${path}&date=${dayFromNow(2)}&mode=pickup`,
-      pageMocks(sessions),
-    );
+    renderAt(<RestaurantPage />, `${path}&date=${dayFromNow(2)}&mode=pickup`, pageMocks(sessions));
     expect(
       await screen.findByText(/^This chef does not have any cooking sessions in /),
     ).toBeInTheDocument();

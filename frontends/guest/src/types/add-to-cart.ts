@@ -1,7 +1,8 @@
 import type { CartFieldsFragment } from '@hearth/graphql-client';
 
-// The cart's contract with the pages that add to it: the cart feature implements it
-// (`useAddToCart()`), the restaurant page calls it, and the app hands one to the other.
+// The cart's contract with the pages that add to it: the guest's shared cart state implements it
+// (`useAddToCart()` in lib/cart/use-cart), the restaurant page calls it, and the app hands one to
+// the other.
 
 /**
  * What the dish modal knows about a dish it adds, so the new line can show at once (optimistic
@@ -44,5 +45,5 @@ export interface AddToCartRequest {
   preview?: CartLinePreview;
 }
 
-/** Adds to the guest's cart (the cart feature's `useAddToCart()`). */
+/** Adds to the guest's cart (`useAddToCart()` of lib/cart/use-cart). */
 export type AddToCart = (request: AddToCartRequest) => Promise<CartOutcome>;

@@ -13,7 +13,7 @@ import {
   AddressFields,
   emptyAddress,
   type AddressValue,
-} from '../../cart/components/AddressFields';
+} from '../../../lib/addresses/AddressFields';
 
 const Form = styled.form`
   max-width: 28rem;

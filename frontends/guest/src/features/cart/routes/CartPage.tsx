@@ -6,18 +6,18 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/ListStates';
 import { formatCents } from '../../../utils/money';
-import { groupByOccurrence } from '../utils/cart-math';
+import { groupByOccurrence } from '../../../lib/cart/cart-math';
 import { Muted, Page, Row } from '../../../components/layout';
 import {
   useCart,
   useChangeCartItemQuantity,
   useRemoveFromCart,
   type CartOutcome,
-} from '../hooks/useCart';
-import { CartLineRow } from '../components/CartLineRow';
-import { PromoCodeField } from '../components/PromoCodeField';
-import { useCheckoutDiscount } from '../api/checkout-discount';
-import type { CartGroup } from '../utils/cart-math';
+} from '../../../lib/cart/use-cart';
+import { CartLineRow } from '../../../lib/cart/CartLineRow';
+import { PromoCodeField } from '../../../lib/offers/PromoCodeField';
+import { useCheckoutDiscount } from '../../../lib/offers/use-checkout-discount';
+import type { CartGroup } from '../../../lib/cart/cart-math';
 import '../../../lib/order-translations';
 
 const Lines = styled.ul`

@@ -43,10 +43,17 @@ export function CheckoutTotals({
   const knownFeeCents =
     fulfilment === 'DELIVERY' && quote?.isWithinRadius ? quote.deliveryFeeCents : 0;
   // What the order will get: a remainder no card can be charged (under $0.50) is waived too.
-  const givenDiscountCents = orderDiscountCents(subtotalCents + knownFeeCents, offeredDiscountCents);
+  const givenDiscountCents = orderDiscountCents(
+    subtotalCents + knownFeeCents,
+    offeredDiscountCents,
+  );
   const total = (feeCents: number) =>
     formatCents(
-      orderTotalCents([{ unitPriceCents: subtotalCents, quantity: 1 }], feeCents, givenDiscountCents),
+      orderTotalCents(
+        [{ unitPriceCents: subtotalCents, quantity: 1 }],
+        feeCents,
+        givenDiscountCents,
+      ),
     );
   return (
     <Card>

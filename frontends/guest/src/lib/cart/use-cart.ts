@@ -12,12 +12,12 @@ import type { ApolloCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { cartWithAdded, cartWithQuantity, cartWithout, type CartView } from '../utils/cart-math';
+import { cartWithAdded, cartWithQuantity, cartWithout, type CartView } from './cart-math';
 
-import type { AddToCartRequest, CartOutcome } from '../../../types/add-to-cart';
+import type { AddToCartRequest, CartOutcome } from '../../types/add-to-cart';
 
-export type { CartLine, CartLinePreview, CartView } from '../utils/cart-math';
-export type { AddToCartRequest, CartOutcome } from '../../../types/add-to-cart';
+export type { CartLine, CartLinePreview, CartView } from './cart-math';
+export type { AddToCartRequest, CartOutcome } from '../../types/add-to-cart';
 
 /** The `Cart | ValidationError | ServerError` union every cart mutation answers. */
 type CartResult = AddToCartMutation['addToCart'];

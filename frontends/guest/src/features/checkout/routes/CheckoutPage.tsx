@@ -17,20 +17,24 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/ListStates';
 import { formatCents } from '../../../utils/money';
-import { groupByOccurrence } from '../utils/cart-math';
+import { groupByOccurrence } from '../../../lib/cart/cart-math';
 import { Muted, Page, Row } from '../../../components/layout';
-import { useCart } from '../hooks/useCart';
-import { CartLineRow } from '../components/CartLineRow';
+import { useCart } from '../../../lib/cart/use-cart';
+import { CartLineRow } from '../../../lib/cart/CartLineRow';
 import { useDeliveryQuote } from '../api/delivery-quote';
-import { useCheckoutDiscount } from '../api/checkout-discount';
-import { PromoCodeField } from '../components/PromoCodeField';
+import { useCheckoutDiscount } from '../../../lib/offers/use-checkout-discount';
+import { PromoCodeField } from '../../../lib/offers/PromoCodeField';
 import {
   checkoutFieldErrors,
   usePlaceOrder,
   type CheckoutDraft,
   type CheckoutFieldError,
 } from '../api/place-order';
-import { AddressFields, emptyAddress, type AddressValue } from '../components/AddressFields';
+import {
+  AddressFields,
+  emptyAddress,
+  type AddressValue,
+} from '../../../lib/addresses/AddressFields';
 import { OrderConfirmedModal } from '../components/OrderConfirmedModal';
 import { CheckoutTotals } from '../components/CheckoutTotals';
 import { FulfilmentChoice } from '../components/FulfilmentChoice';

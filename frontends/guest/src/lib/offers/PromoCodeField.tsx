@@ -3,10 +3,10 @@ import { useT } from '@hearth/i18n';
 import { Button } from '@hearth/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Muted } from '../../../components/layout';
-import { formatCents } from '../../../utils/money';
-import '../../../lib/offers/translations';
-import type { CheckoutDiscountState } from '../api/checkout-discount';
+import { Muted } from '../../components/layout';
+import { formatCents } from '../../utils/money';
+import './translations';
+import type { CheckoutDiscountState } from './use-checkout-discount';
 
 const Box = styled.div`
   display: flex;

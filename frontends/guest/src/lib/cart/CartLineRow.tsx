@@ -2,9 +2,9 @@ import { CART_QUANTITY_MAX } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import { Button, QuantityStepper } from '@hearth/ui';
 import styled from 'styled-components';
-import { formatCents } from '../../../utils/money';
-import type { CartLine } from '../utils/cart-math';
-import { Muted } from '../../../components/layout';
+import { formatCents } from '../../utils/money';
+import type { CartLine } from './cart-math';
+import { Muted } from '../../components/layout';
 
 /** A cart warning or error under a line or a form. */
 const Warning = styled.li`

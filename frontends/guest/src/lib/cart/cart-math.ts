@@ -1,12 +1,12 @@
 import { cartLineWarnings } from '@hearth/contracts';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '@hearth/graphql-client';
-import type { CartLinePreview } from '../../../types/add-to-cart';
+import type { CartLinePreview } from '../../types/add-to-cart';
 
 /** The cart as GetCarts returns it (money in integer cents). */
 export type CartView = CartFieldsFragment;
 /** A cart computed here (optimistic answers carry their `__typename`). */
 export type ComputedCart = CartView & { __typename: 'Cart' };
-export type { CartLinePreview } from '../../../types/add-to-cart';
+export type { CartLinePreview } from '../../types/add-to-cart';
 
 /** One cart line as GetCarts returns it. */
 export type CartLine = CartItemFieldsFragment;
