@@ -17,7 +17,7 @@ import { chefDecisionEmail } from '../mail/chef-decisions.js';
 import { Mailer } from '../mail/mailer.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
 import { checkAttachment } from './attachments.js';
-import { notFound } from './messaging.service.js';
+import { notFound } from './conversation-views.js';
 import type { HelpReportType, ReportableOrderType } from './messaging.types.js';
 
 interface ReportRow {

@@ -10,14 +10,28 @@ import {
   HelpReportsResolver,
   MessagingResolver,
 } from './messaging.resolver.js';
-import { MessagingService } from './messaging.service.js';
+import { AskRestaurantHandler } from './ask-restaurant.handler.js';
+import { ConversationViews } from './conversation-views.js';
+import { ListConversationsQuery } from './list-conversations.query.js';
+import { MarkConversationReadHandler } from './mark-conversation-read.handler.js';
+import { OpenOrderConversationHandler } from './open-order-conversation.handler.js';
+import { ReadConversationQuery } from './read-conversation.query.js';
+import { SendMessageHandler } from './send-message.handler.js';
+import { UnreadMessagesQuery } from './unread-messages.query.js';
 
 /** Messaging: guest–chef conversations, help reports, and the parties projection they rely on. */
 @Module({
   imports: [NotificationsModule, MailModule, PreferencesModule],
   providers: [
     MessagingParties,
-    MessagingService,
+    ConversationViews,
+    ListConversationsQuery,
+    ReadConversationQuery,
+    UnreadMessagesQuery,
+    OpenOrderConversationHandler,
+    AskRestaurantHandler,
+    SendMessageHandler,
+    MarkConversationReadHandler,
     HelpReportsService,
     MessagingResolver,
     HelpReportsResolver,

@@ -13,7 +13,13 @@ import {
 } from '@hearth/nest-common';
 import { AttachmentReads } from './attachments.js';
 import { HelpReportsService } from './help-reports.service.js';
-import { MessagingService } from './messaging.service.js';
+import { AskRestaurantHandler } from './ask-restaurant.handler.js';
+import { ListConversationsQuery } from './list-conversations.query.js';
+import { MarkConversationReadHandler } from './mark-conversation-read.handler.js';
+import { OpenOrderConversationHandler } from './open-order-conversation.handler.js';
+import { ReadConversationQuery } from './read-conversation.query.js';
+import { SendMessageHandler } from './send-message.handler.js';
+import { UnreadMessagesQuery } from './unread-messages.query.js';
 import {
   AnswerHelpReportResult,
   AskRestaurantResult,
@@ -43,12 +49,18 @@ export const HELP_REPORT_RATE_LIMIT: RateLimitRule = {
  * conversation exists for its two parties and, read-only, for an admin when its order was
  * reported — for anyone else it is NOT_FOUND. Sending is rate-limited per client
  * (TOO_MANY_REQUESTS) and length-limited (a `ValidationError` with the field's message, nothing
- * written). Thin: `MessagingService` does the work.
+ * written). Thin: one query or handler per user intention does the work.
  */
 @Resolver()
 export class MessagingResolver {
   constructor(
-    private readonly messaging: MessagingService,
+    private readonly listConversations: ListConversationsQuery,
+    private readonly readConversation: ReadConversationQuery,
+    private readonly unreadMessages: UnreadMessagesQuery,
+    private readonly openOrderConversationHandler: OpenOrderConversationHandler,
+    private readonly askRestaurantHandler: AskRestaurantHandler,
+    private readonly sendMessageHandler: SendMessageHandler,
+    private readonly markConversationReadHandler: MarkConversationReadHandler,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -56,19 +68,19 @@ export class MessagingResolver {
     description: "The signed-in user's conversations, latest message first (messages empty).",
   })
   myConversations(@CurrentUser() user: AuthUser) {
-    return this.messaging.mine(user);
+    return this.listConversations.handle(user);
   }
 
   @Query(() => ConversationType, {
     description: 'One conversation with its messages (parties; admins on a reported order).',
   })
   conversation(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
-    return this.messaging.one(user, id);
+    return this.readConversation.handle(user, id);
   }
 
   @Query(() => Int, { description: 'Messages of others the signed-in user has not read.' })
   unreadMessageCount(@CurrentUser() user: AuthUser) {
-    return this.messaging.unreadCount(user.id);
+    return this.unreadMessages.handle(user.id);
   }
 
   @Mutation(() => ConversationType, {
@@ -78,7 +90,7 @@ export class MessagingResolver {
     @CurrentUser() user: AuthUser,
     @Args('orderId', { type: () => ID }) orderId: string,
   ) {
-    return this.messaging.openForOrder(user, orderId);
+    return this.openOrderConversationHandler.handle(user, orderId);
   }
 
   @RateLimit(MESSAGE_RATE_LIMIT)
@@ -94,7 +106,7 @@ export class MessagingResolver {
     return mutationResult(
       this.logger,
       'asking a restaurant failed',
-      () => this.messaging.ask(user, restaurantId, body),
+      () => this.askRestaurantHandler.handle(user, restaurantId, body),
       (c) => Object.assign(new ConversationType(), c),
       MessagingMessages.sendFailed,
     );
@@ -119,7 +131,7 @@ export class MessagingResolver {
     return mutationResult(
       this.logger,
       'sending a message failed',
-      () => this.messaging.send(user, conversationId, body, imageUrl ?? null),
+      () => this.sendMessageHandler.handle(user, conversationId, body, imageUrl ?? null),
       (msg) => Object.assign(new ConversationMessageType(), msg),
       MessagingMessages.sendFailed,
     );
@@ -132,7 +144,7 @@ export class MessagingResolver {
     @CurrentUser() user: AuthUser,
     @Args('conversationId', { type: () => ID }) conversationId: string,
   ) {
-    return this.messaging.markRead(user, conversationId);
+    return this.markConversationReadHandler.handle(user, conversationId);
   }
 }
 
@@ -144,7 +156,7 @@ export class MessagingResolver {
 export class HelpReportsResolver {
   constructor(
     private readonly reports: HelpReportsService,
-    private readonly messaging: MessagingService,
+    private readonly readConversation: ReadConversationQuery,
     private readonly attachments: AttachmentReads,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -228,7 +240,7 @@ export class HelpReportsResolver {
   @ResolveField(() => ConversationType, { nullable: true })
   conversation(@Parent() report: HelpReportType, @CurrentUser() user: AuthUser) {
     if (user.role !== 'ADMIN') return null;
-    return this.messaging.forReportedOrder(report.orderId, user.id);
+    return this.readConversation.ofReportedOrder(report.orderId, user.id);
   }
 
   /**
