@@ -1,9 +1,9 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { CartModule } from './cart/cart.module.js';
-import { CatalogModule } from './catalog/catalog.module.js';
+import { CatalogModule } from './catalog-projection/catalog.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
-import { KitchenModule } from './kitchen/kitchen.module.js';
+import { ChefKitchenReportsModule } from './chef-kitchen-reports/chef-kitchen-reports.module.js';
 import { OrderEntity, OrderLineEntity } from './orders/order.entity.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
@@ -54,7 +54,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       CartModule,
       CatalogModule,
       OrdersModule,
-      KitchenModule,
+      ChefKitchenReportsModule,
       PayoutsModule,
       PromotionsModule,
       IntegrationEventsModule,

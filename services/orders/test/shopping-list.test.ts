@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { display, knownUnit, toBase } from '../src/kitchen/ingredient-units.js';
-import { shoppingLines } from '../src/kitchen/shopping-list.js';
+import { display, knownUnit, toBase } from '../src/chef-kitchen-reports/ingredient-units.js';
+import { shoppingLines } from '../src/chef-kitchen-reports/shopping-list.js';
 
 describe('shopping list units (convert-units)', () => {
   it('reads the units chefs type, plurals, capitals and dots included', () => {

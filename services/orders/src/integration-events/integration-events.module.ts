@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PrivacyModule } from '../privacy/privacy.module.js';
 import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogModule } from '../catalog-projection/catalog.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
 import { OnDishChangedHandler } from './handlers/on-dish-changed.handler.js';

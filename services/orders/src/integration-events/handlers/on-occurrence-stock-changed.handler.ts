@@ -1,7 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventTypes, Topics, type OccurrenceStockChangedPayload } from '@hearth/events';
 import { EventSubscriber } from '@hearth/nest-common';
-import { CatalogProjections, CatalogConsumers } from '../../catalog/catalog-projections.service.js';
+import {
+  CatalogProjections,
+  CatalogConsumers,
+} from '../../catalog-projection/catalog-projections.service.js';
 
 /** On `OccurrenceStockChanged` (sessions): `CatalogProjections.applyOccurrenceStockChanged`, once per event (inbox). */
 @Injectable()

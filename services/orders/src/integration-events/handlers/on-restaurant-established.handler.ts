@@ -1,7 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventTypes, Topics, type RestaurantEstablishedPayload } from '@hearth/events';
 import { EventSubscriber } from '@hearth/nest-common';
-import { CatalogProjections, CatalogConsumers } from '../../catalog/catalog-projections.service.js';
+import {
+  CatalogProjections,
+  CatalogConsumers,
+} from '../../catalog-projection/catalog-projections.service.js';
 
 /** On `RestaurantEstablished` (restaurants): `CatalogProjections.applyRestaurantEstablished`, once per event (inbox). */
 @Injectable()

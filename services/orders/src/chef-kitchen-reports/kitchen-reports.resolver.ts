@@ -9,7 +9,9 @@ import {
   Resolver,
 } from '@nestjs/graphql';
 import { type AuthUser, CurrentUser, Roles, UserReference } from '@hearth/nest-common';
-import { KitchenService, PREP_DAYS_DEFAULT } from './kitchen.service.js';
+import { KitchenSalesQuery } from './kitchen-sales.query.js';
+import { PREP_DAYS_DEFAULT, PrepSheetsQuery } from './prep-sheets.query.js';
+import { ShoppingListQuery } from './shopping-list.query.js';
 import {
   KitchenSalesType,
   PrepOrderType,
@@ -19,12 +21,17 @@ import {
 
 /**
  * The chef's kitchen tools: prep sheets, the shopping list and sales at a glance, for the chef
- * who owns the restaurant only (FORBIDDEN otherwise). Thin: authorise and read in the service.
+ * who owns the restaurant only (FORBIDDEN otherwise). Thin: each field calls its query, which checks ownership first (`OrderAccess`).
  */
 @Resolver()
-export class KitchenResolver {
-  constructor(private readonly kitchen: KitchenService) {}
+export class KitchenReportsResolver {
+  constructor(
+    private readonly prep: PrepSheetsQuery,
+    private readonly shopping: ShoppingListQuery,
+    private readonly salesAtAGlance: KitchenSalesQuery,
+  ) {}
 
+  /** Prep sheets of the chef's restaurant: `PrepSheetsQuery.prepSheets`. */
   @Roles('CHEF')
   @Query(() => [PrepSheetType], {
     description:
@@ -35,9 +42,10 @@ export class KitchenResolver {
     @Args('restaurantId', { type: () => ID }) restaurantId: string,
     @Args('days', { type: () => Int, defaultValue: PREP_DAYS_DEFAULT }) days: number,
   ) {
-    return this.kitchen.prepSheets(user, restaurantId, days);
+    return this.prep.prepSheets(user, restaurantId, days);
   }
 
+  /** One occurrence's prep sheet: `PrepSheetsQuery.prepSheet`. */
   @Roles('CHEF')
   @Query(() => PrepSheetType, {
     description: "The prep sheet of one occurrence of the chef's restaurant.",
@@ -46,9 +54,10 @@ export class KitchenResolver {
     @CurrentUser() user: AuthUser,
     @Args('occurrenceId', { type: () => ID }) occurrenceId: string,
   ) {
-    return this.kitchen.prepSheet(user, occurrenceId);
+    return this.prep.prepSheet(user, occurrenceId);
   }
 
+  /** What to buy: `ShoppingListQuery.shoppingList`. */
   @Roles('CHEF')
   @Query(() => ShoppingListType, {
     description:
@@ -61,9 +70,10 @@ export class KitchenResolver {
     @Args('from', { type: () => GraphQLISODateTime, nullable: true }) from: Date | null,
     @Args('to', { type: () => GraphQLISODateTime, nullable: true }) to: Date | null,
   ) {
-    return this.kitchen.shoppingList(user, restaurantId, { occurrenceId, from, to });
+    return this.shopping.shoppingList(user, restaurantId, { occurrenceId, from, to });
   }
 
+  /** Sales at a glance: `KitchenSalesQuery.sales`. */
   @Roles('CHEF')
   @Query(() => KitchenSalesType, {
     description:
@@ -75,7 +85,7 @@ export class KitchenResolver {
     @Args('from', { type: () => GraphQLISODateTime, nullable: true }) from: Date | null,
     @Args('to', { type: () => GraphQLISODateTime, nullable: true }) to: Date | null,
   ) {
-    return this.kitchen.sales(user, restaurantId, { from, to });
+    return this.salesAtAGlance.sales(user, restaurantId, { from, to });
   }
 }
 
