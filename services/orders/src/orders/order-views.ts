@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { decodeCursor, encodeCursor } from '@hearth/nest-common';
 import { ORDERS_PAGE_MAX, rejectionMessage, type OrderStatus } from '@hearth/contracts';
-import { OrderEntity } from './order.entity.js';
+import { OrderEntity, type OrderFields } from './order.entity.js';
 import type { DeliveryAddressType, OrderPageType, OrderType } from './orders.types.js';
 
 /**
@@ -11,17 +11,7 @@ import type { DeliveryAddressType, OrderPageType, OrderType } from './orders.typ
  */
 
 /** An `orders` row as the read model selects it: the entity's fields, by their property names. */
-export type OrderRow = Omit<OrderEntity, keyof OrderMethods>;
-type OrderMethods = Pick<
-  OrderEntity,
-  | 'ref'
-  | 'markPending'
-  | 'markRejected'
-  | 'markPaymentDeclined'
-  | 'markNotConfirmed'
-  | 'expireUnanswered'
-  | 'apply'
->;
+export type OrderRow = OrderFields;
 
 /** An order row with its restaurant's name and slug (from orders' restaurant projection). */
 interface ViewRow extends OrderRow {

@@ -191,6 +191,16 @@ export class OrderEntity {
   }
 }
 
+/**
+ * An order's fields without its methods: an `orders` row by property name, as the read model
+ * selects it and the repository writes it (derived from `OrderEntity`, never listed again).
+ */
+export type OrderFields = {
+  [
+    K in keyof OrderEntity as OrderEntity[K] extends (...args: never[]) => unknown ? never : K
+  ]: OrderEntity[K];
+};
+
 /** One line of an order: `quantity` portions of a dish at the price when it was placed. */
 @Entity({ name: 'order_lines' })
 export class OrderLineEntity {

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { OrderEntity, OrderLineEntity, type StatusChange } from './order.entity.js';
+import {
+  OrderEntity,
+  OrderLineEntity,
+  type OrderFields,
+  type StatusChange,
+} from './order.entity.js';
 
 /** A line as the order events carry it (`OrderLineV1`): price in integer cents. */
 export interface EventLine {
@@ -11,7 +16,7 @@ export interface EventLine {
 
 /** A new order's facts at checkout: every `OrderEntity` field that checkout decides. */
 export type NewOrder = Omit<
-  OrderEntity,
+  OrderFields,
   | 'status'
   | 'rejectionReason'
   | 'rejectionMessage'
@@ -19,13 +24,6 @@ export type NewOrder = Omit<
   | 'declineReason'
   | 'createdAt'
   | 'updatedAt'
-  | 'ref'
-  | 'markPending'
-  | 'markRejected'
-  | 'markPaymentDeclined'
-  | 'markNotConfirmed'
-  | 'expireUnanswered'
-  | 'apply'
 >;
 
 /** A new order line: its dish, position in the cart, name, portion, price (cents) and quantity. */
