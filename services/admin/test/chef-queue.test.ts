@@ -1,18 +1,40 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { InProcessEventBus, EventTypes, Topics, createEnvelope } from '@hearth/events';
+import {
+  InProcessEventBus,
+  EventTypes,
+  Topics,
+  createEnvelope,
+  type EventHandler,
+} from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { adminSubgraph } from '../src/subgraph.js';
-import { eventually, freshDatabase, gql } from '../../../test/support/db.js';
+import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
 
 const LIST = `{ chefApplications(limit: 50) { items { id status } } }`;
 
+/** The in-process bus, counting each event id's handled deliveries (a positive "it was handled"). */
+class CountingBus extends InProcessEventBus {
+  private readonly finished = new Map<string, number>();
+  override subscribe(groupId: string, topic: string, handler: EventHandler): Promise<void> {
+    return super.subscribe(groupId, topic, async (event) => {
+      await handler(event);
+      this.finished.set(event.id, (this.finished.get(event.id) ?? 0) + 1);
+    });
+  }
+  /** Deliveries of event `id` handled without an error. */
+  handled(id: string): number {
+    return this.finished.get(id) ?? 0;
+  }
+}
+
 describe('admin chef verification queue follows the chef’s status', () => {
+  let db: string;
   let svc: RunningSubgraph;
   let issuer: TestIssuer;
   let adminToken: string;
-  const bus = new InProcessEventBus({
+  const bus = new CountingBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
   const event = (type: string, userId: string, payload: object) =>
@@ -22,18 +44,22 @@ describe('admin chef verification queue follows the chef’s status', () => {
       aggregateId: userId,
       payload: { userId, email: `${userId}@example.com`, firstName: 'Cora', ...payload },
     });
-  const statusOf = async (userId: string) => {
+  /** The chef's entries in the admin's chef list (one expected). */
+  const entriesOf = async (userId: string) => {
     const res = await gql<{ chefApplications: { items: Array<{ id: string; status: string }> } }>(
       `${svc.url}/graphql`,
       LIST,
       {},
       adminToken,
     );
-    return res.data?.chefApplications.items.find((c) => c.id === userId)?.status;
+    return res.data?.chefApplications.items.filter((c) => c.id === userId) ?? [];
   };
+  const statusOf = async (userId: string) => (await entriesOf(userId))[0]?.status;
+  const inboxRowsOf = async (eventId: string) =>
+    (await query(db, `SELECT 1 FROM admin.inbox WHERE "eventId" = $1`, [eventId])).length;
 
   beforeAll(async () => {
-    const db = await freshDatabase(`hearth_test_admin_queue_${process.env.JEST_WORKER_ID ?? '1'}`);
+    db = await freshDatabase(`hearth_test_admin_queue_${process.env.JEST_WORKER_ID ?? '1'}`);
     issuer = await createTestIssuer();
     adminToken = (await issuer.token({ role: 'ADMIN' })).token;
     svc = await startSubgraph(
@@ -57,13 +83,21 @@ describe('admin chef verification queue follows the chef’s status', () => {
       submittedAt: new Date().toISOString(),
     });
     await bus.publish(Topics.users, [submitted, submitted]);
-    await eventually(async () => (await statusOf(id)) === 'PENDING');
+    await eventually(async () => bus.handled(submitted.id) === 2); // both deliveries handled
+    expect(await entriesOf(id)).toEqual([{ id, status: 'PENDING' }]);
+    expect(await inboxRowsOf(submitted.id)).toBe(1);
     await bus.publish(Topics.users, [
       event(EventTypes.ChefApproved, id, {
         approvedBy: (await issuer.token({ role: 'ADMIN' })).id,
       }),
     ]);
     await eventually(async () => (await statusOf(id)) === 'ACTIVE');
+    // A late third delivery of the submission (a broker replay) must not put the approved chef
+    // back in the Unverified Chef queue: handled once per event id, it changes nothing.
+    await bus.publish(Topics.users, [submitted]);
+    await eventually(async () => bus.handled(submitted.id) === 3);
+    expect(await entriesOf(id)).toEqual([{ id, status: 'ACTIVE' }]);
+    expect(await inboxRowsOf(submitted.id)).toBe(1);
   });
 
   it('marks a rejected chef REJECTED', async () => {
