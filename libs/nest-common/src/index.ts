@@ -8,6 +8,7 @@ export * from './graphql/result-types.js';
 export * from './graphql/mutation-result.js';
 export * from './graphql/request-context.js';
 export * from './graphql/safe-text.plugin.js';
+export * from './graphql/client-refusal.filter.js';
 export * from './refusal.js';
 export * from './subgraph-core.module.js';
 export * from './bootstrap.js';

@@ -7,7 +7,7 @@ import {
   type DynamicModule,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
@@ -22,6 +22,7 @@ import type { DataSource } from 'typeorm';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { JWTVerifyGetKey } from 'jose';
 import { RateLimitGuard, RateLimiters } from './rate-limit.js';
+import { ClientRefusalFilter } from './graphql/client-refusal.filter.js';
 import { safeTextPlugin } from './graphql/safe-text.plugin.js';
 import { EVENT_DRAIN_TIMEOUT_MS, EventSubscriber, settleWithin } from './events.js';
 import { ShutdownHooks } from './shutdown.js';
@@ -225,6 +226,8 @@ export class SubgraphCoreModule {
           useFactory: () => new RateLimiters(config.redisUrl, `hearth:rl:${config.service}`),
         },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        // Client refusals (rate limit, bad input, not found…) logged as one line, faults with a stack.
+        { provide: APP_FILTER, useClass: ClientRefusalFilter },
         EventSubscriber,
         ShutdownHooks,
         {
