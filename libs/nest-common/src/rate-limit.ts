@@ -26,12 +26,19 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and t
 /** Header the gateway sets to the browser's address, so limits count per client, not per gateway. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
-/** A named limit: `points` requests per `durationSeconds`, then blocked for `blockSeconds`. */
+/**
+ * A named limit: `points` requests per `durationSeconds`, then blocked for `blockSeconds`.
+ * `per`: what a request counts against — `client` (default: the client's address, see
+ * `clientKey`) or `user` (the signed-in account, so people behind one address, such as a
+ * kitchen's shared connection or the demo seed, each have their own budget; the client's address
+ * when signed out).
+ */
 export interface RateLimitRule {
   name: string;
   points: number;
   durationSeconds: number;
   blockSeconds?: number;
+  per?: 'client' | 'user';
 }
 
 const RATE_LIMIT_KEY = 'hearth:rate-limit';
@@ -149,12 +156,14 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!rule) return true;
+    type Req = Parameters<typeof clientKey>[0] & { user?: { id: string } | null };
     const req =
       context.getType<string>() === 'graphql'
-        ? GqlExecutionContext.create(context).getContext<{ req: Parameters<typeof clientKey>[0] }>()
-            .req
-        : context.switchToHttp().getRequest<Parameters<typeof clientKey>[0]>();
-    await this.limiters.consume(rule, clientKey(req));
+        ? GqlExecutionContext.create(context).getContext<{ req: Req }>().req
+        : context.switchToHttp().getRequest<Req>();
+    // The auth guard runs first (registered before this one) and has set `req.user`.
+    const userId = rule.per === 'user' ? req.user?.id : undefined;
+    await this.limiters.consume(rule, userId ? `user:${userId}` : clientKey(req));
     return true;
   }
 }

@@ -9,17 +9,22 @@ import {
 import { MediaService } from './media.service.js';
 import { ConfirmedUploadResult, SignedUploadResult } from './media.types.js';
 
-/** Upload URLs per client per minute: `MEDIA_UPLOAD_RATE_LIMIT_PER_MINUTE`, default 60. */
+/**
+ * Upload URLs per signed-in account per minute: `MEDIA_UPLOAD_RATE_LIMIT_PER_MINUTE`, default 60.
+ * Per account, not per address: chefs sharing one connection (and the demo seed, which sets up
+ * twelve chefs from one machine) each have their own budget.
+ */
 export const MEDIA_UPLOAD_RATE_LIMIT: RateLimitRule = {
   name: 'media-upload',
   points: Number(process.env.MEDIA_UPLOAD_RATE_LIMIT_PER_MINUTE ?? 60),
   durationSeconds: 60,
+  per: 'user',
 };
 
 /**
  * Signed upload URL mutations, one per image kind (docs/rules/catalogue.md#media). Signed-in
  * only (UNAUTHENTICATED otherwise); dish, restaurant and certificate uploads are for chefs
- * (FORBIDDEN otherwise); rate-limited per client (TOO_MANY_REQUESTS). Thin: `MediaService` does
+ * (FORBIDDEN otherwise); rate-limited per account (TOO_MANY_REQUESTS). Thin: `MediaService` does
  * the work.
  */
 @Resolver()
