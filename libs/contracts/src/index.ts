@@ -17,6 +17,7 @@ export * from './review.js';
 export * from './cart.js';
 export * from './order.js';
 export * from './payment.js';
+export * from './order-reference.js';
 export * from './order-notifications.js';
 export * from './newsletter-post.js';
 export * from './promotion.js';

@@ -1,8 +1,11 @@
 /*
  * The in-app texts of the order notifications, word for word: one per saga
  * transition, told to the side that did not act. `notifications` stores them and reuses them for
- * the accepted / declined e-mails (title = subject, body = text). Money is integer cents.
+ * the accepted / declined e-mails (title = subject, body = text). Money is integer cents. Each
+ * names the order by its reference (`orderReference`, `#D6E593A0`).
  */
+
+import { orderReference } from './order-reference.js';
 
 /** The title and body of one order notification. */
 export interface OrderNotificationText {
@@ -12,10 +15,6 @@ export interface OrderNotificationText {
 
 /** `$12.50` from integer cents, as order notifications show amounts. */
 export const formatNotificationCents = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
-
-/** The short order reference guests and chefs see: `#` + the first 8 characters of the id, upper-cased. */
-export const orderNotificationRef = (orderId: string): string =>
-  `#${orderId.slice(0, 8).toUpperCase()}`;
 
 /** What the chef is told about a new PENDING order. */
 export interface NewOrderFacts {
@@ -36,7 +35,7 @@ export const OrderNotificationMessages = {
     const portions = o.portions === 1 ? '1 portion' : `${o.portions} portions`;
     return {
       title: 'New order',
-      body: `New order ${orderNotificationRef(o.orderId)}: ${portions}, ${formatNotificationCents(o.totalCents)}, for ${how}. Accept or decline it in Incoming Orders.`,
+      body: `New order ${orderReference(o.orderId)}: ${portions}, ${formatNotificationCents(o.totalCents)}, for ${how}. Accept or decline it in Incoming Orders.`,
     };
   },
   /**
@@ -45,22 +44,22 @@ export const OrderNotificationMessages = {
    */
   rejected: (orderId: string, reasonMessage: string): OrderNotificationText => ({
     title: 'Your order could not be placed',
-    body: `Your order ${orderNotificationRef(orderId)} could not be placed: ${reasonMessage}`,
+    body: `Your order ${orderReference(orderId)} could not be placed: ${reasonMessage}`,
   }),
   /** To the guest: the chef accepted the order (also e-mailed). */
   accepted: (orderId: string): OrderNotificationText => ({
     title: 'Your order was accepted',
-    body: `The chef accepted your order ${orderNotificationRef(orderId)}. Track it in your Orders.`,
+    body: `The chef accepted your order ${orderReference(orderId)}. Track it in your Orders.`,
   }),
   /** To the guest: the chef declined the order with `reason` (also e-mailed). */
   declined: (orderId: string, reason: string): OrderNotificationText => ({
     title: 'Your order was declined',
-    body: `The chef declined your order ${orderNotificationRef(orderId)}: ${reason}`,
+    body: `The chef declined your order ${orderReference(orderId)}: ${reason}`,
   }),
   /** To the chef: the guest cancelled a pending order; its portions are back in stock. */
   cancelled: (orderId: string): OrderNotificationText => ({
     title: 'An order was cancelled',
-    body: `The guest cancelled order ${orderNotificationRef(orderId)}. Its portions are back in stock.`,
+    body: `The guest cancelled order ${orderReference(orderId)}. Its portions are back in stock.`,
   }),
   /**
    * To the guest: an admin refunded `amountCents` (integer cents) of the order, with the admin's
@@ -72,11 +71,11 @@ export const OrderNotificationMessages = {
     reason: string | null,
   ): OrderNotificationText => ({
     title: 'Your order was refunded',
-    body: `We refunded ${formatNotificationCents(amountCents)} of your order ${orderNotificationRef(orderId)}${reason ? `: ${reason}` : ''}. It reaches your card within 5 to 10 business days.`,
+    body: `We refunded ${formatNotificationCents(amountCents)} of your order ${orderReference(orderId)}${reason ? `: ${reason}` : ''}. It reaches your card within 5 to 10 business days.`,
   }),
   /** To the guest: the chef marked the order completed; invites a review. */
   completed: (orderId: string): OrderNotificationText => ({
     title: 'Your order is completed',
-    body: `Your order ${orderNotificationRef(orderId)} is completed. Enjoy your meal, and Review Your Order when you are ready.`,
+    body: `Your order ${orderReference(orderId)} is completed. Enjoy your meal, and Review Your Order when you are ready.`,
   }),
 } as const;
