@@ -5,6 +5,8 @@
  * It is derived from the order id (no column of its own), so it never disagrees with it.
  */
 
+import { UUID_PATTERN } from './ids.js';
+
 /**
  * The short order reference of `orderId`: `#` + the first 8 hex digits of the id, upper-cased
  * (`d6e593a0-5b8f-…` → `#D6E593A0`). The orders subgraph serves the same text as
@@ -27,3 +29,24 @@ export function parseOrderReference(typed: string): string | null {
   const match = TYPED_REFERENCE.exec(typed.trim());
   return match ? match[1].toLowerCase() : null;
 }
+
+/** At most this many orders answer one reference search (8 hex digits rarely match two). */
+export const ORDER_REFERENCE_MATCHES_MAX = 10;
+
+/**
+ * What an admin's order search matches, by prefix, on the id's text: a full order id (any case,
+ * padded) → that id, lower-cased; a reference (`parseOrderReference`) → its 8-digit prefix;
+ * anything else → null. The result holds only hex digits and dashes, so it is safe in a LIKE.
+ */
+export function orderSearchPrefix(typed: string): string | null {
+  const text = typed.trim().replace(/^#\s*/, '');
+  return UUID_PATTERN.test(text) ? text.toLowerCase() : parseOrderReference(text);
+}
+
+/** The texts of the order search (admins' order refunds). */
+export const OrderReferenceMessages = {
+  /** Typed text that is neither a reference nor an order id. */
+  invalid: 'Enter the order reference (like #D6E593A0) or the full order id',
+  /** No order has the typed reference or id. */
+  notFound: 'No order has this reference.',
+} as const;
