@@ -5,7 +5,7 @@ import {
   GetOrderDocument,
   PlaceOrderDocument,
 } from '@hearth/graphql-client';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeEventSource, liveTicketMock } from '../../../libs/graphql-client/src/live/testing';
@@ -81,10 +81,16 @@ let restore: () => void;
 beforeEach(() => {
   restore = FakeEventSource.install();
 });
-afterEach(() => restore());
+afterEach(() => {
+  jest.useRealTimers();
+  restore();
+});
 
 describe('/user/checkout follows the order by the live push', () => {
   it('reads the order once, when the push says it left PLACED, instead of polling', async () => {
+    // Jest's clock: the seconds without a push pass at once.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const reads = { count: 0 };
     renderGuest(<CheckoutPage />, mocks(guestOrder({ status: 'PENDING' }), reads), {
       path: `/user/checkout?occurrence=${OCCURRENCE}`,
@@ -93,9 +99,12 @@ describe('/user/checkout follows the order by the live push', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     act(() => FakeEventSource.latest().emit('ready'));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
-    // Without a push nothing is read: the fallback would have polled about three times by now.
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    // Three seconds without a push: nothing is read (the fallback, polling every 400 ms while the
+    // stream is down, would have read about seven times; the safety read comes after 4 s).
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3_000);
+    });
     expect(reads.count).toBe(0);
     expect(screen.queryByRole('dialog', { name: 'Order confirmed' })).not.toBeInTheDocument();
 

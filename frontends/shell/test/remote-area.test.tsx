@@ -27,9 +27,36 @@ describe('RemoteArea', () => {
   });
 
   it('loads a remote once and keeps other areas independent', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const guestLoad = jest.fn(async () => ({ default: () => <p>Guest pages</p> }));
+    const chefLoad = jest.fn(async (): Promise<{ default: () => React.JSX.Element }> => {
+      throw new RemoteUnavailableError('chef');
+    });
+    const adminLoad = jest.fn(async () => ({ default: () => <p>Admin pages</p> }));
+    const page = renderApp(
+      <>
+        <RemoteArea name="guest" label="guest pages" load={guestLoad} />
+        <RemoteArea name="chef" label="chef area" load={chefLoad} />
+        <RemoteArea name="admin" label="admin area" load={adminLoad} />
+      </>,
+    );
+    // The chef remote is down: only its area says so; the guest and admin areas render.
+    expect(await screen.findByTestId('remote-error-chef')).toHaveTextContent(
+      'We could not load the chef area.',
+    );
+    expect(await screen.findByText('Guest pages')).toBeInTheDocument();
+    expect(await screen.findByText('Admin pages')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-error-guest')).toBeNull();
+    expect(screen.queryByTestId('remote-error-admin')).toBeNull();
+    expect(guestLoad).toHaveBeenCalledWith('guest', 'App');
+    expect(adminLoad).toHaveBeenCalledWith('admin', 'App');
+
+    // Leaving and coming back to the guest area (a new mount) reuses the loaded remote.
+    page.unmount();
     renderApp(<RemoteArea name="guest" label="guest pages" load={guestLoad} />);
     expect(await screen.findByText('Guest pages')).toBeInTheDocument();
     expect(guestLoad).toHaveBeenCalledTimes(1);
+    expect(adminLoad).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
   });
 });

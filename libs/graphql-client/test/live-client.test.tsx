@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLiveVersion } from '../src/live/live-client';
@@ -22,7 +22,10 @@ let restore: () => void;
 beforeEach(() => {
   restore = FakeEventSource.install();
 });
-afterEach(() => restore());
+afterEach(() => {
+  jest.useRealTimers();
+  restore();
+});
 
 describe('useLiveVersion', () => {
   it('asks for one refetch when the stream opens and one per matching push, none later', async () => {
@@ -37,13 +40,18 @@ describe('useLiveVersion', () => {
     await waitFor(() => expect(version()).toBe(1));
     expect(screen.getByTestId('poll')).toHaveTextContent('0');
 
+    // From here the clock is Jest's: a refetch delayed by any timer started by a push would fire
+    // when it is advanced, without the test waiting for it in real time.
+    jest.useFakeTimers();
     act(() => FakeEventSource.latest().emit('order', order));
     expect(version()).toBe(2);
     act(() => FakeEventSource.latest().emit('notification', { ...order, kind: 'notification' }));
     expect(version()).toBe(2);
     // The push follows the commit of the change it announces, so there is no second, delayed
     // refetch (the old `LIVE_SETTLE_MS` workaround).
-    await act(() => new Promise((r) => setTimeout(r, 1_700)));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
     expect(version()).toBe(2);
   });
 });
