@@ -20,8 +20,9 @@ import {
 } from './kitchen-range.js';
 import type { PrepDishType, PrepOrderType, PrepSheetType } from './kitchen.types.js';
 
-/** Default and longest look-ahead of the prep sheets, in days. */
+/** Default look-ahead of the prep sheets, in days. */
 export const PREP_DAYS_DEFAULT = 14;
+/** Longest look-ahead of the prep sheets, in days. */
 export const PREP_DAYS_MAX = 90;
 /** An occurrence stays on the prep sheets this long after it started (the food is being made). */
 const STARTED_GRACE = '6 hours';
