@@ -1,9 +1,8 @@
-import { AddressSuggestionsDocument } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { TextField } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useAddressSuggestions } from './use-address-suggestions';
 
 /** The delivery address as the checkout form holds it; coordinates come from a suggestion. */
 export interface AddressValue {
@@ -71,16 +70,7 @@ export interface AddressFieldsProps {
 export function AddressFields({ value, onChange, errors }: AddressFieldsProps) {
   const t = useT();
   const [query, setQuery] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [query]);
-  const { data } = useQuery(AddressSuggestionsDocument, {
-    variables: { query: debounced, limit: 5 },
-    skip: debounced.length < 2,
-  });
-  const suggestions = query.trim().length >= 2 ? (data?.addressSuggestions ?? []) : [];
+  const suggestions = useAddressSuggestions(query);
 
   return (
     <Fields>

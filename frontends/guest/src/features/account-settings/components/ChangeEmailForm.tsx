@@ -3,8 +3,6 @@ import {
   requestEmailChangeSchema,
   type RequestEmailChangeInput,
 } from '@hearth/contracts';
-import { RequestEmailChangeDocument } from '@hearth/graphql-client';
-import { useMutation } from '@apollo/client/react';
 import { useT } from '@hearth/i18n';
 import { Button, ErrorBanner, TextField } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { SuccessNotice } from '../../../../../shared/account/Notice';
-import { settleWaitlistCall } from '../../../../../shared/waitlist/outcome';
+import { useRequestEmailChange } from '../api/use-request-email-change';
 
 const Form = styled.form`
   max-width: 28rem;
@@ -25,7 +23,7 @@ const Form = styled.form`
  */
 export function ChangeEmailForm() {
   const t = useT();
-  const [request] = useMutation(RequestEmailChangeDocument);
+  const requestEmailChange = useRequestEmailChange();
   const [banner, setBanner] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -42,10 +40,7 @@ export function ChangeEmailForm() {
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     setSentTo(null);
-    const outcome = await settleWaitlistCall(
-      'EmailChangeRequest',
-      async () => (await request({ variables: { input: values } })).data?.requestEmailChange,
-    );
+    const outcome = await requestEmailChange(values);
     if (outcome.ok) {
       setSentTo(values.newEmail);
       reset({ newEmail: '', password: '' });

@@ -1,19 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  GetDefaultDeliveryAddressDocument,
-  SetDefaultDeliveryAddressDocument,
-} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, ErrorBanner, Spinner } from '@hearth/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SuccessNotice } from '../../../../../shared/account/Notice';
-import { settleWaitlistCall } from '../../../../../shared/waitlist/outcome';
 import {
   AddressFields,
   emptyAddress,
   type AddressValue,
 } from '../../../lib/addresses/AddressFields';
+import { useDefaultDeliveryAddress } from '../../../lib/addresses/use-default-delivery-address';
+import { useSetDefaultDeliveryAddress } from '../api/use-set-default-delivery-address';
 
 const Form = styled.form`
   max-width: 28rem;
@@ -34,11 +30,8 @@ const Actions = styled.div`
  */
 export function DefaultAddressForm() {
   const t = useT();
-  const { data, loading } = useQuery(GetDefaultDeliveryAddressDocument);
-  const [save] = useMutation(SetDefaultDeliveryAddressDocument, {
-    refetchQueries: [GetDefaultDeliveryAddressDocument],
-  });
-  const saved = data?.me?.defaultDeliveryAddress ?? null;
+  const { address: saved, loading } = useDefaultDeliveryAddress();
+  const setDefaultAddress = useSetDefaultDeliveryAddress();
   const [address, setAddress] = useState<AddressValue>(emptyAddress);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -60,23 +53,7 @@ export function DefaultAddressForm() {
     setErrors({});
     setBanner(null);
     setNotice(null);
-    const outcome = await settleWaitlistCall(
-      'DefaultAddressSaved',
-      async () =>
-        (
-          await save({
-            variables: {
-              input: input && {
-                line1: input.line1,
-                line2: input.line2 || null,
-                postalCode: input.postalCode,
-                latitude: input.latitude,
-                longitude: input.longitude,
-              },
-            },
-          })
-        ).data?.setDefaultDeliveryAddress,
-    );
+    const outcome = await setDefaultAddress(input);
     setBusy(false);
     if (outcome.ok) {
       if (!input) setAddress(emptyAddress);
@@ -99,7 +76,7 @@ export function DefaultAddressForm() {
     void send(address);
   };
 
-  if (loading && !data) return <Spinner centered label={t('Loading your address…')} />;
+  if (loading) return <Spinner centered label={t('Loading your address…')} />;
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t('Default delivery address')}>
       {notice && <SuccessNotice>{notice}</SuccessNotice>}

@@ -4,14 +4,9 @@ import {
   ORDER_INSTRUCTIONS_MAX,
   type Fulfilment,
 } from '@hearth/contracts';
-import {
-  GetCheckoutRestaurantDocument,
-  GetDefaultDeliveryAddressDocument,
-  type OrderFieldsFragment,
-} from '@hearth/graphql-client';
+import type { OrderFieldsFragment } from '@hearth/graphql-client';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Card, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -22,6 +17,8 @@ import { Muted, Page, Row } from '../../../components/layout';
 import { useCart } from '../../../lib/cart/use-cart';
 import { CartLineRow } from '../../../lib/cart/CartLineRow';
 import { useDeliveryQuote } from '../api/delivery-quote';
+import { useCheckoutRestaurant } from '../api/use-checkout-restaurant';
+import { useDefaultDeliveryAddress } from '../../../lib/addresses/use-default-delivery-address';
 import { useCheckoutDiscount } from '../../../lib/offers/use-checkout-discount';
 import { PromoCodeField } from '../../../lib/offers/PromoCodeField';
 import {
@@ -127,10 +124,9 @@ export function CheckoutPage() {
   const [address, setAddress] = useState<AddressValue>(emptyAddress);
   const [instructions, setInstructions] = useState('');
   // The default delivery address from the account settings fills an untouched address once.
-  const { data: savedAddress } = useQuery(GetDefaultDeliveryAddressDocument, { skip: !isGuest });
+  const { address: saved } = useDefaultDeliveryAddress({ skip: !isGuest });
   const prefilled = useRef(false);
   useEffect(() => {
-    const saved = savedAddress?.me?.defaultDeliveryAddress;
     if (!saved || prefilled.current) return;
     prefilled.current = true;
     setAddress((current) =>
@@ -144,7 +140,7 @@ export function CheckoutPage() {
             longitude: saved.longitude,
           },
     );
-  }, [savedAddress]);
+  }, [saved]);
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const [cardKey] = useState(newCheckoutKey);
   const [payment, setPayment] = useState<PaymentValue>(emptyPayment);
@@ -171,11 +167,7 @@ export function CheckoutPage() {
 
   const groups = cart ? groupByOccurrence(cart.items) : [];
   const group = groups.find((g) => g.occurrenceId === params.get('occurrence')) ?? groups[0];
-  const { data: restaurantData } = useQuery(GetCheckoutRestaurantDocument, {
-    variables: { id: group?.restaurantId ?? '' },
-    skip: !group,
-  });
-  const restaurant = restaurantData?.restaurant;
+  const restaurant = useCheckoutRestaurant(group?.restaurantId ?? null);
   const wantsDelivery =
     fulfilmentChoice === 'DELIVERY' ||
     (fulfilmentChoice === null && !group?.offersPickup && !!group?.offersDelivery);

@@ -1,14 +1,13 @@
 import { ExploreMessages, KitchenMessages } from '@hearth/contracts';
-import { ExploreRestaurantsDocument, GetCuisinesDocument } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { EmptyState } from '@hearth/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
 import { ListStates } from '../../../components/ListStates';
 import { useFetchMorePager } from '../../../hooks/useLoadMore';
+import { useCuisines, useExploreRestaurants } from '../api/use-explore-restaurants';
 import { RestaurantCardGrid } from '../../../lib/favourites/RestaurantCardGrid';
 import { useFavouriteToggle } from '../../../lib/favourites/useFavouriteToggle';
 import { ExploreFilters } from '../components/ExploreFilters';
@@ -22,7 +21,6 @@ import {
 import '../translations';
 
 /** Restaurants per page (server paging, 1–48). */
-export const EXPLORE_PAGE_SIZE = 12;
 
 const Page = styled.div`
   display: grid;
@@ -65,11 +63,9 @@ export function ExplorePage({ title = 'Explore' }: { title?: string }) {
   const variables = useMemo(() => toExploreVariables(state), [state]);
   const needsPostalCode = variables.sort === 'DISTANCE' && !variables.postalCode;
   const favourites = useFavouriteToggle();
-  const cuisines = useQuery(GetCuisinesDocument);
-  const { data, loading, error, fetchMore, refetch } = useQuery(ExploreRestaurantsDocument, {
-    variables: { ...variables, limit: EXPLORE_PAGE_SIZE },
+  const cuisines = useCuisines();
+  const { data, loading, error, fetchMore, refetch } = useExploreRestaurants(variables, {
     skip: needsPostalCode,
-    notifyOnNetworkStatusChange: true,
   });
   const page = data?.exploreRestaurants;
   const items = page?.items ?? [];

@@ -1,8 +1,7 @@
 import { KitchenMessages } from '@hearth/contracts';
-import { GetMyFavouritesDocument, useAuth } from '@hearth/graphql-client';
+import { useAuth } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, EmptyState, Spinner } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { requestAuthModal } from '../../../../../shared/auth-modal-request';
@@ -10,10 +9,10 @@ import { ListStates } from '../../../components/ListStates';
 import { useFetchMorePager } from '../../../hooks/useLoadMore';
 import { RestaurantCardGrid } from '../../../lib/favourites/RestaurantCardGrid';
 import { useFavouriteToggle } from '../../../lib/favourites/useFavouriteToggle';
+import { useMyFavourites } from '../api/use-my-favourites';
 import '../translations';
 
 /** Favourites per page (myFavourites, 1–48). */
-export const FAVOURITES_PAGE_SIZE = 12;
 
 const Page = styled.div`
   width: min(1200px, 100%);
@@ -30,10 +29,7 @@ const Page = styled.div`
 function FavouritesList() {
   const t = useT();
   const favourites = useFavouriteToggle();
-  const { data, loading, error, refetch, fetchMore } = useQuery(GetMyFavouritesDocument, {
-    variables: { limit: FAVOURITES_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch, fetchMore } = useMyFavourites();
   const page = data?.myFavourites;
   const items = page?.items ?? [];
   const pager = useFetchMorePager(data, 'myFavourites', fetchMore);

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HELP_REPORT_REASONS,
@@ -6,13 +5,7 @@ import {
   helpReportSchema,
   type HelpReportData,
 } from '@hearth/contracts';
-import {
-  GetMyHelpReportsDocument,
-  GetReportableOrdersDocument,
-  ReportProblemDocument,
-  useLiveUpdates,
-  type LiveMessage,
-} from '@hearth/graphql-client';
+import { useLiveUpdates, type LiveMessage } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, Card, ErrorBanner, Spinner } from '@hearth/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -22,6 +15,7 @@ import { Muted, Page } from '../../../components/layout';
 import { AttachmentPicker, AttachmentThumb } from '../../../../../shared/attachments/Attachment';
 import { useAttachmentUpload } from '../../../../../shared/attachments/useAttachmentUpload';
 import { REASON_LABELS } from '../translations';
+import { useMyHelpReports, useReportableOrders, useReportProblem } from '../api/use-help-reports';
 
 const Form = styled.form`
   display: grid;
@@ -102,9 +96,9 @@ const FAILED = 'Something went wrong. Please try again.';
  */
 export function HelpReportPage() {
   const t = useT();
-  const orders = useQuery(GetReportableOrdersDocument, { fetchPolicy: 'cache-and-network' });
-  const reports = useQuery(GetMyHelpReportsDocument, { fetchPolicy: 'cache-and-network' });
-  const [report] = useMutation(ReportProblemDocument);
+  const orders = useReportableOrders();
+  const reports = useMyHelpReports();
+  const report = useReportProblem();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const photo = useAttachmentUpload();
@@ -127,8 +121,7 @@ export function HelpReportPage() {
     setFailure(null);
     setSent(false);
     try {
-      const result = (await report({ variables: { ...values, photoUrl: photo.url } })).data
-        ?.reportProblem;
+      const result = await report({ ...values, photoUrl: photo.url });
       if (result?.__typename === 'ValidationError') {
         // The server's rules refused it (nothing filed): each message goes under its field.
         for (const e of result.errors) {

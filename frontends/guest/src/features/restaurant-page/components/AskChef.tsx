@@ -1,13 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessagingMessages, messageFormSchema, type MessageFormData } from '@hearth/contracts';
-import { AskRestaurantDocument, useAuth } from '@hearth/graphql-client';
+import { useAuth } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button } from '@hearth/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useAskRestaurant } from '../api/use-ask-restaurant';
 
 const Box = styled.form`
   display: grid;
@@ -49,7 +49,7 @@ export function AskChef({ restaurantId }: { restaurantId: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [ask] = useMutation(AskRestaurantDocument);
+  const ask = useAskRestaurant();
   const form = useForm<MessageFormData>({
     resolver: zodResolver(messageFormSchema),
     defaultValues: { body: '' },
@@ -67,7 +67,7 @@ export function AskChef({ restaurantId }: { restaurantId: string }) {
   const onSubmit = form.handleSubmit(async ({ body }) => {
     setFailure(null);
     try {
-      const result = (await ask({ variables: { restaurantId, body } })).data?.askRestaurant;
+      const result = await ask(restaurantId, body);
       if (result?.__typename === 'Conversation') {
         void navigate(`/messages/${result.id}`);
         return;

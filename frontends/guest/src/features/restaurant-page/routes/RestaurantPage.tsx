@@ -1,14 +1,10 @@
 import { FavouriteMessages, KitchenMessages } from '@hearth/contracts';
-import {
-  GetRestaurantCookingSessionsDocument,
-  GetRestaurantPageDocument,
-} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { EmptyState, Spinner } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { useRestaurantCookingSessions, useRestaurantPage } from '../api/use-restaurant-page';
 import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
 import type { AddToCart } from '../../../types/add-to-cart';
 import { DishList } from '../components/DishList';
@@ -23,9 +19,6 @@ import {
   type FulfilmentMode,
 } from '../utils/availability';
 import '../translations';
-
-/** How far ahead the page looks for cooking sessions (GetCookingSessions), in days. */
-export const SESSION_WINDOW_DAYS = 14;
 
 const Page = styled.div`
   width: min(1200px, 100%);
@@ -46,12 +39,9 @@ export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
   const t = useT();
   const { slug = '' } = useParams();
   const [params, setParams] = useShownSearchParams();
-  const restaurantQuery = useQuery(GetRestaurantPageDocument, { variables: { slug } });
+  const restaurantQuery = useRestaurantPage(slug);
   const restaurant = restaurantQuery.data?.restaurantBySlug ?? null;
-  const sessionsQuery = useQuery(GetRestaurantCookingSessionsDocument, {
-    variables: { restaurantId: restaurant?.id ?? '', days: SESSION_WINDOW_DAYS },
-    skip: !restaurant,
-  });
+  const sessionsQuery = useRestaurantCookingSessions(restaurant?.id ?? null);
   const [open, setOpen] = useState<AvailableDish | null>(null);
 
   const sessions = useMemo(() => sessionsQuery.data?.cookingSessions ?? [], [sessionsQuery.data]);

@@ -1,11 +1,10 @@
 import { REVIEW_DESCRIPTION_MAX } from '@hearth/contracts';
-import { GetOrderReviewDocument } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, Modal, Spinner, useToast } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSaveReview, type ReviewDraft } from '../api/reviews';
+import { useOrderReview } from '../api/use-order-review';
 import { StarPicker } from './StarPicker';
 import '../../../lib/order-translations';
 
@@ -102,14 +101,10 @@ function ReviewForm({
  */
 export function ReviewOrderModal(props: ReviewOrderModalProps) {
   const t = useT();
-  const { data, loading } = useQuery(GetOrderReviewDocument, {
-    variables: { orderId: props.orderId },
-    fetchPolicy: 'network-only',
-  });
-  const review = data?.myReviewForOrder ?? null;
+  const { review, loading } = useOrderReview(props.orderId);
   return (
     <Modal open onClose={props.onClose} title={t('Review Your Order')}>
-      {loading && !data ? (
+      {loading ? (
         <Spinner centered label={t('Loading…')} />
       ) : (
         <ReviewForm

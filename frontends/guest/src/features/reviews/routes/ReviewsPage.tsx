@@ -1,8 +1,7 @@
 import { halfStars, KitchenMessages } from '@hearth/contracts';
-import { GetMyReviewsDocument, useAuth, type GetMyReviewsQuery } from '@hearth/graphql-client';
+import { useAuth } from '@hearth/graphql-client';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Card, EmptyState, Spinner, StarRating } from '@hearth/ui';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -12,11 +11,8 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { Muted, Page, Row, StackList } from '../../../components/layout';
 import { ReviewOrderModal } from '../components/ReviewOrderModal';
+import { useMyReviews, type ReviewItem } from '../api/use-my-reviews';
 import '../../../lib/order-translations';
-
-type ReviewItem = GetMyReviewsQuery['myReviews']['items'][number];
-
-const PAGE_SIZE = 20;
 
 const List = styled(StackList)`
   p {
@@ -33,39 +29,17 @@ export function ReviewsPage() {
   const { locale } = useLocale();
   const { status, user } = useAuth();
   const isGuest = status === 'signedIn' && user?.role === 'GUEST';
-  const client = useApolloClient();
-  const { data, loading, refetch } = useQuery(GetMyReviewsDocument, {
-    variables: { limit: PAGE_SIZE },
+  const { items, loading, loaded, refetch, fetchNextPage, forgetNextPages } = useMyReviews({
     skip: !isGuest,
-    fetchPolicy: 'cache-and-network',
   });
-  const [more, setMore] = useState<{ items: ReviewItem[]; cursor: string | null } | null>(null);
   const [editing, setEditing] = useState<ReviewItem | null>(null);
 
-  const items = [...(data?.myReviews.items ?? []), ...(more?.items ?? [])];
-  const nextCursor = more ? more.cursor : (data?.myReviews.nextCursor ?? null);
-
-  async function fetchNextPage() {
-    if (!nextCursor) return;
-    const { data: page } = await client.query({
-      query: GetMyReviewsDocument,
-      variables: { limit: PAGE_SIZE, cursor: nextCursor },
-      fetchPolicy: 'network-only',
-    });
-    if (page) {
-      setMore({
-        items: [...(more?.items ?? []), ...page.myReviews.items],
-        cursor: page.myReviews.nextCursor ?? null,
-      });
-    }
-  }
-
-  const pager = useLoadMore(nextCursor ? fetchNextPage : null);
+  const pager = useLoadMore(fetchNextPage);
 
   let body;
   if (!isGuest) body = <EmptyState title={t('Log in as a guest to see your reviews')} />;
-  else if (loading && !data) body = <Spinner centered label={t('Loading your reviews…')} />;
-  else if (!data)
+  else if (loading) body = <Spinner centered label={t('Loading your reviews…')} />;
+  else if (!loaded)
     body = <LoadFailed message={KitchenMessages.loadFailed} onRetry={() => void refetch()} />;
   else if (items.length === 0)
     body = (
@@ -114,7 +88,7 @@ export function ReviewsPage() {
           restaurantName={editing.restaurant?.name ?? ''}
           onClose={() => {
             setEditing(null);
-            setMore(null);
+            forgetNextPages();
           }}
         />
       )}
