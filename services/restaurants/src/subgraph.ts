@@ -4,7 +4,7 @@ import { CatalogModule } from './public-catalog/catalog.module.js';
 import { RestaurantEntity } from './public-catalog/restaurant.entity.js';
 import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-catalog.js';
 import { MediaModule } from './media/media.module.js';
-import { KitchenModule } from './restaurant-setup/kitchen.module.js';
+import { RestaurantSetupModule } from './restaurant-setup/restaurant-setup.module.js';
 import { OwnerModule } from './owner/owner.module.js';
 import { KitchenRestaurantDetails1763800000000 } from './migrations/1763800000000-kitchen-restaurant-details.js';
 import { ChefStanding1765100000001 } from './migrations/1765100000001-chef-standing.js';
@@ -56,7 +56,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       PrivacyModule,
       CatalogModule,
       MediaModule,
-      KitchenModule,
+      RestaurantSetupModule,
       OwnerModule,
       ScheduleModule,
       DishesModule,

@@ -16,7 +16,7 @@ import {
 } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { sessionsSubgraph } from '../../sessions/src/subgraph.js';
-import { KitchenMessages } from '../src/restaurant-setup/kitchen.service.js';
+import { RestaurantSetupMessages } from '../src/restaurant-setup/restaurant-setup.service.js';
 import { firstFreeSlug, slugBase } from '../src/restaurant-setup/slug.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
@@ -393,7 +393,7 @@ describe('restaurants subgraph: establish and update a restaurant under the form
       const { r } = await establish(form({ name: 'Second Place' }), chef.token);
       expect(r).toMatchObject({
         __typename: 'ValidationError',
-        errors: [{ field: '_', message: KitchenMessages.alreadyEstablished }],
+        errors: [{ field: '_', message: RestaurantSetupMessages.alreadyEstablished }],
       });
       expect(await restaurantCount()).toBe(1);
       expect(await count(`SELECT count(*) c FROM restaurants.outbox`)).toBe(1);

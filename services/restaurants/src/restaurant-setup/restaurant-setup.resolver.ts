@@ -22,19 +22,23 @@ import {
 } from '@hearth/nest-common';
 import type { RestaurantEntity } from '../public-catalog/restaurant.entity.js';
 import { RestaurantType } from '../public-catalog/restaurant.types.js';
-import { KitchenService, type KitchenResult } from './kitchen.service.js';
-import { RestaurantAddressType, RestaurantInput, RestaurantResult } from './kitchen.types.js';
+import { RestaurantSetupService, type RestaurantSetupResult } from './restaurant-setup.service.js';
+import {
+  RestaurantAddressType,
+  RestaurantInput,
+  RestaurantResult,
+} from './restaurant-setup.types.js';
 
 /** The chef's own restaurant: establish and update it. Thin: call, map. */
 @Resolver(() => RestaurantType)
-export class KitchenResolver {
+export class RestaurantSetupResolver {
   constructor(
-    private readonly kitchen: KitchenService,
+    private readonly setup: RestaurantSetupService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** `RestaurantResult` of a save: the restaurant, `ValidationError` or `ServerError`. */
-  private result(save: () => Promise<KitchenResult>) {
+  private result(save: () => Promise<RestaurantSetupResult>) {
     return mutationResult(this.logger, 'saving a restaurant failed', save, (r) => r.restaurant);
   }
 
@@ -55,7 +59,7 @@ export class KitchenResolver {
     @CurrentUser() user: AuthUser,
     @Context() ctx: GqlContext,
   ) {
-    return this.result(() => this.kitchen.establish(user, input, traceparentOf(ctx)));
+    return this.result(() => this.setup.establish(user, input, traceparentOf(ctx)));
   }
 
   /**
@@ -74,7 +78,7 @@ export class KitchenResolver {
     @Context() ctx: GqlContext,
   ) {
     return this.result(() =>
-      this.kitchen.update(user, restaurantId, input, isHidden, traceparentOf(ctx)),
+      this.setup.update(user, restaurantId, input, isHidden, traceparentOf(ctx)),
     );
   }
 
@@ -85,7 +89,7 @@ export class KitchenResolver {
     description: "The caller's restaurant (chefs), or null before it is established.",
   })
   myRestaurant(@CurrentUser() user: AuthUser) {
-    return this.kitchen.mine(user);
+    return this.setup.mine(user);
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { createAddressLookup } from '@hearth/geo';
 import { MediaModule } from '../media/media.module.js';
-import { KitchenResolver } from './kitchen.resolver.js';
-import { KITCHEN_ADDRESS_LOOKUP, KitchenService } from './kitchen.service.js';
+import { RestaurantSetupResolver } from './restaurant-setup.resolver.js';
+import { RESTAURANT_ADDRESS_LOOKUP, RestaurantSetupService } from './restaurant-setup.service.js';
 
 /**
  * The chef's own restaurant: establish, update, read. Restaurants saved without
@@ -14,7 +14,7 @@ import { KITCHEN_ADDRESS_LOOKUP, KitchenService } from './kitchen.service.js';
   imports: [MediaModule],
   providers: [
     {
-      provide: KITCHEN_ADDRESS_LOOKUP,
+      provide: RESTAURANT_ADDRESS_LOOKUP,
       useFactory: () =>
         createAddressLookup({
           geocoderUrl: process.env.GEOCODER_URL,
@@ -22,9 +22,9 @@ import { KITCHEN_ADDRESS_LOOKUP, KitchenService } from './kitchen.service.js';
           geocoderTimeoutMs: Number(process.env.GEOCODER_TIMEOUT_MS) || undefined,
         }),
     },
-    KitchenService,
-    KitchenResolver,
+    RestaurantSetupService,
+    RestaurantSetupResolver,
   ],
-  exports: [KitchenService],
+  exports: [RestaurantSetupService],
 })
-export class KitchenModule {}
+export class RestaurantSetupModule {}

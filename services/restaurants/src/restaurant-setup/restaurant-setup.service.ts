@@ -21,18 +21,18 @@ import { chefStandingIn } from '../standing/chef-standing.service.js';
 import { firstFreeSlug, slugBase } from './slug.js';
 
 /** Messages of refusals that are not form rules (Hearth's own wording). */
-export const KitchenMessages = {
+export const RestaurantSetupMessages = {
   alreadyEstablished: 'You already have a restaurant; edit it instead of establishing another',
 } as const;
 
 /** DI token of the `AddressLookup` (postal code → coordinates) that locates a restaurant. */
-export const KITCHEN_ADDRESS_LOOKUP = Symbol('KITCHEN_ADDRESS_LOOKUP');
+export const RESTAURANT_ADDRESS_LOOKUP = Symbol('RESTAURANT_ADDRESS_LOOKUP');
 
 /** Tries before giving up on a slug that keeps clashing with concurrent inserts. */
 const SLUG_ATTEMPTS = 5;
 
 /** A saved restaurant, or the field errors with nothing written. */
-export type KitchenResult = { restaurant: RestaurantEntity } | { errors: FieldError[] };
+export type RestaurantSetupResult = { restaurant: RestaurantEntity } | { errors: FieldError[] };
 
 const isUniqueViolation = (err: unknown, constraint?: string) => {
   const e = err as { code?: string; constraint?: string; driverError?: { constraint?: string } };
@@ -50,10 +50,10 @@ const isUniqueViolation = (err: unknown, constraint?: string) => {
  * carries them and delivery checkout can measure distances.
  */
 @Injectable()
-export class KitchenService {
+export class RestaurantSetupService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(KITCHEN_ADDRESS_LOOKUP) private readonly addresses: AddressLookup,
+    @Inject(RESTAURANT_ADDRESS_LOOKUP) private readonly addresses: AddressLookup,
     @Inject(ObjectStore) private readonly store: ObjectStore,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -119,10 +119,12 @@ export class KitchenService {
     user: AuthUser,
     input: unknown,
     traceparent: string | null = null,
-  ): Promise<KitchenResult> {
+  ): Promise<RestaurantSetupResult> {
     const checked = this.validate(input, user.id);
     if ('errors' in checked) return checked;
-    const refused = { errors: [{ field: '_', message: KitchenMessages.alreadyEstablished }] };
+    const refused = {
+      errors: [{ field: '_', message: RestaurantSetupMessages.alreadyEstablished }],
+    };
     if (await this.mine(user)) return refused;
     const banner = await this.checkBanner(checked.data.imageUrl);
     if (banner) return banner;
@@ -169,7 +171,7 @@ export class KitchenService {
     input: unknown,
     isHidden: boolean | null | undefined,
     traceparent: string | null = null,
-  ): Promise<KitchenResult> {
+  ): Promise<RestaurantSetupResult> {
     if (!isUuid(restaurantId)) throw forbidden();
     const current = await this.dataSource
       .getRepository(RestaurantEntity)
