@@ -1,7 +1,7 @@
 import { UserReference, type SubgraphDefinition } from '@hearth/nest-common';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { CartModule } from './cart/cart.module.js';
-import { CatalogModule } from './catalog-projection/catalog.module.js';
+import { CatalogProjectionModule } from './catalog-projection/catalog-projection.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { ChefKitchenReportsModule } from './chef-kitchen-reports/chef-kitchen-reports.module.js';
 import { OrderEntity, OrderLineEntity } from './orders/order.entity.js';
@@ -52,7 +52,7 @@ export function ordersSubgraph(): SubgraphDefinition {
     imports: [
       PrivacyModule,
       CartModule,
-      CatalogModule,
+      CatalogProjectionModule,
       OrdersModule,
       ChefKitchenReportsModule,
       PayoutsModule,

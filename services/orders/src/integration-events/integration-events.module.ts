@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PrivacyModule } from '../privacy/privacy.module.js';
 import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
-import { CatalogModule } from '../catalog-projection/catalog.module.js';
+import { CatalogProjectionModule } from '../catalog-projection/catalog-projection.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PayoutsModule } from '../payouts/payouts.module.js';
 import { OnDishChangedHandler } from './handlers/on-dish-changed.handler.js';
@@ -25,7 +25,7 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
  * bank details and Wise recipients (who can be paid out, and where), and who is a guest on the guest waitlist (promotions).
  */
 @Module({
-  imports: [PrivacyModule, CatalogModule, OrdersModule, PayoutsModule, PromotionsModule],
+  imports: [PrivacyModule, CatalogProjectionModule, OrdersModule, PayoutsModule, PromotionsModule],
   providers: [
     OnUserDeletedHandler,
     OnDishChangedHandler,
