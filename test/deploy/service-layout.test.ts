@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
  * ```
  * services/<name>/src/
  *   main.ts, subgraph.ts, migrations/
- *   <context>/            *.entity.ts, *.service.ts, *.resolver.ts, *.types.ts, *.module.ts
+ *   <context>/            *.resolver.ts (thin: parse, authorise, call one handler), *.types.ts,
+ *                         *.module.ts; <intention>.handler.ts, one per thing a user asks
+ *                         (place-order, refund-order, run-payouts); *.query.ts (reads);
+ *                         *.entity.ts / *.model.ts (an aggregate owning its transitions);
+ *                         *.repository.ts (its SQL); *.service.ts (a facade or a plain service)
  *   integration-events/
  *     published/          one file per event the service publishes: order-placed.event.ts
  *     handlers/           one file per event it consumes: on-stock-reserved.handler.ts
@@ -66,8 +70,11 @@ describe.each(services)('services/%s', (service) => {
   });
 
   it('keeps integration events in integration-events/{published,handlers}', () => {
+    // A context's command handlers are `<intention>.handler.ts`; an event's is `on-<event>.handler.ts`.
     const outside = code.filter(
-      (f) => /\.(event|handler)\.ts$/.test(f) && !f.startsWith(events + '/'),
+      (f) =>
+        (/\.event\.ts$/.test(f) || /^on-[a-z-]+\.handler\.ts$/.test(base(f))) &&
+        !f.startsWith(events + '/'),
     );
     expect(outside.map(rel)).toEqual([]);
     const inside = filesUnder(events).map((f) => f.slice(events.length + 1));
@@ -119,6 +126,14 @@ describe.each(services)('services/%s', (service) => {
       return problems.map((p) => `${rel(f)}: ${p}`);
     });
     expect(misplaced).toEqual([]);
+  });
+
+  it('keeps every source file under 400 lines (migrations aside): a longer one is two intentions in one room', () => {
+    const long = code
+      .map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length] as const)
+      .filter(([, lines]) => lines > 400)
+      .map(([f, lines]) => `${f}: ${lines} lines`);
+    expect(long).toEqual([]);
   });
 
   it('has the schema of each event it publishes in libs/events/src/schemas/<service>/', () => {
