@@ -28,11 +28,14 @@ describe('RemoteArea', () => {
 
   it('loads a remote once and keeps other areas independent', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const guestLoad = jest.fn(async () => ({ default: () => <p>Guest pages</p> }));
-    const chefLoad = jest.fn(async (): Promise<{ default: () => React.JSX.Element }> => {
+    type Loaded = Promise<{ default: () => React.JSX.Element }>;
+    /** A loader as RemoteArea calls it: (remote name, exposed module). */
+    const loader = (answer: () => Loaded) => jest.fn((_name: string, _module: string) => answer());
+    const guestLoad = loader(async () => ({ default: () => <p>Guest pages</p> }));
+    const chefLoad = loader(async () => {
       throw new RemoteUnavailableError('chef');
     });
-    const adminLoad = jest.fn(async () => ({ default: () => <p>Admin pages</p> }));
+    const adminLoad = loader(async () => ({ default: () => <p>Admin pages</p> }));
     const page = renderApp(
       <>
         <RemoteArea name="guest" label="guest pages" load={guestLoad} />
