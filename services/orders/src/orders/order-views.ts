@@ -150,6 +150,23 @@ export async function loadOrder(m: EntityManager, orderId: string): Promise<Orde
 }
 
 /**
+ * The orders whose id's text starts with `idPrefix` (lower-case hex digits and dashes, e.g. a
+ * reference's `d6e593a0` or a whole id; contracts' `orderSearchPrefix`), newest first, at most
+ * `limit` — the admins' search by order reference.
+ */
+export async function ordersWithIdPrefix(
+  m: EntityManager,
+  idPrefix: string,
+  limit: number,
+): Promise<OrderType[]> {
+  const rows = (await m.query(
+    `${viewSql(m)} WHERE o.id::text LIKE $1 || '%' ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
+    [idPrefix, limit],
+  )) as ViewRow[];
+  return withLines(m, rows);
+}
+
+/**
  * One keyset page of orders, newest first: those of `owner` (a guest's or a
  * restaurant's), in `statuses` when given; `limit` clamped to 1..ORDERS_PAGE_MAX.
  * @throws BAD_USER_INPUT 'Invalid cursor' for a malformed cursor.

@@ -9,7 +9,7 @@ import {
   createUnionType,
   registerEnumType,
 } from '@nestjs/graphql';
-import type { Fulfilment, OrderStatus } from '@hearth/contracts';
+import { orderReference, type Fulfilment, type OrderStatus } from '@hearth/contracts';
 import { ServerError, ValidationError } from '@hearth/nest-common';
 
 /** GraphQL enum of order statuses (the saga's states; see `ORDER_STATUSES`). */
@@ -65,6 +65,13 @@ export class DeliveryAddressType {
 @ObjectType('Order')
 export class OrderType {
   @Field(() => ID) id!: string;
+  /** Computed from `id` when asked for (the field's middleware), so the views never set it. */
+  @Field(() => String, {
+    description:
+      "The order's short reference, as people read and say it on screens, e-mails and receipts: '#' + the id's first 8 hex digits, upper-cased ('#D6E593A0'; contracts' orderReference). Admins find an order by it (orderByReference).",
+    middleware: [({ source }) => orderReference((source as OrderType).id)],
+  })
+  reference?: string;
   @Field(() => OrderStatusEnum) status!: OrderStatus;
   @Field(() => ID) guestId!: string;
   @Field(() => ID) restaurantId!: string;

@@ -20,11 +20,17 @@ import {
   type AuthUser,
   type GqlContext,
 } from '@hearth/nest-common';
-import { isUuid } from '@hearth/contracts';
+import {
+  ORDER_REFERENCE_MATCHES_MAX,
+  OrderReferenceMessages,
+  isUuid,
+  orderSearchPrefix,
+} from '@hearth/contracts';
+import { GraphQLError } from 'graphql';
 import { forbidden } from '@hearth/nest-common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { loadOrder } from '../orders/order-views.js';
+import { loadOrder, ordersWithIdPrefix } from '../orders/order-views.js';
 import { OrderResult, OrderType } from '../orders/orders.types.js';
 import { RequestLoaders } from '../common/request-loaders.js';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
@@ -215,6 +221,27 @@ export class PaymentsResolver {
   adminOrder(@Args('id', { type: () => ID }) id: string) {
     if (!isUuid(id)) throw forbidden();
     return loadOrder(this.dataSource.manager, id);
+  }
+
+  /**
+   * Admins' order search: the orders an order reference (`#D6E593A0`, `d6e593a0`: any case, with
+   * or without `#`) or a full order id stands for, newest first, at most
+   * ORDER_REFERENCE_MATCHES_MAX (10); [] when none. Matches by prefix on the id's text.
+   * @throws BAD_USER_INPUT (OrderReferenceMessages.invalid) for anything else.
+   */
+  @Roles('ADMIN')
+  @Query(() => [OrderType], {
+    description:
+      "Admins: the orders a typed order reference ('#D6E593A0', any case, '#' optional) or full order id stands for, newest first, at most 10.",
+  })
+  orderByReference(@Args('reference') reference: string) {
+    const prefix = orderSearchPrefix(reference);
+    if (!prefix) {
+      throw new GraphQLError(OrderReferenceMessages.invalid, {
+        extensions: { code: 'BAD_USER_INPUT', field: 'reference' },
+      });
+    }
+    return ordersWithIdPrefix(this.dataSource.manager, prefix, ORDER_REFERENCE_MATCHES_MAX);
   }
 
   /** A chef's earnings from the ledger: the signed-in chef's own, or any chef's for admins. */
