@@ -11,6 +11,7 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import {
   NotificationPreferenceMessages,
   OrderNotificationMessages,
+  orderReference,
   rejectionMessage,
 } from '@hearth/contracts';
 import { notificationsSubgraph } from '../src/subgraph.js';
@@ -295,6 +296,18 @@ describe('notifications subgraph: order notifications, one per transition', () =
         M.refunded(d.orderId, 1, null).title,
       ].sort(),
     );
+    // Each e-mail names its order by the reference the guest's screens show (#D6E593A0), in its
+    // text and HTML parts (quoted-printable soft line breaks undone).
+    for (const [title, order] of [
+      [M.accepted(b.orderId).title, b],
+      [M.declined(c.orderId, 'x').title, c],
+      [M.refunded(d.orderId, 1, null).title, d],
+    ] as const) {
+      const mail = mailTo(email).find((m) => m.subject === title)!;
+      const raw = mail.raw.replace(/=\r?\n/g, '');
+      expect(raw.split(orderReference(order.orderId)).length - 1).toBeGreaterThanOrEqual(2);
+      expect(orderReference(order.orderId)).toBe(`#${order.short}`);
+    }
   });
 
   it('ACCEPTED and DECLINED tell the guest in the app and by e-mail, once each', async () => {
