@@ -56,6 +56,33 @@ describe('sessions: the stock half of the order saga (reservations, releases, st
   /** Whether sessions has handled the event (its inbox row commits with the effect). */
   const handled = async (eventId: string) =>
     (await query(db, `SELECT 1 FROM sessions.inbox WHERE "eventId" = $1`, [eventId])).length > 0;
+  /**
+   * Waits for a positive signal that everything before `last` (an event of one order) was handled
+   * and its answers seen: `last`'s inbox row (one order's events are handled in publish order),
+   * then an empty outbox (every answer written is published), then a marker published after those
+   * answers on their topic and aggregate (the order) reaching this test's subscriber.
+   */
+  const answersSettled = async (last: EventEnvelope<OrderPlacedPayload>) => {
+    await eventually(() => handled(last.id), 10_000);
+    await eventually(
+      async () =>
+        (
+          await query(
+            db,
+            `SELECT 1 FROM sessions.outbox WHERE "publishedAt" IS NULL AND "parkedAt" IS NULL`,
+          )
+        ).length === 0,
+      10_000,
+    );
+    const marker = createEnvelope({
+      type: 'TestMarker',
+      version: 1,
+      aggregateId: last.payload.orderId,
+      payload: {},
+    });
+    await bus.publish(Topics.sessions, [marker]);
+    await eventually(async () => sent.some((e) => e.id === marker.id), 10_000);
+  };
   const stockEvents = (occ: string) =>
     sent
       .filter((e) => e.type === EventTypes.OccurrenceStockChanged)
@@ -176,9 +203,9 @@ describe('sessions: the stock half of the order saga (reservations, releases, st
     );
     // The same order again under a new event id: no second reservation, no second answer.
     const copy = { ...order, id: randomUUID() };
-    await bus.publish(Topics.orders, [copy, order]);
-    await eventually(() => handled(copy.id), 10_000);
-    await new Promise((r) => setTimeout(r, 300)); // give a wrong second answer time to arrive
+    const last = { ...order, id: randomUUID() }; // one more copy, handled after the two others
+    await bus.publish(Topics.orders, [copy, order, last]);
+    await answersSettled(last);
     expect(await remaining(soup)).toBe(7);
     expect(answers(order.payload.orderId)).toHaveLength(1);
   });
