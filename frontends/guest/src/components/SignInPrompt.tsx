@@ -11,6 +11,8 @@ addTranslations({
       'Cette page est réservée aux invités de Hearth. Connectez-vous ou créez votre compte et vous reviendrez ici.',
     'Log in or sign up to order, save favourites and follow your orders.':
       'Connectez-vous ou inscrivez-vous pour commander, garder vos favoris et suivre vos commandes.',
+    'Log in or sign up': 'Connexion ou inscription',
+    'Checking your session…': 'Vérification de votre session…',
     'Log in': 'Se connecter',
     'Sign up': 'S’inscrire',
   },
