@@ -1,7 +1,7 @@
 import { EmptyState } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { PageFrame, PageLoadError, PageLoading } from './PageFrame';
-import { useKitchen, type KitchenRestaurant } from './use-kitchen';
+import { useKitchen, type KitchenRestaurant } from '../lib/use-kitchen';
 
 /** Props of {@link RestaurantGate}. */
 export interface RestaurantGateProps {

@@ -1,5 +1,5 @@
 import type { RestaurantInputData } from '@hearth/contracts';
-import type { KitchenRestaurant } from './use-kitchen';
+import type { KitchenRestaurant } from '../lib/use-kitchen';
 
 /**
  * The full UpdateRestaurant input (`RestaurantInput`) that keeps `restaurant` as it is: the API

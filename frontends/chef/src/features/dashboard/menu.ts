@@ -1,11 +1,5 @@
-import {
-  GetChefRestaurantIdDocument,
-  GetRestaurantOrdersDocument,
-  useLiveVersion,
-} from '@hearth/graphql-client';
 import { addTranslations } from '@hearth/i18n';
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+
 /** A side-menu entry: a page, or a group of pages. */
 export interface ChefMenuEntry {
   label: string;
@@ -61,26 +55,3 @@ export const PENDING_DOT_PATHS: readonly string[] = [
   '/chef/incoming-orders',
   '/chef/incoming-orders/pending',
 ];
-
-/**
- * The red dot: true while the first page of the restaurant's PENDING orders is non-empty
- * (GetOrders with status PENDING, limit 1). Kept current by live push (any order status change or
- * order notification refetches it), polling slowly only while the stream is down.
- */
-export function useHasPendingOrders(): boolean {
-  const restaurant = useQuery(GetChefRestaurantIdDocument, { fetchPolicy: 'cache-first' });
-  const restaurantId = restaurant.data?.myRestaurant?.id ?? null;
-  const { version, pollInterval } = useLiveVersion((m) => m.orderId !== null);
-  const pending = useQuery(GetRestaurantOrdersDocument, {
-    variables: { restaurantId: restaurantId ?? '', status: ['PENDING'], limit: 1 },
-    skip: !restaurantId,
-    fetchPolicy: 'cache-and-network',
-    pollInterval,
-    notifyOnNetworkStatusChange: false,
-  });
-  const { refetch } = pending;
-  useEffect(() => {
-    if (version > 0 && restaurantId) void refetch();
-  }, [version, restaurantId, refetch]);
-  return (pending.data?.restaurantOrders.items.length ?? 0) > 0;
-}

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 import { RestaurantGate } from '../../../components/RestaurantGate';
-import type { KitchenRestaurant } from '../../../components/use-kitchen';
-import { useKitchenDishes } from '../../../components/use-kitchen-dishes';
+import type { KitchenRestaurant } from '../../../lib/use-kitchen';
+import { useKitchenDishes } from '../../../lib/use-kitchen-dishes';
 import { useCookingSessions } from '../api/cooking-sessions';
 import { formatInstant, formatLocalDate, formatTime } from '../utils/format';
 

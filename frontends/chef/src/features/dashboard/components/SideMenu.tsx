@@ -3,7 +3,8 @@ import { ChevronIcon } from '@hearth/ui';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { CHEF_MENU, PENDING_DOT_PATHS, useHasPendingOrders } from '../menu';
+import { useHasPendingOrders } from '../api/use-has-pending-orders';
+import { CHEF_MENU, PENDING_DOT_PATHS } from '../menu';
 import '../translations';
 
 const List = styled.ul`

@@ -1,9 +1,8 @@
-import { GetCookingSessionsDocument } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { PageLoadError, PageLoading } from '../../../components/PageFrame';
-import { useKitchen } from '../../../components/use-kitchen';
+import { useKitchen } from '../../../lib/use-kitchen';
+import { useUpcomingSessions } from '../api/use-upcoming-sessions';
 
 /** How many upcoming dates the overview lists. */
 const SHOWN = 3;
@@ -15,11 +14,7 @@ export function UpcomingSessions() {
   const t = useT();
   const { locale } = useLocale();
   const { restaurant } = useKitchen();
-  const { data, loading, error } = useQuery(GetCookingSessionsDocument, {
-    variables: { restaurantId: restaurant?.id ?? '', days: DAYS },
-    skip: !restaurant,
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error } = useUpcomingSessions(restaurant?.id ?? null, DAYS);
   if (!restaurant) return <p>{t('Create your restaurant to plan cooking sessions.')}</p>;
   if (loading && !data) return <PageLoading />;
   if (error && !data) return <PageLoadError />;

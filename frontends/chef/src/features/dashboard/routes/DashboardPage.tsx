@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageLoadError, PageLoading } from '../../../components/PageFrame';
-import { useKitchen } from '../../../components/use-kitchen';
+import { useKitchen } from '../../../lib/use-kitchen';
 import { BANK_DETAILS_PATH } from '../menu';
 import { UpcomingSessions } from '../components/UpcomingSessions';
 

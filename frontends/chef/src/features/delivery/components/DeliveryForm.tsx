@@ -12,8 +12,8 @@ import styled from 'styled-components';
 import { KitchenMessages } from '../../../components/kitchen-messages';
 import { Banner } from '../../../components/PageFrame';
 import { restaurantInputOf } from '../../../components/restaurant-input';
-import type { KitchenRestaurant } from '../../../components/use-kitchen';
-import { useUpdateRestaurant } from '../../../components/use-update-restaurant';
+import type { KitchenRestaurant } from '../../../lib/use-kitchen';
+import { useUpdateRestaurant } from '../../../lib/use-update-restaurant';
 
 const FIELDS = ['offersDelivery', 'deliveryRadiusKm', 'baseDeliveryFeeCents', 'feePerKmCents'];
 type Errors = Partial<Record<string, string>>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useKitchen } from '../../../components/use-kitchen';
+import { useKitchen } from '../../../lib/use-kitchen';
 import { useDeleteDish, useSaveDish, useSetDishStatus } from '../api/dishes';
 import { DishesSection } from './DishesSection';
 import { DishFormModal } from './DishFormModal';

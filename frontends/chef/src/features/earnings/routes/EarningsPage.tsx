@@ -1,16 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { BankDetailsBanners } from '@hearth/contracts';
-import {
-  ChefEarningsDocument,
-  ChefPayoutsDocument,
-  GetBankDetailsDocument,
-} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { EmptyState, Spinner } from '@hearth/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Banner, PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 import { money } from '../../../components/order-format';
+import { useChefEarnings, useChefPayouts, useEarningsBankDetails } from '../api/use-earnings';
 import { PayoutTable, signedMoney } from '../components/PayoutTable';
 import '../translations';
 
@@ -56,9 +51,7 @@ const minus = (cents: number) => signedMoney(-cents);
 /** The chef's payouts, newest first (loading, error, empty). */
 function Payouts() {
   const t = useT();
-  const { data, loading, error } = useQuery(ChefPayoutsDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error } = useChefPayouts();
   if (loading && !data) return <Spinner centered label={t('Loading…')} />;
   if (error && !data) return <Banner tone="danger">{t('The payouts could not be loaded.')}</Banner>;
   const payouts = data?.myPayouts ?? [];
@@ -81,8 +74,8 @@ function Payouts() {
  */
 export function EarningsPage({ bankDetailsPath }: { bankDetailsPath: string }) {
   const t = useT();
-  const earnings = useQuery(ChefEarningsDocument, { fetchPolicy: 'cache-and-network' });
-  const bank = useQuery(GetBankDetailsDocument, { fetchPolicy: 'cache-and-network' });
+  const earnings = useChefEarnings();
+  const bank = useEarningsBankDetails();
   const details = bank.data?.bankDetails ?? null;
   const e = earnings.data?.chefEarnings;
   return (

@@ -2,7 +2,7 @@ import { useLocale, useT } from '@hearth/i18n';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageLoadError, PageLoading } from '../../../components/PageFrame';
-import { useKitchen } from '../../../components/use-kitchen';
+import { useKitchen } from '../../../lib/use-kitchen';
 import { usePrepSheets } from '../api/kitchen';
 import { formatInstant } from '../utils/format';
 import '../translations';

@@ -3,7 +3,7 @@ import { EmptyState, formatPrice } from '@hearth/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PageLoadError, PageLoading } from '../../../components/PageFrame';
-import { useKitchen } from '../../../components/use-kitchen';
+import { useKitchen } from '../../../lib/use-kitchen';
 import { useKitchenSales } from '../api/kitchen';
 import '../translations';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { PageLoadError, PageLoading } from '../../../components/PageFrame';
-import { useKitchen } from '../../../components/use-kitchen';
+import { useKitchen } from '../../../lib/use-kitchen';
 import { usePrepSheet, useShoppingList } from '../api/kitchen';
 import { PrepSheetView, usePrepTitle } from '../components/PrepSheetView';
 import { PrintStyles } from '../components/PrintStyles';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { KitchenMessages } from '../../../components/kitchen-messages';
 import { PageFrame } from '../../../components/PageFrame';
 import { RestaurantGate } from '../../../components/RestaurantGate';
-import { useUpdateRestaurant } from '../../../components/use-update-restaurant';
+import { useUpdateRestaurant } from '../../../lib/use-update-restaurant';
 import { RestaurantForm, restaurantDefaults } from '../components/RestaurantForm';
 import { HiddenSwitch } from '../components/HiddenSwitch';
 

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Banner, PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 import { RestaurantGate } from '../../../components/RestaurantGate';
-import type { KitchenRestaurant } from '../../../components/use-kitchen';
-import { useKitchenDishes } from '../../../components/use-kitchen-dishes';
+import type { KitchenRestaurant } from '../../../lib/use-kitchen';
+import { useKitchenDishes } from '../../../lib/use-kitchen-dishes';
 import { useDeleteMenu, useMenus, useSaveMenu } from '../api/menus';
 import { MenuModal } from '../components/MenuModal';
 

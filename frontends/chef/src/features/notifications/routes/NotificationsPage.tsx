@@ -1,17 +1,11 @@
-import {
-  GetNotificationsDocument,
-  GetUnseenNotificationCountDocument,
-  MarkNotificationsSeenDocument,
-  useLiveVersion,
-  type NotificationFilter,
-} from '@hearth/graphql-client';
+import type { NotificationFilter } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { Button, EmptyState } from '@hearth/ui';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatWhen } from '../../../components/order-format';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
+import { useChefNotifications, useMarkNotificationsSeen } from '../api/use-chef-notifications';
 import '../translations';
 
 /** Notifications per page ('Load more' fetches the next by cursor). */
@@ -67,20 +61,8 @@ export function NotificationsPage() {
   const t = useT();
   const { locale } = useLocale();
   const [filter, setFilter] = useState<NotificationFilter>('ALL');
-  const { version, pollInterval } = useLiveVersion((m) => m.kind === 'notification');
-  const { data, loading, error, fetchMore, refetch } = useQuery(GetNotificationsDocument, {
-    variables: { limit: NOTIFICATIONS_PAGE_SIZE, filter },
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    pollInterval,
-    notifyOnNetworkStatusChange: false,
-  });
-  useEffect(() => {
-    if (version > 0) void refetch({ cursor: null });
-  }, [version, refetch]);
-  const [markSeen, { loading: marking }] = useMutation(MarkNotificationsSeenDocument, {
-    refetchQueries: [GetNotificationsDocument, GetUnseenNotificationCountDocument],
-  });
+  const { data, loading, error, fetchMore } = useChefNotifications(filter, NOTIFICATIONS_PAGE_SIZE);
+  const [markSeen, { loading: marking }] = useMarkNotificationsSeen();
   const items = data?.notifications.items ?? [];
   const nextCursor = data?.notifications.nextCursor ?? null;
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   KitchenMessages,
   type ChefCredentials,
@@ -7,7 +6,6 @@ import {
   type RestaurantData,
 } from '@hearth/contracts';
 import {
-  GetChefOnboardingDocument,
   useAuth,
   type ChefOnboardingRestaurantFragment,
   type GetChefOnboardingQuery,
@@ -18,6 +16,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FormOutcome } from '../../../components/form/form-outcome';
 import { useOnboardingApi } from '../api/onboarding-api';
+import { useChefOnboarding } from '../api/use-chef-onboarding';
 import { DishStep } from '../components/DishStep';
 import { TermsStep } from '../components/TermsStep';
 import {
@@ -118,9 +117,7 @@ export function OnboardingWizard({ forms }: { forms: OnboardingForms }) {
   const t = useT();
   const { user, refresh } = useAuth();
   const api = useOnboardingApi();
-  const { data, loading, error, refetch } = useQuery(GetChefOnboardingDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useChefOnboarding();
   const [index, setIndex] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

@@ -1,18 +1,11 @@
 import { OrderStatusLabels } from '@hearth/contracts/messages';
-import { ORDERS_PAGE_SIZE } from '@hearth/contracts';
-import {
-  GetChefRestaurantIdDocument,
-  GetRestaurantOrdersDocument,
-  useLiveVersion,
-  type OrderStatus,
-} from '@hearth/graphql-client';
+import type { OrderStatus } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { Button, EmptyState } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { formatWhen, money, orderRef } from '../../../components/order-format';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
+import { useOrderHistory } from '../api/use-order-history';
 
 /** Past orders: the ones no one acts on any more (/chef/manage/orderhistory). */
 export const PAST_ORDER_STATUSES: OrderStatus[] = [
@@ -45,40 +38,12 @@ const Table = styled.table`
 export function OrderHistoryPage() {
   const t = useT();
   const { locale } = useLocale();
-  const restaurant = useQuery(GetChefRestaurantIdDocument, { fetchPolicy: 'cache-first' });
-  const restaurantId = restaurant.data?.myRestaurant?.id ?? null;
-  const { version, pollInterval } = useLiveVersion((m) => m.orderId !== null);
-  const { data, loading, error, fetchMore, refetch } = useQuery(GetRestaurantOrdersDocument, {
-    variables: {
-      restaurantId: restaurantId ?? '',
-      status: PAST_ORDER_STATUSES,
-      limit: ORDERS_PAGE_SIZE,
-    },
-    skip: !restaurantId,
-    fetchPolicy: 'cache-and-network',
-    pollInterval,
-    notifyOnNetworkStatusChange: false,
-  });
-  useEffect(() => {
-    if (version > 0 && restaurantId) void refetch({ cursor: null });
-  }, [version, restaurantId, refetch]);
-  const orders = data?.restaurantOrders.items ?? [];
-  const nextCursor = data?.restaurantOrders.nextCursor ?? null;
-  const loadMore = () =>
-    void fetchMore({
-      variables: { cursor: nextCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        restaurantOrders: {
-          ...fetchMoreResult.restaurantOrders,
-          items: [...previous.restaurantOrders.items, ...fetchMoreResult.restaurantOrders.items],
-        },
-      }),
-    });
+  const { orders, nextCursor, loadMore, loading, error } = useOrderHistory(PAST_ORDER_STATUSES);
   return (
     <PageFrame title={t('Order history')}>
-      {(restaurant.loading || loading) && !data ? (
+      {loading ? (
         <PageLoading />
-      ) : (restaurant.error || error) && !data ? (
+      ) : error ? (
         <PageLoadError />
       ) : orders.length === 0 ? (
         <EmptyState

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { GetChefApplicationStatusDocument, useAuth, type UserStatus } from '@hearth/graphql-client';
+import { useAuth, type UserStatus } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, Card } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useRejectionReason } from '../api/use-rejection-reason';
 import '../translations';
 
 const Page = styled.div`
@@ -39,11 +39,7 @@ const Reason = styled.p`
  */
 export function ApplicationProcessing({ status }: { status: UserStatus }) {
   const t = useT();
-  const { data } = useQuery(GetChefApplicationStatusDocument, {
-    skip: status !== 'REJECTED',
-    fetchPolicy: 'network-only',
-  });
-  const reason = data?.me?.chefProfile?.rejectionReason;
+  const reason = useRejectionReason(status);
   const { refresh } = useAuth();
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState(false);

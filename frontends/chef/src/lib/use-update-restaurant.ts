@@ -6,8 +6,8 @@ import {
 } from '@hearth/graphql-client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { KitchenMessages } from './kitchen-messages';
-import { settleMutation, type MutationOutcome } from './outcome';
+import { KitchenMessages } from '../components/kitchen-messages';
+import { settleMutation, type MutationOutcome } from '../components/outcome';
 
 type Result = UpdateRestaurantMutation['updateRestaurant'];
 type Saved = Extract<Result, { __typename?: 'Restaurant' }>;
