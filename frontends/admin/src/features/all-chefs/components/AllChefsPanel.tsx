@@ -4,8 +4,8 @@ import {
   type UserStatus,
   type WaitlistSortField,
 } from '@hearth/graphql-client';
-import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { useState } from 'react';
+import { StatusFilter } from '../../../components/StatusFilter';
 import { AdminListPanel } from '../../../components/admin-list/AdminListPanel';
 import {
   NEWEST_FIRST,
@@ -20,20 +20,6 @@ import { CHEF_STATUS_LABELS, CHEF_STATUS_ORDER } from '../../../lib/labels';
 
 type ChefRow = AdminChefsQuery['chefs']['items'][number];
 
-const Filter = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.spacing(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-  }
-`;
-
 const columns: ReadonlyArray<DataColumn<ChefRow, WaitlistSortField>> = [
   firstNameColumn<ChefRow>(),
   lastNameColumn<ChefRow>(),
@@ -47,30 +33,6 @@ const columns: ReadonlyArray<DataColumn<ChefRow, WaitlistSortField>> = [
   { key: 'founder', header: 'Founder chef', cell: (r) => (r.isFounder ? 'Founder' : NONE) },
   createdAtColumn<ChefRow>('Signed up'),
 ];
-
-/** The 'Status' select: every status, or all of them (''). */
-function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: UserStatus | '';
-  onChange: (status: UserStatus | '') => void;
-}) {
-  const id = useId();
-  return (
-    <Filter>
-      <label htmlFor={id}>Status</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as UserStatus | '')}>
-        <option value="">All statuses</option>
-        {CHEF_STATUS_ORDER.map((s) => (
-          <option key={s} value={s}>
-            {CHEF_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </Filter>
-  );
-}
 
 /**
  * All Chefs (admin side menu): every chef from sign-up on, with their status and the founder flag
@@ -95,6 +57,8 @@ export function AllChefsPanel() {
       }
       filters={(goToFirstPage) => (
         <StatusFilter
+          statuses={CHEF_STATUS_ORDER}
+          labels={CHEF_STATUS_LABELS}
           value={status}
           onChange={(next) => {
             setStatus(next);
