@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { EmptyState, Spinner } from '@hearth/ui';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminList, WaitlistSort, WaitlistSortField } from '@hearth/graphql-client';
 import { rangeSummary } from '../../lib/format';
+import { useAdminListQuery } from '../../lib/use-admin-list-query';
 import { LoadError } from '../LoadError';
 import { DataTable } from '../data-table/DataTable';
 import { Pagination } from '../data-table/Pagination';
@@ -112,11 +112,7 @@ export function AdminListPanel<
     sort: params.sort,
     search: params.search || null,
   } as unknown as TVariables;
-  const { data, previousData, loading, error, refetch } = useQuery<TData, TVariables>(query, {
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  } as useQuery.Options<TData, TVariables>);
+  const { data, previousData, loading, error, refetch } = useAdminListQuery(query, variables);
   const shown = data ?? previousData;
   const page = shown ? selectPage(shown) : undefined;
   const pageCount = page ? Math.max(1, Math.ceil(page.totalCount / params.pageSize)) : 1;

@@ -1,15 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MessagingMessages,
   helpReportAnswerSchema,
   type HelpReportAnswerData,
 } from '@hearth/contracts';
-import {
-  AnswerHelpReportDocument,
-  GetHelpReportDocument,
-  GetHelpReportsDocument,
-} from '@hearth/graphql-client';
 import { Button, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +11,7 @@ import styled from 'styled-components';
 import { AttachmentThumb } from '../../../../../shared/attachments/Attachment';
 import { StatusTag } from '../../../components/StatusTag';
 import { RecordCardHead, RecordCards } from '../../../components/record-cards';
+import { useAnswerHelpReport, useHelpReport, useHelpReports } from '../api/help-reports';
 
 /** Shown for a report whose guest deleted their account (their description is erased). */
 const ERASED_DESCRIPTION = 'The guest deleted their account; their words were removed.';
@@ -83,11 +78,8 @@ const dateOf = (iso: unknown) =>
 
 /** One open report: the guest's words, the order's conversation (read-only) and the answer form. */
 function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error, refetch } = useQuery(GetHelpReportDocument, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [answer] = useMutation(AnswerHelpReportDocument);
+  const { data, loading, error, refetch } = useHelpReport(id);
+  const [answer] = useAnswerHelpReport();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<HelpReportAnswerData>({
     resolver: zodResolver(helpReportAnswerSchema),
@@ -197,9 +189,7 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
  * report ANSWERED and tells the guest.
  */
 export function HelpReportsPanel() {
-  const { data, loading, error, refetch } = useQuery(GetHelpReportsDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useHelpReports();
   const [openId, setOpenId] = useState<string | null>(null);
   if (openId) {
     return (

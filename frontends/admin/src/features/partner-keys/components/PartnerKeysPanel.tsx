@@ -1,12 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  AdminCreatePartnerKeyDocument,
-  AdminPartnerKeysDocument,
-  AdminRevokePartnerKeyDocument,
-  AdminRotatePartnerKeyDocument,
-  AdminUpdatePartnerKeyDocument,
-  type AdminPartnerKeyFieldsFragment,
-} from '@hearth/graphql-client';
+import type { AdminPartnerKeyFieldsFragment } from '@hearth/graphql-client';
 import { Button, EmptyState, Modal, Spinner, useIsMobile, useToast } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -31,6 +23,7 @@ import {
   limitText,
   usageText,
 } from '../utils/partner-key-text';
+import { usePartnerKeyActions, usePartnerKeys } from '../api/partner-keys';
 import { IssuedKeyDialog } from './IssuedKeyDialog';
 import { PartnerKeyForm, type SaveOutcome } from './PartnerKeyForm';
 
@@ -198,15 +191,8 @@ function KeyCards({
 export function PartnerKeysPanel() {
   const toast = useToast();
   const isMobile = useIsMobile();
-  const { data, loading, error, refetch } = useQuery(AdminPartnerKeysDocument, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const refresh = { refetchQueries: [AdminPartnerKeysDocument], awaitRefetchQueries: true };
-  const [create] = useMutation(AdminCreatePartnerKeyDocument, refresh);
-  const [update] = useMutation(AdminUpdatePartnerKeyDocument, refresh);
-  const [rotate] = useMutation(AdminRotatePartnerKeyDocument, refresh);
-  const [revoke] = useMutation(AdminRevokePartnerKeyDocument, refresh);
+  const { data, loading, error, refetch } = usePartnerKeys();
+  const { create, update, rotate, revoke } = usePartnerKeyActions();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ key: PartnerKey; action: Action } | null>(null);
   const [issued, setIssued] = useState<{ name: string; secret: string } | null>(null);

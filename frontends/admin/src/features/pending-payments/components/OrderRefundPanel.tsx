@@ -1,16 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { OrderStatusLabels } from '@hearth/contracts/messages';
 import { PaymentMessages, PaymentStatusLabels, isUuid, refundOrderSchema } from '@hearth/contracts';
-import {
-  AdminOrderPaymentDocument,
-  AdminRefundOrderDocument,
-  type AdminOrderPaymentFieldsFragment,
-} from '@hearth/graphql-client';
+import type { AdminOrderPaymentFieldsFragment } from '@hearth/graphql-client';
 import { Button, ErrorBanner, Modal, Spinner, TextField, formatPrice, useToast } from '@hearth/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
 import { dollarsToCents } from '../../../lib/money';
+import { useAdminOrderPayment, useRefundOrder } from '../api/order-refund';
 import { PendingPaymentsMessages as M } from '../utils/messages';
 
 type Order = AdminOrderPaymentFieldsFragment;
@@ -115,7 +111,7 @@ function RefundForm({ order, left }: { order: Order; left: number }) {
   const [confirm, setConfirm] = useState<{ amountCents: number; reason: string | null } | null>(
     null,
   );
-  const [refund, { loading }] = useMutation(AdminRefundOrderDocument);
+  const [refund, { loading }] = useRefundOrder();
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -278,11 +274,7 @@ export function OrderRefundPanel() {
   const [text, setText] = useState('');
   const [lookupId, setLookupId] = useState<string | null>(null);
   const [idError, setIdError] = useState<string | undefined>();
-  const { data, loading, error } = useQuery(AdminOrderPaymentDocument, {
-    variables: { id: lookupId ?? '' },
-    skip: !lookupId,
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error } = useAdminOrderPayment(lookupId);
   const lookUp = (event: FormEvent) => {
     event.preventDefault();
     const id = text.trim().replace(/^#/, '').toLowerCase();

@@ -1,17 +1,8 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  AdminApprovePayoutDocument,
-  AdminHoldPayoutDocument,
-  AdminMarkPayoutPaidDocument,
-  AdminPayoutsCsvDocument,
-  AdminPendingPaymentsDocument,
-  AdminRunPayoutsDocument,
-  type AdminPayoutFieldsFragment,
-  type PayoutStatus,
-} from '@hearth/graphql-client';
+import type { AdminPayoutFieldsFragment, PayoutStatus } from '@hearth/graphql-client';
 import { Button, EmptyState, Spinner, formatPrice, useIsMobile, useToast } from '@hearth/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { StatusFilter } from '../../../components/StatusFilter';
 import { StatusTag, type StatusTone } from '../../../components/StatusTag';
 import {
   Muted,
@@ -31,6 +22,7 @@ import {
   PAYOUT_STATUS_ORDER,
   PendingPaymentsMessages as M,
 } from '../utils/messages';
+import { usePayoutActions, usePayoutsCsv, usePendingPayments } from '../api/payouts';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
 
@@ -55,19 +47,6 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(3)};
   margin-bottom: ${({ theme }) => theme.spacing(4)};
-`;
-const Filter = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.spacing(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-  }
 `;
 const Buttons = styled.div`
   display: flex;
@@ -271,30 +250,6 @@ function columns(
   ];
 }
 
-/** The 'Status' select: one status, or all of them (''). */
-function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: PayoutStatus | '';
-  onChange: (status: PayoutStatus | '') => void;
-}) {
-  const id = useId();
-  return (
-    <Filter>
-      <label htmlFor={id}>Status</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as PayoutStatus | '')}>
-        <option value="">All statuses</option>
-        {PAYOUT_STATUS_ORDER.map((s) => (
-          <option key={s} value={s}>
-            {PAYOUT_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </Filter>
-  );
-}
-
 /** The user-facing problem in a payout mutation's answer; null on success. */
 function problemOf(
   result:
@@ -318,18 +273,10 @@ function problemOf(
 export function PendingPaymentsPanel() {
   const toast = useToast();
   const isMobile = useIsMobile();
-  const client = useApolloClient();
   const [status, setStatus] = useState<PayoutStatus | ''>('');
-  const { data, loading, error, refetch } = useQuery(AdminPendingPaymentsDocument, {
-    variables: { status: status || null, limit: PAYOUTS_LIMIT },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const refetchList = { refetchQueries: [AdminPendingPaymentsDocument], awaitRefetchQueries: true };
-  const [approve] = useMutation(AdminApprovePayoutDocument, refetchList);
-  const [hold] = useMutation(AdminHoldPayoutDocument, refetchList);
-  const [markPaid] = useMutation(AdminMarkPayoutPaidDocument, refetchList);
-  const [runPayouts, running] = useMutation(AdminRunPayoutsDocument, refetchList);
+  const { data, loading, error, refetch } = usePendingPayments(status || null, PAYOUTS_LIMIT);
+  const { approve, hold, markPaid, runPayouts, running } = usePayoutActions();
+  const fetchCsv = usePayoutsCsv();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Payout | null>(null);
   const [csvState, setCsvState] = useState<'idle' | 'preparing' | 'failed'>('idle');
@@ -377,14 +324,9 @@ export function PendingPaymentsPanel() {
   const downloadCsv = async () => {
     setCsvState('preparing');
     try {
-      const { data: csv } = await client.query({
-        query: AdminPayoutsCsvDocument,
-        variables: { status: status || null },
-        fetchPolicy: 'no-cache',
-      });
-      if (csv?.payoutsCsv === undefined) throw new Error('empty answer');
+      const csv = await fetchCsv(status || null);
       const stem = status ? `payouts-${status.toLowerCase()}` : 'payouts';
-      downloadTextFile(csv.payoutsCsv, `${stem}-${localIsoDate()}.csv`);
+      downloadTextFile(csv, `${stem}-${localIsoDate()}.csv`);
       setCsvState('idle');
     } catch {
       setCsvState('failed');
@@ -429,7 +371,12 @@ export function PendingPaymentsPanel() {
   return (
     <div data-testid="pending-payments">
       <Toolbar>
-        <StatusFilter value={status} onChange={setStatus} />
+        <StatusFilter
+          statuses={PAYOUT_STATUS_ORDER}
+          labels={PAYOUT_STATUS_LABELS}
+          value={status}
+          onChange={setStatus}
+        />
         <Buttons>
           <Button
             $size="sm"

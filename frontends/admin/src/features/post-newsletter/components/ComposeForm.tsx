@@ -1,16 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   NEWSLETTER_BODY_MAX,
   newsletterPostSchema,
   type NewsletterPostInput,
 } from '@hearth/contracts';
-import {
-  AdminNewsletterAudiencesDocument,
-  AdminSendNewsletterDocument,
-  AdminSendNewsletterTestDocument,
-  type AdminNewsletterFieldsFragment,
-  type NewsletterAudience,
-} from '@hearth/graphql-client';
+import type { AdminNewsletterFieldsFragment, NewsletterAudience } from '@hearth/graphql-client';
 import { Button, ErrorBanner, Modal, TextField, media, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -23,6 +16,11 @@ import {
   PostNewsletterMessages as M,
   recipients,
 } from '../utils/messages';
+import {
+  useNewsletterAudiences,
+  useSendNewsletter,
+  useSendNewsletterTest,
+} from '../api/newsletters';
 import { MarkdownPreview } from './MarkdownPreview';
 import { DialogButtons } from '../../../components/record-cards';
 
@@ -112,11 +110,9 @@ export function ComposeForm({ onSent }: { onSent: (n: AdminNewsletterFieldsFragm
   const [banner, setBanner] = useState<string | null>(null);
   const [testTo, setTestTo] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<FormValues | null>(null);
-  const audiences = useQuery(AdminNewsletterAudiencesDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
-  const [sendTest, testState] = useMutation(AdminSendNewsletterTestDocument);
-  const [send, sendState] = useMutation(AdminSendNewsletterDocument);
+  const audiences = useNewsletterAudiences();
+  const [sendTest, testState] = useSendNewsletterTest();
+  const [send, sendState] = useSendNewsletter();
   const {
     register,
     handleSubmit,

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { AdminNewslettersDocument } from '@hearth/graphql-client';
 import { Spinner } from '@hearth/ui';
 import { useEffect, useState } from 'react';
 import { PanelSection } from '../../../components/record-cards';
 import { LoadError } from '../../../components/LoadError';
+import { useNewsletters } from '../api/newsletters';
 import { PostNewsletterMessages as M } from '../utils/messages';
 import { ComposeForm } from './ComposeForm';
 import { PastNewsletters } from './PastNewsletters';
@@ -18,12 +17,8 @@ export const NEWSLETTERS_LIMIT = 20;
  */
 export function PostNewsletterPanel() {
   const [sending, setSending] = useState(false);
-  const list = useQuery(AdminNewslettersDocument, {
-    variables: { limit: NEWSLETTERS_LIMIT },
-    fetchPolicy: 'cache-and-network',
-    // Poll while a newsletter is being sent; stop once every one is done.
-    pollInterval: sending ? 1000 : 0,
-  });
+  // Polls while a newsletter is being sent; stops once every one is done.
+  const list = useNewsletters(NEWSLETTERS_LIMIT, sending);
   const newsletters = list.data?.newsletters ?? [];
   const anySending = newsletters.some((n) => n.status === 'SENDING');
   useEffect(() => setSending(anySending), [anySending]);

@@ -1,13 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import {
-  AdminNewsletterRecipientsDocument,
-  type NewsletterRecipientStatus,
-} from '@hearth/graphql-client';
+import type { NewsletterRecipientStatus } from '@hearth/graphql-client';
 import { Button, Spinner } from '@hearth/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/LoadError';
 import { formatDateTime, rangeSummary } from '../../../lib/format';
+import { useNewsletterRecipients } from '../api/newsletters';
 import { PostNewsletterMessages as M, RECIPIENT_STATUS_LABELS } from '../utils/messages';
 import { StatusTag } from '../../../components/StatusTag';
 
@@ -86,11 +83,13 @@ export function RecipientsList({ newsletterId, live }: { newsletterId: string; l
   const filterId = useId();
   const [status, setStatus] = useState<NewsletterRecipientStatus | ''>('');
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(AdminNewsletterRecipientsDocument, {
-    variables: { id: newsletterId, status: status || null, page, pageSize: PAGE_SIZE },
-    pollInterval: live ? 1000 : 0,
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useNewsletterRecipients(
+    newsletterId,
+    status || null,
+    page,
+    PAGE_SIZE,
+    live,
+  );
   const result = data?.newsletter?.recipients;
   return (
     <Box data-testid="newsletter-recipients">

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   PROMOTION_DEFAULT_TIME_ZONE,
   PROMOTION_LIMITS,
@@ -7,17 +6,13 @@ import {
   type CreatePromotionData,
   type CreatePromotionInputData,
 } from '@hearth/contracts';
-import {
-  AdminCreatePromotionDocument,
-  AdminPromotionTargetsDocument,
-  AdminPromotionsDocument,
-} from '@hearth/graphql-client';
 import { Button, ErrorBanner, Spinner, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { dollarsToCents } from '../../../lib/money';
+import { useCreatePromotion, usePromotionTargets } from '../api/promotions';
 import { FUNDER_LABELS, PromotionPanelMessages as M, TIME_ZONES } from '../utils/promotion-text';
 
 type FormValues = CreatePromotionInputData;
@@ -149,11 +144,8 @@ export function CreatePromotionForm() {
   const id = useId();
   const toast = useToast();
   const [banner, setBanner] = useState<string | null>(null);
-  const targets = useQuery(AdminPromotionTargetsDocument, { fetchPolicy: 'cache-and-network' });
-  const [create, creating] = useMutation(AdminCreatePromotionDocument, {
-    refetchQueries: [AdminPromotionsDocument],
-    awaitRefetchQueries: true,
-  });
+  const targets = usePromotionTargets('cache-and-network');
+  const [create, creating] = useCreatePromotion();
   const {
     register,
     handleSubmit,

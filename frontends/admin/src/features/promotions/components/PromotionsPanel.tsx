@@ -1,13 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  AdminEndPromotionDocument,
-  AdminPausePromotionDocument,
-  AdminPromotionTargetsDocument,
-  AdminPromotionsDocument,
-  AdminResumePromotionDocument,
-  type AdminPromotionFieldsFragment,
-  type PromotionStatus,
-} from '@hearth/graphql-client';
+import type { AdminPromotionFieldsFragment, PromotionStatus } from '@hearth/graphql-client';
 import { Button, EmptyState, Modal, Spinner, useIsMobile, useToast } from '@hearth/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -34,6 +25,7 @@ import {
   statusLabel,
   whenText,
 } from '../utils/promotion-text';
+import { usePromotionActions, usePromotionTargets, usePromotions } from '../api/promotions';
 import { CreatePromotionForm } from './CreatePromotionForm';
 
 type Promotion = AdminPromotionFieldsFragment;
@@ -212,18 +204,13 @@ function problemOf(
 export function PromotionsPanel() {
   const toast = useToast();
   const isMobile = useIsMobile();
-  const { data, loading, error, refetch } = useQuery(AdminPromotionsDocument, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const targets = useQuery(AdminPromotionTargetsDocument, { fetchPolicy: 'cache-first' });
+  const { data, loading, error, refetch } = usePromotions();
+  const targets = usePromotionTargets('cache-first');
   const names = useMemo(
     () => new Map((targets.data?.promotionTargets.restaurants ?? []).map((r) => [r.id, r.name])),
     [targets.data],
   );
-  const [pause] = useMutation(AdminPausePromotionDocument);
-  const [resume] = useMutation(AdminResumePromotionDocument);
-  const [end] = useMutation(AdminEndPromotionDocument);
+  const { pause, resume, end } = usePromotionActions();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [ending, setEnding] = useState<Promotion | null>(null);
 

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { CertificateViewUrlDocument, type AdminUnverifiedChefsQuery } from '@hearth/graphql-client';
+import type { AdminUnverifiedChefsQuery } from '@hearth/graphql-client';
 import { Button } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { NONE, SignedUpAt } from '../../../components/admin-list/columns';
+import { useCertificateViewUrl } from '../api/chef-applications';
 import { ageInYears } from '../utils/age';
 
 /** One PENDING application as the queue query returns it. */
@@ -100,12 +100,7 @@ function CertificateLink({
   certificateUrl: string | null | undefined;
   label: string;
 }) {
-  const { data, loading } = useQuery(CertificateViewUrlDocument, {
-    variables: { certificateUrl: certificateUrl ?? '' },
-    skip: !certificateUrl,
-    fetchPolicy: 'network-only',
-    pollInterval: 4 * 60_000,
-  });
+  const { data, loading } = useCertificateViewUrl(certificateUrl);
   if (!certificateUrl) return <>{NONE}</>;
   if (loading && !data) return <span aria-busy="true">{label}</span>;
   return <FileLink href={data?.certificateViewUrl} label={label} />;

@@ -1,14 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  AdminUnverifiedChefsDocument,
-  ApproveChefDocument,
-  RejectChefDocument,
-  type ApproveChefMutation,
-} from '@hearth/graphql-client';
+import type { ApproveChefMutation } from '@hearth/graphql-client';
 import { EmptyState, Spinner, useToast } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/LoadError';
+import { useChefDecisions, useUnverifiedChefs } from '../api/chef-applications';
 import { UnverifiedChefMessages as M } from '../utils/messages';
 import { ChefApplicationCard, type ChefApplication } from './ChefApplicationCard';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
@@ -43,13 +38,11 @@ function problemOf(result: DecisionResult | undefined): { field: string; message
  */
 export function UnverifiedChefsPanel() {
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(AdminUnverifiedChefsDocument, {
-    variables: { limit: QUEUE_LIMIT },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const [approve, approving] = useMutation(ApproveChefDocument);
-  const [reject, rejecting] = useMutation(RejectChefDocument);
+  const { data, loading, error, refetch } = useUnverifiedChefs(QUEUE_LIMIT);
+  const {
+    approve: [approve, approving],
+    reject: [reject, rejecting],
+  } = useChefDecisions();
   const [decision, setDecision] = useState<Decision | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
   // Decided here: hidden at once, before the admin service's queue catches up with the event.
