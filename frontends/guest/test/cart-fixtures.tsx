@@ -91,6 +91,7 @@ export function guestOrder<T extends Record<string, unknown>>(overrides: T) {
   return {
     __typename: 'Order' as const,
     id: ORDER,
+    reference: '#55555555',
     status: 'PENDING' as string,
     restaurantId: '11111111-1111-4111-8111-111111111111',
     restaurantName: "Carl's Kitchen",

@@ -98,6 +98,11 @@ describe('/user/checkout: one occurrence becomes one order', () => {
 
     const confirmed = await screen.findByRole('dialog', { name: 'Order confirmed' });
     expect(within(confirmed).getByTestId('confirmed-order-total')).toHaveTextContent('$25.00');
+    // The short reference the chef and the e-mails use, not the raw id.
+    expect(within(confirmed).getByTestId('confirmed-order-reference')).toHaveTextContent(
+      /^#55555555$/,
+    );
+    expect(confirmed).not.toHaveTextContent(ORDER);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.input).toMatchObject({
       occurrenceId: OCCURRENCE,

@@ -74,6 +74,8 @@ describe('/user/settings/help-report', () => {
     });
     const user = userEvent.setup();
     await screen.findByRole('form', { name: 'Report a problem' });
+    // The order is named by its reference, as on the guest's orders and e-mails.
+    expect(screen.getByRole('option', { name: /^Order #6F1D2C1E · / })).toHaveValue(ORDER_ID);
     await user.selectOptions(screen.getByLabelText('Reason'), 'QUALITY');
     await user.type(screen.getByLabelText('Description'), 'Cold when it came.');
     await user.click(screen.getByRole('button', { name: 'Send report' }));

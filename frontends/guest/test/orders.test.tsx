@@ -46,11 +46,13 @@ describe('/user/orders/pending (order detail modal, cancel confirmation)', () =>
 
     const card = await screen.findByRole('listitem', { name: "Carl's Kitchen" });
     expect(within(card).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(within(card).getByTestId('order-reference')).toHaveTextContent(/^#55555555$/);
     expect(within(card).getByText('$31.20')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'View details' }));
 
     const detail = await screen.findByRole('dialog', { name: 'Order details' });
-    expect(within(detail).getByTestId('order-detail-id')).toHaveTextContent(ORDER);
+    expect(within(detail).getByTestId('order-detail-reference')).toHaveTextContent(/^#55555555$/);
+    expect(detail).not.toHaveTextContent(ORDER);
     expect(within(detail).getByTestId('order-detail-status')).toHaveTextContent('Pending');
     expect(within(detail).getByText('100 Queen St W, Unit 4, M5H 2N2')).toBeInTheDocument();
     expect(within(detail).getByText('Leave at the door')).toBeInTheDocument();

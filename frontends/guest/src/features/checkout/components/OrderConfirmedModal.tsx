@@ -12,8 +12,8 @@ const Note = styled(Muted)`
 `;
 
 /**
- * The 'Order confirmed' modal, shown once the stock saga reserved the order (PENDING): order id,
- * restaurant, date, subtotal, delivery fee and total (Σ price × qty + fee) — the amount held on
+ * The 'Order confirmed' modal, shown once the stock saga reserved the order (PENDING): the order
+ * reference (`Order.reference`, #D6E593A0 — the one the chef, e-mails and support use), restaurant, date, subtotal, delivery fee and total (Σ price × qty + fee) — the amount held on
  * the card, charged when the chef accepts — and the way to Order Tracking (/user/orders).
  */
 export function OrderConfirmedModal({
@@ -29,7 +29,7 @@ export function OrderConfirmedModal({
     <Modal open onClose={onTrack} title={t('Order confirmed')}>
       <Facts>
         <dt>{t('Order')}</dt>
-        <dd data-testid="confirmed-order-id">{order.id}</dd>
+        <dd data-testid="confirmed-order-reference">{order.reference}</dd>
         <dt>{t('Restaurant')}</dt>
         <dd>{order.restaurantName}</dd>
         <dt>{t('Date')}</dt>

@@ -3,6 +3,7 @@ import {
   HELP_REPORT_REASONS,
   MessagingMessages,
   helpReportSchema,
+  orderReference,
   type HelpReportData,
 } from '@hearth/contracts';
 import { useLiveUpdates, type LiveMessage } from '@hearth/graphql-client';
@@ -185,7 +186,7 @@ export function HelpReportPage() {
                 {orderList.map((o) => (
                   <option key={o.orderId} value={o.orderId}>
                     {t('Order {{short}} · {{restaurant}} · {{date}}', {
-                      short: o.orderId.slice(0, 8).toUpperCase(),
+                      short: orderReference(o.orderId),
                       restaurant: o.restaurantName,
                       date: dateOf(o.placedAt),
                     })}

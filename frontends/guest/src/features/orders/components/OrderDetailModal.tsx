@@ -52,7 +52,7 @@ export function OrderDetailModal({
     <Modal open onClose={onClose} title={t('Order details')} width={560}>
       <Facts>
         <dt>{t('Order')}</dt>
-        <dd data-testid="order-detail-id">{order.id}</dd>
+        <dd data-testid="order-detail-reference">{order.reference}</dd>
         <dt>{t('Status')}</dt>
         <dd data-testid="order-detail-status">{t(OrderStatusLabels[order.status])}</dd>
         {reason && (

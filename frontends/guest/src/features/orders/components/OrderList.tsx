@@ -91,6 +91,7 @@ export function OrderList({
             </Row>
             <Row>
               <Muted>
+                <span data-testid="order-reference">{order.reference}</span> ·{' '}
                 {formatDateTime(order.scheduledFor, locale)} ·{' '}
                 {order.fulfilment === 'DELIVERY' ? t('Delivery') : t('Pickup')}
               </Muted>
