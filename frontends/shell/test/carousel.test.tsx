@@ -2,10 +2,8 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ExploreRestaurantsDocument } from '@hearth/graphql-client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CAROUSEL_VARIABLES,
-  RestaurantCarousel,
-} from '../src/features/home/components/RestaurantCarousel';
+import { CAROUSEL_VARIABLES } from '../src/features/home/api/use-carousel-restaurants';
+import { RestaurantCarousel } from '../src/features/home/components/RestaurantCarousel';
 import { renderApp } from './render';
 
 const restaurant = (n: number) => ({

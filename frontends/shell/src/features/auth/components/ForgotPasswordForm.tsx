@@ -1,10 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import {
   AccountMessages,
   requestPasswordResetSchema,
   type RequestPasswordResetInput,
 } from '@hearth/contracts';
-import { RequestPasswordResetDocument } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, ErrorBanner, TextField } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { settleWaitlistCall } from '../../../../../shared/waitlist/outcome';
+import { useRequestPasswordReset } from '../api/account-links';
 import { Switch } from './FormParts';
 
 const Intro = styled.p`
@@ -61,7 +60,7 @@ export default function ForgotPasswordForm({
   onBackToLogIn: () => void;
 }) {
   const t = useT();
-  const [request] = useMutation(RequestPasswordResetDocument);
+  const [request] = useRequestPasswordReset();
   const [banner, setBanner] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,4 @@
-import { useMutation } from '@apollo/client/react';
 import { AccountMessages } from '@hearth/contracts';
-import { ConfirmEmailChangeDocument } from '@hearth/graphql-client';
 import { useAuth } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Button, ErrorBanner } from '@hearth/ui';
@@ -10,6 +8,7 @@ import styled from 'styled-components';
 import { SuccessNotice } from '../../../../../shared/account/Notice';
 import { settleWaitlistCall } from '../../../../../shared/waitlist/outcome';
 import { useAuthModals } from '../../../lib/auth-modals';
+import { useConfirmEmailChange } from '../api/account-links';
 import '../translations';
 
 const Wrap = styled.div`
@@ -42,7 +41,7 @@ export default function ConfirmEmailPage() {
   const token = params.get('token') ?? '';
   const { status, logOut } = useAuth();
   const { openAuthModal } = useAuthModals();
-  const [confirm] = useMutation(ConfirmEmailChangeDocument);
+  const [confirm] = useConfirmEmailChange();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);

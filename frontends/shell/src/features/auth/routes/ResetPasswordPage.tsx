@@ -1,10 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import {
   AccountMessages,
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
 } from '@hearth/contracts';
-import { ResetPasswordDocument } from '@hearth/graphql-client';
 import { useAuth } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
 import { Button, Card, ErrorBanner } from '@hearth/ui';
@@ -17,6 +15,7 @@ import { NewPasswordFields } from '../../../../../shared/account/NewPasswordFiel
 import { SuccessNotice } from '../../../../../shared/account/Notice';
 import { settleWaitlistCall } from '../../../../../shared/waitlist/outcome';
 import { useAuthModals } from '../../../lib/auth-modals';
+import { useResetPassword } from '../api/account-links';
 import '../translations';
 
 const Wrap = styled.div`
@@ -56,7 +55,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const { status, logOut } = useAuth();
   const { openAuthModal } = useAuthModals();
-  const [reset] = useMutation(ResetPasswordDocument);
+  const [reset] = useResetPassword();
   const [banner, setBanner] = useState<string | null>(null);
   const [linkSpent, setLinkSpent] = useState(!token);
   const [done, setDone] = useState(false);

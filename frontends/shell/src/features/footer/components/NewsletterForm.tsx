@@ -1,13 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
 import { newsletterSchema, type NewsletterInput } from '@hearth/contracts';
-import { NETWORK_ERROR_MESSAGE, SubscribeNewsletterDocument } from '@hearth/graphql-client';
+import { NETWORK_ERROR_MESSAGE } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, ErrorBanner, TextField, useToast } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
@@ -53,7 +53,7 @@ function isEmailField(path: string): boolean {
 export default function NewsletterForm({ onDone }: { onDone: () => void }) {
   const t = useT();
   const toast = useToast();
-  const [subscribe] = useMutation(SubscribeNewsletterDocument);
+  const [subscribe] = useSubscribeNewsletter();
   const [banner, setBanner] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const {

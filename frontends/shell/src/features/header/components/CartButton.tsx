@@ -1,6 +1,5 @@
-import { GetCartItemCountDocument } from '@hearth/graphql-client';
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
+import { useCartItemCount } from '../api/cart';
 import { CartButtonView } from './CartButtonView';
 import { CartDropdown } from './CartDropdown';
 import { Anchor } from './HeaderStyles';
@@ -13,11 +12,7 @@ import { useDismiss } from './useDismiss';
  * every 15 s.
  */
 export function CartButton() {
-  const { data } = useQuery(GetCartItemCountDocument, {
-    pollInterval: 15_000,
-    skipPollAttempt: () => document.hidden,
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data } = useCartItemCount();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);

@@ -1,10 +1,9 @@
 import { CartMessages } from '@hearth/contracts';
-import { GetCartsDocument } from '@hearth/graphql-client';
 import { addTranslations, useT } from '@hearth/i18n';
 import { Button, formatPrice, Spinner } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { ButtonLink as GoToCart } from '../../../shared/links';
+import { useHeaderCart } from '../api/cart';
 import { Popover } from './HeaderStyles';
 
 addTranslations({
@@ -72,7 +71,7 @@ const Actions = styled.div`
  */
 export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
-  const { data, loading } = useQuery(GetCartsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useHeaderCart();
   const cart = data?.cart;
   return (
     <Panel role="dialog" aria-label={t('Cart')} data-testid="cart-dropdown">

@@ -1,14 +1,7 @@
-import {
-  GetUnreadMessageCountDocument,
-  LIVE_FALLBACK_POLL_MS,
-  useLiveUpdates,
-  type LiveMessage,
-} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { IconButton, MessageIcon } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useUnreadMessageCount } from '../api/live-counts';
 import { Anchor, Badge } from './HeaderStyles';
 
 /**
@@ -19,22 +12,9 @@ import { Anchor, Badge } from './HeaderStyles';
  * to /messages everywhere else.
  */
 export function MessageButton() {
-  const [version, setVersion] = useState(0);
-  const onLive = useCallback((message: LiveMessage) => {
-    if (message.kind === 'message') setVersion((v) => v + 1);
-  }, []);
-  const live = useLiveUpdates(onLive);
-  const { data, refetch } = useQuery(GetUnreadMessageCountDocument, {
-    pollInterval: live === 'open' ? 0 : LIVE_FALLBACK_POLL_MS,
-    skipPollAttempt: () => typeof document !== 'undefined' && document.hidden,
-    fetchPolicy: 'cache-and-network',
-  });
-  useEffect(() => {
-    if (live === 'open' || version > 0) void refetch();
-  }, [live, version, refetch]);
+  const unread = useUnreadMessageCount();
   const t = useT();
   const navigate = useNavigate();
-  const unread = data?.unreadMessageCount ?? 0;
   return (
     <Anchor>
       <IconButton

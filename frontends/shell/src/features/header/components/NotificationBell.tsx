@@ -1,20 +1,11 @@
-import {
-  GetUnseenNotificationCountDocument,
-  LIVE_FALLBACK_POLL_MS,
-  useLiveUpdates,
-  type LiveMessage,
-} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { BellIcon, BellUnseenIcon, IconButton } from '@hearth/ui';
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUnseenNotificationCount } from '../api/live-counts';
 import { Anchor, Badge } from './HeaderStyles';
 import { bellOpenRequested, clearBellOpenRequest } from './bell-intent';
 import { NotificationsPanel } from './NotificationsPanel';
 import { useDismiss } from './useDismiss';
-
-/** How often the unseen count is polled while the live stream is down (fallback only). */
-export const UNSEEN_POLL_MS = LIVE_FALLBACK_POLL_MS;
 
 /**
  * The header bell. Refetches `unseenNotificationCount` when the live stream pushes a new
@@ -25,20 +16,7 @@ export const UNSEEN_POLL_MS = LIVE_FALLBACK_POLL_MS;
  * placeholder bell while this one loaded opens the list on mount (bell-intent.ts).
  */
 export function NotificationBell() {
-  const [liveVersion, setLiveVersion] = useState(0);
-  const onLive = useCallback((message: LiveMessage) => {
-    if (message.kind === 'notification') setLiveVersion((v) => v + 1);
-  }, []);
-  const live = useLiveUpdates(onLive);
-  const { data, refetch } = useQuery(GetUnseenNotificationCountDocument, {
-    pollInterval: live === 'open' ? 0 : UNSEEN_POLL_MS,
-    skipPollAttempt: () => typeof document !== 'undefined' && document.hidden,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: false,
-  });
-  useEffect(() => {
-    if (live === 'open' || liveVersion > 0) void refetch();
-  }, [live, liveVersion, refetch]);
+  const { unseen, liveVersion, refetch } = useUnseenNotificationCount();
   // Opens at once when the placeholder bell was pressed while this one loaded.
   const [open, setOpen] = useState(bellOpenRequested);
   useEffect(clearBellOpenRequest, []);
@@ -46,7 +24,6 @@ export function NotificationBell() {
   const anchor = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(anchor, open, close);
-  const unseen = data?.unseenNotificationCount ?? 0;
   const hasUnseen = unseen > 0;
 
   return (

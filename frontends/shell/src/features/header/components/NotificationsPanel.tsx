@@ -1,9 +1,8 @@
-import { GetNotificationsDocument, MarkNotificationsSeenDocument } from '@hearth/graphql-client';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Spinner } from '@hearth/ui';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
+import { useHeaderNotifications, useMarkNotificationsSeen } from '../api/notifications';
 import { Popover } from './HeaderStyles';
 
 /** Notifications fetched per page ('Load more' fetches the next). */
@@ -60,11 +59,9 @@ export function NotificationsPanel({
   onSeen: () => void;
   liveVersion?: number;
 }) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(GetNotificationsDocument, {
-    variables: { limit: NOTIFICATIONS_PAGE_SIZE },
-    fetchPolicy: 'network-only',
-  });
-  const [markSeen] = useMutation(MarkNotificationsSeenDocument);
+  const { data, loading, error, fetchMore, refetch } =
+    useHeaderNotifications(NOTIFICATIONS_PAGE_SIZE);
+  const [markSeen] = useMarkNotificationsSeen();
   const t = useT();
   const { locale } = useLocale();
   const marked = useRef(new Set<string>());

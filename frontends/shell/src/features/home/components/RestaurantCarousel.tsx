@@ -1,26 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { halfStars } from '@hearth/contracts';
-import { ExploreRestaurantsDocument, type ExploreRestaurantsQuery } from '@hearth/graphql-client';
+import type { ExploreRestaurantsQuery } from '@hearth/graphql-client';
 import { LOCALE_PARAM, useLocale, useT } from '@hearth/i18n';
 import { Button, ChevronIcon, IconButton, RestaurantCard, offerRibbonText } from '@hearth/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
+import { useCarouselRestaurants } from '../api/use-carousel-restaurants';
 import { CARD_HEIGHT, CAROUSEL_HEIGHT, CONTROLS_HEIGHT } from './carousel-size';
 import '../translations';
 
-/** How many restaurants the home page shows. */
-export const CAROUSEL_LIMIT = 12;
-
 type Restaurant = ExploreRestaurantsQuery['exploreRestaurants']['items'][number];
-
-/** The carousel's query: the best-rated public restaurants (exploreRestaurants, no filter). */
-export const CAROUSEL_VARIABLES = {
-  filter: null,
-  sort: 'RATING',
-  postalCode: null,
-  limit: CAROUSEL_LIMIT,
-} as const;
 
 const GAP = 16;
 // About 3.5 cards on wide screens, 2.2 on tablets, 1.2 on phones: the peeking card
@@ -130,9 +119,7 @@ function edges(track: HTMLElement): { atStart: boolean; atEnd: boolean } {
  */
 export function RestaurantCarousel() {
   const t = useT();
-  const { data, loading, error, refetch } = useQuery(ExploreRestaurantsDocument, {
-    variables: CAROUSEL_VARIABLES,
-  });
+  const { data, loading, error, refetch } = useCarouselRestaurants();
   const items = data?.exploreRestaurants.items ?? [];
 
   if (loading && items.length === 0) {

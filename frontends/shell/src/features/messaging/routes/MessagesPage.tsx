@@ -1,23 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessagingMessages, messageFormSchema, type MessageFormData } from '@hearth/contracts';
-import {
-  GetConversationDocument,
-  GetMyConversationsDocument,
-  LIVE_FALLBACK_POLL_MS,
-  MarkConversationReadDocument,
-  SendMessageDocument,
-  useLiveUpdates,
-  type LiveMessage,
-} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { AttachmentPicker, AttachmentThumb } from '../../../../../shared/attachments/Attachment';
 import { useAttachmentUpload } from '../../../../../shared/attachments/useAttachmentUpload';
+import {
+  useConversation,
+  useMarkConversationRead,
+  useMyConversations,
+  useSendMessage,
+} from '../api/conversations';
 import '../translations';
 
 const Wrap = styled.div`
@@ -144,21 +140,6 @@ function useTitle() {
   };
 }
 
-/** Refetch hook: bumps on every live `message` push (optionally for one conversation). */
-function useMessagePushes(conversationId?: string) {
-  const [version, setVersion] = useState(0);
-  const onLive = useCallback(
-    (m: LiveMessage) => {
-      if (m.kind === 'message' && (!conversationId || m.conversationId === conversationId)) {
-        setVersion((v) => v + 1);
-      }
-    },
-    [conversationId],
-  );
-  const live = useLiveUpdates(onLive);
-  return { version, live };
-}
-
 /**
  * /messages: the signed-in user's conversations, latest first, with each one's unread count;
  * refreshed on every live message push (polled while the stream is down).
@@ -166,14 +147,7 @@ function useMessagePushes(conversationId?: string) {
 export function ConversationsPage() {
   const t = useT();
   const title = useTitle();
-  const { version, live } = useMessagePushes();
-  const { data, loading, error, refetch } = useQuery(GetMyConversationsDocument, {
-    fetchPolicy: 'cache-and-network',
-    pollInterval: live === 'open' ? 0 : LIVE_FALLBACK_POLL_MS,
-  });
-  useEffect(() => {
-    if (version > 0) void refetch();
-  }, [version, refetch]);
+  const { data, loading, error, refetch } = useMyConversations();
   const conversations = data?.myConversations ?? [];
   return (
     <Wrap>
@@ -232,14 +206,9 @@ export function ConversationPage() {
   const { id = '' } = useParams();
   const t = useT();
   const title = useTitle();
-  const { version, live } = useMessagePushes(id);
-  const { data, loading, error, refetch } = useQuery(GetConversationDocument, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-    pollInterval: live === 'open' ? 0 : LIVE_FALLBACK_POLL_MS,
-  });
-  const [markRead] = useMutation(MarkConversationReadDocument);
-  const [send] = useMutation(SendMessageDocument);
+  const { data, loading, error, refetch } = useConversation(id);
+  const [markRead] = useMarkConversationRead();
+  const [send] = useSendMessage();
   const [sendError, setSendError] = useState<string | null>(null);
   const attachment = useAttachmentUpload();
   const form = useForm<MessageFormData>({
@@ -251,9 +220,6 @@ export function ConversationPage() {
     form.setValue('imageUrl', attachment.url ?? null);
     if (attachment.url) form.clearErrors('body');
   }, [attachment.url, form]);
-  useEffect(() => {
-    if (version > 0) void refetch();
-  }, [version, refetch]);
   const unread = data?.conversation.unreadCount ?? 0;
   useEffect(() => {
     if (unread > 0) void markRead({ variables: { conversationId: id } }).catch(() => undefined);

@@ -1,6 +1,4 @@
-import { useMutation } from '@apollo/client/react';
 import { NewsletterPostMessages } from '@hearth/contracts/messages';
-import { UnsubscribeFromNewsletterDocument } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, Card, ErrorBanner } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SuccessNotice } from '../../../../../shared/account/Notice';
 import { settleWaitlistCall } from '../../../../../shared/waitlist/outcome';
+import { useUnsubscribeFromNewsletter } from '../api/use-unsubscribe';
 import '../translations';
 
 const Wrap = styled.div`
@@ -45,7 +44,7 @@ export default function UnsubscribePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [unsubscribe] = useMutation(UnsubscribeFromNewsletterDocument);
+  const [unsubscribe] = useUnsubscribeFromNewsletter();
   const [invalid, setInvalid] = useState(!token);
   const [banner, setBanner] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
