@@ -6,6 +6,7 @@ import {
   EventTypes,
   InProcessEventBus,
   Topics,
+  createEnvelope,
   type EventEnvelope,
   type PasswordResetRequestedPayload,
 } from '@hearth/events';
@@ -81,6 +82,31 @@ describe('users subgraph: changing and recovering a password', () => {
         .slice(since)
         .find((e) => e.type === EventTypes.PasswordResetRequested && e.aggregateId === userId),
     ) as Promise<EventEnvelope<PasswordResetRequestedPayload>>;
+
+  /**
+   * Waits for a positive signal that every event users wrote so far about `userId` reached this
+   * test's observer: an empty outbox (all relayed), then a marker published after them on their
+   * topic and aggregate (the user) observed — one aggregate's events are delivered in order.
+   */
+  const eventsSettled = async (userId: string) => {
+    await eventually(
+      async () =>
+        (
+          await query(
+            db,
+            `SELECT 1 FROM users.outbox WHERE "publishedAt" IS NULL AND "parkedAt" IS NULL`,
+          )
+        ).length === 0,
+    );
+    const marker = createEnvelope({
+      type: 'TestMarker',
+      version: 1,
+      aggregateId: userId,
+      payload: {},
+    });
+    await bus.publish(Topics.users, [marker]);
+    await eventually(async () => published.some((e) => e.id === marker.id));
+  };
 
   beforeAll(async () => {
     process.env.PASSWORD_RESET_EMAILS_PER_HOUR = '2';
@@ -275,7 +301,7 @@ describe('users subgraph: changing and recovering a password', () => {
         expect((await requestReset(me.user.email)).__typename).toBe('PasswordResetRequest');
       }
       await resetEvent(me.user.id, before);
-      await new Promise((r) => setTimeout(r, 300));
+      await eventsSettled(me.user.id);
       const sent = published
         .slice(before)
         .filter((e) => e.type === 'PasswordResetRequested' && e.aggregateId === me.user.id);
