@@ -47,7 +47,12 @@ describe('Profile menu', () => {
 
   it('lists Dashboard, Explore, Log Out for a chef', async () => {
     const { entries } = await openMenu(chef);
-    expect(entries.map((e) => e.textContent)).toEqual(['Dashboard', 'Explore', 'Messages', 'Log Out']);
+    expect(entries.map((e) => e.textContent)).toEqual([
+      'Dashboard',
+      'Explore',
+      'Messages',
+      'Log Out',
+    ]);
     expect(entries[0]).toHaveAttribute('href', '/chef/dashboard');
   });
 

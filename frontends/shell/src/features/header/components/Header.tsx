@@ -1,13 +1,6 @@
 import { ApolloGate, useAuth, type SessionUser } from '@hearth/graphql-client/session';
 import { useT } from '@hearth/i18n';
-import {
-  Button,
-  Drawer,
-  IconButton,
-  MenuIcon,
-  useIsMobile,
-  useMediaQuery,
-} from '@hearth/ui';
+import { Button, Drawer, IconButton, MenuIcon, useIsMobile, useMediaQuery } from '@hearth/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, PUBLIC_LINKS } from '../../../shared/links';
