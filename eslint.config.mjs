@@ -42,6 +42,31 @@ const featureZones = APPS.flatMap((app) => {
   ];
 });
 
+/**
+ * A UUID pattern written out again: a character class of hex digits repeated 8 times and then a
+ * dash (`[0-9a-f]{8}-…`), in a regex literal, a `RegExp('…')` string or a `RegExp(`…`)` template.
+ * The one copy is `UUID_PATTERN` / `isUuid` in libs/contracts/src/ids.ts (STYLE.md: one concept,
+ * one place); a check for a particular UUID version may disable the rule on its line, saying why.
+ */
+const UUID_REGEX_COPY = String.raw`/\[[^\]]*a-f[^\]]*\]\{8\}-/i`;
+const UUID_MESSAGE =
+  "A UUID pattern is written once: use isUuid / UUID_PATTERN from '@hearth/contracts' (libs/contracts/src/ids.ts).";
+const noUuidRegexCopy = [
+  { selector: `Literal[regex.pattern=${UUID_REGEX_COPY}]`, message: UUID_MESSAGE },
+  {
+    selector: `NewExpression[callee.name='RegExp'] > Literal[value=${UUID_REGEX_COPY}]`,
+    message: UUID_MESSAGE,
+  },
+  {
+    selector: `NewExpression[callee.name='RegExp'] > TemplateLiteral > TemplateElement[value.raw=${UUID_REGEX_COPY}]`,
+    message: UUID_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.name='RegExp'] > Literal[value=${UUID_REGEX_COPY}]`,
+    message: UUID_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,7 +89,13 @@ export default tseslint.config(
       ],
       // Nest injects constructor parameters by their runtime class: an `import type` breaks DI.
       '@typescript-eslint/consistent-type-imports': 'off',
+      'no-restricted-syntax': ['error', ...noUuidRegexCopy],
     },
+  },
+  {
+    // The canonical UUID pattern itself.
+    files: ['libs/contracts/src/ids.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: [
@@ -111,7 +142,13 @@ export default tseslint.config(
         Buffer: 'readonly',
         fetch: 'readonly',
         globalThis: 'readonly',
+        AbortSignal: 'readonly',
       },
     },
+  },
+  {
+    // Served to the browser as /env.js before the apps load.
+    files: ['deploy/env.js'],
+    languageOptions: { globals: { window: 'readonly' } },
   },
 );
