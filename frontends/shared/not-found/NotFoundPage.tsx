@@ -15,6 +15,11 @@ const Page = styled.div`
 `;
 const BackLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   ${buttonStyles}
+  /* A long label (fr-CA on a phone) wraps inside the card instead of overflowing it. */
+  max-width: 100%;
+  padding-block: ${({ theme }) => theme.spacing(2)};
+  white-space: normal;
+  text-align: center;
 `;
 
 /** Where the 404 page sends the user back to, in the app that shows it. */
