@@ -20,6 +20,7 @@ const ORDER_ID = '2b7c4f0e-9d1a-4c3b-8e2f-5a6b7c8d9e0f';
 const anOrder = (status: string): ChefOrderFieldsFragment => ({
   __typename: 'Order',
   id: ORDER_ID,
+  reference: '#2B7C4F0E',
   status: status as ChefOrderFieldsFragment['status'],
   guestId: '33333333-3333-4333-8333-333333333333',
   restaurantId: RESTAURANT_ID,
@@ -178,7 +179,8 @@ describe('chef incoming orders (detail modal: accept, decline with a reason, com
     expect(row).toHaveTextContent('Maya ·');
     await ue.click(within(row).getByRole('button', { name: 'View order' }));
     const modal = await screen.findByRole('dialog', { name: 'Order #2B7C4F0E' });
-    expect(within(modal).getByTestId('order-id')).toHaveTextContent(ORDER_ID);
+    expect(within(modal).getByTestId('order-reference')).toHaveTextContent(/^#2B7C4F0E$/);
+    expect(modal).not.toHaveTextContent(ORDER_ID);
     expect(within(modal).getByTestId('order-status')).toHaveTextContent('Pending');
     expect(modal).toHaveTextContent('100 Queen St W, Unit 4, M5H 2N2');
     expect(modal).toHaveTextContent('Leave it with the concierge');

@@ -16,6 +16,7 @@ const RESTAURANT_ID = '11111111-1111-4111-8111-111111111111';
 const pendingOrder = (id: string, quantities: number[]): ChefOrderFieldsFragment => ({
   __typename: 'Order',
   id,
+  reference: `#${id.slice(0, 8).toUpperCase()}`,
   status: 'PENDING',
   guestId: '33333333-3333-4333-8333-333333333333',
   restaurantId: RESTAURANT_ID,

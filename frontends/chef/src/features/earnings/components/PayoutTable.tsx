@@ -1,8 +1,9 @@
+import { orderReference } from '@hearth/contracts';
 import type { ChefPayoutsQuery, PayoutStatus } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { media } from '@hearth/ui';
 import styled from 'styled-components';
-import { money, orderRef } from '../../../components/order-format';
+import { money } from '../../../components/order-format';
 
 type Payout = ChefPayoutsQuery['myPayouts'][number];
 
@@ -160,7 +161,7 @@ export function PayoutTable({ payouts }: { payouts: readonly Payout[] }) {
                 <ul>
                   {p.orders.map((o) => (
                     <li key={o.orderId}>
-                      <span>{t('Order {{ref}}', { ref: orderRef(o.orderId) })}</span>
+                      <span>{t('Order {{ref}}', { ref: orderReference(o.orderId) })}</span>
                       <span>{signedMoney(o.amountCents)}</span>
                     </li>
                   ))}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useOrderActions } from '../api/order-actions';
 import { OrderConversationButton } from '../../../../../shared/messaging/OrderConversationButton';
-import { formatWhen, money, orderRef } from '../../../components/order-format';
+import { formatWhen, money } from '../../../components/order-format';
 
 const Facts = styled.dl`
   display: grid;
@@ -93,12 +93,12 @@ export function OrderDetailModal({
     <Modal
       open
       onClose={onClose}
-      title={t('Order {{ref}}', { ref: orderRef(order.id) })}
+      title={t('Order {{ref}}', { ref: order.reference })}
       width={560}
     >
       <Facts>
         <dt>{t('Order ID')}</dt>
-        <dd data-testid="order-id">{order.id}</dd>
+        <dd data-testid="order-reference">{order.reference}</dd>
         <dt>{t('Status')}</dt>
         <dd data-testid="order-status">{t(OrderStatusLabels[order.status] ?? order.status)}</dd>
         <dt>{t('Guest')}</dt>

@@ -3,7 +3,7 @@ import type { ChefOrderFieldsFragment } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { Button } from '@hearth/ui';
 import styled from 'styled-components';
-import { formatWhen, money, orderRef } from '../../../components/order-format';
+import { formatWhen, money } from '../../../components/order-format';
 
 const List = styled.ul`
   margin: 0;
@@ -50,7 +50,7 @@ export function OrderList({
           <Row key={o.id} data-testid="order-row">
             <div>
               <h2>
-                {t('Order {{ref}}', { ref: orderRef(o.id) })} ·{' '}
+                {t('Order {{ref}}', { ref: o.reference })} ·{' '}
                 {t(OrderStatusLabels[o.status] ?? o.status)}
               </h2>
               <p data-testid="order-dishes">

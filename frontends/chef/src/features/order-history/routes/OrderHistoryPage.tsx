@@ -3,7 +3,7 @@ import type { OrderStatus } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { Button, EmptyState } from '@hearth/ui';
 import styled from 'styled-components';
-import { formatWhen, money, orderRef } from '../../../components/order-format';
+import { formatWhen, money } from '../../../components/order-format';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 import { useOrderHistory } from '../api/use-order-history';
 
@@ -64,7 +64,7 @@ export function OrderHistoryPage() {
           <tbody>
             {orders.map((o) => (
               <tr key={o.id} data-testid="history-row">
-                <td>{orderRef(o.id)}</td>
+                <td>{o.reference}</td>
                 <td>{formatWhen(o.scheduledFor, locale)}</td>
                 <td>{o.lines.map((l) => `${l.quantity} × ${l.dishName}`).join(', ')}</td>
                 <td>
