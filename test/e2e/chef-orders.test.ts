@@ -118,7 +118,7 @@ describe('chef incoming orders and live notifications (real stack, Chromium, two
     // Accept in the order detail modal.
     await row.getByRole('button', { name: 'View order' }).click();
     const modal = chefPage.getByRole('dialog', { name: `Order ${ref}` });
-    await modal.getByTestId('order-id').getByText(placed.id).waitFor();
+    await modal.getByTestId('order-reference').getByText(ref, { exact: true }).waitFor();
     await modal.getByText('I will come at 17:30').waitFor();
     await modal.getByRole('button', { name: 'Accept order' }).click();
     await chefPage.getByText('The order was accepted').waitFor({ timeout: 15_000 });
