@@ -36,7 +36,8 @@ if (existsSync('test/e2e'))
 export default {
   projects,
   testTimeout: 30_000,
-  // One real Kafka broker for the run, started without blocking (test/support/kafka.ts).
-  globalSetup: '<rootDir>/test/support/kafka-global-setup.mjs',
-  globalTeardown: '<rootDir>/test/support/kafka-global-teardown.mjs',
+  // One real Kafka broker and the migrated template database for the run, both started without
+  // blocking (test/support/global-setup.mjs).
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
 };

@@ -25,7 +25,12 @@ describe('one PostgreSQL role per service, limited to its own schema', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
 
   beforeAll(async () => {
-    admin = await freshDatabase(`hearth_test_db_roles_${process.env.JEST_WORKER_ID ?? '1'}`);
+    // Empty, not the run's migrated template: the schemas here must be made under the roles.
+    admin = await freshDatabase(
+      `hearth_test_db_roles_${process.env.JEST_WORKER_ID ?? '1'}`,
+      undefined,
+      { template: false },
+    );
     // Like an older `npm start` database: a schema the superuser made before the roles existed.
     await query(admin, `CREATE SCHEMA orders; CREATE TABLE orders.leftover (id int)`);
     const passwords = Object.fromEntries(

@@ -3,13 +3,43 @@ import pg from 'pg';
 /** Server URL of the test PostgreSQL (our machines: 127.0.0.1:5432, trust auth). */
 export const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
-/** Drops and recreates database `name` on the test server (or `server`); returns its URL. */
-export async function freshDatabase(name: string, server = TEST_PG_SERVER): Promise<string> {
+/** Options of `freshDatabase`. */
+export interface FreshDatabaseOptions {
+  /**
+   * Copy the run's migrated template (every service's schema, migrations applied; see
+   * test/support/pg-template.mjs) when it is ready — the default. `false`: an empty database, for
+   * tests that run migrations of their own choosing or make the schemas under other roles.
+   */
+  template?: boolean;
+}
+
+/**
+ * Drops and recreates database `name` on the test server (or `server`); returns its URL. On the
+ * test server it is a copy of the run's migrated template once that is built (the services find
+ * their migrations applied and skip them; any newer one still runs at their start), otherwise —
+ * before the template is ready, on another server, or with `template: false` — an empty one.
+ */
+export async function freshDatabase(
+  name: string,
+  server = TEST_PG_SERVER,
+  options: FreshDatabaseOptions = {},
+): Promise<string> {
   const client = new pg.Client({ connectionString: `${server}/postgres` });
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
+    const template = process.env.HEARTH_TEST_PG_TEMPLATE;
+    const useTemplate =
+      options.template !== false &&
+      server === TEST_PG_SERVER &&
+      template &&
+      template !== '0' &&
+      (
+        await client.query(`SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate`, [
+          template,
+        ])
+      ).rowCount === 1;
+    await client.query(`CREATE DATABASE "${name}"${useTemplate ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }

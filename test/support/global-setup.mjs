@@ -1,0 +1,25 @@
+// Jest globalSetup: what the whole run shares, started without blocking the workers —
+//  - ONE real Kafka broker (kafka-global-setup.mjs; `sharedKafka()` waits for it);
+//  - the migrated template database (pg-template.mjs): its name is published now as
+//    HEARTH_TEST_PG_TEMPLATE and it is built (or found from an earlier run) in the background;
+//    `freshDatabase` copies it once it is ready and makes an empty database before that.
+import kafkaGlobalSetup from './kafka-global-setup.mjs';
+import { ensureTemplate, templateName } from './pg-template.mjs';
+
+const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+
+export default async function globalSetup() {
+  await kafkaGlobalSetup();
+  if (process.env.HEARTH_TEST_PG_TEMPLATE === '0') return;
+  process.env.HEARTH_TEST_PG_TEMPLATE = templateName();
+  globalThis.__hearthTemplate = ensureTemplate(TEST_PG_SERVER).then(
+    ({ name, built, ms }) =>
+      console.log(
+        `\npostgres: template ${name} ${built ? `built in ${(ms / 1000).toFixed(1)} s` : 'reused'}`,
+      ),
+    (err) =>
+      console.error(
+        `\npostgres: no template database (every suite migrates its own): ${err?.stack ?? err}`,
+      ),
+  );
+}
