@@ -13,9 +13,9 @@
  * id given is not a parked e-mail, 2 for a wrong call.
  */
 import pg from 'pg';
+import { isUuid } from '@hearth/contracts';
 
 const USAGE = 'usage: npm run mail-outbox -- list | replay <id>… | replay --all';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const [command, ...rest] = process.argv.slice(2);
 const schema = process.env.DB_SCHEMA ?? 'notifications';
@@ -34,7 +34,7 @@ if (
   (command === 'list' && rest.length > 0) ||
   // replay takes ids or --all, not both and not neither
   (command === 'replay' && (all ? ids.length > 0 : ids.length === 0)) ||
-  ids.some((id) => !UUID.test(id))
+  ids.some((id) => !isUuid(id))
 ) {
   console.error(USAGE);
   process.exit(2);

@@ -1,4 +1,4 @@
-import { IMAGE_CONTENT_TYPES } from '@hearth/contracts';
+import { IMAGE_CONTENT_TYPES, UUID_PATTERN } from '@hearth/contracts';
 import { SERVICE_PORTS } from '@hearth/platform';
 
 /**
@@ -17,8 +17,12 @@ export function mediaBases(env: NodeJS.ProcessEnv = process.env): string[] {
   return bases;
 }
 
+/** `UUID_PATTERN` without its `^…$` anchors, to sit inside the upload name's pattern. */
+const UUID_BODY = UUID_PATTERN.source.replace(/^\^|\$$/g, '');
+
+/** `<uuid>.<image extension>`: the name the store gives every upload. */
 const UPLOAD_NAME = new RegExp(
-  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${Object.keys(IMAGE_CONTENT_TYPES).join('|')})$`,
+  `^${UUID_BODY}\\.(${Object.keys(IMAGE_CONTENT_TYPES).join('|')})$`,
   'i',
 );
 

@@ -7,6 +7,7 @@ import {
   NewsletterPostMessages,
   newsletterContentSchema,
   newsletterPostSchema,
+  isUuid,
   toFieldErrors,
   type FieldError,
   type NewsletterAudience,
@@ -67,8 +68,6 @@ const SUMMARY = `SELECT n.id, n.subject, n.body, n.audience, n.status,
            count(*) FILTER (WHERE r.attempts > 1)::int AS retried
       FROM newsletter_recipients r WHERE r.newsletter_id = n.id) c`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Post Newsletter (docs/rules/accounts-and-admin.md#post-newsletter): the audiences and their
  * sizes, a test e-mail to the admin, sending (fixing the recipients and queueing them for the
@@ -127,7 +126,7 @@ export class NewsletterPostsService {
    */
   async send(input: unknown, admin: AuthUser): Promise<NewsletterSummary | Refused> {
     const id = (input as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !UUID.test(id)) {
+    if (typeof id !== 'string' || !isUuid(id)) {
       return { errors: [{ field: 'id', message: 'The newsletter id must be a UUID.' }] };
     }
     const parsed = newsletterPostSchema.safeParse(input);
@@ -173,7 +172,7 @@ export class NewsletterPostsService {
 
   /** One newsletter with its counts, or null. */
   async get(id: string): Promise<NewsletterSummary | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = (await this.dataSource.query(`${SUMMARY} WHERE n.id = $1`, [
       id,
     ])) as NewsletterSummary[];
@@ -198,7 +197,7 @@ export class NewsletterPostsService {
   ): Promise<{ items: RecipientRow[]; totalCount: number; page: number; pageSize: number }> {
     const size = Math.min(Math.max(1, Math.floor(pageSize)), RECIPIENTS_PAGE_MAX);
     const p = Math.max(1, Math.floor(page));
-    if (!UUID.test(newsletterId)) return { items: [], totalCount: 0, page: p, pageSize: size };
+    if (!isUuid(newsletterId)) return { items: [], totalCount: 0, page: p, pageSize: size };
     const where = `newsletter_id = $1 AND ($2::text IS NULL OR status = $2)`;
     const [{ n }] = (await this.dataSource.query(
       `SELECT count(*)::int AS n FROM newsletter_recipients WHERE ${where}`,
