@@ -15,8 +15,9 @@ import { ensureKafkaJars } from '../tools/kafka/broker.mjs';
 const extra = process.argv.slice(2);
 if (process.env.HEARTH_SKIP_BUILD !== '1') await run(process.execPath, ['scripts/build.mjs']);
 
-// The real servers the tests start, fetched once into the git-ignored tools/.cache: Apache
-// Kafka's jars from Maven Central, stripe-mock and MinIO built from the Go module proxy.
+// The real servers the tests start, fetched once per machine and version into the cache outside
+// the clone (${XDG_CACHE_HOME:-~/.cache}/hearth, or HEARTH_CACHE_DIR): Apache Kafka's jars from
+// Maven Central, stripe-mock and MinIO built from the Go module proxy.
 ensureKafkaJars();
 if (existsSync(`${root}tools/go-servers/build.sh`))
   await run('bash', ['tools/go-servers/build.sh']);

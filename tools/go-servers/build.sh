@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Go test servers that tests start on free ports (tools/go-servers/servers.mjs) into
-# the git-ignored tools/.cache/bin, from the Go module proxy, at the exact versions below:
+# the machine's cache outside the clone, ${HEARTH_CACHE_DIR:-${XDG_CACHE_HOME:-~/.cache}/hearth}/
+# go-servers/bin (so a fresh clone on the same machine builds nothing), from the Go module proxy,
+# at the exact versions below:
 #   stripe-mock  Stripe's official API stand-in (test/deploy/stripe-mock.test.ts)
 #   minio        S3-compatible object store (services/restaurants/test/media-minio.test.ts)
 # Idempotent: a binary whose build info (`go version -m`) already names the pinned module version
@@ -14,8 +16,8 @@ STRIPE_MOCK_VERSION=v0.203.0
 MINIO_MODULE=github.com/minio/minio
 MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
 
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-export GOBIN="$repo/tools/.cache/bin"
+cache="${HEARTH_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/hearth}"
+export GOBIN="$cache/go-servers/bin"
 export GOFLAGS=-mod=mod
 # Build outside the repository so no go.mod/go.work of ours (or of a parent) is picked up.
 cd "$(mktemp -d)"

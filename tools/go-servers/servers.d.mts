@@ -1,4 +1,4 @@
-/** Folder of the built binaries (git-ignored): `<repo>/tools/.cache/bin/`. */
+/** Folder of the built binaries: `${HEARTH_CACHE_DIR:-${XDG_CACHE_HOME:-~/.cache}/hearth}/go-servers/bin`. */
 export const BIN_DIR: string;
 
 /** A running stripe-mock (Stripe's official API stand-in). */

@@ -4,13 +4,22 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 
-/** Folder of the built binaries (git-ignored): `<repo>/tools/.cache/bin`. */
-export const BIN_DIR = fileURLToPath(new URL('../.cache/bin/', import.meta.url));
+/**
+ * Folder of the built binaries, in the machine's cache outside the clone (a fresh clone on the
+ * same machine builds nothing): `$HEARTH_CACHE_DIR/go-servers/bin`, by default
+ * `${XDG_CACHE_HOME:-~/.cache}/hearth/go-servers/bin` — the folder build.sh installs into. Each
+ * binary carries its version (build.sh rebuilds it when the pin changes).
+ */
+export const BIN_DIR = join(
+  process.env.HEARTH_CACHE_DIR ||
+    join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hearth'),
+  'go-servers',
+  'bin',
+);
 
 const BUILD_COMMAND = 'bash tools/go-servers/build.sh';
 const START_TIMEOUT_MS = 30_000;
@@ -148,7 +157,7 @@ async function launch({
 }
 
 /**
- * Starts stripe-mock (Stripe's official API stand-in; `tools/.cache/bin/stripe-mock`, built by
+ * Starts stripe-mock (Stripe's official API stand-in; `BIN_DIR/stripe-mock`, built by
  * `bash tools/go-servers/build.sh`) with HTTP on a free 127.0.0.1 port (its HTTPS listener on
  * another free port, unused). Resolves once it answers HTTP; logs its version line.
  * @returns {Promise<{ url: string, version: string, stop(): Promise<void> }>} `url` is the API
@@ -176,7 +185,7 @@ export async function startStripeMock() {
 }
 
 /**
- * Starts a single-drive MinIO server (`tools/.cache/bin/minio`, built by
+ * Starts a single-drive MinIO server (`BIN_DIR/minio`, built by
  * `bash tools/go-servers/build.sh`) on a free 127.0.0.1 port with a fresh temporary data folder
  * and fresh random root credentials; the web console and update checks are off. Resolves once
  * `/minio/health/ready` answers 200; logs its version line.

@@ -51,8 +51,10 @@ export interface StartKafkaOptions {
 
 /** The broker version pinned in tools/kafka/pom.xml. */
 export const KAFKA_VERSION: string;
-/** Folder holding the broker's jars (git-ignored cache). */
+/** Folder holding the broker's jars: `CACHE_DIR/kafka-<version>/libs`. */
 export const KAFKA_LIBS: string;
+/** The machine's cache outside the clone: `$HEARTH_CACHE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hearth`. */
+export const CACHE_DIR: string;
 /** Fetches the broker jars with Maven unless cached. @throws if Java or Maven is missing. */
 export function ensureKafkaJars(): void;
 /**

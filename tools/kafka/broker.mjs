@@ -1,13 +1,14 @@
 // A real Apache Kafka broker (single-node KRaft: broker and controller in one JVM) for tests and
 // for a developer's distributed run (`npm run kafka`). The jars come from Maven Central through
-// tools/kafka/pom.xml into the git-ignored tools/.cache/kafka-<version>/libs, fetched once.
+// tools/kafka/pom.xml into the machine's cache outside the clone (`CACHE_DIR`/kafka-<version>/libs),
+// fetched once per machine and version, so a fresh clone on the same machine does not fetch again.
 // Needs Java 17+ (Kafka 4.x) and Maven 3.8+ on the PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +19,16 @@ const pom = join(here, 'pom.xml');
 export const KAFKA_VERSION = /<kafka\.version>([^<]+)<\/kafka\.version>/.exec(
   readFileSync(pom, 'utf8'),
 )[1];
+/**
+ * The machine's cache for what the tests build from pinned versions (Kafka's jars, the Go test
+ * servers), outside any clone: `HEARTH_CACHE_DIR`, else `${XDG_CACHE_HOME:-~/.cache}/hearth`.
+ * Every entry's path names its version, so a changed pin fetches anew.
+ */
+export const CACHE_DIR =
+  process.env.HEARTH_CACHE_DIR ||
+  join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hearth');
 /** Folder holding the broker's jars. */
-export const KAFKA_LIBS = join(here, '..', '.cache', `kafka-${KAFKA_VERSION}`, 'libs');
+export const KAFKA_LIBS = join(CACHE_DIR, `kafka-${KAFKA_VERSION}`, 'libs');
 
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -36,10 +45,15 @@ export function ensureKafkaJars() {
       'kafka: Java 17+ is needed to run the broker (apt-get install openjdk-17-jre-headless)',
     );
   }
-  const result = spawnSync('mvn', ['-q', '-B', '-f', pom, 'dependency:copy-dependencies'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  mkdirSync(KAFKA_LIBS, { recursive: true });
+  const result = spawnSync(
+    'mvn',
+    ['-q', '-B', '-f', pom, `-Dhearth.kafka.libs=${KAFKA_LIBS}`, 'dependency:copy-dependencies'],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   if (result.error || result.status !== 0 || !existsSync(marker)) {
     throw new Error(
       `kafka: could not fetch the broker jars with Maven (mvn -f ${pom} dependency:copy-dependencies).\n` +
