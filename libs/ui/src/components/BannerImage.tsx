@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useImageFailed } from './useImageFailed';
 
 const Fill = styled.img`
   position: absolute;
@@ -19,10 +20,14 @@ const Whole = styled(Fill)`
  * A restaurant banner shown whole, never cropped: banners often carry text (the name, the
  * cuisines) that a cover crop cuts off on a narrow screen. The image is contained in its box and
  * a blurred copy of itself fills the rest. The box (position: relative, overflow: hidden) sets the
- * size; both layers are decorative (`alt=""`), the card or page names the restaurant.
+ * size; both layers are decorative (`alt=""`), the card or page names the restaurant. When the
+ * image fails to load both layers go away (no broken-image icon), and what the box draws under
+ * them shows instead (the card's monogram, the banner's colour).
  */
 export function BannerImage({ src, lazy = false }: { src: string; lazy?: boolean }) {
   const loading = lazy ? 'lazy' : undefined;
+  const [failed, onError] = useImageFailed(src);
+  if (failed) return null;
   return (
     <>
       <Backdrop
@@ -30,9 +35,10 @@ export function BannerImage({ src, lazy = false }: { src: string; lazy?: boolean
         alt=""
         aria-hidden="true"
         loading={loading}
+        onError={onError}
         data-testid="banner-backdrop"
       />
-      <Whole src={src} alt="" loading={loading} data-testid="banner-image" />
+      <Whole src={src} alt="" loading={loading} onError={onError} data-testid="banner-image" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useT } from '@hearth/i18n';
 import styled from 'styled-components';
 import '../translations';
 import { SpiceLevel } from './SpiceLevel';
+import { useImageFailed } from './useImageFailed';
 
 /**
  * A price in integer cents as Hearth shows prices: `$` and two decimals (1250 → "$12.50").
@@ -14,7 +15,7 @@ export function formatPrice(cents: number): string {
 /** Props of {@link DishCard}. */
 export interface DishCardProps {
   name: string;
-  /** Main image (thumbnail preferred). */
+  /** Main image (thumbnail preferred); the name's first letter shows without one or when it fails to load. */
   imageUrl?: string | null;
   /** Price of one portion in cents. */
   priceCents: number;
@@ -48,10 +49,15 @@ const Box = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
-const Picture = styled.div`
+const Picture = styled.span`
+  display: grid;
+  place-items: center;
   aspect-ratio: 4 / 3;
   width: 100%;
   background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 2rem;
+  font-weight: 800;
   img {
     width: 100%;
     height: 100%;
@@ -93,15 +99,23 @@ const Chips = styled.span`
 
 /**
  * Dish card: image, name, price, categories, spice level and portions left; the whole
- * card is one button that opens the dish detail modal.
+ * card is one button that opens the dish detail modal. Without an image, or when it fails to load,
+ * the picture box shows the name's first letter instead of a broken-image icon.
  */
 export function DishCard(props: DishCardProps) {
   const { name, imageUrl, priceCents, categoryLabels, spiceLevel, portionSize, remaining, onOpen } =
     props;
   const t = useT();
+  const [failed, onError] = useImageFailed(imageUrl);
   return (
     <Box type="button" onClick={onOpen} data-testid="dish-card" aria-haspopup="dialog">
-      <Picture>{imageUrl && <img src={imageUrl} alt="" loading="lazy" />}</Picture>
+      <Picture data-testid="dish-card-picture">
+        {imageUrl && !failed ? (
+          <img src={imageUrl} alt="" loading="lazy" onError={onError} />
+        ) : (
+          <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        )}
+      </Picture>
       <Body>
         <TitleRow>
           <span>{name}</span>

@@ -7,7 +7,7 @@ import { StarRating } from './StarRating';
 /** Props of {@link RestaurantCard}. */
 export interface RestaurantCardProps {
   name: string;
-  /** Banner image URL; a monogram shows without one. */
+  /** Banner image URL; a monogram (the name's first letter) shows without one or when it fails to load. */
   imageUrl?: string | null;
   cuisines: readonly string[];
   /** Average stars to one decimal; null with no reviews. */
