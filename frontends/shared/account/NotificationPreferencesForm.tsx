@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AuthMessages,
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -9,16 +8,16 @@ import {
   type NotificationPreferenceKind,
   type NotificationPreferencesInput,
 } from '@hearth/contracts';
-import {
-  GetMyNotificationPreferencesDocument,
-  SetNotificationPreferencesDocument,
-} from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, ErrorBanner, Spinner } from '@hearth/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import {
+  useMyNotificationPreferences,
+  useSetNotificationPreferences,
+} from './notification-preferences-api';
 import { SuccessNotice } from './Notice';
 import './translations';
 
@@ -162,9 +161,7 @@ type Path = `${NotificationPreferenceKind}.${NotificationChannel}`;
  */
 export function NotificationPreferencesForm({ role }: { role: 'GUEST' | 'CHEF' }) {
   const t = useT();
-  const { data, loading, error, refetch } = useQuery(GetMyNotificationPreferencesDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useMyNotificationPreferences();
   if (!data && loading) return <Spinner centered label={t('Loading your preferences…')} />;
   if (!data || error) {
     return (
@@ -203,7 +200,7 @@ function PreferencesTable({
   mandatory: Set<string>;
 }) {
   const t = useT();
-  const [save] = useMutation(SetNotificationPreferencesDocument);
+  const [save] = useSetNotificationPreferences();
   const [saved, setSaved] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<string[]>([]);

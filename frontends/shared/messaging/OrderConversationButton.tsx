@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { MessagingMessages } from '@hearth/contracts';
-import { OpenOrderConversationDocument } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, useToast } from '@hearth/ui';
 import { useNavigate } from 'react-router';
+import { useOpenOrderConversation } from './conversation-api';
 import './translations';
 
 /** Props of `OrderConversationButton`. */
@@ -33,7 +32,7 @@ export function OrderConversationButton({
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
-  const [open, { loading }] = useMutation(OpenOrderConversationDocument);
+  const [open, { loading }] = useOpenOrderConversation();
   return (
     <Button
       $variant={$variant}
