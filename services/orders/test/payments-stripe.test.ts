@@ -25,6 +25,17 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
   let curry: string;
   let occurrenceId: string;
   const saved: Record<string, string | undefined> = {};
+  /** `${consumer group}:${event id}` → deliveries that group's handler finished (a positive signal). */
+  const handled = new Map<string, number>();
+  const countDeliveries = () => {
+    const subscribe = stack.bus.subscribe.bind(stack.bus);
+    stack.bus.subscribe = (group, topic, handler) =>
+      subscribe(group, topic, async (event) => {
+        await handler(event);
+        const key = `${group}:${event.id}`;
+        handled.set(key, (handled.get(key) ?? 0) + 1);
+      });
+  };
 
   const paymentOf = async (orderId: string) => {
     const [row] = await query<{ status: string; id: string; captured: number; refunded: number }>(
@@ -70,6 +81,7 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
     process.env.STRIPE_API_BASE = stripe.url;
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
     process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_hearthstripeflow';
+    countDeliveries();
     await stack.start('orders_payments_stripe');
     admin = await stack.issuer.token({ role: 'ADMIN' });
     curry = await stack.dish('Butter Chicken', 1800);
@@ -146,7 +158,9 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
     )!;
     const intentsBefore = stripe.intents.size;
     await stack.bus.publish(Topics.sessions, [reserved.event]);
-    await new Promise((r) => setTimeout(r, 500));
+    // Orders handles a payment step inside the event's transaction: once its handler has finished
+    // the redelivery, any second PaymentIntent or key would be there.
+    await eventually(async () => handled.get(`orders:${reserved.event.id}`) === 2);
     expect(stripe.intents.size).toBe(intentsBefore);
     expect(keysFor(orderId)).toEqual([`order:${orderId}:authorize`]);
     expect((await paymentOf(orderId))!.status).toBe('AUTHORIZED');
