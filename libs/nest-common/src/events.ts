@@ -1,11 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnModuleDestroy,
+  type OnModuleInit,
+  type Type,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  EventTypes,
+  Topics,
   handleOnce,
   parsePayload,
+  type EmailChangedPayload,
   type EventBus,
   type EventEnvelope,
   type EventsLogger,
@@ -167,4 +176,36 @@ export class UserReference {
   static of(id: string): UserReference {
     return Object.assign(new UserReference(), { id });
   }
+}
+
+/**
+ * A provider class for users' `EmailChanged` event (topic `Topics.users`) in a service that keeps
+ * its own copy of people's e-mail addresses: on each event, once per event id and in the inbox's
+ * transaction, every statement of `updates` runs with `$1` = the user's id and `$2` = the new
+ * address, so that copy follows the account (docs/rules/accounts-and-admin.md#changing-the-e-mail:
+ * `EmailChanged` moves the copies). `consumer` names the handler's inbox rows
+ * (`<service>.on-email-changed`). A statement that fails throws, and the bus retries the event,
+ * then dead-letters it.
+ *
+ * Use it as the base of the service's handler:
+ * `export class OnEmailChangedHandler extends EmailCopyHandler('admin.on-email-changed', [sql]) {}`
+ * (Nest injects `EventSubscriber` through the base class's constructor).
+ */
+export function EmailCopyHandler(consumer: string, updates: readonly string[]): Type<OnModuleInit> {
+  @Injectable()
+  class EmailCopy implements OnModuleInit {
+    constructor(private readonly events: EventSubscriber) {}
+
+    onModuleInit(): Promise<void> {
+      return this.events.on<EmailChangedPayload>(
+        Topics.users,
+        EventTypes.EmailChanged,
+        consumer,
+        async (p, manager) => {
+          for (const sql of updates) await manager.query(sql, [p.userId, p.email]);
+        },
+      );
+    }
+  }
+  return EmailCopy;
 }

@@ -1,29 +1,12 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventTypes, Topics, type EmailChangedPayload } from '@hearth/events';
-import { EventSubscriber } from '@hearth/nest-common';
-
-/** Inbox consumer name of this handler (one row per handled event id). */
-export const EMAIL_CHANGED_CONSUMER = 'notifications.on-email-changed';
+import { Injectable } from '@nestjs/common';
+import { EmailCopyHandler } from '@hearth/nest-common';
 
 /**
  * On `EmailChanged` (users): the contact copy e-mails go to takes the new address, once per
- * event, in the inbox's transaction.
+ * event, in the inbox's transaction (`EmailCopyHandler`; inbox consumer
+ * `notifications.on-email-changed`).
  */
 @Injectable()
-export class OnEmailChangedHandler implements OnModuleInit {
-  constructor(private readonly events: EventSubscriber) {}
-
-  onModuleInit(): Promise<void> {
-    return this.events.on<EmailChangedPayload>(
-      Topics.users,
-      EventTypes.EmailChanged,
-      EMAIL_CHANGED_CONSUMER,
-      async (p, manager) => {
-        await manager.query(`UPDATE user_contacts SET email = $2 WHERE user_id = $1`, [
-          p.userId,
-          p.email,
-        ]);
-      },
-    );
-  }
-}
+export class OnEmailChangedHandler extends EmailCopyHandler('notifications.on-email-changed', [
+  `UPDATE user_contacts SET email = $2 WHERE user_id = $1`,
+]) {}
