@@ -1,5 +1,5 @@
 /**
- * A migrated template database for the tests (ADR 0014): every service's migrations run once
+ * A migrated template database for the tests (ADR 0017): every service's migrations run once
  * into `hearth_tpl_<hash>` on the test PostgreSQL, and `freshDatabase` (test/support/db.ts) makes
  * each test database as a copy of it (`CREATE DATABASE … TEMPLATE`, a file copy of a few MB)
  * instead of an empty one that every suite's services then migrate again.
