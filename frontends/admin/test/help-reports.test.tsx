@@ -109,7 +109,12 @@ async function openReport(api: FakeHelpReportsApi) {
       </MockedProvider>
     </ThemeProvider>,
   );
+  // The report names its order by the reference the guest and the chef see.
+  expect(await screen.findByText(/Gina · order #A1B2C3D4 · /)).toBeInTheDocument();
   await ue.click(await screen.findByRole('button', { name: 'Open report' }));
+  expect(
+    within(await screen.findByTestId('help-report-detail')).getByText(/Gina · order #A1B2C3D4 · /),
+  ).toBeInTheDocument();
   const form = await screen.findByRole('form', { name: 'Answer the guest' });
   return { ue, form, box: within(form).getByRole('textbox', { name: 'Answer the guest' }) };
 }

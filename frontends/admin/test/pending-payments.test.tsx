@@ -5,12 +5,12 @@
  * refunds with their browser rules, confirmation, idempotency key and server errors.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { PaymentMessages } from '@hearth/contracts';
+import { OrderReferenceMessages, PaymentMessages, orderSearchPrefix } from '@hearth/contracts';
 import {
   AdminApprovePayoutDocument,
   AdminHoldPayoutDocument,
   AdminMarkPayoutPaidDocument,
-  AdminOrderPaymentDocument,
+  AdminOrdersByReferenceDocument,
   AdminPayoutsCsvDocument,
   AdminPendingPaymentsDocument,
   AdminRefundOrderDocument,
@@ -88,10 +88,13 @@ class FakePayoutsApi {
   failList = 0;
   refuseNext: string | null = null;
   failRefundNetwork = 0;
+  /** Other orders the fake knows, newest first (e.g. one sharing the order's reference). */
+  twins: Array<Record<string, unknown> & { id: string }> = [];
   csvText = 'Payout ID,Chef ID\r\np1,chef-p1';
   order = {
     __typename: 'Order' as const,
     id: ORDER_ID,
+    reference: '#3F2A8C1E',
     status: 'COMPLETED' as const,
     restaurantName: "Ann's Kitchen",
     scheduledFor: '2026-11-20T23:00:00.000Z',
@@ -202,11 +205,16 @@ class FakePayoutsApi {
         },
       },
       {
-        request: { query: AdminOrderPaymentDocument, variables: always },
+        request: { query: AdminOrdersByReferenceDocument, variables: always },
         maxUsageCount: forever,
         result: (v: Vars) => {
-          this.calls.push({ operation: 'adminOrder', variables: v });
-          return { data: { adminOrder: v['id'] === ORDER_ID ? this.order : null } };
+          // As the resolver: a prefix match of the typed reference (or full id) on the id.
+          this.calls.push({ operation: 'orderByReference', variables: v });
+          const prefix = orderSearchPrefix(String(v['reference']));
+          const orders = [...this.twins, this.order];
+          return {
+            data: { orderByReference: orders.filter((o) => prefix && o.id.startsWith(prefix)) },
+          };
         },
       },
       {
@@ -450,7 +458,7 @@ describe('Refund an order', () => {
 
   const lookUp = async (ue: ReturnType<typeof userEvent.setup>, id: string) => {
     const form = screen.getByRole('form', { name: 'Look up an order' });
-    const input = within(form).getByLabelText('Order id');
+    const input = within(form).getByLabelText('Order reference or id');
     await ue.clear(input);
     await ue.type(input, id);
     await ue.click(within(form).getByRole('button', { name: 'Look up' }));
@@ -465,15 +473,64 @@ describe('Refund an order', () => {
     expect(dollarsToCents('ten')).toBeNull();
   });
 
-  it('refuses an id that is not an order id without asking the server; an unknown id is not found', async () => {
+  it('refuses what is neither a reference nor an order id without asking the server; an unknown one is not found', async () => {
+    const ue = userEvent.setup();
+    renderPanel(api);
+    await rows();
+    for (const typed of ['3F2A', 'order 42', '#3F2A8C1E9']) {
+      await lookUp(ue, typed);
+      expect(await screen.findByText(OrderReferenceMessages.invalid)).toBeInTheDocument();
+    }
+    expect(api.count('orderByReference')).toBe(0);
+    await lookUp(ue, '#00000000');
+    expect(await screen.findByText(OrderReferenceMessages.notFound)).toBeInTheDocument();
+    await lookUp(ue, '00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByText(OrderReferenceMessages.notFound)).toBeInTheDocument();
+    expect(screen.queryByText(OrderReferenceMessages.invalid)).toBeNull();
+  });
+
+  it('finds the order by its reference as a person types it, or by its full id', async () => {
+    const ue = userEvent.setup();
+    renderPanel(api);
+    await rows();
+    for (const typed of ['#3f2a8c1e', '3F2A8C1E', ORDER_ID.toUpperCase()]) {
+      await lookUp(ue, ` ${typed} `);
+      const box = await screen.findByTestId('order-payment');
+      expect(box).toHaveTextContent("Order #3F2A8C1E · Ann's Kitchen");
+      expect(api.last('orderByReference')).toEqual({ reference: typed });
+    }
+  });
+
+  it('lists the orders sharing a reference and shows the one the admin picks', async () => {
+    api.twins = [
+      {
+        ...api.order,
+        id: '3f2a8c1e-0000-4000-8000-000000000001',
+        restaurantName: "Bo's Bakery",
+        totalCents: 1500,
+        createdAt: '2026-11-21T12:00:00.000Z',
+      },
+    ];
     const ue = userEvent.setup();
     renderPanel(api);
     await rows();
     await lookUp(ue, '#3F2A8C1E');
-    expect(await screen.findByText(M.orderIdInvalid)).toBeInTheDocument();
-    expect(api.count('adminOrder')).toBe(0);
-    await lookUp(ue, '00000000-0000-4000-8000-000000000000');
-    expect(await screen.findByText(M.orderNotFound)).toBeInTheDocument();
+    const matches = await screen.findByRole('region', { name: 'Orders with this reference' });
+    expect(matches).toHaveTextContent('2 orders have this reference. Choose one:');
+    const items = within(matches).getAllByTestId('order-match');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^#3F2A8C1E · Bo's Bakery · .* · \$15\.00/),
+      expect.stringMatching(/^#3F2A8C1E · Ann's Kitchen · .* · \$36\.00/),
+    ]);
+    expect(screen.queryByTestId('order-payment')).toBeNull();
+    await ue.click(within(items[1]!).getByRole('button'));
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent(
+      "Order #3F2A8C1E · Ann's Kitchen",
+    );
+    await ue.click(within(items[0]!).getByRole('button'));
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent(
+      "Order #3F2A8C1E · Bo's Bakery",
+    );
   });
 
   it('shows the payment, checks the amount in the browser, asks, refunds once per form and shows the server refusal', async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MessagingMessages,
   helpReportAnswerSchema,
+  orderReference,
   type HelpReportAnswerData,
 } from '@hearth/contracts';
 import { Button, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
@@ -131,7 +132,7 @@ function ReportDetail({ id, onClose }: { id: string; onClose: () => void }) {
         {REASONS[r.reason] ?? r.reason} · {r.restaurantName}
       </h2>
       <Muted>
-        {r.guestName} · order {r.orderId.slice(0, 8).toUpperCase()} · {dateOf(r.createdAt)}
+        {r.guestName} · order {orderReference(r.orderId)} · {dateOf(r.createdAt)}
       </Muted>
       <Text>{r.description || ERASED_DESCRIPTION}</Text>
       {r.photoViewUrl && (
@@ -228,7 +229,7 @@ export function HelpReportsPanel() {
             </StatusTag>
           </RecordCardHead>
           <Muted>
-            {r.guestName} · {dateOf(r.createdAt)}
+            {r.guestName} · order {orderReference(r.orderId)} · {dateOf(r.createdAt)}
           </Muted>
           <Text>{r.description || ERASED_DESCRIPTION}</Text>
           <Button $variant="secondary" onClick={() => setOpenId(r.id)}>

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminOrderPaymentDocument, AdminRefundOrderDocument } from '@hearth/graphql-client';
+import { AdminOrdersByReferenceDocument, AdminRefundOrderDocument } from '@hearth/graphql-client';
 
 /**
- * An order with its payment and refunds for the refund panel (AdminOrderPayment: `adminOrder`,
- * null when no order has that id); skipped while `orderId` is null, always asked afresh.
+ * The orders, with their payment and refunds, that a typed order reference (`#D6E593A0`, any
+ * case, `#` optional) or full order id stands for (AdminOrdersByReference: `orderByReference`,
+ * newest first, at most 10; [] when none); skipped while `reference` is null, always asked afresh.
  */
-export function useAdminOrderPayment(orderId: string | null) {
-  return useQuery(AdminOrderPaymentDocument, {
-    variables: { id: orderId ?? '' },
-    skip: !orderId,
+export function useOrdersByReference(reference: string | null) {
+  return useQuery(AdminOrdersByReferenceDocument, {
+    variables: { reference: reference ?? '' },
+    skip: !reference,
     fetchPolicy: 'network-only',
   });
 }

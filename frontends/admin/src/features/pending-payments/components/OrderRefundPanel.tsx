@@ -1,17 +1,24 @@
 import { OrderStatusLabels } from '@hearth/contracts/messages';
-import { PaymentMessages, PaymentStatusLabels, isUuid, refundOrderSchema } from '@hearth/contracts';
+import {
+  OrderReferenceMessages,
+  PaymentMessages,
+  PaymentStatusLabels,
+  orderSearchPrefix,
+  refundOrderSchema,
+} from '@hearth/contracts';
 import type { AdminOrderPaymentFieldsFragment } from '@hearth/graphql-client';
 import { Button, ErrorBanner, Modal, Spinner, TextField, formatPrice, useToast } from '@hearth/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
 import { dollarsToCents } from '../../../lib/money';
-import { useAdminOrderPayment, useRefundOrder } from '../api/order-refund';
+import { useOrdersByReference, useRefundOrder } from '../api/order-refund';
+import { OrderMatches } from './OrderMatches';
 import { PendingPaymentsMessages as M } from '../utils/messages';
 
 type Order = AdminOrderPaymentFieldsFragment;
 
-/** The id field and its button on one line, the button under the field on phones. */
+/** The reference field and its button on one line, the button under the field on phones. */
 const LookupForm = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -227,7 +234,7 @@ function OrderPayment({ order }: { order: Order }) {
   return (
     <Box data-testid="order-payment">
       <h3>
-        Order #{order.id.slice(0, 8).toUpperCase()} · {order.restaurantName}
+        Order {order.reference} · {order.restaurantName}
       </h3>
       <Facts>
         <dt>Order status</dt>
@@ -267,41 +274,54 @@ function OrderPayment({ order }: { order: Order }) {
 }
 
 /**
- * Order refunds (admins): look an order up by its id (`adminOrder`), see its payment and refunds,
- * and refund part or all of what is left.
+ * Order refunds (admins): find an order by what a person reads or says — its reference
+ * (`#D6E593A0`, any case, `#` optional) — or by its full id (`orderByReference`; anything else is
+ * refused here, without asking), see its payment and refunds, and refund part or all of what is
+ * left. When several orders share the reference, the admin picks one from the list.
  */
 export function OrderRefundPanel() {
   const [text, setText] = useState('');
-  const [lookupId, setLookupId] = useState<string | null>(null);
-  const [idError, setIdError] = useState<string | undefined>();
-  const { data, loading, error } = useAdminOrderPayment(lookupId);
+  const [reference, setReference] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [referenceError, setReferenceError] = useState<string | undefined>();
+  const { data, loading, error } = useOrdersByReference(reference);
   const lookUp = (event: FormEvent) => {
     event.preventDefault();
-    const id = text.trim().replace(/^#/, '').toLowerCase();
-    if (!isUuid(id)) {
-      setIdError(M.orderIdInvalid);
+    if (!orderSearchPrefix(text)) {
+      setReferenceError(OrderReferenceMessages.invalid);
       return;
     }
-    setIdError(undefined);
-    setLookupId(id);
+    setReferenceError(undefined);
+    setChosenId(null);
+    setReference(text.trim());
   };
+  const found = data?.orderByReference;
+  const shown = found?.length === 1 ? found[0] : found?.find((o) => o.id === chosenId);
   let result = null;
-  if (lookupId) {
+  if (reference) {
     if (loading && !data) result = <Spinner centered label="Looking up the order…" />;
     else if (error && !data) result = <ErrorBanner>{M.lookupFailed}</ErrorBanner>;
-    else if (data && !data.adminOrder) result = <p role="status">{M.orderNotFound}</p>;
-    else if (data?.adminOrder)
-      result = <OrderPayment key={data.adminOrder.id} order={data.adminOrder} />;
+    else if (found && found.length === 0)
+      result = <p role="status">{OrderReferenceMessages.notFound}</p>;
+    else if (found)
+      result = (
+        <>
+          {found.length > 1 && (
+            <OrderMatches orders={found} chosenId={shown?.id ?? null} onChoose={setChosenId} />
+          )}
+          {shown && <OrderPayment key={shown.id} order={shown} />}
+        </>
+      );
   }
   return (
     <div data-testid="order-refund">
       <LookupForm onSubmit={lookUp} noValidate aria-label="Look up an order">
         <TextField
-          label="Order id"
+          label="Order reference or id"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          error={idError}
-          placeholder="e.g. 3f2a…-…"
+          error={referenceError}
+          placeholder="e.g. #D6E593A0"
           autoComplete="off"
           spellCheck={false}
         />

@@ -28,8 +28,6 @@ export const PendingPaymentsMessages = {
   noBank: 'Not on file',
   firstOnly: (n: number) => `Showing the first ${n} payouts. Choose a status to narrow the list.`,
   // The refund panel.
-  orderIdInvalid: 'Enter the full order id (32 hexadecimal digits with dashes)',
-  orderNotFound: 'No order has this id.',
   lookupFailed: 'The order could not be loaded. Please try again.',
   noPayment: 'This order has no payment.',
   fullyRefunded: 'Fully refunded: nothing is left to refund.',
