@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MessagingMessages, messageFormSchema, type MessageFormData } from '@hearth/contracts';
+import {
+  MessagingMessages,
+  messageFormSchema,
+  orderReference,
+  type MessageFormData,
+} from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import { Button, EmptyState, ErrorBanner, Spinner } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -134,7 +139,7 @@ function useTitle() {
     const other = c.myRole === 'CHEF' ? c.guestName : c.restaurantName;
     const about =
       c.kind === 'ORDER' && c.orderId
-        ? t('Order {{short}}', { short: c.orderId.slice(0, 8).toUpperCase() })
+        ? t('Order {{short}}', { short: orderReference(c.orderId) })
         : t('Question before ordering');
     return { other, about };
   };
