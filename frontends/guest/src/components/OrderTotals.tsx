@@ -5,7 +5,8 @@ import '../lib/offers/translations';
 /**
  * An order's money as `<dt>`/`<dd>` pairs for a `Facts` list: subtotal, delivery fee, the
  * discount when a promotion gave one (with its code), and the total in bold (Σ price × qty + fee
- * − discount; integer cents, shown in dollars). `totalTestId` marks the total.
+ * − discount; integer cents, shown in dollars). A pickup order (`fulfilment: 'PICKUP'`) has no
+ * delivery fee line. `totalTestId` marks the total.
  */
 export function OrderTotals({
   order,
@@ -17,6 +18,8 @@ export function OrderTotals({
     totalCents: number;
     discountCents?: number;
     promotionCode?: string | null;
+    /** 'PICKUP' hides the delivery fee line; any other value (or none) shows it. */
+    fulfilment?: string | null;
   };
   totalTestId?: string;
 }) {
@@ -25,8 +28,12 @@ export function OrderTotals({
     <>
       <dt>{t('Subtotal')}</dt>
       <dd>{formatCents(order.subtotalCents)}</dd>
-      <dt>{t('Delivery fee')}</dt>
-      <dd>{formatCents(order.deliveryFeeCents)}</dd>
+      {order.fulfilment !== 'PICKUP' && (
+        <>
+          <dt>{t('Delivery fee')}</dt>
+          <dd>{formatCents(order.deliveryFeeCents)}</dd>
+        </>
+      )}
       {(order.discountCents ?? 0) > 0 && (
         <>
           <dt>

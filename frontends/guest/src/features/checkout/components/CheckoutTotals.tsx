@@ -27,8 +27,10 @@ export interface CheckoutTotalsProps {
 
 /**
  * Subtotal, delivery fee, discount and total of one checkout (Σ price × qty + fee − discount,
- * never below 0; a remainder under the smallest card charge is waived, as checkout does): pickup is free; a delivery shows the fee rule until the address is quoted, then
- * the quoted fee, distance and total, or why the address cannot be served.
+ * never below 0; a remainder under the smallest card charge is waived, as checkout does). Pickup
+ * is free and has no delivery fee line at all (a "Delivery fee $0.00" row read as a charge); a
+ * delivery shows the fee rule until the address is quoted, then the quoted fee, distance and total,
+ * or why the address cannot be served.
  */
 export function CheckoutTotals({
   subtotalCents,
@@ -61,21 +63,21 @@ export function CheckoutTotals({
         <span>{t('Subtotal')}</span>
         <strong data-testid="checkout-subtotal">{formatCents(subtotalCents)}</strong>
       </Row>
-      <Row>
-        <span>{t('Delivery fee')}</span>
-        {fulfilment !== 'DELIVERY' ? (
-          <strong data-testid="checkout-fee">{formatCents(0)}</strong>
-        ) : quote?.isWithinRadius ? (
-          <strong data-testid="checkout-fee">
-            {formatCents(quote.deliveryFeeCents)}
-            {quote.distanceKm != null && (
-              <Muted> · {t('{{km}} km', { km: quote.distanceKm.toFixed(1) })}</Muted>
-            )}
-          </strong>
-        ) : (
-          <Muted data-testid="checkout-fee">{feeRule ?? t('From your address')}</Muted>
-        )}
-      </Row>
+      {fulfilment === 'DELIVERY' && (
+        <Row>
+          <span>{t('Delivery fee')}</span>
+          {quote?.isWithinRadius ? (
+            <strong data-testid="checkout-fee">
+              {formatCents(quote.deliveryFeeCents)}
+              {quote.distanceKm != null && (
+                <Muted> · {t('{{km}} km', { km: quote.distanceKm.toFixed(1) })}</Muted>
+              )}
+            </strong>
+          ) : (
+            <Muted data-testid="checkout-fee">{feeRule ?? t('From your address')}</Muted>
+          )}
+        </Row>
+      )}
       {fulfilment === 'DELIVERY' && quote && !quote.isWithinRadius && quote.message && (
         <Alert data-testid="checkout-quote-error">{t(quote.message)}</Alert>
       )}
