@@ -17,6 +17,22 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
 
 describe('orders + sessions: 200 concurrent checkouts for 20 portions, and every saga event twice', () => {
   const stack = new SagaStack();
+  /** `${consumer group}:${event id}` → deliveries that group's handler finished (a positive signal). */
+  const handled = new Map<string, number>();
+  /** topic → the consumer groups of the services (not the test's recorder) subscribed to it. */
+  const groupsOf = new Map<string, Set<string>>();
+  const countDeliveries = () => {
+    const subscribe = stack.bus.subscribe.bind(stack.bus);
+    stack.bus.subscribe = (group, topic, handler) => {
+      if (group !== 'test-recorder')
+        groupsOf.set(topic, (groupsOf.get(topic) ?? new Set()).add(group));
+      return subscribe(group, topic, async (event) => {
+        await handler(event);
+        const key = `${group}:${event.id}`;
+        handled.set(key, (handled.get(key) ?? 0) + 1);
+      });
+    };
+  };
   let dish: string;
   let occurrenceId: string;
   let guests: User[];
@@ -47,6 +63,7 @@ describe('orders + sessions: 200 concurrent checkouts for 20 portions, and every
   });
 
   beforeAll(async () => {
+    countDeliveries();
     await stack.start('orders_concurrency');
     dish = await stack.dish('Jollof Rice', 1600);
     occurrenceId = await stack.session([
@@ -126,10 +143,6 @@ describe('orders + sessions: 200 concurrent checkouts for 20 portions, and every
     ];
     const replay = stack.seen.filter((s) => saga.includes(s.event.type));
     expect(replay.filter((s) => s.event.type === EventTypes.OrderPlaced)).toHaveLength(GUESTS);
-    const seenBefore = stack.seen.length;
-    for (const { topic, event } of replay) await stack.bus.publish(topic, [event]);
-    // The recorder (another consumer group) got every copy: they were really delivered again.
-    await eventually(async () => stack.seen.length === seenBefore + replay.length, 10_000);
     const inbox = async () =>
       (
         await query<{ n: number }>(
@@ -137,10 +150,36 @@ describe('orders + sessions: 200 concurrent checkouts for 20 portions, and every
           `SELECT (SELECT count(*) FROM sessions.inbox) + (SELECT count(*) FROM orders.inbox) AS n`,
         )
       )[0]!.n;
-    // Let every redelivery be handled (inboxes stop changing, and they never grow).
-    const settled = await inbox();
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(await inbox()).toBe(settled);
+    /** Whether every service consuming each replayed event's topic handled it `times` times. */
+    const handledAll = (times: number) =>
+      replay.every(({ topic, event }) =>
+        [...(groupsOf.get(topic) ?? [])].every(
+          (g) => (handled.get(`${g}:${event.id}`) ?? 0) >= times,
+        ),
+      );
+    await eventually(async () => handledAll(1), stack.timeoutMs); // the first deliveries are done
+    const seenBefore = stack.seen.length;
+    const inboxBefore = await inbox();
+    for (const { topic, event } of replay) await stack.bus.publish(topic, [event]);
+    // The recorder (another consumer group) got every copy: they were really delivered again.
+    await eventually(async () => stack.seen.length === seenBefore + replay.length, 10_000);
+    // Every redelivery handled by every service consuming its topic, and nothing new to publish.
+    await eventually(async () => handledAll(2), stack.timeoutMs);
+    await eventually(
+      async () =>
+        (
+          await query(
+            stack.db,
+            `SELECT 1 FROM sessions.outbox WHERE "publishedAt" IS NULL AND "parkedAt" IS NULL
+             UNION ALL
+             SELECT 1 FROM orders.outbox WHERE "publishedAt" IS NULL AND "parkedAt" IS NULL`,
+          )
+        ).length === 0,
+      stack.timeoutMs,
+    );
+    // The inboxes did not grow (no redelivery was handled as new) and nothing new was published.
+    expect(await inbox()).toBe(inboxBefore);
+    expect(stack.seen.length).toBe(seenBefore + replay.length);
     expect(await finalState()).toEqual(before);
     expect(before.remaining).toBe(3);
     expect(orderIds).toHaveLength(GUESTS);
@@ -156,7 +195,17 @@ describe('orders + sessions: 200 concurrent checkouts for 20 portions, and every
     await stack.bus.stop();
     const placed = await Promise.all(buyers.map((g) => stack.place(g, { occurrenceId: occ })));
     const ids = placed.map((p) => p.order!.id);
-    await new Promise((r) => setTimeout(r, 500));
+    // Every OrderPlaced has left orders' outbox for the bus, which delivers nothing while stopped.
+    await eventually(
+      async () =>
+        (
+          await query(
+            stack.db,
+            `SELECT 1 FROM orders.outbox WHERE "publishedAt" IS NULL AND "parkedAt" IS NULL`,
+          )
+        ).length === 0,
+      stack.timeoutMs,
+    );
     // Nothing moved while the bus was down: every order waits in PLACED, the stock is untouched.
     expect(await Promise.all(ids.map((id) => stack.statusOf(id)))).toEqual(ids.map(() => 'PLACED'));
     expect(await stack.remaining(occ, rice)).toBe(10);
