@@ -26,9 +26,7 @@ import {
   oneClickUnsubscribeUpstream,
 } from './unsubscribe-proxy.js';
 
-export { FORWARDED_HEADERS, USERS_FORWARDED_HEADERS, COOKIE_SUBGRAPHS } from './forwarding.js';
 export { GATEWAY_ENGINES, engineNamed, type GatewayEngineName } from './engines/engine.js';
-export { API_KEY_HEADER, API_SCHEMA_PATH, TRUSTED_DOCUMENTS_PATH } from './partner-access.js';
 export { loadTrustedDocuments, type TrustedDocument } from './trusted-documents.js';
 
 /** The trusted documents partners may run by id (checked in, reviewed like code). */

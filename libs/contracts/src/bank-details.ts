@@ -43,9 +43,9 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 export const DEFAULT_BANK_ACCOUNT_TYPE: BankAccountType = 'CHECKING';
 
 /** Digits of the Canadian routing parts and account number. */
-export const BANK_INSTITUTION_DIGITS = 3;
-export const BANK_TRANSIT_DIGITS = 5;
-export const BANK_ACCOUNT_DIGITS = { min: 7, max: 12 } as const;
+const BANK_INSTITUTION_DIGITS = 3;
+const BANK_TRANSIT_DIGITS = 5;
+const BANK_ACCOUNT_DIGITS = { min: 7, max: 12 } as const;
 
 /** Trims and drops spaces and dashes people type between digit groups. */
 const digits = (required: string, pattern: RegExp, invalid: string) =>
@@ -63,12 +63,12 @@ export const bankDetailsSchema = z.object({
     .max(100, BankDetailsMessages.accountNameTooLong),
   institutionNumber: digits(
     BankDetailsMessages.institutionNumberRequired,
-    /^\d{3}$/,
+    new RegExp(`^\\d{${BANK_INSTITUTION_DIGITS}}$`),
     BankDetailsMessages.institutionNumberInvalid,
   ),
   transitNumber: digits(
     BankDetailsMessages.transitNumberRequired,
-    /^\d{5}$/,
+    new RegExp(`^\\d{${BANK_TRANSIT_DIGITS}}$`),
     BankDetailsMessages.transitNumberInvalid,
   ),
   accountType: z
@@ -76,7 +76,7 @@ export const bankDetailsSchema = z.object({
     .default(DEFAULT_BANK_ACCOUNT_TYPE),
   accountNumber: digits(
     BankDetailsMessages.accountNumberRequired,
-    /^\d{7,12}$/,
+    new RegExp(`^\\d{${BANK_ACCOUNT_DIGITS.min},${BANK_ACCOUNT_DIGITS.max}}$`),
     BankDetailsMessages.accountNumberInvalid,
   ),
 });

@@ -2,19 +2,12 @@ import { z } from 'zod';
 import {
   PROMOTION_REFUSALS,
   PromotionMessages,
-  PromotionStatusLabels,
   fillMessage,
   type PromotionRefusal,
 } from './messages.js';
 import { isValidTimeZone } from './restaurant.js';
 
-export {
-  PROMOTION_REFUSALS,
-  PromotionMessages,
-  PromotionStatusLabels,
-  fillMessage,
-  type PromotionRefusal,
-};
+export { PROMOTION_REFUSALS, PromotionMessages, fillMessage, type PromotionRefusal };
 
 /**
  * Promotion rules (docs/rules/promotions.md): an admin's discount on guests' orders, either a

@@ -49,15 +49,6 @@ export const createReviewSchema = reviewSchema.extend({
 export type CreateReviewData = z.output<typeof createReviewSchema>;
 
 /**
- * A restaurant's rating as shown: the average of its reviews' stars to one decimal, or
- * null with no reviews. `starsTotal` is the sum of the stars, `reviewCount` the number of reviews.
- */
-export function averageRating(starsTotal: number, reviewCount: number): number | null {
-  if (reviewCount <= 0) return null;
-  return Math.round((starsTotal / reviewCount) * 10) / 10;
-}
-
-/**
  * The stars to draw for `rating` with half stars (the restaurant card): rounded to the
  * nearest half, e.g. 4.3 → 4.5, 4.2 → 4. Null (no reviews) → 0.
  */

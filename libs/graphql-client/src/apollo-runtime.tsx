@@ -16,6 +16,11 @@ export function createSessionClient(gatewayUrl: string, store: SessionStore): Ap
   });
 }
 
+/**
+ * Apollo's provider around `children` with the session's `client`. lazy-session.tsx renders it
+ * from this chunk once loaded (`runtime.ClientProvider`), which knip does not see as a use.
+ * @public
+ */
 export function ClientProvider({
   client,
   children,

@@ -12,7 +12,7 @@
 // so this entry and `@hearth/graphql-client/session` hold the same auth context.
 export * from '@hearth/graphql-client/session';
 export { createApolloClient, createCache, type ApolloClientOptions } from './apollo';
-export { AuthProvider, apolloAuthTransport } from './auth/AuthProvider';
+export { AuthProvider } from './auth/AuthProvider';
 export { createHearthSession, SessionProviders, type HearthSession } from './providers';
 export * from './generated/graphql';
 export * from './live/live-client';

@@ -1,3 +1,2 @@
 export * from './locales.js';
 export { i18n, addTranslations, useT, useLocale, I18nProvider, formatDateTime } from './i18n.js';
-export { sharedTranslations } from './shared-translations.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Topics } from '@hearth/events';
-import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hearth/platform';
+import { SERVICE_PORTS, type ServiceName } from '@hearth/platform';
 
 /**
  * The six subgraphs and their default ports (4001–4006), from `@hearth/platform`, the one list
@@ -10,7 +10,7 @@ import { SERVICE_NAMES, SERVICE_PORTS, type ServiceName } from '@hearth/platform
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const topicPerService: SameKeys<keyof typeof Topics, ServiceName> = true;
 void topicPerService;
-export { SERVICE_NAMES, SERVICE_PORTS, type ServiceName };
+export { SERVICE_PORTS, type ServiceName };
 
 const csv = z
   .string()

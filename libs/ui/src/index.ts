@@ -15,7 +15,6 @@ export { Spinner } from './components/Spinner';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorBanner } from './components/ErrorBanner';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
-export { useFocusTrap } from './components/useFocusTrap';
 export * from './icons';
 export {
   ImageUpload,

@@ -38,97 +38,43 @@ import { OccurrenceStockChangedV1 } from './sessions/occurrence-stock-changed.js
 import { OccurrenceWithdrawnV1 } from './sessions/occurrence-withdrawn.js';
 import { OccurrenceDishesWithdrawnV1 } from './sessions/occurrence-dishes-withdrawn.js';
 
-export { UserRegisteredV1, type UserRegisteredPayload } from './users/user-registered.js';
-export { UserDeletedV1, type UserDeletedPayload } from './users/user-deleted.js';
-export {
-  EmailChangeRequestedV1,
-  type EmailChangeRequestedPayload,
-} from './users/email-change-requested.js';
-export { EmailChangedV1, type EmailChangedPayload } from './users/email-changed.js';
-export {
-  ChefWaitlistJoinedV1,
-  type ChefWaitlistJoinedPayload,
-} from './admin/chef-waitlist-joined.js';
-export {
-  GuestWaitlistJoinedV1,
-  type GuestWaitlistJoinedPayload,
-} from './admin/guest-waitlist-joined.js';
-export {
-  NewsletterSubscribedV1,
-  type NewsletterSubscribedPayload,
-} from './admin/newsletter-subscribed.js';
-export {
-  RestaurantEstablishedV1,
-  type RestaurantEstablishedPayload,
-} from './restaurants/restaurant-established.js';
-export {
-  ChefApplicationSubmittedV1,
-  type ChefApplicationSubmittedPayload,
-} from './users/chef-application-submitted.js';
-export { ChefApprovedV1, type ChefApprovedPayload } from './users/chef-approved.js';
-export { ChefRejectedV1, type ChefRejectedPayload } from './users/chef-rejected.js';
-export {
-  PasswordResetRequestedV1,
-  type PasswordResetRequestedPayload,
-} from './users/password-reset-requested.js';
-export {
-  DishChangedV1,
-  DishStatusV1,
-  type DishChangedPayload,
-} from './restaurants/dish-changed.js';
-export { DishDeletedV1, type DishDeletedPayload } from './restaurants/dish-deleted.js';
-export {
-  CookingSessionScheduledV1,
-  type CookingSessionScheduledPayload,
-} from './sessions/cooking-session-scheduled.js';
-export { BankDetailsAddedV1, type BankDetailsAddedPayload } from './users/bank-details-added.js';
-export {
-  PayoutRecipientCreatedV1,
-  type PayoutRecipientCreatedPayload,
-} from './users/payout-recipient-created.js';
-export {
-  OrderPlacedV1,
-  OrderLineV1,
-  OrderRefV1,
-  FulfilmentV1,
-  type OrderPlacedPayload,
-} from './orders/order-placed.js';
-export { StockReservedV1, type StockReservedPayload } from './sessions/stock-reserved.js';
-export {
-  StockRejectedV1,
-  StockRejectionReasonV1,
-  type StockRejectedPayload,
-} from './sessions/stock-rejected.js';
-export { OrderPendingV1, type OrderPendingPayload } from './orders/order-pending.js';
-export { OrderRejectedV1, type OrderRejectedPayload } from './orders/order-rejected.js';
-export { OrderAcceptedV1, type OrderAcceptedPayload } from './orders/order-accepted.js';
-export { OrderDeclinedV1, type OrderDeclinedPayload } from './orders/order-declined.js';
-export { OrderCancelledV1, type OrderCancelledPayload } from './orders/order-cancelled.js';
-export { OrderCompletedV1, type OrderCompletedPayload } from './orders/order-completed.js';
-export { PaymentAuthorizedV1, type PaymentAuthorizedPayload } from './orders/payment-authorized.js';
-export { PaymentCapturedV1, type PaymentCapturedPayload } from './orders/payment-captured.js';
-export { PaymentVoidedV1, type PaymentVoidedPayload } from './orders/payment-voided.js';
-export { PaymentRefundedV1, type PaymentRefundedPayload } from './orders/payment-refunded.js';
-export {
-  OrderPaymentFailedV1,
-  type OrderPaymentFailedPayload,
-} from './orders/order-payment-failed.js';
-export { OrderTimedOutV1, type OrderTimedOutPayload } from './orders/order-timed-out.js';
-export { PayoutCreatedV1, type PayoutCreatedPayload } from './orders/payout-created.js';
-export { PayoutPaidV1, type PayoutPaidPayload } from './orders/payout-paid.js';
-export {
-  OccurrenceStockChangedV1,
-  OccurrenceDishStockV1,
-  type OccurrenceStockChangedPayload,
-} from './sessions/occurrence-stock-changed.js';
-export {
-  OccurrenceWithdrawnV1,
-  type OccurrenceWithdrawnPayload,
-} from './sessions/occurrence-withdrawn.js';
-export {
-  OccurrenceDishesWithdrawnV1,
-  type OccurrenceDishesWithdrawnPayload,
-} from './sessions/occurrence-dishes-withdrawn.js';
+export { type UserRegisteredPayload } from './users/user-registered.js';
+export { type UserDeletedPayload } from './users/user-deleted.js';
+export { type EmailChangeRequestedPayload } from './users/email-change-requested.js';
+export { type EmailChangedPayload } from './users/email-changed.js';
+export { type ChefWaitlistJoinedPayload } from './admin/chef-waitlist-joined.js';
+export { type GuestWaitlistJoinedPayload } from './admin/guest-waitlist-joined.js';
+export { type NewsletterSubscribedPayload } from './admin/newsletter-subscribed.js';
+export { type RestaurantEstablishedPayload } from './restaurants/restaurant-established.js';
+export { type ChefApplicationSubmittedPayload } from './users/chef-application-submitted.js';
+export { type ChefApprovedPayload } from './users/chef-approved.js';
+export { type ChefRejectedPayload } from './users/chef-rejected.js';
+export { type PasswordResetRequestedPayload } from './users/password-reset-requested.js';
+export { type DishChangedPayload } from './restaurants/dish-changed.js';
+export { type DishDeletedPayload } from './restaurants/dish-deleted.js';
+export { type CookingSessionScheduledPayload } from './sessions/cooking-session-scheduled.js';
+export { type BankDetailsAddedPayload } from './users/bank-details-added.js';
+export { type PayoutRecipientCreatedPayload } from './users/payout-recipient-created.js';
+export { type OrderPlacedPayload } from './orders/order-placed.js';
+export { type StockReservedPayload } from './sessions/stock-reserved.js';
+export { type StockRejectedPayload } from './sessions/stock-rejected.js';
+export { type OrderPendingPayload } from './orders/order-pending.js';
+export { type OrderRejectedPayload } from './orders/order-rejected.js';
+export { type OrderAcceptedPayload } from './orders/order-accepted.js';
+export { type OrderDeclinedPayload } from './orders/order-declined.js';
+export { type OrderCancelledPayload } from './orders/order-cancelled.js';
+export { type OrderCompletedPayload } from './orders/order-completed.js';
+export { type PaymentAuthorizedPayload } from './orders/payment-authorized.js';
+export { type PaymentCapturedPayload } from './orders/payment-captured.js';
+export { type PaymentVoidedPayload } from './orders/payment-voided.js';
+export { type PaymentRefundedPayload } from './orders/payment-refunded.js';
+export { type OrderPaymentFailedPayload } from './orders/order-payment-failed.js';
+export { type OrderTimedOutPayload } from './orders/order-timed-out.js';
+export { type PayoutCreatedPayload } from './orders/payout-created.js';
+export { type PayoutPaidPayload } from './orders/payout-paid.js';
+export { type OccurrenceStockChangedPayload } from './sessions/occurrence-stock-changed.js';
+export { type OccurrenceWithdrawnPayload } from './sessions/occurrence-withdrawn.js';
+export { type OccurrenceDishesWithdrawnPayload } from './sessions/occurrence-dishes-withdrawn.js';
 
 /** Integration event type names (past tense), the `type` field of an envelope. */
 export const EventTypes = {

@@ -2,9 +2,4 @@
  * The nodemailer adapter of the mail port lives in `@hearth/nest-common` (admin's newsletter
  * sends through it too); re-exported for notifications' mail module.
  */
-export {
-  DEFAULT_MAIL_FROM,
-  NodemailerMailer,
-  mailConfigFromEnv,
-  type MailConfig,
-} from '@hearth/nest-common';
+export { NodemailerMailer, mailConfigFromEnv, type MailConfig } from '@hearth/nest-common';
