@@ -6,7 +6,7 @@
  * restart }`), taken from a real kafkajs consumer's `events`.
  */
 import { EventEmitter } from 'node:events';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Kafka } from 'kafkajs';
 import {
   superviseConsumer,
@@ -31,20 +31,12 @@ function fakeConsumer() {
   return { consumer, emit, listeners: () => emitter.eventNames().length };
 }
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `check()` holds, up to `ms` (timings are generous: the machine may be loaded). */
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await wait(20);
-  }
-}
-
 describe('superviseConsumer', () => {
   let handle: SupervisionHandle | undefined;
-  afterEach(() => handle?.stop());
+  afterEach(() => {
+    handle?.stop();
+    jest.useRealTimers();
+  });
 
   it('reports a crash kafkajs will not restart, once, with its error', () => {
     const { consumer, emit } = fakeConsumer();
@@ -62,7 +54,8 @@ describe('superviseConsumer', () => {
     expect(dead).toEqual([error]);
   });
 
-  it('leaves a crash kafkajs restarts itself alone', async () => {
+  it('leaves a crash kafkajs restarts itself alone', () => {
+    jest.useFakeTimers(); // Jest's clock: 2.5 s of outage pass at once, whatever the machine's load
     const { consumer, emit } = fakeConsumer();
     const dead: Error[] = [];
     const refused = new Error('ECONNREFUSED');
@@ -76,12 +69,13 @@ describe('superviseConsumer', () => {
     // for longer than stallMs.
     for (let i = 0; i < 25; i++) {
       emit(events.CRASH, { error: refused, groupId: 'g', restart: true });
-      await wait(100);
+      jest.advanceTimersByTime(100);
     }
     expect(dead).toEqual([]);
   });
 
-  it('reports a consumer that shows no sign of life for stallMs while idle', async () => {
+  it('reports a consumer that shows no sign of life for stallMs while idle', () => {
+    jest.useFakeTimers();
     const { consumer, emit } = fakeConsumer();
     const dead: Error[] = [];
     handle = superviseConsumer(consumer, {
@@ -93,16 +87,17 @@ describe('superviseConsumer', () => {
     // Alive while fetches come, for longer than stallMs…
     for (let i = 0; i < 25; i++) {
       emit(events.FETCH_START, {});
-      await wait(100);
+      jest.advanceTimersByTime(100);
     }
     expect(dead).toEqual([]);
     // …stalled once they stop.
-    await until(() => dead.length > 0);
+    jest.advanceTimersByTime(1_600);
     expect(dead).toHaveLength(1);
     expect(dead[0]!.message).toMatch(/consumer stalled: no sign of life/);
   });
 
-  it('does not count a long handler retry as a stall', async () => {
+  it('does not count a long handler retry as a stall', () => {
+    jest.useFakeTimers(); // Jest's clock (Date.now and the check interval): no real waiting
     const { consumer } = fakeConsumer();
     const dead: Error[] = [];
     let busy = true;
@@ -112,14 +107,15 @@ describe('superviseConsumer', () => {
       isBusy: () => busy,
       onDead: (e) => dead.push(e),
     });
-    await wait(1_500);
+    jest.advanceTimersByTime(1_500); // five stall windows of a busy consumer
     expect(dead).toEqual([]);
     busy = false; // the retry ended; the consumer fetches again or is reported
-    await until(() => dead.length > 0);
+    jest.advanceTimersByTime(400); // one stall window (300 ms) and a check later
     expect(dead).toHaveLength(1);
   });
 
-  it('stop() removes its listeners and reports nothing after', async () => {
+  it('stop() removes its listeners and reports nothing after', () => {
+    jest.useFakeTimers();
     const { consumer, emit, listeners } = fakeConsumer();
     const dead: Error[] = [];
     handle = superviseConsumer(consumer, {
@@ -132,7 +128,7 @@ describe('superviseConsumer', () => {
     handle.stop();
     expect(listeners()).toBe(0);
     emit(events.CRASH, { error: new Error('x'), groupId: 'g', restart: false });
-    await wait(150);
+    jest.advanceTimersByTime(150); // three stall windows
     expect(dead).toEqual([]);
   });
 });
