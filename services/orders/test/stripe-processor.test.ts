@@ -294,6 +294,7 @@ describe('StripeProcessor: the Stripe calls of the payment processor port, again
       payment_method: 'pm_card_visa',
       customer: 'cus_hearthguest',
       'metadata[orderId]': orderId,
+      description: `Hearth order #${orderId.slice(0, 8).toUpperCase()}`,
       'allowed_payment_method_types[0]': 'card',
       error_on_requires_action: 'true',
     });

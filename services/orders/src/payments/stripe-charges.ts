@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { PaymentMessages } from '@hearth/contracts/messages';
+import { orderReference } from '@hearth/contracts';
 import type {
   AuthorizeInput,
   AuthorizeResult,
@@ -50,7 +51,9 @@ export class StripeCharges {
 
   /**
    * Creates and confirms a manual-capture PaymentIntent of `amountCents` on the card
-   * (`metadata.orderId` = the order). Ok when Stripe holds the amount (`requires_capture`):
+   * (`metadata.orderId` = the order; `description` 'Hearth order #D6E593A0', the order reference
+   * the guest's screens and e-mails show, so Stripe's receipt and dashboard name the order the
+   * same way). Ok when Stripe holds the amount (`requires_capture`):
    * `paymentId` is the PaymentIntent id (`pi_…`), `amountCents` the amount held. A card error is
    * `{ ok: false }` with the PaymentIntent id when Stripe made one; an unknown card is
    * `resource_missing`; a card that wants 3-D Secure (which checkout does not offer) is declined
@@ -74,6 +77,7 @@ export class StripeCharges {
             error_on_requires_action: true,
             ...(input.customerId !== null && { customer: input.customerId }),
             metadata: { orderId: input.orderId },
+            description: `Hearth order ${orderReference(input.orderId)}`,
           },
           { idempotencyKey },
         );
