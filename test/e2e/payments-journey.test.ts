@@ -176,7 +176,7 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
       .getByRole('button', { name: 'Pending Payments' })
       .click();
     await adminPage.getByRole('heading', { level: 1, name: 'Pending Payments' }).waitFor();
-    await adminPage.getByLabel('Order id').fill(paidOrderId);
+    await adminPage.getByLabel('Order reference or id').fill(paidOrderId);
     await adminPage.getByRole('button', { name: 'Look up' }).click();
     const payment = adminPage.getByTestId('order-payment');
     await payment.getByText('Charged').first().waitFor({ timeout: 15_000 });

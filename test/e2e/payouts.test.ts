@@ -141,7 +141,7 @@ describe('payouts: admin Pending Payments and the chef’s Earnings (real stack,
     expect(await marcoRow.innerText()).toContain('Held');
 
     // The refund panel finds the order and shows what is left to refund.
-    await page.getByLabel('Order id').fill(firstOrder);
+    await page.getByLabel('Order reference or id').fill(firstOrder);
     await page.getByRole('button', { name: 'Look up' }).click();
     const found = page.getByTestId('order-payment');
     await found.getByText('Left to refund').waitFor({ timeout: 15_000 });
