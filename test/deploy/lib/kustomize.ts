@@ -5,7 +5,7 @@
 // a missing path, a patch or `replicas:`/`images:` entry that matches no object, a duplicate id,
 // an unknown kustomization field — so a typo in k8s/ makes the test red.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -423,6 +423,3 @@ export function build(
   info.objects = objects;
   return info;
 }
-
-export const objectsOf = (kind: string, objs: K8sObject[]) => objs.filter((o) => o.kind === kind);
-export { dirname };
