@@ -1,6 +1,6 @@
 /**
  * The set-up every browser test shares: the whole back end (`scripts/lib/stack.mjs`) on a fresh
- * database with the built frontends on `basePort + 100 … + 103`, a scratch folder (the media
+ * database (a copy of the run's migrated template, ADR 0017) with the built frontends on `basePort + 100 … + 103`, a scratch folder (the media
  * store's data lives there), Chromium, and pages that record uncaught page errors.
  *
  *   const e2e = await startBrowserStack('guest_explore', 21_600);
@@ -54,9 +54,10 @@ export interface BrowserStack {
 }
 
 /**
- * Starts the back end on database `hearth_test_e2e_<name>` (created afresh) with the gateway on
- * `basePort` and the shell and remotes on `basePort + 100 … + 103`, the shell's origins allowed by
- * CORS and by the local media store, then launches Chromium (`CHROMIUM_PATH`, default
+ * Starts the back end on database `hearth_test_e2e_<name>` (created afresh, a copy of the run's
+ * migrated template once it is ready — test/support/db.ts) with the gateway on `basePort` and the
+ * shell and remotes on `basePort + 100 … + 103`, the shell's origins allowed by CORS and by the
+ * local media store, and launches Chromium meanwhile (`CHROMIUM_PATH`, default
  * `/usr/bin/chromium`). `env` is added to the subgraphs' environment.
  */
 export async function startBrowserStack(
@@ -67,24 +68,34 @@ export async function startBrowserStack(
   const shell = basePort + 100;
   const origins = [`http://localhost:${shell}`, `http://127.0.0.1:${shell}`];
   const workDir = mkdtempSync(join(tmpdir(), `hearth-${name}-`));
-  const databaseUrl = await freshDatabase(`hearth_test_e2e_${name}`);
-  const stack = await startStack({
-    databaseUrl,
-    basePort,
-    logLevel: 'silent',
-    corsOrigins: origins,
-    env: { CORS_ORIGINS: origins.join(','), HEARTH_DATA_DIR: join(workDir, 'data'), ...env },
-    frontends: {
-      shellPort: shell,
-      remotePorts: { guest: shell + 1, chef: shell + 2, admin: shell + 3 },
-    },
+  // Chromium starts while the stack does (neither needs the other until the first page).
+  const launching = chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
   });
+  launching.catch(() => undefined); // awaited below; a failure is reported there
+  let stack: Stack;
+  let databaseUrl: string;
+  try {
+    databaseUrl = await freshDatabase(`hearth_test_e2e_${name}`);
+    stack = await startStack({
+      databaseUrl,
+      basePort,
+      logLevel: 'silent',
+      corsOrigins: origins,
+      env: { CORS_ORIGINS: origins.join(','), HEARTH_DATA_DIR: join(workDir, 'data'), ...env },
+      frontends: {
+        shellPort: shell,
+        remotePorts: { guest: shell + 1, chef: shell + 2, admin: shell + 3 },
+      },
+    });
+  } catch (err) {
+    await launching.then((b) => b.close()).catch(() => undefined);
+    throw err;
+  }
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launching;
   } catch (err) {
     await stack.stop();
     throw err;
