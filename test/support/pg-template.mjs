@@ -4,8 +4,8 @@
  * each test database as a copy of it (`CREATE DATABASE … TEMPLATE`, a file copy of a few MB)
  * instead of an empty one that every suite's services then migrate again.
  *
- * The name carries a hash of the migrations (the sources under services/* /src/migrations and the
- * events library, and the built files the template is made from), so a changed, added or removed
+ * The name carries a hash of the migrations (their sources wherever a service keeps them, the
+ * events library's, and the built files the template is made from), so a changed, added or removed
  * migration makes a new template; an unchanged one is reused by the next run on the same server.
  * Only migrations run into it (each service in its own worker thread, as the stack starts it:
  * NestJS keeps global type metadata per thread), never a service's start-up, so it holds the
@@ -31,20 +31,29 @@ export const TEMPLATE_SERVICES = [
   'admin',
 ];
 
-/** Files whose content decides the template: every migration source and built migration. */
+/**
+ * Files whose content decides the template: every migration of the services, in source (any file
+ * under a `migrations` folder or declaring a `MigrationInterface`, wherever a service keeps it) and
+ * built (any built file under a `migrations` folder), and the events library's tables.
+ */
 function migrationFiles() {
   const files = [];
-  const walk = (dir) => {
+  const walk = (dir, take) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
+      if (entry.isDirectory()) walk(path, take);
+      else if (/\.(ts|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts') && take(path))
+        files.push(path);
     }
   };
+  const inMigrations = (path) => /[\\/]migrations[\\/]/.test(path);
   for (const service of TEMPLATE_SERVICES) {
-    walk(join(root, 'services', service, 'src', 'migrations'));
-    walk(join(root, 'services', service, 'dist', 'migrations'));
+    walk(
+      join(root, 'services', service, 'src'),
+      (path) => inMigrations(path) || readFileSync(path, 'utf8').includes('MigrationInterface'),
+    );
+    walk(join(root, 'services', service, 'dist'), inMigrations);
   }
   // The events library's own migration (outbox parking, in tables.ts) runs after every service's.
   for (const file of ['libs/events/src/tables.ts', 'libs/events/dist/tables.js'])
