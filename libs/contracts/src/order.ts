@@ -134,7 +134,9 @@ export const MIN_CARD_CHARGE_CENTS = 50;
 export function orderDiscountCents(amountCents: number, discountCents: number): number {
   if (discountCents <= 0) return 0;
   const left = amountCents - discountCents;
-  return left > 0 && left < MIN_CARD_CHARGE_CENTS ? amountCents : Math.min(discountCents, amountCents);
+  return left > 0 && left < MIN_CARD_CHARGE_CENTS
+    ? amountCents
+    : Math.min(discountCents, amountCents);
 }
 
 /**
