@@ -155,7 +155,13 @@ describe('users keys: mounted secrets, rotation, nothing secret in the database'
       delete process.env.JWT_SIGNING_KEYS;
       delete process.env.JWT_SIGNING_KEYS_FILE;
       process.env.HEARTH_DEV_SECRETS_DIR = devDir;
-      db = await freshDatabase(`hearth_test_users_keys_${process.env.JEST_WORKER_ID ?? '1'}`);
+      // Empty, not the run's migrated template: the scan below reads every schema in the
+      // database, and the template holds the other services' too (admin's partner keys).
+      db = await freshDatabase(
+        `hearth_test_users_keys_${process.env.JEST_WORKER_ID ?? '1'}`,
+        undefined,
+        { template: false },
+      );
       svc = await startSubgraph(usersSubgraph(), {
         config: { databaseUrl: db, port: 0, logLevel: 'silent' },
         bus: new InProcessEventBus(),
