@@ -128,6 +128,22 @@ describe('every demo restaurant opens showing orderable dishes (demo seed, Chrom
       await modal.waitFor({ state: 'detached' });
     }
     await shoot(page, 'seed-restaurant-12-guest');
+
+    // The first demo restaurant (Nonna Rosa’s) opens on a pickup date, so its dish is a pickup one:
+    // its checkout on Pickup has no "Delivery fee $0.00" line, and the total is the subtotal.
+    const first = seeded.chefs[0]!;
+    await page.goto(`${base}/user/cart?lang=en-CA`);
+    const group = page.getByRole('region', { name: first.restaurant });
+    await group.locator('button:not([disabled])', { hasText: /^Checkout$/ }).click();
+    await heading(page, 'Checkout', 1);
+    await page.getByRole('radio', { name: 'Pickup' }).check();
+    await page.getByTestId('checkout-total').waitFor();
+    expect(await page.getByTestId('checkout-fee').count()).toBe(0);
+    expect(await page.getByText('Delivery fee', { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('checkout-total').innerText()).toBe(
+      await page.getByTestId('checkout-subtotal').innerText(),
+    );
+    await shoot(page, 'seed-checkout-pickup');
     expect(errors).toEqual([]);
   }, 400_000);
 
