@@ -1,6 +1,7 @@
 import { CART_QUANTITY_MAX } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import { Button, QuantityStepper } from '@hearth/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '../../utils/money';
 import type { CartLine } from './cart-math';
@@ -66,14 +67,15 @@ export interface CartLineRowProps {
 /**
  * One cart line (docs/rules/screens.md#cart): image, dish, portion size, price × quantity = line
  * total ($ and 2 decimals), the quantity stepper (never below 1), Remove, and the server's
- * warnings.
+ * warnings. Without an image, or when it fails to load, a plain placeholder square shows.
  */
 export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowProps) {
   const t = useT();
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   return (
     <Item data-testid="cart-line" aria-label={line.dishName}>
-      {line.imageUrl ? (
-        <img src={line.imageUrl} alt="" />
+      {line.imageUrl && failedImage !== line.imageUrl ? (
+        <img src={line.imageUrl} alt="" onError={() => setFailedImage(line.imageUrl ?? null)} />
       ) : (
         <span className="placeholder" aria-hidden="true" />
       )}

@@ -127,6 +127,8 @@ function DishDetails({
   const [quantity, setQuantity] = useState(() => clampQuantity(item.minQuantity, 1, max));
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A photo that fails to load is left out rather than drawn as a broken-image icon.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   const soldOut = item.remaining <= 0;
 
   const add = async () => {
@@ -155,7 +157,9 @@ function DishDetails({
   const image = dish.images[0];
   return (
     <div data-testid="dish-modal">
-      {image && <Picture src={image.url} alt={dish.name} />}
+      {image && failedImage !== image.url && (
+        <Picture src={image.url} alt={dish.name} onError={() => setFailedImage(image.url)} />
+      )}
       <p>{dish.description}</p>
       <Details>
         <dt>{t('Categories')}</dt>
