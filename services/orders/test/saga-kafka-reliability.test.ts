@@ -4,9 +4,11 @@
  *   or REJECTED, none is lost or answered twice, and the stock balances;
  * - one of two replicas of `sessions` (its own process, same consumer group) is killed mid-saga:
  *   the other takes over its partitions after the rebalance and finishes the work;
- * - PostgreSQL stops for 30 s during a checkout burst: the saga's handlers wait it out (a passing
- *   failure is retried without committing the offset, never dead-lettered), every order that was
- *   written ends PENDING or REJECTED and the stock balances.
+ * - PostgreSQL stops for 15 s during a checkout burst — over twice the consumers' 6 s session
+ *   timeout (SagaStack.startOnKafka), so a handler retrying through it must keep its group
+ *   membership: the saga's handlers wait it out (a passing failure is retried without committing
+ *   the offset, never dead-lettered), every order that was written ends PENDING or REJECTED and
+ *   the stock balances.
  * Each test has a broker of its own (they stop theirs) and its own database. The checkouts are as
  * few as still prove each property (880 in all, down from 1,640): every failure still meets
  * checkouts in flight in waves of 40–50, with orders placed before, during and after it, and more
@@ -216,7 +218,7 @@ describe('the order saga on real Kafka when parts fail', () => {
     await expectSettled(stack, occurrenceId, dish, GUESTS, PORTIONS);
   }, 600_000);
 
-  it('PostgreSQL stops for 30 s during a checkout burst: every order ends PENDING or REJECTED, stock balanced', async () => {
+  it('PostgreSQL stops for 15 s during a checkout burst: every order ends PENDING or REJECTED, stock balanced', async () => {
     const GUESTS = 320; // 120 before the outage, up to 120 during it, the rest after
     const PORTIONS = 120;
     ownPg = await startOwnPostgres();
@@ -229,7 +231,8 @@ describe('the order saga on real Kafka when parts fail', () => {
     );
 
     // The burst: waves of 40 checkouts, one every 250 ms. The database stops after the third
-    // wave is answered, while the saga is busy with it, and comes back 30 s later.
+    // wave is answered, while the saga is busy with it, and comes back 15 s later (the outage
+    // outlasts the consumers' 6 s session timeout more than twice over).
     const placedIds: string[] = [];
     let refused = 0;
     const wave = async (slice: User[]) => {
@@ -244,7 +247,7 @@ describe('the order saga on real Kafka when parts fail', () => {
     let next = 0;
     for (; next < 120; next += 40) await wave(guests.slice(next, next + 40));
     await pg.stop();
-    const outageEnds = Date.now() + 30_000;
+    const outageEnds = Date.now() + 15_000;
     while (Date.now() < outageEnds && next < 240) {
       await wave(guests.slice(next, next + 40));
       next += 40;
