@@ -39,7 +39,18 @@ export async function freshDatabase(
           template,
         ])
       ).rowCount === 1;
-    await client.query(`CREATE DATABASE "${name}"${useTemplate ? ` TEMPLATE "${template}"` : ''}`);
+    const create = `CREATE DATABASE "${name}"${useTemplate ? ` TEMPLATE "${template}"` : ''}`;
+    // 55006: PostgreSQL refuses to copy a template while a session is connected to it (only
+    // briefly, e.g. a concurrent run checking it); try again for a few seconds.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(create);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
   } finally {
     await client.end();
   }
