@@ -107,6 +107,7 @@ const EXPECTED: Record<string, string> = {
   'Query.paymentSettings': 'UAAAA',
   'Query.paymentMethods': 'UNFFF',
   'Query.adminOrder': 'UFFFA',
+  'Query.orderByReference': 'UFFFA',
   'Query.chefEarnings': 'UFAAA',
   // A chef's own certificate or, for admins, any (FORBIDDEN for another chef's); null for an
   // address that is not a certificate of our store, as the made-up one here.
@@ -353,6 +354,8 @@ function stringFor(name: string, seeds: Seeds): string {
     fileName: 'photo.jpg',
     query: 'Toronto',
     postalCode: 'M5V 2T6',
+    // The order's reference as an admin would type it (lower case, no '#').
+    reference: seeds.orderId.slice(0, 8),
   };
   return byName[name] ?? '';
 }
