@@ -20,10 +20,9 @@ import { RecordPayoutRecipientHandler } from './record-payout-recipient.handler.
 import { RunPayoutsHandler, type PayoutRunOutcome } from './run-payouts.handler.js';
 
 // Names other folders and tests import from here; their homes are the files named.
-export { PAYOUT_STATUSES, type PayoutStatus } from './payout.js';
+export type { PayoutStatus } from './payout.js';
 export type { PayoutOrderRow, PayoutRow } from './payout.queries.js';
-export { transferKey } from './mark-payout-paid.handler.js';
-export { PAYOUT_ZONE, weeklyPeriodEnd, type PayoutRunOutcome } from './run-payouts.handler.js';
+export { weeklyPeriodEnd, type PayoutRunOutcome } from './run-payouts.handler.js';
 
 /** Inbox consumer names of the payouts context. */
 export const PayoutConsumers = {

@@ -27,8 +27,6 @@ import type {
 export type { PromotionAction, Redemption } from './promotion.entity.js';
 export { emailHash, type CartToDiscount } from './promotion-facts.queries.js';
 export type { PromotionOutcome } from './promotion-state.js';
-export { refusalMessage } from './promotion-views.js';
-export { PROMOTIONS_LIST_MAX } from './list-promotions.query.js';
 
 /** Inbox consumer names of the promotions' projections. */
 export const PromotionConsumers = {

@@ -26,13 +26,7 @@ import { UploadMessages } from '../../../components/form/upload-rules';
 import { useImageUpload, useSingleImageUpload } from '../../../components/form/useImageUpload';
 import '../../../components/form/translations';
 
-export {
-  dishDefaults,
-  toDishInput,
-  preparationSeconds,
-  type DishValues,
-  type SavedDish,
-} from '../utils/dish-values';
+export { dishDefaults, type DishValues, type SavedDish } from '../utils/dish-values';
 
 const SPICE_LABELS = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;
 const TimeRow = styled.div`

@@ -12,11 +12,6 @@ export function formatInstant(iso: string, timeZone: string, locale: string): st
   }).format(new Date(iso));
 }
 
-/** `iso` as a long local date in `timeZone`, e.g. 'Tuesday, December 1, 2026'. */
-export function formatDay(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' }).format(new Date(iso));
-}
-
 /** `iso` as a local time in `timeZone`, e.g. '6:00 p.m.'. */
 export function formatTime(iso: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(

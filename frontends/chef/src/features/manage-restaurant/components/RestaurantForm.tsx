@@ -21,7 +21,6 @@ import '../../../components/form/translations';
 
 export {
   restaurantDefaults,
-  toRestaurantInput,
   type RestaurantValues,
   type SavedRestaurant,
 } from '../utils/restaurant-values';
