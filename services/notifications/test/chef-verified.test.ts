@@ -1,12 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import {
-  EventTypes,
-  Topics,
-  createEnvelope,
-  type EventEnvelope,
-} from '@hearth/events';
+import { EventTypes, Topics, createEnvelope, type EventEnvelope } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, query } from '../../../test/support/db.js';

@@ -1,11 +1,6 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  EventTypes,
-  Topics,
-  createEnvelope,
-  type UserRegisteredPayload,
-} from '@hearth/events';
+import { EventTypes, Topics, createEnvelope, type UserRegisteredPayload } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';

@@ -1,12 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import {
-  EventTypes,
-  Topics,
-  createEnvelope,
-  type EventEnvelope,
-} from '@hearth/events';
+import { EventTypes, Topics, createEnvelope, type EventEnvelope } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import {
   NotificationPreferenceMessages,
@@ -314,7 +309,11 @@ describe('notifications subgraph: order notifications, one per transition', () =
     const { guestId, chefId, email } = await parties();
     const yes = anOrder(guestId, chefId);
     const no = anOrder(guestId, chefId);
-    const sent = await deliverTwice(Topics.orders, yes.accepted(), no.declined('We ran out of saffron today'));
+    const sent = await deliverTwice(
+      Topics.orders,
+      yes.accepted(),
+      no.declined('We ran out of saffron today'),
+    );
     // Each e-mail is sent inside its inbox transaction, before the notification row commits.
     await eventually(
       async () => mailTo(email).length === 2 && (await noticesOf(guestId)).length === 2,

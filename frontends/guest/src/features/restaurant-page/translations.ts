@@ -8,7 +8,8 @@ addTranslations({
     'Send question': 'Envoyer la question',
     Cancel: 'Annuler',
     'Write a message first.': 'Écrivez d’abord un message.',
-    'A message can be at most 2000 characters.': 'Un message peut contenir au plus 2000 caractères.',
+    'A message can be at most 2000 characters.':
+      'Un message peut contenir au plus 2000 caractères.',
     'Could not send the message. Please try again.':
       'Impossible d’envoyer le message. Veuillez réessayer.',
     'This restaurant is not available for questions.':

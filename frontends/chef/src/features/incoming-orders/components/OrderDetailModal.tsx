@@ -90,12 +90,7 @@ export function OrderDetailModal({
   // Shown to the restaurant's chef only (users decides; null until it knows the order).
   const contact = order.guest?.contact ?? null;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('Order {{ref}}', { ref: order.reference })}
-      width={560}
-    >
+    <Modal open onClose={onClose} title={t('Order {{ref}}', { ref: order.reference })} width={560}>
       <Facts>
         <dt>{t('Order ID')}</dt>
         <dd data-testid="order-reference">{order.reference}</dd>
