@@ -125,7 +125,13 @@ describe('EventSubscriber shutdown drain', () => {
   ];
 
   beforeAll(async () => {
-    db = await freshDatabase(`hearth_test_nestcommon_drain_${process.env.JEST_WORKER_ID ?? '1'}`);
+    // Empty, not the run's migrated template: this test's own subgraph makes its event tables
+    // in the `notifications` schema, which the template already holds.
+    db = await freshDatabase(
+      `hearth_test_nestcommon_drain_${process.env.JEST_WORKER_ID ?? '1'}`,
+      undefined,
+      { template: false },
+    );
   });
   afterEach(() => {
     jest.restoreAllMocks();

@@ -69,8 +69,12 @@ describe('a subgraph started before its Kafka broker', () => {
   }, 60_000);
 
   it('serves not-ready, keeps its events, and catches up once the broker answers', async () => {
+    // Empty, not the run's migrated template: this test's own subgraph makes its event tables
+    // in the `notifications` schema, which the template already holds.
     const db = await freshDatabase(
       `hearth_test_nestcommon_nobroker_${process.env.JEST_WORKER_ID ?? '1'}`,
+      undefined,
+      { template: false },
     );
     const port = await freePort(); // nothing listens there yet
     const warnings: string[] = [];
