@@ -187,11 +187,16 @@ export class UserReference {
  * (`<service>.on-email-changed`). A statement that fails throws, and the bus retries the event,
  * then dead-letters it.
  *
- * Use it as the base of the service's handler:
- * `export class OnEmailChangedHandler extends EmailCopyHandler('admin.on-email-changed', [sql]) {}`
+ * Use it as the base of the service's handler, naming the event it handles (so the handler file
+ * says what it is for, as every `on-<event>.handler.ts` does):
+ * `export class OnEmailChangedHandler extends EmailCopyHandler(EventTypes.EmailChanged, 'admin.on-email-changed', [sql]) {}`
  * (Nest injects `EventSubscriber` through the base class's constructor).
  */
-export function EmailCopyHandler(consumer: string, updates: readonly string[]): Type<OnModuleInit> {
+export function EmailCopyHandler(
+  event: typeof EventTypes.EmailChanged,
+  consumer: string,
+  updates: readonly string[],
+): Type<OnModuleInit> {
   @Injectable()
   class EmailCopy implements OnModuleInit {
     constructor(private readonly events: EventSubscriber) {}
@@ -199,7 +204,7 @@ export function EmailCopyHandler(consumer: string, updates: readonly string[]): 
     onModuleInit(): Promise<void> {
       return this.events.on<EmailChangedPayload>(
         Topics.users,
-        EventTypes.EmailChanged,
+        event,
         consumer,
         async (p, manager) => {
           for (const sql of updates) await manager.query(sql, [p.userId, p.email]);

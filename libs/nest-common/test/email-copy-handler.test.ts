@@ -8,10 +8,14 @@ import { EmailCopyHandler, EventSubscriber } from '../src/index.js';
 
 /** A handler as admin and notifications write it: the base class from the factory, nothing else. */
 @Injectable()
-class OnEmailChangedHandler extends EmailCopyHandler('test.on-email-changed', [
-  'UPDATE contacts SET email = $2 WHERE user_id = $1',
-  'UPDATE applicants SET email = $2 WHERE id = $1',
-]) {}
+class OnEmailChangedHandler extends EmailCopyHandler(
+  EventTypes.EmailChanged,
+  'test.on-email-changed',
+  [
+    'UPDATE contacts SET email = $2 WHERE user_id = $1',
+    'UPDATE applicants SET email = $2 WHERE id = $1',
+  ],
+) {}
 
 type Registration = {
   topic: string;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventTypes } from '@hearth/events';
 import { EmailCopyHandler } from '@hearth/nest-common';
 
 /**
@@ -7,7 +8,11 @@ import { EmailCopyHandler } from '@hearth/nest-common';
  * inbox consumer `admin.on-email-changed`).
  */
 @Injectable()
-export class OnEmailChangedHandler extends EmailCopyHandler('admin.on-email-changed', [
-  `UPDATE guest_accounts SET email = $2 WHERE id = $1`,
-  `UPDATE chef_applications SET email = $2 WHERE id = $1`,
-]) {}
+export class OnEmailChangedHandler extends EmailCopyHandler(
+  EventTypes.EmailChanged,
+  'admin.on-email-changed',
+  [
+    `UPDATE guest_accounts SET email = $2 WHERE id = $1`,
+    `UPDATE chef_applications SET email = $2 WHERE id = $1`,
+  ],
+) {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventTypes } from '@hearth/events';
 import { EmailCopyHandler } from '@hearth/nest-common';
 
 /**
@@ -7,6 +8,8 @@ import { EmailCopyHandler } from '@hearth/nest-common';
  * `notifications.on-email-changed`).
  */
 @Injectable()
-export class OnEmailChangedHandler extends EmailCopyHandler('notifications.on-email-changed', [
-  `UPDATE user_contacts SET email = $2 WHERE user_id = $1`,
-]) {}
+export class OnEmailChangedHandler extends EmailCopyHandler(
+  EventTypes.EmailChanged,
+  'notifications.on-email-changed',
+  [`UPDATE user_contacts SET email = $2 WHERE user_id = $1`],
+) {}
