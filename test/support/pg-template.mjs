@@ -18,18 +18,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { SERVICE_NAMES } from '@hearth/platform';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The services whose schemas the template holds (libs/platform's SERVICE_NAMES, in order). */
-export const TEMPLATE_SERVICES = [
-  'users',
-  'restaurants',
-  'sessions',
-  'orders',
-  'notifications',
-  'admin',
-];
+/** The services whose schemas the template holds: every service, in @hearth/platform's order. */
+export const TEMPLATE_SERVICES = SERVICE_NAMES;
 
 /**
  * Files whose content decides the template: every migration of the services, in source (any file
