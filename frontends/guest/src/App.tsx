@@ -3,6 +3,7 @@ import { NotFoundPage } from '../../shared/not-found/NotFoundPage';
 import { NotFoundText } from '../../shared/not-found/translations';
 import { AccountPage } from './features/account/routes/AccountPage';
 import { AboutPage } from './features/about/routes/AboutPage';
+import { AccountDeletedPage } from './features/account-settings/routes/AccountDeletedPage';
 import { AccountSettingsPage } from './features/account-settings/routes/AccountSettingsPage';
 import { CartPage } from './features/cart/routes/CartPage';
 import { CheckoutPage } from './features/checkout/routes/CheckoutPage';
@@ -59,6 +60,7 @@ export default function App() {
         <Route path="checkout" element={<CheckoutPage />} />
       </Route>
       <Route path="waitlist" element={<WaitlistPage />} />
+      <Route path="account-deleted" element={<AccountDeletedPage />} />
       <Route path="*" element={<NotFoundPage homePath="/" homeLabel={NotFoundText.backHome} />} />
     </Routes>
   );

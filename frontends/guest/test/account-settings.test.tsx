@@ -1,5 +1,6 @@
 import { AccountMessages, AuthMessages, WaitlistMessages } from '@hearth/contracts';
 import {
+  DeleteAccountDocument,
   GetAccountDocument,
   StaticAuthProvider,
   UpdateAccountDocument,
@@ -222,5 +223,39 @@ describe('/user/settings/account-settings: change password', () => {
     const form = await screen.findByRole('form', { name: 'Change password' });
     await fill(user, form, 'hunter22', 'brandnew42');
     expect(await within(form).findByRole('alert')).toHaveTextContent('could not reach Hearth');
+  });
+});
+
+describe('deleting the account', () => {
+  const deleted = (password: string): MockedResponse => ({
+    request: { query: DeleteAccountDocument, variables: { input: { password } } },
+    result: {
+      data: {
+        deleteAccount: { __typename: 'AccountDeleted', message: AccountMessages.accountDeleted },
+      },
+    },
+  });
+
+  it('signs the guest out and shows the confirmation on its own page, which a signed-out guest can read', async () => {
+    const logOut = jest.fn(async () => undefined);
+    const user = renderGuestApp(
+      '/user/settings/account-settings',
+      [getAccount(), deleted('correct horse 1')],
+      { logOut },
+    );
+    const yourData = (await screen.findByRole('heading', { name: 'Your data' })).parentElement!;
+    await user.type(within(yourData).getByLabelText('Password'), 'correct horse 1');
+    await user.click(within(yourData).getByRole('button', { name: 'Delete my account' }));
+    await user.click(within(yourData).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByText(AccountMessages.accountDeleted)).toBeInTheDocument();
+    expect(logOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Your data' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who opens /user/account-deleted directly to explore', async () => {
+    renderGuestApp('/user/account-deleted', [], {}, 'signedOut');
+    expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+    expect(screen.queryByText(AccountMessages.accountDeleted)).not.toBeInTheDocument();
   });
 });

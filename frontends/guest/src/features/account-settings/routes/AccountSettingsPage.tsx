@@ -2,9 +2,7 @@ import { KitchenMessages } from '@hearth/contracts';
 import { useAuth } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
 import { Button, Card, EmptyState, Spinner } from '@hearth/ui';
-import { SuccessNotice } from '../../../../../shared/account/Notice';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ChangePasswordForm } from '../../../../../shared/account/ChangePasswordForm';
 import { NotificationPreferencesForm } from '../../../../../shared/account/NotificationPreferencesForm';
@@ -17,6 +15,7 @@ import { AccountDetailsForm } from '../components/AccountDetailsForm';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { DefaultAddressForm } from '../components/DefaultAddressForm';
 import '../translations';
+import type { AccountDeletedState } from './AccountDeletedPage';
 
 const Section = styled(Card)`
   display: flex;
@@ -39,14 +38,21 @@ const Back = styled(Link)`
  * /user/settings/account-settings: the signed-in user's account details (names, e-mail shown,
  * phone after the fixed +1) and Change password (other devices signed out). A visitor is asked to
  * log in. Notification preferences (kind × channel). Your data: download a copy, delete the
- * account (then only the confirmation shows).
+ * account (then the guest, signed out, reads the confirmation on /user/account-deleted).
  */
 export function AccountSettingsPage() {
   const t = useT();
   const { status } = useAuth();
   const signedIn = status === 'signedIn';
   const { account, loading, error, retry } = useAccount({ skip: !signedIn });
-  const [deleted, setDeleted] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // Deleting the account signs the guest out, which closes this guest-only page: the
+  // confirmation has its own public page.
+  const onDeleted = () =>
+    navigate('/user/account-deleted', {
+      replace: true,
+      state: { accountDeleted: true } satisfies AccountDeletedState,
+    });
 
   const details = () => {
     if (loading && !account) return <Spinner centered label={t('Loading your account…')} />;
@@ -60,9 +66,7 @@ export function AccountSettingsPage() {
       <title>{`${t('Account settings')} · Hearth`}</title>
       <Back to="/user/settings">{t('← Settings')}</Back>
       <h1>{t('Account settings')}</h1>
-      {deleted ? (
-        <SuccessNotice>{t(deleted)}</SuccessNotice>
-      ) : status === 'loading' ? (
+      {status === 'loading' ? (
         <Spinner centered label={t('Checking your session…')} />
       ) : !signedIn ? (
         <EmptyState
@@ -100,7 +104,7 @@ export function AccountSettingsPage() {
           </Section>
           <Section aria-labelledby="your-data">
             <h2 id="your-data">{t('Your data')}</h2>
-            <YourDataSection onDeleted={setDeleted} />
+            <YourDataSection onDeleted={onDeleted} />
           </Section>
         </>
       )}
