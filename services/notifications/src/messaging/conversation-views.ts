@@ -51,6 +51,22 @@ export class ConversationViews {
     return rows[0];
   }
 
+  /**
+   * The conversation of order `orderId` with its newest messages as `viewerId` sees it (see
+   * `view`); null when that order has no conversation. Reading only: the caller decides who may
+   * see it (a party of the order, or an admin on a reported order).
+   */
+  async viewOfOrder(
+    m: EntityManager,
+    orderId: string,
+    viewerId: string,
+  ): Promise<ConversationType | null> {
+    const rows: ConversationRow[] = await m.query(`${SELECT_CONVERSATION} WHERE c.order_id = $1`, [
+      orderId,
+    ]);
+    return rows[0] ? this.view(m, rows[0], viewerId, true) : null;
+  }
+
   /** A party reads; an admin reads an order conversation only when that order was reported. */
   async mayRead(user: AuthUser, c: ConversationRow): Promise<boolean> {
     if (c.guest_id === user.id || c.chef_id === user.id) return true;

@@ -4,12 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessagingMessages } from '@hearth/contracts';
 import type { AuthUser } from '@hearth/nest-common';
-import {
-  ConversationViews,
-  SELECT_CONVERSATION,
-  notFound,
-  type ConversationRow,
-} from './conversation-views.js';
+import { ConversationViews, notFound } from './conversation-views.js';
 import type { ConversationType } from './messaging.types.js';
 
 /**
@@ -44,11 +39,8 @@ export class OpenOrderConversationHandler {
          VALUES ($1, 'ORDER', $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING`,
         [randomUUID(), orderId, order.restaurant_id, order.guest_id, order.chef_id],
       );
-      const rows: ConversationRow[] = await m.query(
-        `${SELECT_CONVERSATION} WHERE c.order_id = $1`,
-        [orderId],
-      );
-      return this.views.view(m, rows[0]!, user.id, true);
+      // Just inserted, or already there (a concurrent insert waits for the other one's commit).
+      return (await this.views.viewOfOrder(m, orderId, user.id))!;
     });
   }
 }

@@ -3,12 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessagingMessages } from '@hearth/contracts';
 import type { AuthUser } from '@hearth/nest-common';
-import {
-  ConversationViews,
-  SELECT_CONVERSATION,
-  notFound,
-  type ConversationRow,
-} from './conversation-views.js';
+import { ConversationViews, notFound } from './conversation-views.js';
 import type { ConversationType } from './messaging.types.js';
 
 /**
@@ -39,10 +34,6 @@ export class ReadConversationQuery {
    * report on that order) sees it; null when the order has none. The caller checks the role.
    */
   async ofReportedOrder(orderId: string, viewerId: string): Promise<ConversationType | null> {
-    const rows: ConversationRow[] = await this.dataSource.query(
-      `${SELECT_CONVERSATION} WHERE c.order_id = $1`,
-      [orderId],
-    );
-    return rows[0] ? this.views.view(this.dataSource.manager, rows[0], viewerId, true) : null;
+    return this.views.viewOfOrder(this.dataSource.manager, orderId, viewerId);
   }
 }
