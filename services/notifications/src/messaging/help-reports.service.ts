@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import {
   MessagingMessages,
@@ -10,14 +9,11 @@ import {
   toFieldErrors,
   type FieldError,
 } from '@hearth/contracts';
-import { LOGGER, type AuthUser, type RejectedInput } from '@hearth/nest-common';
-import { NotificationsService } from '../inbox/notifications.service.js';
+import type { AuthUser, RejectedInput } from '@hearth/nest-common';
 import { LiveHub } from '../live/live-hub.js';
-import { chefDecisionEmail } from '../mail/chef-decisions.js';
-import { Mailer } from '../mail/mailer.js';
-import { PreferencesService } from '../preferences/preferences.service.js';
 import { checkAttachment } from './attachments.js';
 import { notFound } from './conversation-views.js';
+import { MessagingNotifier } from './messaging-notifier.js';
 import type { HelpReportType, ReportableOrderType } from './messaging.types.js';
 
 interface ReportRow {
@@ -65,11 +61,8 @@ const toView = (h: ReportRow): Omit<HelpReportType, 'conversation'> => ({
 export class HelpReportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: NotificationsService,
     private readonly live: LiveHub,
-    @Inject(Mailer) private readonly mailer: Mailer,
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly preferences: PreferencesService,
+    private readonly notifier: MessagingNotifier,
   ) {}
 
   /** The guest's orders (newest first, at most 50) they may report. */
@@ -182,15 +175,14 @@ export class HelpReportsService {
       const guest = rows[0]!.guest_id;
       // The guest's preferences decide the channels (docs/rules/notification-preferences.md);
       // the status and the answer always show on the help-report screen.
-      if (await this.preferences.allows(m, guest, 'HELP_REPORTS', 'IN_APP')) {
-        await this.notifications.add(
-          m,
-          guest,
-          'HELP_REPORT_ANSWERED',
-          'Your help report was answered',
-          parsed.data.answer.slice(0, 120),
-        );
-      }
+      await this.notifier.notifyInApp(
+        m,
+        guest,
+        'HELP_REPORTS',
+        'HELP_REPORT_ANSWERED',
+        'Your help report was answered',
+        parsed.data.answer.slice(0, 120),
+      );
       this.live.publishAfterCommit(m, guest, {
         kind: 'help-report',
         orderId: report.orderId,
@@ -199,29 +191,17 @@ export class HelpReportsService {
       });
       return guest;
     });
-    const contacts: Array<{ email: string; first_name: string }> = (await this.preferences.allows(
+    const contact = await this.notifier.emailContact(
       this.dataSource.manager,
       guestId,
       'HELP_REPORTS',
-      'EMAIL',
-    ))
-      ? await this.dataSource.query(
-          `SELECT email, first_name FROM user_contacts WHERE user_id = $1`,
-          [guestId],
-        )
-      : [];
-    if (contacts[0]) {
+    );
+    if (contact) {
       const notice = {
         title: 'Your help report was answered',
         body: `About your order from ${report.restaurantName}: ${parsed.data.answer}`,
       };
-      this.mailer
-        .send({
-          to: contacts[0].email,
-          userId: guestId,
-          ...chefDecisionEmail(contacts[0].first_name, notice),
-        })
-        .catch((err: unknown) => this.logger.warn({ err }, 'help report e-mail failed'));
+      this.notifier.sendEmail(contact, guestId, notice, 'help report e-mail failed');
     }
     return this.get(id);
   }

@@ -3,6 +3,7 @@ import { NotificationsModule } from '../inbox/notifications.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { HelpReportsService } from './help-reports.service.js';
+import { MessagingNotifier } from './messaging-notifier.js';
 import { MessagingParties } from './messaging-parties.service.js';
 import { AttachmentReads } from './attachments.js';
 import {
@@ -24,6 +25,7 @@ import { UnreadMessagesQuery } from './unread-messages.query.js';
   imports: [NotificationsModule, MailModule, PreferencesModule],
   providers: [
     MessagingParties,
+    MessagingNotifier,
     ConversationViews,
     ListConversationsQuery,
     ReadConversationQuery,

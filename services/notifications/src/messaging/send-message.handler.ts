@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { MessagingMessages, messageFormSchema } from '@hearth/contracts';
-import { LOGGER, type AuthUser, type RejectedInput } from '@hearth/nest-common';
-import { NotificationsService } from '../inbox/notifications.service.js';
+import type { AuthUser, RejectedInput } from '@hearth/nest-common';
 import { LiveHub } from '../live/live-hub.js';
-import { chefDecisionEmail } from '../mail/chef-decisions.js';
-import { Mailer } from '../mail/mailer.js';
-import { PreferencesService } from '../preferences/preferences.service.js';
 import { checkAttachment } from './attachments.js';
 import { SELECT_CONVERSATION, notFound, type ConversationRow } from './conversation-views.js';
+import { MessagingNotifier, type MailContact } from './messaging-notifier.js';
 import type { ConversationMessageType } from './messaging.types.js';
 
 /**
@@ -21,6 +17,14 @@ import type { ConversationMessageType } from './messaging.types.js';
 export function messagePreview(body: string, imageUrl: string | null): string {
   if (!body && imageUrl) return 'Photo';
   return body.length > 120 ? `${body.slice(0, 120)}…` : body;
+}
+
+/** The e-mail to send once a message commits: to whom, and its title and text. */
+interface PendingEmail {
+  contact: MailContact;
+  userId: string;
+  title: string;
+  body: string;
 }
 
 /**
@@ -34,11 +38,8 @@ export function messagePreview(body: string, imageUrl: string | null): string {
 export class SendMessageHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: NotificationsService,
     private readonly live: LiveHub,
-    @Inject(Mailer) private readonly mailer: Mailer,
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly preferences: PreferencesService,
+    private readonly notifier: MessagingNotifier,
   ) {}
 
   /**
@@ -64,13 +65,7 @@ export class SendMessageHandler {
       return { errors: [{ field: 'body', message: parsed.error.issues[0]!.message }] };
     }
     const text = parsed.data.body;
-    let email: {
-      to: string;
-      userId: string;
-      firstName: string;
-      title: string;
-      body: string;
-    } | null = null;
+    let email: PendingEmail | null = null;
     const message = await this.dataSource.transaction(async (m) => {
       const rows: ConversationRow[] = await m.query(
         `${SELECT_CONVERSATION} WHERE c.id = $1 FOR UPDATE OF c`,
@@ -109,20 +104,12 @@ export class SendMessageHandler {
         const title = `New message from ${from}`;
         const preview = messagePreview(text, image);
         // The recipient's preferences decide the channels (docs/rules/notification-preferences.md).
-        if (await this.preferences.allows(m, recipient, 'MESSAGES', 'IN_APP')) {
-          await this.notifications.add(m, recipient, 'MESSAGE', title, preview);
-        }
-        const contacts: Array<{ email: string; first_name: string }> =
-          (await this.preferences.allows(m, recipient, 'MESSAGES', 'EMAIL'))
-            ? await m.query(`SELECT email, first_name FROM user_contacts WHERE user_id = $1`, [
-                recipient,
-              ])
-            : [];
-        if (contacts[0]) {
+        await this.notifier.notifyInApp(m, recipient, 'MESSAGES', 'MESSAGE', title, preview);
+        const contact = await this.notifier.emailContact(m, recipient, 'MESSAGES');
+        if (contact) {
           email = {
-            to: contacts[0].email,
+            contact,
             userId: recipient,
-            firstName: contacts[0].first_name,
             title,
             body: text
               ? `${from} wrote: "${preview}" Open Hearth to read and answer.`
@@ -141,18 +128,10 @@ export class SendMessageHandler {
       }
       return { id, body: text, imageUrl: image, senderRole, sentByMe: true, createdAt };
     });
-    const mail = email as {
-      to: string;
-      userId: string;
-      firstName: string;
-      title: string;
-      body: string;
-    } | null;
+    const mail = email as PendingEmail | null;
     if (mail) {
       // After commit: a refused e-mail never loses the message (the notification is stored).
-      this.mailer
-        .send({ to: mail.to, userId: mail.userId, ...chefDecisionEmail(mail.firstName, mail) })
-        .catch((err: unknown) => this.logger.warn({ err }, 'message e-mail failed'));
+      this.notifier.sendEmail(mail.contact, mail.userId, mail, 'message e-mail failed');
     }
     return message;
   }
