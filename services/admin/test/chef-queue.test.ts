@@ -1,33 +1,13 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  InProcessEventBus,
-  EventTypes,
-  Topics,
-  createEnvelope,
-  type EventHandler,
-} from '@hearth/events';
+import { EventTypes, Topics, createEnvelope } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { adminSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
+import { CountingBus } from '../../../test/support/counting-bus.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
 
 const LIST = `{ chefApplications(limit: 50) { items { id status } } }`;
-
-/** The in-process bus, counting each event id's handled deliveries (a positive "it was handled"). */
-class CountingBus extends InProcessEventBus {
-  private readonly finished = new Map<string, number>();
-  override subscribe(groupId: string, topic: string, handler: EventHandler): Promise<void> {
-    return super.subscribe(groupId, topic, async (event) => {
-      await handler(event);
-      this.finished.set(event.id, (this.finished.get(event.id) ?? 0) + 1);
-    });
-  }
-  /** Deliveries of event `id` handled without an error. */
-  handled(id: string): number {
-    return this.finished.get(id) ?? 0;
-  }
-}
 
 describe('admin chef verification queue follows the chef’s status', () => {
   let db: string;

@@ -6,7 +6,8 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, query } from '../../../test/support/db.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
-import { CountingBus, mailRelayed } from './counting-bus.js';
+import { CountingBus } from '../../../test/support/counting-bus.js';
+import { mailRelayed } from './mail-relayed.js';
 
 const approved = (userId: string, email: string) =>
   createEnvelope({

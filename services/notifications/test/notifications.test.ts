@@ -5,7 +5,7 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
-import { CountingBus } from './counting-bus.js';
+import { CountingBus } from '../../../test/support/counting-bus.js';
 
 const PAGE = `query GetNotifications($limit: Int!, $cursor: String) {
   notifications(limit: $limit, cursor: $cursor) { items { id title body isSeen createdAt } nextCursor } }`;

@@ -13,7 +13,8 @@ import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 import { createTestIssuer, type TestIssuer } from '../../../test/support/tokens.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
-import { CountingBus, mailRelayed } from './counting-bus.js';
+import { CountingBus } from '../../../test/support/counting-bus.js';
+import { mailRelayed } from './mail-relayed.js';
 
 const PAGE = `query($limit: Int!, $cursor: String, $filter: NotificationFilter) {
   notifications(limit: $limit, cursor: $cursor, filter: $filter) {

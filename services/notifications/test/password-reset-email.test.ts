@@ -7,7 +7,8 @@ import { createLogger, startSubgraph, type RunningSubgraph } from '@hearth/nest-
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, query } from '../../../test/support/db.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
-import { CountingBus, mailRelayed } from './counting-bus.js';
+import { CountingBus } from '../../../test/support/counting-bus.js';
+import { mailRelayed } from './mail-relayed.js';
 
 /** The decoded body of a captured message (quoted-printable soft breaks and escapes undone). */
 const bodyOf = (raw: string) =>

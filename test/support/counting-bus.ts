@@ -1,11 +1,11 @@
 import { InProcessEventBus, type EventEnvelope, type EventHandler } from '@hearth/events';
-import { eventually, query } from '../../../test/support/db.js';
+import { eventually } from './db.js';
 
 /**
- * The in-process bus of notifications' tests, counting each event id's finished deliveries, so a
+ * The in-process bus of the services' tests, counting each event id's finished deliveries, so a
  * test of a redelivery waits for a positive signal — the second delivery was handled — before it
  * asserts that nothing else happened, instead of sleeping and hoping a wrong effect had time to land.
- * Everything a handler writes (notifications, queued mail) is committed when its delivery counts.
+ * Everything a handler writes (rows, queued mail) is committed when its delivery counts.
  */
 export class CountingBus extends InProcessEventBus {
   private readonly finished = new Map<string, number>();
@@ -30,25 +30,4 @@ export class CountingBus extends InProcessEventBus {
   async handledTimes(events: EventEnvelope[], times = 2, timeoutMs = 10_000): Promise<void> {
     await eventually(async () => events.every((e) => this.handled(e.id) >= times), timeoutMs);
   }
-}
-
-/**
- * Resolves once notifications' mail outbox holds no unsent message to `address` (to anyone when
- * omitted): every e-mail a handled event queued for it has reached the SMTP server (the relay
- * deletes a row once the server accepted it). Call it after `CountingBus.handledTimes`, before
- * counting the e-mails received. @throws after `timeoutMs` ms.
- */
-export async function mailRelayed(db: string, address = '', timeoutMs = 10_000): Promise<void> {
-  await eventually(
-    async () =>
-      (
-        await query(
-          db,
-          `SELECT 1 FROM notifications.mail_outbox
-            WHERE failed_at IS NULL AND position($1 in message::text) > 0`,
-          [address],
-        )
-      ).length === 0,
-    timeoutMs,
-  );
 }
