@@ -1,3 +1,4 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   GetConversationDocument,
@@ -11,10 +12,15 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Counts live `message` pushes (for one conversation when `conversationId` is given) and reports
- * the stream's state; a bump refetches the caller's query.
+ * Runs `document` with `options` (cache-and-network) and keeps it fresh from the live stream: it is
+ * refetched on every live `message` push (only those of `conversationId` when given), and polled
+ * every `LIVE_FALLBACK_POLL_MS` ms only while the stream is down.
  */
-function useMessagePushes(conversationId?: string) {
+function useMessageQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options: { variables?: TVariables },
+  conversationId?: string,
+) {
   const [version, setVersion] = useState(0);
   const onLive = useCallback(
     (m: LiveMessage) => {
@@ -25,7 +31,18 @@ function useMessagePushes(conversationId?: string) {
     [conversationId],
   );
   const live = useLiveUpdates(onLive);
-  return { version, live };
+  // The generic options cannot satisfy useQuery's per-document variables overloads; the callers
+  // pass each document's own variables type.
+  const query = useQuery(document, {
+    ...options,
+    fetchPolicy: 'cache-and-network',
+    pollInterval: live === 'open' ? 0 : LIVE_FALLBACK_POLL_MS,
+  } as useQuery.Options<TData, TVariables>);
+  const { refetch } = query;
+  useEffect(() => {
+    if (version > 0) void refetch();
+  }, [version, refetch]);
+  return query;
 }
 
 /**
@@ -34,16 +51,7 @@ function useMessagePushes(conversationId?: string) {
  * down.
  */
 export function useMyConversations() {
-  const { version, live } = useMessagePushes();
-  const query = useQuery(GetMyConversationsDocument, {
-    fetchPolicy: 'cache-and-network',
-    pollInterval: live === 'open' ? 0 : LIVE_FALLBACK_POLL_MS,
-  });
-  const { refetch } = query;
-  useEffect(() => {
-    if (version > 0) void refetch();
-  }, [version, refetch]);
-  return query;
+  return useMessageQuery(GetMyConversationsDocument, {});
 }
 
 /**
@@ -51,17 +59,7 @@ export function useMyConversations() {
  * brings a message to it; polled only while the stream is down.
  */
 export function useConversation(id: string) {
-  const { version, live } = useMessagePushes(id);
-  const query = useQuery(GetConversationDocument, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-    pollInterval: live === 'open' ? 0 : LIVE_FALLBACK_POLL_MS,
-  });
-  const { refetch } = query;
-  useEffect(() => {
-    if (version > 0) void refetch();
-  }, [version, refetch]);
-  return query;
+  return useMessageQuery(GetConversationDocument, { variables: { id } }, id);
 }
 
 /** `[markRead]`: MarkConversationRead with `{ conversationId }`. */
