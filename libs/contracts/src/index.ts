@@ -16,6 +16,7 @@ export * from './restaurant-visibility.js';
 export * from './review.js';
 export * from './cart.js';
 export * from './order.js';
+export * from './tax.js';
 export * from './payment.js';
 export * from './order-reference.js';
 export * from './order-notifications.js';

@@ -141,15 +141,17 @@ export function orderDiscountCents(amountCents: number, discountCents: number): 
 
 /**
  * Order total in integer cents: Σ price × qty + delivery fee − discount, never below 0
- * (docs/rules/promotions.md#the-total).
+ * (docs/rules/promotions.md#the-total), plus the order's sales tax `taxCents` (computed by
+ * `salesTax` on that very amount — docs/rules/tax.md; 0 leaves the pre-tax total).
  */
 export function orderTotalCents(
   lines: ReadonlyArray<{ unitPriceCents: number; quantity: number }>,
   deliveryFee: number,
   discountCents = 0,
+  taxCents = 0,
 ): number {
   const total = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0) + deliveryFee;
-  return Math.max(total - discountCents, 0);
+  return Math.max(total - discountCents, 0) + taxCents;
 }
 
 /** The guest-facing text of a stock rejection reason (`StockRejected.reason`). */
