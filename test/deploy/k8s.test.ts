@@ -286,7 +286,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(cm('web-env')['env.js']).toContain("guest: '/remotes/guest/remoteEntry.js'");
   });
 
-  test('NetworkPolicies: default deny; only the gateway reaches a subgraph, on its port (users: the subgraphs too, for the JWKS); only web and the ingress controller reach the gateway', () => {
+  test('NetworkPolicies: default deny; only the gateway reaches a subgraph, on its port (users: the subgraphs too, for the JWKS; orders: the ingress controller too, for the webhooks); only web and the ingress controller reach the gateway', () => {
     const objs = objsOf(name);
     expect(defaultDenyIngress(objs).map((np) => np.metadata.name)).toEqual([
       'default-deny-ingress',
@@ -315,6 +315,8 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
       `${INGRESS_CONTROLLER} -> gateway:${APPS.gateway}/TCP`,
       `web -> gateway:${APPS.gateway}/TCP`,
       `${INGRESS_CONTROLLER} -> web:${APPS.web}/TCP`,
+      // the payment processor's webhooks (/webhooks/payments) through the ingress controller
+      `${INGRESS_CONTROLLER} -> orders:${APPS.orders}/TCP`,
       // dev runs PostgreSQL, Redis and Kafka in the namespace: only the subgraphs reach them
       ...(name === 'dev'
         ? [
@@ -378,7 +380,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(problems).toEqual([]);
   });
 
-  test('the Ingress routes /graphql, /live, the one-click unsubscribe and /partners to the gateway and / to web', () => {
+  test('the Ingress routes /graphql, /live, the one-click unsubscribe and /partners to the gateway, the payment webhooks to orders and / to web', () => {
     const ing = objsOf(name).filter((o) => o.kind === 'Ingress') as Obj[];
     expect(ing).toHaveLength(1);
     const paths = ing[0].spec.rules.flatMap((r: Obj) =>
@@ -392,6 +394,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
       '/live->gateway:http',
       '/newsletter/unsubscribe->gateway:http',
       '/partners->gateway:http',
+      '/webhooks/payments->orders:http',
       '/->web:http',
     ]);
   });
