@@ -1,50 +1,37 @@
 // deploy/nginx.conf, exercised for real when an nginx binary is installed (Debian: apt-get install
-// nginx-light): the config is copied with only the addresses and paths swapped (listen on a
-// loopback port, upstream gateway:4000 -> a stub HTTP server, html root/pid/temp in a temp dir),
-// then routing, SPA fallback, cache headers and the /graphql proxy are checked over HTTP.
+// nginx-light): the config is copied with only the addresses and paths swapped (lib/nginx.ts:
+// listen on a loopback port, upstreams gateway:4000 and orders:4004 -> stub HTTP servers, html
+// root/pid/temp in a temp dir), then routing, SPA fallback, cache headers, the /graphql proxy and
+// the payment webhooks' route to orders are checked over HTTP.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@hearth/platform';
+import { nginxBin, startNginx, type RunningNginx } from './lib/nginx.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const nginxBin = ['nginx', '/usr/sbin/nginx'].find((b) => spawnSync(b, ['-v']).status === 0);
-
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => ok(port));
-    });
-  });
 
 (nginxBin ? describe : describe.skip)(
   `deploy/nginx.conf served by nginx${nginxBin ? '' : ' (skipped: no nginx binary)'}`,
   () => {
-    let dir: string;
-    let nginx: ChildProcess;
+    let nginx: RunningNginx;
     let gateway: Server;
+    let orders: Server;
     let base: string;
     let seen: { url?: string; xff?: string; body?: string } = {};
+    let seenByOrders: { method?: string; url?: string; signature?: string; body?: string } = {};
 
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'hearth-nginx-'));
-      chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
-      const html = join(dir, 'html');
-      for (const d of REMOTE_NAMES.map((r) => `remotes/${r}`))
-        mkdirSync(join(html, d), { recursive: true });
-      mkdirSync(join(dir, 'tmp'));
-      writeFileSync(join(html, 'index.html'), '<!doctype html><title>shell</title>');
-      writeFileSync(join(html, 'main.js'), 'console.log("shell")');
-      writeFileSync(join(html, '412.3f9a2b7c.js'), 'console.log("chunk")');
-      writeFileSync(join(html, 'env.js'), readFileSync(join(ROOT, 'deploy/env.js')));
-      for (const r of REMOTE_NAMES)
-        writeFileSync(join(html, `remotes/${r}/remoteEntry.js`), `var ${r}={}`);
-      writeFileSync(join(html, 'remotes/guest/77.0a1b2c3d4e.js'), '1');
+      const files: Record<string, string | Buffer> = {
+        'index.html': '<!doctype html><title>shell</title>',
+        'main.js': 'console.log("shell")',
+        '412.3f9a2b7c.js': 'console.log("chunk")',
+        'env.js': readFileSync(join(ROOT, 'deploy/env.js')),
+        'remotes/guest/77.0a1b2c3d4e.js': '1',
+      };
+      for (const r of REMOTE_NAMES) files[`remotes/${r}/remoteEntry.js`] = `var ${r}={}`;
 
       gateway = createServer((req, res) => {
         let body = '';
@@ -65,42 +52,34 @@ const freePort = () =>
           res.end('{"data":{"ok":true}}');
         });
       }).listen(0, '127.0.0.1');
-      await new Promise((ok) => gateway.once('listening', ok));
-      const gwPort = (gateway.address() as AddressInfo).port;
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-
-      const conf = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
-      const swapped = conf
-        .replaceAll('/tmp/', `${dir}/tmp/`) // pid and temp paths (first: dir itself is under /tmp)
-        .replace('server gateway:4000;', `server 127.0.0.1:${gwPort};`)
-        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-        .replace('root /usr/share/nginx/html;', `root ${html};`)
-        .replace('worker_processes auto;', 'worker_processes 1;');
-      expect(swapped).not.toContain('gateway:4000');
-      writeFileSync(join(dir, 'nginx.conf'), swapped);
-      const t = spawnSync(nginxBin!, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
-        encoding: 'utf8',
-      });
-      expect(t.stderr).toContain('syntax is ok');
-      nginx = spawn(nginxBin!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-        stdio: 'ignore',
-      });
-      for (let i = 0; i < 100; i++) {
-        try {
-          if ((await fetch(`${base}/health/live`)).ok) return;
-        } catch {
-          /* not up yet */
-        }
-        await new Promise((ok) => setTimeout(ok, 50));
-      }
-      throw new Error('nginx did not start');
+      orders = createServer((req, res) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          seenByOrders = {
+            method: req.method,
+            url: req.url,
+            signature: String(req.headers['stripe-signature']),
+            body,
+          };
+          res.setHeader('content-type', 'application/json');
+          res.end('{"received":true,"duplicate":false}');
+        });
+      }).listen(0, '127.0.0.1');
+      await Promise.all([gateway, orders].map((s) => new Promise((ok) => s.once('listening', ok))));
+      nginx = await startNginx(
+        {
+          gateway: (gateway.address() as AddressInfo).port,
+          orders: (orders.address() as AddressInfo).port,
+        },
+        files,
+      );
+      base = nginx.base;
     });
 
     afterAll(async () => {
-      nginx?.kill('SIGTERM');
-      await new Promise((ok) => gateway?.close(ok));
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      await nginx?.stop();
+      await Promise.all([gateway, orders].map((s) => new Promise((ok) => s?.close(ok))));
     });
 
     const get = async (path: string) => {
@@ -179,6 +158,30 @@ const freePort = () =>
       expect(live).toContain('proxy_pass http://gateway;');
       expect(live).toContain('proxy_buffering off;');
       expect(live).toMatch(/proxy_read_timeout (\d+)h;/);
+    });
+
+    test('POST /webhooks/payments reaches orders with the body and Stripe-Signature as sent; other methods are refused', async () => {
+      const body = '{"id":"evt_1","type":"charge.dispute.created"}';
+      const r = await fetch(`${base}/webhooks/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+        body,
+      });
+      expect(r.status).toBe(200);
+      expect(await r.json()).toEqual({ received: true, duplicate: false });
+      expect(seenByOrders).toEqual({
+        method: 'POST',
+        url: '/webhooks/payments',
+        signature: 't=1,v1=abc',
+        body,
+      });
+      seenByOrders = {};
+      expect((await fetch(`${base}/webhooks/payments`)).status).toBe(403);
+      expect(seenByOrders).toEqual({});
+      // nothing else under /webhooks/ goes to orders
+      const other = await fetch(`${base}/webhooks/other`, { method: 'POST', body });
+      expect(other.status).not.toBe(200);
+      expect(seenByOrders).toEqual({});
     });
   },
 );
