@@ -32,6 +32,8 @@ export const PaymentMessages = {
   payoutMarkPaidInvalid: 'Only an approved payout can be marked paid',
   payoutTransferFailed: 'The bank transfer could not be sent. Try again.',
   payoutPeriodInFuture: 'A payout run cannot end in the future',
+  /** A run whose period end is not after the latest run's (it would pay refunded money again). */
+  payoutPeriodNotAfterLatest: 'Payouts have already run up to this date or later',
 } as const;
 
 /** Guest-facing names of a payment's states (order detail, admin). */

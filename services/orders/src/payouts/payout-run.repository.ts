@@ -32,12 +32,15 @@ export class PayoutRunRepository {
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('orders.payout-run'))`);
   }
 
-  /** A run of the period ending at `periodEnd` happened already (by anyone). */
-  async hasRun(m: EntityManager, periodEnd: Date): Promise<boolean> {
-    const [ran] = (await m.query(`SELECT 1 FROM payout_runs WHERE period_end = $1`, [
-      periodEnd,
-    ])) as unknown[];
-    return ran !== undefined;
+  /**
+   * The latest period end of any run so far (by anyone), or null before the first run. Read under
+   * `lock` so no other run can record a later one before the caller's transaction ends.
+   */
+  async latestPeriodEnd(m: EntityManager): Promise<Date | null> {
+    const [row] = (await m.query(`SELECT max(period_end) AS "end" FROM payout_runs`)) as Array<{
+      end: Date | null;
+    }>;
+    return row?.end ?? null;
   }
 
   /**

@@ -38,6 +38,10 @@ export interface PayoutRunOutcome {
  * - **How:** one PENDING payout per chef and period with, in the same transaction, a PAYOUT ledger
  *   entry per order and `PayoutCreated`. A run is idempotent: a second run of the same period (or
  *   any run once the money is paid out) writes nothing. Runs are serialised by an advisory lock.
+ * - **In order:** under that lock, a run whose period end is not after the latest run's is refused
+ *   (an admin's) or skipped (the schedule's): the due query counts an earlier period's entries
+ *   plus every PAYOUT entry, so such a run would see a later refund's PAYOUT entry without the
+ *   refund and pay the refunded money again (issue 24, item 4).
  * - **When:** on demand by an admin (`execute`) and weekly, every Monday 00:00 in Toronto
  *   (`executeWeekly`, catching up a missed week).
  */
@@ -53,7 +57,8 @@ export class RunPayoutsHandler {
   /**
    * An admin's run: pays out what is due up to `periodEnd` (null: now) in one transaction and
    * answers the payouts it created. Errors returned: `periodEnd` in the future
-   * (`payoutPeriodInFuture`).
+   * (`payoutPeriodInFuture`); `periodEnd` not after the latest run's period end
+   * (`payoutPeriodNotAfterLatest`, decided under the run lock).
    */
   async execute(
     periodEnd: Date | null,
@@ -62,20 +67,23 @@ export class RunPayoutsHandler {
     const end = periodEnd ?? new Date();
     if (end.getTime() > Date.now())
       return { errors: [{ field: 'periodEnd', message: PaymentMessages.payoutPeriodInFuture }] };
-    return this.dataSource.transaction((m) => this.runIn(m, end, 'ADMIN', traceparent));
+    const outcome = await this.dataSource.transaction((m) =>
+      this.runIn(m, end, 'ADMIN', traceparent),
+    );
+    return outcome === 'not-after-latest'
+      ? { errors: [{ field: 'periodEnd', message: PaymentMessages.payoutPeriodNotAfterLatest }] }
+      : outcome;
   }
 
   /**
    * The weekly schedule's run: the newest weekly period at `now` (ending the last Monday 00:00 in
-   * Toronto) unless it has run already; null when it had.
+   * Toronto) unless a run has ended at or after it already (that period ran, or an admin ran up to
+   * a later time); null when skipped.
    */
   async executeWeekly(now = new Date()): Promise<PayoutRunOutcome | null> {
     const end = weeklyPeriodEnd(now);
-    return this.dataSource.transaction(async (m) => {
-      await this.runs.lock(m);
-      if (await this.runs.hasRun(m, end)) return null;
-      return this.runIn(m, end, 'SCHEDULE', null);
-    });
+    const outcome = await this.dataSource.transaction((m) => this.runIn(m, end, 'SCHEDULE', null));
+    return outcome === 'not-after-latest' ? null : outcome;
   }
 
   private async runIn(
@@ -83,8 +91,10 @@ export class RunPayoutsHandler {
     periodEnd: Date,
     trigger: PayoutRunTrigger,
     traceparent: string | null,
-  ): Promise<PayoutRunOutcome> {
+  ): Promise<PayoutRunOutcome | 'not-after-latest'> {
     await this.runs.lock(m);
+    const latest = await this.runs.latestPeriodEnd(m);
+    if (latest !== null && periodEnd.getTime() <= latest.getTime()) return 'not-after-latest';
     const created: string[] = [];
     const events: EventEnvelope[] = [];
     for (const chef of await this.runs.due(m, periodEnd)) {
