@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { HandleDisputeHandler } from './handle-dispute.handler.js';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
 import { PaymentRepository } from './payment.repository.js';
 
@@ -14,6 +15,7 @@ export class HandlePaymentWebhookHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROCESSOR) private readonly processor: PaymentProcessor,
     private readonly payments: PaymentRepository,
+    private readonly disputes: HandleDisputeHandler,
   ) {}
 
   /**
@@ -21,7 +23,9 @@ export class HandlePaymentWebhookHandler {
    * applied once per processor event id — a replay answers `duplicate` and changes nothing. A
    * hold the processor cancelled (expired, or released from its dashboard) makes an AUTHORIZED
    * payment VOIDED, so accepting the order reports that the payment could not be collected; a
-   * payment in any other status is left as it is. Other events are recorded for reconciliation.
+   * payment in any other status is left as it is. A dispute opened or closed holds, releases or
+   * claws back the chef's share (`HandleDisputeHandler`). Other events are recorded for
+   * reconciliation.
    * @returns `unsupported` when the processor sends no webhooks; `applied` or `duplicate` otherwise.
    * @throws Error when the signature does not match (the endpoint answers 400).
    */
@@ -41,6 +45,12 @@ export class HandlePaymentWebhookHandler {
           payment.release();
           await this.payments.save(m, payment);
         }
+      }
+      if (event.dispute && event.paymentId) {
+        if (event.kind === 'dispute_opened')
+          await this.disputes.opened(m, this.processor.name, event.paymentId, event.dispute);
+        else if (event.kind === 'dispute_closed')
+          await this.disputes.closed(m, this.processor.name, event.paymentId, event.dispute);
       }
       return 'applied';
     });

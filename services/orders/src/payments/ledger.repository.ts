@@ -3,7 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentStatus } from '@hearth/contracts';
 
-/** A kind of ledger entry payments writes (payouts write `PAYOUT`). */
+/**
+ * A kind of ledger entry payments writes (payouts write `PAYOUT`). `TAX_COLLECTED` (−) takes the
+ * sales tax Hearth owes as supplier out of the chef's balance, `TAX_REFUND` (+) gives back its
+ * refunded share (docs/rules/tax.md#who-charges-it).
+ */
 export type LedgerKind =
   | 'GROSS'
   | 'PROMOTION_FUNDING'
@@ -11,7 +15,16 @@ export type LedgerKind =
   | 'PROCESSOR_FEE'
   | 'REFUND'
   | 'PROMOTION_FUNDING_REFUND'
-  | 'COMMISSION_REFUND';
+  | 'COMMISSION_REFUND'
+  | 'TAX_COLLECTED'
+  | 'TAX_REFUND';
+
+/**
+ * The ledger kinds a card dispute writes (docs/rules/payments.md, Disputes): `DISPUTE_HOLD` (−the
+ * chef's share, when it opens), `DISPUTE_RELEASE` (+the same, when it closes) and `DISPUTE_LOSS`
+ * (−the same, when the guest won it: the next payout nets it).
+ */
+export type DisputeLedgerKind = 'DISPUTE_HOLD' | 'DISPUTE_RELEASE' | 'DISPUTE_LOSS';
 
 /** One payment beside its ledger sums, for reconciliation (integer cents). */
 export interface LedgeredPayment {
@@ -51,6 +64,40 @@ export class LedgerRepository {
         `INSERT INTO ledger_entries (chef_id, order_id, kind, amount_cents, refund_id)
          VALUES ($1, $2, $3, $4, $5)`,
         [chefId, orderId, kind, amountCents, refundId],
+      );
+    }
+  }
+
+  /**
+   * What `orderId` earned its chef so far, signed integer cents: the sum of its entries other than
+   * payouts and dispute entries (gross, promotion funding, commission, processor fee, refunds).
+   */
+  async orderEarnings(m: EntityManager, orderId: string): Promise<number> {
+    const [row] = (await m.query(
+      `SELECT COALESCE(SUM(amount_cents), 0)::int AS cents FROM ledger_entries
+        WHERE order_id = $1 AND kind NOT IN ('PAYOUT', 'DISPUTE_HOLD', 'DISPUTE_RELEASE', 'DISPUTE_LOSS')`,
+      [orderId],
+    )) as Array<{ cents: number }>;
+    return row?.cents ?? 0;
+  }
+
+  /**
+   * Appends dispute entries (kind, signed integer cents) of one order of one chef, tied to the
+   * processor's dispute `disputeId`, in the caller's transaction; zero amounts are skipped.
+   */
+  async appendDispute(
+    m: EntityManager,
+    chefId: string,
+    orderId: string,
+    disputeId: string,
+    entries: Array<[DisputeLedgerKind, number]>,
+  ): Promise<void> {
+    for (const [kind, amountCents] of entries) {
+      if (amountCents === 0) continue;
+      await m.query(
+        `INSERT INTO ledger_entries (chef_id, order_id, kind, amount_cents, dispute_id)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [chefId, orderId, kind, amountCents, disputeId],
       );
     }
   }

@@ -89,9 +89,37 @@ export interface ProcessorEvent {
   id: string;
   /** The processor's event type, e.g. `payment_intent.canceled`. */
   type: string;
-  /** What it means for Hearth (`other`: recorded, no effect). */
-  kind: 'payment_canceled' | 'payment_captured' | 'refunded' | 'other';
+  /**
+   * What it means for Hearth (`other`: recorded, no effect). `dispute_opened` / `dispute_closed`:
+   * a guest disputed the charge with their bank (a chargeback), or the bank decided; `dispute` says
+   * which and how it ended.
+   */
+  kind:
+    | 'payment_canceled'
+    | 'payment_captured'
+    | 'refunded'
+    | 'dispute_opened'
+    | 'dispute_closed'
+    | 'other';
   paymentId: string | null;
+  /** The dispute a `dispute_opened` / `dispute_closed` event is about; absent otherwise. */
+  dispute?: ProcessorDispute;
+}
+
+/** A card dispute (chargeback) as the processor reports it (amount in integer cents). */
+export interface ProcessorDispute {
+  /** The processor's dispute id (`dp_…`). */
+  id: string;
+  /** The amount disputed, cents of the payment's currency. */
+  amountCents: number;
+  /**
+   * How it ended: `won` (the merchant kept the money), `lost` (the guest got it back); any other
+   * status of a closed dispute (e.g. Stripe's `warning_closed`, an inquiry that never became a
+   * chargeback) keeps the money too. Open disputes' statuses are passed through as they are.
+   */
+  status: string;
+  /** The bank's reason (`fraudulent`, `product_not_received`, …); null when none is given. */
+  reason: string | null;
 }
 
 /** A saved card as the guest sees it. */

@@ -25,6 +25,10 @@ import { ReconcilePaymentsQuery } from './reconcile-payments.query.js';
 import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsWebhookController } from './payments.controller.js';
 import { HoldRenewalScheduler } from './hold-renewal.scheduler.js';
+import { PayoutRepository } from '../payouts/payout.repository.js';
+import { DisputeRepository } from './dispute.repository.js';
+import { HandleDisputeHandler } from './handle-dispute.handler.js';
+import { DisputesResolver } from './disputes.resolver.js';
 
 /**
  * The processor from the environment: `STRIPE_SECRET_KEY` (and `STRIPE_API_BASE`, e.g. a
@@ -70,7 +74,7 @@ export function commissionFromEnv(env = process.env): number {
 /**
  * Payments: the processor port and its adapter, the repositories (payments and refunds, the
  * ledger, processor customers), one handler or query per intention (cards, the order's money
- * steps, refunds, hold renewal, webhooks, earnings, reconciliation), the resolver, the webhook
+ * steps, refunds, hold renewal, webhooks, disputes, earnings, reconciliation), the resolvers, the webhook
  * endpoint and the hold-renewal sweep. Exports `PaymentsService`, the saga's money steps.
  */
 @Module({
@@ -96,6 +100,10 @@ export function commissionFromEnv(env = process.env): number {
     RenewHoldsHandler,
     RefundOrderHandler,
     HandlePaymentWebhookHandler,
+    DisputeRepository,
+    PayoutRepository,
+    HandleDisputeHandler,
+    DisputesResolver,
     ChefEarningsQuery,
     ReconcilePaymentsQuery,
     PaymentsService,
