@@ -25,6 +25,7 @@ import { codeReadsEnv } from './lib/app-env.js';
 import { build, readYamlDocs, type K8sObject } from './lib/kustomize.js';
 import { validateK8s } from './lib/k8s-schema.js';
 import { defaultDenyIngress, egressEdges, ingressEdges } from './lib/network-policy.js';
+import { paymentsStartupProblems } from '../../services/orders/src/payments/payments-mode.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const K8S = join(ROOT, 'k8s');
@@ -34,6 +35,15 @@ const SUBGRAPHS = Object.keys(APPS).filter((a) => a !== 'gateway' && a !== 'web'
 /** The ingress controller's pods as a NetworkPolicy peer (ingress-nginx, class nginx). */
 const INGRESS_CONTROLLER =
   'ns(kubernetes.io/metadata.name=ingress-nginx)/pods(app.kubernetes.io/name=ingress-nginx)';
+
+/** orders' payment keys in prod: `<variable>=<Secret>:<key>` (patches/orders-payments-prod.yaml). */
+const ORDERS_PAYMENT_MOUNTS = {
+  STRIPE_SECRET_KEY_FILE: 'STRIPE_SECRET_KEY_FILE=orders-payments:stripe-secret-key',
+  STRIPE_PUBLISHABLE_KEY_FILE: 'STRIPE_PUBLISHABLE_KEY_FILE=orders-payments:stripe-publishable-key',
+  STRIPE_WEBHOOK_SECRET_FILE: 'STRIPE_WEBHOOK_SECRET_FILE=orders-payments:stripe-webhook-secret',
+  WISE_API_TOKEN_FILE: 'WISE_API_TOKEN_FILE=orders-payments:wise-api-token',
+  WISE_PROFILE_ID_FILE: 'WISE_PROFILE_ID_FILE=orders-payments:wise-profile-id',
+};
 
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -569,6 +579,7 @@ describe('overlays', () => {
                 ? ['NEWSLETTER_UNSUBSCRIBE_SECRET_FILE=admin-keys:newsletter-unsubscribe.key']
                 : [],
             )
+            .concat(s === 'orders' ? Object.values(ORDERS_PAYMENT_MOUNTS) : [])
             .sort(),
         ]);
         expect(env).toMatchObject({
@@ -615,6 +626,42 @@ describe('overlays', () => {
     );
     for (const w of ['gateway', 'web'])
       expect(obj('prod', 'Deployment', w).spec.template.spec.containers[0].env).toBeUndefined();
+  });
+
+  test('orders: prod takes live payment keys from the Secret orders-payments as files, and the code accepts them; dev declares test money; the base alone is refused', () => {
+    const files = mkdtempSync(join(tmpdir(), 'hearth-k8s-payments-'));
+    try {
+      mkdirSync(join(files, 'orders-payments'));
+      for (const [file, value] of Object.entries({
+        'stripe-secret-key': 'sk_live_fromsecret',
+        'stripe-publishable-key': 'pk_live_fromsecret',
+        'stripe-webhook-secret': 'whsec_fromsecret',
+        'wise-api-token': 'wise-token',
+        'wise-profile-id': '16620000\n',
+      }))
+        writeFileSync(join(files, 'orders-payments', file), value);
+      const prod = containerEnv('prod', 'orders', files);
+      expect(prod.mounted).toEqual(expect.arrayContaining(Object.values(ORDERS_PAYMENT_MOUNTS)));
+      const volume = obj('prod', 'Deployment', 'orders').spec.template.spec.volumes.find(
+        (v: Obj) => v.secret?.secretName === 'orders-payments',
+      );
+      expect(volume?.secret.defaultMode).toBe(0o440);
+      expect(prod.env.HEARTH_PAYMENTS_MODE).toBeUndefined();
+      // What orders does with it at start-up (production, live: no refusal).
+      expect(paymentsStartupProblems(prod.env)).toEqual([]);
+      // prod has no such Secret in git (ops make it); no key is a ConfigMap value
+      expect(obj('prod', 'Secret', 'orders-payments')).toBeUndefined();
+      expect(JSON.stringify(objsOf('prod'))).not.toMatch(/sk_live_|whsec_/);
+      // dev: no keys, test money declared, so the production image starts on the test processor
+      const dev = containerEnv('dev', 'orders', files);
+      expect(dev.env).toMatchObject({ NODE_ENV: 'production', HEARTH_PAYMENTS_MODE: 'test' });
+      expect(paymentsStartupProblems(dev.env)).toEqual([]);
+      // the base alone is production without keys: refused, naming them
+      const base = containerEnv('base', 'orders', files);
+      expect(paymentsStartupProblems(base.env)).toHaveLength(5);
+    } finally {
+      rmSync(files, { recursive: true, force: true });
+    }
   });
 
   test('prod: namespace hearth, registry images with a release tag, no secrets in git, bigger gateway, TLS', () => {

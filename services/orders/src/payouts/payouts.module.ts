@@ -7,6 +7,7 @@ import {
   type PayoutProvider,
 } from './payout-provider.js';
 import { WisePayoutProvider } from './wise-payout-provider.js';
+import { resolvePaymentSecrets } from '../payments/payments-mode.js';
 import { PayoutScheduler } from './payouts.scheduler.js';
 import { PayoutsResolver } from './payouts.resolver.js';
 import { PayoutsService } from './payouts.service.js';
@@ -40,7 +41,8 @@ const HANDLERS = [
  * The payout provider from the environment: `WISE_API_TOKEN` and `WISE_PROFILE_ID` (and
  * `WISE_API_BASE`, e.g. Wise's sandbox) select the Wise adapter, which pays each chef's recipient
  * account (`payout_bank_accounts.provider_recipient_id`); without them the embedded default
- * records the transfers.
+ * records the transfers. The module passes `resolvePaymentSecrets`' env (`<NAME>_FILE` mounts
+ * read); production refuses to start without Wise (`paymentsConfigProblems`).
  */
 export function payoutProviderFromEnv(dataSource: DataSource, env = process.env): PayoutProvider {
   if (!env.WISE_API_TOKEN || !env.WISE_PROFILE_ID) return new RecordingPayoutProvider(dataSource);
@@ -63,7 +65,8 @@ export function payoutProviderFromEnv(dataSource: DataSource, env = process.env)
     {
       provide: PAYOUT_PROVIDER,
       inject: [getDataSourceToken()],
-      useFactory: (dataSource: DataSource) => payoutProviderFromEnv(dataSource),
+      useFactory: (dataSource: DataSource) =>
+        payoutProviderFromEnv(dataSource, resolvePaymentSecrets().env),
     },
     PayoutRepository,
     PayoutRunRepository,
