@@ -25,6 +25,9 @@ import { ReconcilePaymentsQuery } from './reconcile-payments.query.js';
 import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsWebhookController } from './payments.controller.js';
 import { HoldRenewalScheduler } from './hold-renewal.scheduler.js';
+import { resolvePaymentSecrets } from './payments-mode.js';
+import { PaymentsModeResolver } from './payments-mode.resolver.js';
+import { PaymentsConfigCheck } from './payments-config.check.js';
 import { PayoutRepository } from '../payouts/payout.repository.js';
 import { DisputeRepository } from './dispute.repository.js';
 import { HandleDisputeHandler } from './handle-dispute.handler.js';
@@ -36,6 +39,8 @@ import { DisputesResolver } from './disputes.resolver.js';
  * embedded default: the whole flow works offline). `STRIPE_PUBLISHABLE_KEY` is the browser card
  * form's key: live mode cannot add a card without it, so a live secret key (`sk_live_…`) without
  * a live publishable key (`pk_live_…`) is refused at start, as is a key of the other mode.
+ * `env` holds the keys themselves (the module passes `resolvePaymentSecrets`' env, where
+ * `<NAME>_FILE` mounts are read); production's live-or-test rule is `paymentsConfigProblems`.
  * @throws Error naming the missing or mismatched key.
  */
 export function processorFromEnv(dataSource: DataSource, env = process.env): PaymentProcessor {
@@ -83,7 +88,8 @@ export function commissionFromEnv(env = process.env): number {
     {
       provide: PAYMENT_PROCESSOR,
       inject: [getDataSourceToken()],
-      useFactory: (dataSource: DataSource) => processorFromEnv(dataSource),
+      useFactory: (dataSource: DataSource) =>
+        processorFromEnv(dataSource, resolvePaymentSecrets().env),
     },
     { provide: COMMISSION_BPS, useFactory: () => commissionFromEnv() },
     PaymentRepository,
@@ -108,6 +114,8 @@ export function commissionFromEnv(env = process.env): number {
     ReconcilePaymentsQuery,
     PaymentsService,
     PaymentsResolver,
+    PaymentsModeResolver,
+    PaymentsConfigCheck,
     HoldRenewalScheduler,
   ],
   exports: [PaymentsService],
