@@ -25,6 +25,17 @@ const TEST_TOKENS: Record<
     onAttach: { code: 'card_declined', message: 'Your card was declined.' },
     onCharge: { code: 'card_declined', message: 'Your card was declined.' },
   },
+  // A card whose bank asks the guest to confirm every payment (3-D Secure), which Hearth never
+  // shows: Stripe declines it with `authentication_required`, with or without the guest.
+  pm_card_authenticationRequired: {
+    brand: 'visa',
+    last4: '3184',
+    onAttach: null,
+    onCharge: {
+      code: 'authentication_required',
+      message: 'Your card was declined. This transaction requires authentication.',
+    },
+  },
   pm_card_chargeDeclinedInsufficientFunds: {
     brand: 'visa',
     last4: '9995',
@@ -32,6 +43,20 @@ const TEST_TOKENS: Record<
     onCharge: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   },
 };
+
+/**
+ * A request the test processor refuses as Stripe answers it with an `invalid_request_error` (the
+ * SDK's error, not a result): a bug in the caller, not retried. `code` is Stripe's error code.
+ */
+export class TestProcessorRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TestProcessorRefusal';
+  }
+}
 
 /** How long a hold lasts before it can no longer be captured (card networks: about 7 days). */
 export const HOLD_LIFETIME_DAYS = 7;
@@ -182,8 +207,20 @@ export class LocalTestProcessor implements PaymentProcessor {
     });
   }
 
+  /**
+   * Releases an uncaptured hold, as Stripe cancels a PaymentIntent: a held payment
+   * becomes `canceled`; one already canceled or declined, or unknown, is no error.
+   * @throws TestProcessorRefusal `payment_intent_unexpected_state` for a captured (`succeeded`)
+   * payment, which Stripe refuses to cancel too (a captured payment is refunded instead).
+   */
   async voidAuthorization(paymentId: string, idempotencyKey: string): Promise<void> {
     await this.once(idempotencyKey, ['void', paymentId], async (m) => {
+      const p = await this.lockPayment(m, paymentId);
+      if (p?.status === 'succeeded')
+        throw new TestProcessorRefusal(
+          'payment_intent_unexpected_state',
+          'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+        );
       await m.query(
         `UPDATE test_processor_payments SET status = 'canceled'
           WHERE id = $1 AND status = 'requires_capture'`,

@@ -33,7 +33,8 @@ export class ReconcilePaymentsQuery {
   /**
    * Compares each payment the processor made with the processor's own record and lists every
    * difference (status, captured or refunded cents, or the payment missing there), and each order
-   * whose ledger GROSS/REFUND sums differ from its payment.
+   * whose ledger GROSS/REFUND sums differ from its payment. A VOIDED payment the processor shows
+   * captured and refunded in full (refunded on release) agrees.
    * @returns the differences; empty when all agree.
    * @throws ProcessorUnavailable when the processor cannot be reached.
    */
@@ -52,6 +53,13 @@ export class ReconcilePaymentsQuery {
         issues.push({ orderId: p.orderId, field: 'payment', ours: p.status, processor: 'missing' });
         continue;
       }
+      // A capture whose acceptance rolled back, refunded in full when the order was released
+      // (ReleasePaymentHandler): VOIDED here, captured and refunded there — the same nothing.
+      const refundedOnRelease =
+        p.status === 'VOIDED' &&
+        theirs.status === 'succeeded' &&
+        theirs.capturedCents === theirs.refundedCents;
+      if (refundedOnRelease) continue;
       add('capturedCents', p.capturedCents, theirs.capturedCents);
       add('refundedCents', p.refundedCents, theirs.refundedCents);
       add('status', PROCESSOR_STATUS[p.status], theirs.status);

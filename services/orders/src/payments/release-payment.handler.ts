@@ -18,28 +18,42 @@ export class ReleasePaymentHandler {
 
   /**
    * Releases the hold of an order that was declined, cancelled or not answered before its cutoff,
-   * in the event handler's inbox transaction `m`: voids at the processor, and the payment goes
-   * AUTHORIZED → VOIDED with `PaymentVoided` published. Should the processor show the payment
-   * captured after all (a capture whose acceptance never committed), what is left of it is
-   * refunded too, so a guest is never charged for an order that was not accepted. No payment, or
-   * one not AUTHORIZED (already settled): nothing happens.
+   * in the event handler's inbox transaction `m` (docs/rules/payments.md, "Release"). The
+   * processor's own record of the payment is read first, because ours may be behind it (a capture
+   * that went through at the processor while the acceptance around it rolled back):
+   * - `requires_capture` (held): the hold is voided (key `order:<id>:void[:<hold>]`);
+   * - `succeeded` (captured after all): what is left of it is refunded (key
+   *   `order:<id>:void-refund[:<hold>]`), so a guest is never charged for an order that was not
+   *   accepted;
+   * - `canceled`, declined or unknown to the processor: nothing is left to release.
+   * Then the payment goes AUTHORIZED → VOIDED and `PaymentVoided` is published. No payment, or one
+   * not AUTHORIZED (already settled): nothing happens. A retry reads the processor again, so a
+   * refund made before a crash is not made twice.
    * @throws ProcessorUnavailable (transient) when the processor cannot be reached.
    */
   async handle(m: EntityManager, order: OrderEntity, traceparent: string | null): Promise<void> {
     const payment = await this.payments.lock(m, order.id);
     if (!payment || payment.refusal('release') !== null) return;
     const id = payment.processorPaymentId!;
-    await this.processor.voidAuthorization(id, stepKey(order.id, 'void', payment.holds));
     const atProcessor = await this.processor.retrieve(id);
-    if (
+    if (atProcessor?.status === 'requires_capture')
+      await this.processor.voidAuthorization(id, stepKey(order.id, 'void', payment.holds));
+    else if (
       atProcessor?.status === 'succeeded' &&
       atProcessor.capturedCents > atProcessor.refundedCents
-    )
-      await this.processor.refund(
+    ) {
+      const refund = await this.processor.refund(
         id,
         atProcessor.capturedCents - atProcessor.refundedCents,
-        stepKey(order.id, 'void-refund'),
+        stepKey(order.id, 'void-refund', payment.holds),
       );
+      // Left AUTHORIZED, the event is retried (and dead-lettered for an operator if it never
+      // goes through) rather than recording a release while the guest is still charged.
+      if (!refund.ok)
+        throw new Error(
+          `Could not refund the captured payment ${id} of order ${order.id}: ${refund.code} ${refund.message}`,
+        );
+    }
     payment.release();
     await this.payments.save(m, payment);
     await publishEvents(
