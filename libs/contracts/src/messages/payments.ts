@@ -20,6 +20,18 @@ export const PaymentMessages = {
   testMode: 'Test mode: no real card is charged. Use one of the test cards below.',
   /** The processor refused the authorisation; its own reason follows when it gives one. */
   declinedFallback: 'Your card was declined.',
+  /**
+   * The guest's bank wanted to confirm a hold with the guest (3-D Secure), which a hold placed
+   * while the guest is away cannot ask for: the order is rejected with this reason.
+   */
+  authenticationRequired:
+    'Your bank wants to confirm this payment with you, which Hearth cannot ask for. Place the order again with another card.',
+  /**
+   * The same at a far-off order's hold renewal: the old hold stays until it lapses; shown on the
+   * order's payment.
+   */
+  renewalAuthenticationRequired:
+    'Your bank wants to confirm the renewed hold on your card with you, which Hearth cannot ask for. If the chef has not accepted before the current hold ends, cancel the order and place it again with another card.',
   captureFailed: 'The payment could not be collected, so the order was not accepted. Try again.',
   refundAmountInvalid: 'Enter an amount between $0.01 and what is left to refund',
   refundNotCaptured: 'Only a paid order can be refunded',

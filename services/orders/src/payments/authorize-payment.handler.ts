@@ -8,7 +8,7 @@ import { PAYMENT_PROCESSOR, type Decline, type PaymentProcessor } from './paymen
 import { Payment, type NewPayment } from './payment.model.js';
 import { PaymentRepository } from './payment.repository.js';
 import { PaymentCustomers } from './payment-customers.js';
-import { DAY_MS, FAR_OFF_DAYS, stepKey } from './payment-policy.js';
+import { DAY_MS, FAR_OFF_DAYS, isTestToken, stepKey } from './payment-policy.js';
 
 /** AuthorizePayment: the order saga holds the order total on the guest's card. */
 @Injectable()
@@ -25,8 +25,11 @@ export class AuthorizePaymentHandler {
    * with the processor's reason) and returns the `PaymentAuthorized` event to publish with the
    * PLACED → PENDING change, or the decline (`code`, guest-facing `message`). A saved card is one
    * of the guest's; a `pm_card_…` token is a fresh card, saved to the guest's customer first when
-   * the session is more than `FAR_OFF_DAYS` away (its hold will need renewing). An order a
-   * discount made free (total 0 cents) has nothing to hold: no payment, no event.
+   * the session is more than `FAR_OFF_DAYS` away (its hold will need renewing); such a far-off
+   * hold is placed without the guest (`offSession`), as its renewals will be, and a bank that
+   * wants the guest to confirm it (`authentication_required`) rejects the order with
+   * `PaymentMessages.authenticationRequired` (the guest is told through `OrderRejected`). An
+   * order a discount made free (total 0 cents) has nothing to hold: no payment, no event.
    * @throws ProcessorUnavailable (transient) when the processor cannot be reached.
    */
   async handle(
@@ -49,12 +52,13 @@ export class AuthorizePaymentHandler {
       return { ok: false as const, code, message };
     };
     if (!order.paymentMethodId) return fail(null, 'card_required', PaymentMessages.cardRequired);
-    const saved = !order.paymentMethodId.startsWith('pm_card_');
+    const saved = !isTestToken(order.paymentMethodId);
+    const farOff = order.scheduledFor.getTime() - now.getTime() > FAR_OFF_DAYS * DAY_MS;
     let customerId = saved ? await this.customers.customerOf(order.guestId, false, m) : null;
     let paymentMethodId = order.paymentMethodId;
     // A far-off order: its hold will have to be renewed, which a one-time token cannot do, so the
     // card is saved to the guest's customer first (as a SetupIntent would).
-    if (!saved && order.scheduledFor.getTime() - now.getTime() > FAR_OFF_DAYS * DAY_MS) {
+    if (!saved && farOff) {
       customerId = await this.customers.customerOf(order.guestId, true, m);
       const card = await this.processor.attachCard(
         customerId,
@@ -71,6 +75,8 @@ export class AuthorizePaymentHandler {
         customerId,
         paymentMethodId,
         orderId: order.id,
+        // Its hold is renewed without the guest, so it is placed as the renewals will be.
+        offSession: farOff,
       },
       stepKey(order.id, 'authorize'),
     );
@@ -78,7 +84,9 @@ export class AuthorizePaymentHandler {
       return fail(
         result.paymentId,
         result.code,
-        result.message || PaymentMessages.declinedFallback,
+        result.code === 'authentication_required'
+          ? PaymentMessages.authenticationRequired
+          : result.message || PaymentMessages.declinedFallback,
       );
     await this.payments.insert(
       m,

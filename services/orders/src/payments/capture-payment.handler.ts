@@ -20,7 +20,8 @@ export class CapturePaymentHandler {
   ) {}
 
   /**
-   * Charges the held total in the caller's transaction `m` (which has the order locked): the
+   * Charges the held total in the caller's transaction `m` (which has the order locked), under the
+   * key of the current hold (`order:<id>:capture`, `…:capture:2` once renewed…): the
    * payment goes AUTHORIZED → CAPTURED, the ledger gets the order's GROSS (+, what the guest
    * paid), PROMOTION_FUNDING (+, a discount the platform funds, paid to the chef), COMMISSION (−,
    * the rate × GROSS + PROMOTION_FUNDING, so a platform-funded discount leaves the chef's earnings
@@ -51,7 +52,8 @@ export class CapturePaymentHandler {
     const result = await this.processor.capture(
       payment.processorPaymentId!,
       payment.amountCents,
-      stepKey(order.id, 'capture'),
+      // Per hold: a renewed hold is another PaymentIntent, captured under its own key.
+      stepKey(order.id, 'capture', payment.holds),
     );
     if (!result.ok) return { ok: false, message: PaymentMessages.captureFailed };
     payment.capture(result.capturedCents, result.feeCents);

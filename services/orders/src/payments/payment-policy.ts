@@ -15,6 +15,13 @@ export const stepKey = (
 ) => `order:${orderId}:${step}${hold > 1 ? `:${hold}` : ''}`;
 
 /**
+ * Whether a checkout's `paymentMethodId` is one of the processor's test tokens (`pm_card_visa`,
+ * `pm_card_chargeDeclined`…): a fresh one-time card that is nobody's saved card (test mode only;
+ * a live processor refuses them). Any other id must be one of the guest's saved cards.
+ */
+export const isTestToken = (paymentMethodId: string) => paymentMethodId.startsWith('pm_card_');
+
+/**
  * Card holds last about 7 days (card networks; 5 for some merchant-initiated Visa holds): an
  * order whose session starts further away than `FAR_OFF_DAYS` pays with a card saved to the
  * guest's processor customer, and its hold is renewed once it is `RENEW_HOLD_AFTER_DAYS` old

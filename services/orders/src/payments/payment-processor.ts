@@ -5,10 +5,11 @@
  * processor in the service's own database that knows the processor's well-known test cards).
  *
  * Every call that changes something takes an idempotency key, derived by the caller from the
- * order id and the step (`order:<id>:authorize`, `…:capture`, `…:void`, `refund:<key>`): a retry
- * after a crash between the call and the commit gets the first call's answer and never charges
- * twice. A processor that cannot be reached throws `ProcessorUnavailable` (transient: the event
- * that triggered the call is retried); a refusal is a result, not an error.
+ * order id and the step (`order:<id>:authorize`, `…:capture[:<hold>]`, `…:void`,
+ * `refund:<id>:<key>`): a retry after a crash between the call and the commit gets the first
+ * call's answer and never charges twice. A processor that cannot be reached throws
+ * `ProcessorUnavailable` (transient: the event that triggered the call is retried); a refusal is
+ * a result, not an error.
  */
 export interface PaymentProcessor {
   /** `test` (no real card is charged; the UI says so) or `live`. */
@@ -168,6 +169,12 @@ export interface AuthorizeInput {
   paymentMethodId: string;
   /** Shown on the processor's dashboard and used by reconciliation. */
   orderId: string;
+  /**
+   * True when the guest is not there to confirm the payment with their bank (a far-off order's
+   * hold and its renewals, on a saved card: Stripe's `off_session`). A bank that wants the guest
+   * to confirm it then declines with the code `authentication_required`. Default false.
+   */
+  offSession?: boolean;
 }
 
 /** An authorisation: the processor's payment id and the amount held, or the decline. */

@@ -34,7 +34,9 @@ export class RefundOrderHandler {
    * (−), PROMOTION_FUNDING_REFUND (−, the share of a platform-funded discount that goes with the
    * refunded part) and COMMISSION_REFUND (+, the commission on both), and `PaymentRefunded`.
    * Shares are computed on running totals, so a full refund takes back exactly the funding paid
-   * and gives back exactly the commission charged. The same `idempotencyKey` refunds once.
+   * and gives back exactly the commission charged. The same `idempotencyKey` refunds an order
+   * once; the processor's key is `refund:<orderId>:<idempotencyKey>`, so the same key sent for
+   * two orders refunds each of them.
    * @returns the order id, or field errors: malformed input; `orderId` with no payment
    * (`PaymentMessages.noPayment`) or one not charged (`refundNotCaptured`); `amountCents` above
    * what is left (`refundAmountInvalid`) or the processor's refusal.
@@ -48,7 +50,8 @@ export class RefundOrderHandler {
     const parsed = refundOrderSchema.safeParse(input);
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
     const { orderId, amountCents, reason, idempotencyKey } = parsed.data;
-    const key = `refund:${idempotencyKey}`;
+    // Scoped by order: two orders' refunds never share a key, whatever keys their forms send.
+    const key = `refund:${orderId}:${idempotencyKey}`;
     return this.dataSource.transaction(async (m) => {
       if (await this.payments.hasRefund(m, key)) return { orderId };
       const payment = await this.payments.lock(m, orderId);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CURRENCY } from '@hearth/contracts';
+import { CURRENCY, PaymentMessages } from '@hearth/contracts';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
 import { PaymentRepository } from './payment.repository.js';
 import { DAY_MS, RENEW_HOLD_AFTER_DAYS, stepKey } from './payment-policy.js';
@@ -19,8 +19,10 @@ export class RenewHoldsHandler {
    * Card holds last about 7 days: for each AUTHORIZED payment of a still-PENDING order whose hold
    * is `RENEW_HOLD_AFTER_DAYS` old and whose card is saved, places a new hold for the same amount
    * and releases the old one, each with the order's numbered step keys (a retry never holds
-   * twice), one transaction per payment. A card that is now declined keeps its old hold (the order
-   * may still be accepted before it lapses; the processor's reason is recorded on the payment).
+   * twice), one transaction per payment. The new hold is placed without the guest (`offSession`).
+   * A card that is now declined keeps its old hold (the order may still be accepted before it
+   * lapses; the processor's reason is recorded on the payment, which the guest's order page shows
+   * — for a bank that wants the guest to confirm it, `PaymentMessages.renewalAuthenticationRequired`).
    * Replicas sweeping at once skip each other's rows. At most `limit` payments are tried.
    * @returns how many holds were renewed.
    * @throws ProcessorUnavailable when the processor cannot be reached (the next sweep retries).
@@ -42,11 +44,17 @@ export class RenewHoldsHandler {
             customerId: p.customerId,
             paymentMethodId: p.paymentMethodId!,
             orderId: p.orderId,
+            offSession: true,
           },
           stepKey(p.orderId, 'authorize', hold),
         );
         if (!result.ok) {
-          p.recordRenewalDecline(result.code, result.message);
+          p.recordRenewalDecline(
+            result.code,
+            result.code === 'authentication_required'
+              ? PaymentMessages.renewalAuthenticationRequired
+              : result.message,
+          );
           await this.payments.save(m, p);
           return true;
         }

@@ -57,7 +57,9 @@ export class StripeCharges {
    * `paymentId` is the PaymentIntent id (`pi_…`), `amountCents` the amount held. A card error is
    * `{ ok: false }` with the PaymentIntent id when Stripe made one; an unknown card is
    * `resource_missing`; a card that wants 3-D Secure (which checkout does not offer) is declined
-   * by Stripe (`error_on_requires_action`); any other outcome is `{ ok: false, code: <status> }`.
+   * by Stripe (`error_on_requires_action`, or `authentication_required` when `input.offSession`:
+   * the PaymentIntent is then created with `off_session`, for a far-off order's hold and its
+   * renewals); any other outcome is `{ ok: false, code: <status> }`.
    * @throws ProcessorUnavailable when Stripe cannot be reached.
    */
   async authorize(input: AuthorizeInput, idempotencyKey: string): Promise<AuthorizeResult> {
@@ -71,10 +73,12 @@ export class StripeCharges {
             capture_method: 'manual',
             confirm: true,
             payment_method: input.paymentMethodId,
-            // Cards only (the successor of `payment_method_types` in this API version), and no
-            // 3-D Secure step checkout could not show: such a card is declined with a card error.
+            // Cards only (the successor of `payment_method_types` in this API version).
             allowed_payment_method_types: ['card'],
-            error_on_requires_action: true,
+            // No 3-D Secure step Hearth could not show: without the guest (`off_session`) a bank
+            // that wants one declines with `authentication_required`; with the guest, Stripe
+            // declines instead of waiting for an action nobody takes.
+            ...(input.offSession ? { off_session: true } : { error_on_requires_action: true }),
             ...(input.customerId !== null && { customer: input.customerId }),
             metadata: { orderId: input.orderId },
             description: `Hearth order ${orderReference(input.orderId)}`,
