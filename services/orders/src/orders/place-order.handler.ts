@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   OrderMessages,
+  PaymentMessages,
   RestaurantAvailabilityMessages,
   isKnownRestaurantPublic,
   orderDiscountCents,
@@ -17,6 +18,7 @@ import { Topics } from '@hearth/events';
 import { Refused, refuse, type AuthUser, publishEvents } from '@hearth/nest-common';
 import { isLineAvailable, loadCartLines, type CartLineRow } from '../cart/cart-lines.js';
 import { orderPlaced } from '../integration-events/published/order-placed.event.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import { PromotionsService } from '../promotions/promotions.service.js';
 import { loadRestaurantTerms, quoteDelivery, type RestaurantTerms } from './delivery-quote.js';
 import { OrderRepository } from './order.repository.js';
@@ -39,6 +41,7 @@ export class PlaceOrderHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
     private readonly promotions: PromotionsService,
+    private readonly payments: PaymentsService,
   ) {}
 
   /**
@@ -47,7 +50,9 @@ export class PlaceOrderHandler {
    * public ('This restaurant is not taking orders right now'), a line is no longer available or
    * breaks the session's order limit ('Fix the warnings in your cart before checking out'), the
    * occurrence does not offer the fulfilment, or a delivery address is outside the restaurant's
-   * radius, or a promotion code does not apply (`promotionCode`, with the reason:
+   * radius, the card is neither one of the guest's saved cards nor a processor test token
+   * (`paymentMethodId`: 'This card is not saved to your account'; docs/rules/payments.md), or a
+   * promotion code does not apply (`promotionCode`, with the reason:
    * docs/rules/promotions.md). Fee = base + perKm × km rounded to the cent; the discount is the
    * code's, else the best automatic offer's; total = Σ price × qty + fee − discount, never below 0
    * (cents). The same `idempotencyKey` (per guest) returns the order it placed, whatever the input.
@@ -64,6 +69,11 @@ export class PlaceOrderHandler {
     const m0 = this.dataSource.manager;
     const existing = await this.orders.idByKey(m0, user.id, data.idempotencyKey);
     if (existing) return { order: (await loadOrder(m0, existing))! };
+    // Only the guest's own card (or a fresh test token): a stranger's saved card, a removed or an
+    // unknown one is refused before anything is written. Asked before the transaction, so no row
+    // stays locked while the processor answers.
+    if (!(await this.payments.isGuestsCard(user.id, data.paymentMethodId)))
+      return { errors: [{ field: 'paymentMethodId', message: PaymentMessages.cardNotFound }] };
     try {
       const orderId = await this.dataSource.transaction((m) =>
         this.place(m, user, data, traceparent, now),

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PAYMENT_PROCESSOR, type PaymentProcessor, type SavedCard } from './payment-processor.js';
+import { isTestToken } from './payment-policy.js';
 
 /**
  * The guests' customers at the processor (`payment_customers`: one per guest and processor) and
@@ -43,6 +44,20 @@ export class PaymentCustomers {
       [guestId, this.processor.name, customerId],
     );
     return customerId;
+  }
+
+  /**
+   * Whether `guestId` may pay with `paymentMethodId` at checkout (docs/rules/payments.md, "One
+   * order, one payment"): a processor test token (`isTestToken`: a fresh one-time card) or one of
+   * the guest's own saved cards as their processor customer lists them. False for another guest's
+   * card, a removed one, an unknown id, or any id when the guest has no customer yet. Reads only.
+   * @throws ProcessorUnavailable when the processor cannot be reached.
+   */
+  async isGuestsCard(guestId: string, paymentMethodId: string): Promise<boolean> {
+    if (isTestToken(paymentMethodId)) return true;
+    const customerId = await this.customerOf(guestId, false);
+    if (!customerId) return false;
+    return (await this.processor.listCards(customerId)).some((c) => c.id === paymentMethodId);
   }
 
   /**

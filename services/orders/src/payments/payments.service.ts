@@ -7,6 +7,7 @@ import { AuthorizePaymentHandler } from './authorize-payment.handler.js';
 import { CapturePaymentHandler } from './capture-payment.handler.js';
 import { ReleasePaymentHandler } from './release-payment.handler.js';
 import { RenewHoldsHandler } from './renew-holds.handler.js';
+import { PaymentCustomers } from './payment-customers.js';
 
 /**
  * The money steps of the order saga, for the modules outside payments (orders' lifecycle) that
@@ -21,7 +22,17 @@ export class PaymentsService {
     private readonly capturePayment: CapturePaymentHandler,
     private readonly releasePayment: ReleasePaymentHandler,
     private readonly renewHoldsHandler: RenewHoldsHandler,
+    private readonly customers: PaymentCustomers,
   ) {}
+
+  /**
+   * Whether the guest may pay with `paymentMethodId`: a processor test token or one of their own
+   * saved cards (checkout refuses any other). See `PaymentCustomers.isGuestsCard`.
+   * @throws ProcessorUnavailable when the processor cannot be reached.
+   */
+  isGuestsCard(guestId: string, paymentMethodId: string): Promise<boolean> {
+    return this.customers.isGuestsCard(guestId, paymentMethodId);
+  }
 
   /**
    * Holds the order total on the guest's card once stock is reserved: the `PaymentAuthorized`
