@@ -81,6 +81,18 @@ export class PromotionRepository {
     });
   }
 
+  /**
+   * Locks the guest `guestId` for promotions until the transaction ends (a PostgreSQL
+   * transaction-level advisory lock on the guest's id): a second checkout of the same guest waits
+   * here until the first commits or rolls back, and then sees its order. Taken before any
+   * promotion row lock, so two checkouts never wait on each other in opposite orders.
+   */
+  async lockGuest(m: EntityManager, guestId: string): Promise<void> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `promotions:guest:${guestId}`,
+    ]);
+  }
+
   /** Promotions neither paused nor ended, between their start and end at `now`. */
   running(m: EntityManager, now: Date): Promise<PromotionEntity[]> {
     return m

@@ -10,8 +10,9 @@ import { PromotionRepository } from './promotion.repository.js';
 
 /**
  * RedeemPromotion — the checkout takes a discount (docs/rules/promotions.md#redemptions), in the
- * order's own transaction: the promotion row is locked first (checkouts of one promotion take
- * turns), judged with the guest's standing read after the lock, then counted with a conditional
+ * order's own transaction: the guest is locked first (one guest's checkouts take turns, so "first
+ * order only" holds across promotions), then the promotion row (checkouts of one promotion take
+ * turns), judged with the guest's standing read after the locks, then counted with a conditional
  * update under its total limit, so a limit of N gives exactly N discounted orders.
  */
 @Injectable()
@@ -26,7 +27,9 @@ export class RedeemPromotionHandler {
    * `codeInput` — or of the best automatic offer that applies — for `cart` at `now`. A code that
    * does not apply refuses the checkout (the transaction rolls back: nothing counted, no order);
    * an automatic offer that no longer applies is skipped for the next best. Null when no
-   * discount applies; else the redemption (discount in integer cents) to `record`.
+   * discount applies; else the redemption (discount in integer cents) to `record`. Holds the
+   * guest's lock (`PromotionRepository.lockGuest`) until `m` ends, so the order must be written in
+   * the same transaction.
    * @throws Refused `promotionCode` with the refusal's message
    */
   async execute(
@@ -35,6 +38,10 @@ export class RedeemPromotionHandler {
     codeInput: string | null,
     now = new Date(),
   ): Promise<Redemption | null> {
+    // The guest's checkouts take turns here, so a "first order only" promotion is judged with
+    // the guest's other orders committed: two checkouts at once (each with another first-order
+    // promotion, whose row locks do not meet) cannot both count as the first order.
+    await this.promotions.lockGuest(m, cart.guestId);
     const code = promotionCodeSchema.safeParse(codeInput).data ?? null;
     if (code) {
       const judged = await this.judge.judge(m, cart, code, now);
