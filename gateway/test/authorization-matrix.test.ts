@@ -105,6 +105,7 @@ const EXPECTED: Record<string, string> = {
   'Query.promotionTargets': 'UFFFA',
   'Query.checkoutDiscount': 'UAFFF',
   'Query.paymentSettings': 'UAAAA',
+  'Query.paymentsMode': 'AAAAA',
   'Query.paymentMethods': 'UNFFF',
   'Query.adminOrder': 'UFFFA',
   'Query.orderByReference': 'UFFFA',
