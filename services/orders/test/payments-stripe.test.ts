@@ -4,9 +4,36 @@ import Stripe from 'stripe';
 import { EventTypes, Topics } from '@hearth/events';
 import { startStripeMock, type StripeMock } from '../../../tools/go-servers/servers.mjs';
 import { eventually, gql, query } from '../../../test/support/db.js';
+import type { StripeAnswer, StripeRequest } from '../../../test/support/stripe-mock-front.js';
 import { StripeSetupStandIn } from '../../../test/support/stripe-setup-stand-in.js';
+import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../src/payments/payment-processor.js';
+import { PaymentsService } from '../src/payments/payments.service.js';
 import { processorFromEnv } from '../src/payments/payments.module.js';
 import { SagaStack, type User } from './support/saga-stack.js';
+
+/**
+ * The stand-in, answering a cancel of a captured PaymentIntent as Stripe does: 400
+ * `payment_intent_unexpected_state` (stripe-mock answers every cancel with its canned
+ * `canceled` fixture, and `StripeStandIn` leaves a captured intent as it is and answers 200).
+ */
+class StripeRefusingCapturedCancel extends StripeSetupStandIn {
+  protected override async answer(request: StripeRequest): Promise<StripeAnswer> {
+    const cancel = /^\/v1\/payment_intents\/(pi_standin_[0-9a-f]+)\/cancel$/.exec(request.path);
+    if (request.method === 'POST' && cancel && this.intents.get(cancel[1]!)?.status === 'succeeded')
+      return {
+        status: 400,
+        body: JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+            payment_intent: { id: cancel[1], object: 'payment_intent', status: 'succeeded' },
+          },
+        }),
+      };
+    return super.answer(request);
+  }
+}
 
 /**
  * The order saga's money through the Stripe adapter: the official SDK against stripe-mock (every
@@ -20,7 +47,7 @@ const WEBHOOK_SECRET = 'whsec_hearthstripeflow';
 describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
   const stack = new SagaStack();
   let mock: StripeMock;
-  let stripe: StripeSetupStandIn;
+  let stripe: StripeRefusingCapturedCancel;
   let admin: User;
   let curry: string;
   let occurrenceId: string;
@@ -68,7 +95,7 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
 
   beforeAll(async () => {
     mock = await startStripeMock();
-    stripe = new StripeSetupStandIn(mock.url);
+    stripe = new StripeRefusingCapturedCancel(mock.url);
     await stripe.start();
     for (const name of [
       'STRIPE_SECRET_KEY',
@@ -111,10 +138,12 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
       admin.token,
     );
     expect(refunded.data!.refundOrder.__typename).toBe('Order');
-    expect(keysFor(orderId)).toEqual([`order:${orderId}:authorize`, `order:${orderId}:capture`]);
-    expect(
-      stripe.writes().some((w) => w.headers['idempotency-key'] === `refund:${refundKey}`),
-    ).toBe(true);
+    // The refund's key is scoped by the order (two orders' refunds never share one).
+    expect(keysFor(orderId)).toEqual([
+      `order:${orderId}:authorize`,
+      `order:${orderId}:capture`,
+      `refund:${orderId}:${refundKey}`,
+    ]);
     // Every write Stripe received carried an idempotency key of ours (none the SDK made up).
     for (const w of stripe.writes())
       expect(String(w.headers['idempotency-key'])).toMatch(
@@ -203,6 +232,83 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
     expect(keysFor(orderId)).toEqual([`order:${orderId}:authorize`, `order:${orderId}:void`]);
     expect(stripe.intents.get((await paymentOf(orderId))!.id)!.status).toBe('canceled');
   });
+  it('a capture that went through at Stripe while its acceptance rolled back is refunded when the guest cancels', async () => {
+    const { guest, orderId } = await checkout();
+    const { id } = (await paymentOf(orderId))!;
+    // Stripe captured the hold, but the acceptance around the capture never committed: the order
+    // is still PENDING and its payment AUTHORIZED in Hearth.
+    const processor = stack.orders.app.get<PaymentProcessor>(PAYMENT_PROCESSOR);
+    expect(await processor.capture(id, 1800, `order:${orderId}:capture`)).toMatchObject({
+      ok: true,
+    });
+    expect((await paymentOf(orderId))!.status).toBe('AUTHORIZED');
+
+    expect((await stack.act(guest, 'cancelOrder', orderId)).order?.status).toBe('CANCELLED');
+    await eventually(async () => (await paymentOf(orderId))!.status === 'VOIDED', stack.timeoutMs);
+    // Refunded in full at Stripe, under the order's release key; no cancel was attempted.
+    expect(stripe.intents.get(id)).toMatchObject({ received: 1800, refunded: 1800 });
+    expect(keysFor(orderId)).toEqual([
+      `order:${orderId}:authorize`,
+      `order:${orderId}:capture`,
+      `order:${orderId}:void-refund`,
+    ]);
+  });
+
+  it('a far-off order is held and renewed off_session, and its renewed hold is captured under its own key', async () => {
+    const farOff = await stack.session(
+      [{ dishId: curry, minQuantity: 1, maxQuantity: 10, portionSize: '450 g' }],
+      { min: 1, max: 20 },
+      12,
+    );
+    const guest = await stack.guest();
+    await stack.add(guest, curry, farOff, 1);
+    const { order } = await stack.place(guest, { occurrenceId: farOff, paymentMethodId: 'pm_card_visa' });
+    const orderId = order!.id;
+    expect(await stack.settled(orderId)).toBe('PENDING');
+    const intentsOf = () =>
+      stripe
+        .writes()
+        .filter(
+          (w) => w.path === '/v1/payment_intents' && w.form['metadata[orderId]'] === orderId,
+        );
+    // The guest is not there to confirm a hold with their bank: off_session, not
+    // error_on_requires_action (which is for a guest at checkout).
+    expect(intentsOf()).toHaveLength(1);
+    expect(intentsOf()[0]!.form).toMatchObject({ off_session: 'true' });
+    expect(intentsOf()[0]!.form).not.toHaveProperty('error_on_requires_action');
+    expect(intentsOf()[0]!.form.customer).toMatch(/^cus_/);
+
+    await query(
+      stack.db,
+      `UPDATE orders.payments SET authorized_at = now() - interval '5 days' WHERE order_id = $1`,
+      [orderId],
+    );
+    expect(await stack.orders.app.get(PaymentsService).renewHolds()).toBe(1);
+    expect(intentsOf()).toHaveLength(2);
+    expect(intentsOf()[1]!.form).toMatchObject({ off_session: 'true' });
+    expect(intentsOf()[1]!.form).not.toHaveProperty('error_on_requires_action');
+
+    expect((await stack.act(stack.chef, 'acceptOrder', orderId)).order?.status).toBe('ACCEPTED');
+    expect(keysFor(orderId)).toEqual([
+      `order:${orderId}:save-card`,
+      `order:${orderId}:authorize`,
+      `order:${orderId}:authorize:2`,
+      `order:${orderId}:void`,
+      `order:${orderId}:capture:2`,
+    ]);
+    const { id, captured } = (await paymentOf(orderId))!;
+    expect(captured).toBeGreaterThanOrEqual(1800);
+    expect(stripe.intents.get(id)).toMatchObject({ status: 'succeeded', received: captured });
+    // A near order's hold is placed with the guest: Stripe declines rather than asking them.
+    const near = await checkout();
+    const nearForm = stripe
+      .writes()
+      .find((w) => w.path === '/v1/payment_intents' && w.form['metadata[orderId]'] === near.orderId)!
+      .form;
+    expect(nearForm).toMatchObject({ error_on_requires_action: 'true' });
+    expect(nearForm).not.toHaveProperty('off_session');
+  });
+
   it('saves a card through a SetupIntent only once Stripe says it succeeded for this guest’s own customer', async () => {
     const START = `mutation($key: String!) { startCardSetup(idempotencyKey: $key) { __typename
       ... on CardSetup { setupIntentId clientSecret publishableKey } ... on ValidationError { errors { message } } } }`;

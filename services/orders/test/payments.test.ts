@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OrderMessages, PaymentMessages } from '@hearth/contracts';
 import { ExpireOrdersHandler } from '../src/orders/expire-orders.handler.js';
 import { PaymentsService } from '../src/payments/payments.service.js';
+import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../src/payments/payment-processor.js';
 import { EventTypes } from '@hearth/events';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import { ORDER_FIELDS, SagaStack, type User } from './support/saga-stack.js';
@@ -161,6 +162,37 @@ describe('orders: payments with the local test-mode processor', () => {
     expect(atProcessor!.status).toBe('canceled');
   });
 
+  it('the local test processor refuses to void a captured payment, as Stripe does; a captured payment left AUTHORIZED by a rolled-back accept is refunded when the guest cancels', async () => {
+    const processor = stack.orders.app.get<PaymentProcessor>(PAYMENT_PROCESSOR);
+    const { guest, orderId } = await checkout('pm_card_visa', 1);
+    const [{ id }] = (await query<{ id: string }>(
+      stack.db,
+      `SELECT processor_payment_id AS id FROM orders.payments WHERE order_id = $1`,
+      [orderId],
+    )) as [{ id: string }];
+    // The processor captured the hold, but the acceptance around it never committed.
+    expect(await processor.capture(id, 1800, `order:${orderId}:capture`)).toMatchObject({
+      ok: true,
+      capturedCents: 1800,
+    });
+    await expect(processor.voidAuthorization(id, `test:${orderId}:void`)).rejects.toThrow(
+      /status of succeeded/,
+    );
+    expect((await orderOf(guest, orderId)).payment).toMatchObject({ status: 'AUTHORIZED' });
+
+    expect((await stack.act(guest, 'cancelOrder', orderId)).order?.status).toBe('CANCELLED');
+    await eventually(
+      async () => (await orderOf(guest, orderId)).payment?.status === 'VOIDED',
+      stack.timeoutMs,
+    );
+    expect(await processor.retrieve(id)).toMatchObject({
+      status: 'succeeded',
+      capturedCents: 1800,
+      refundedCents: 1800,
+    });
+    expect(await ledgerOf(orderId)).toEqual([]);
+  });
+
   it('an admin refunds part then the rest; a resubmit refunds once; more than is left is refused; the guest sees it', async () => {
     const { guest, orderId } = await checkout('pm_card_visa', 2);
     await stack.act(stack.chef, 'acceptOrder', orderId);
@@ -177,6 +209,20 @@ describe('orders: payments with the local test-mode processor', () => {
       __typename: 'ValidationError',
       errors: [{ field: 'amountCents', message: PaymentMessages.refundAmountInvalid }],
     });
+    // The same form key sent for another order refunds that order too (keys are per order).
+    const other = await checkout('pm_card_visa', 1);
+    await stack.act(stack.chef, 'acceptOrder', other.orderId);
+    expect((await refund(admin, other.orderId, 500, key)).data!.refundOrder).toMatchObject({
+      __typename: 'Order',
+      payment: { status: 'PARTIALLY_REFUNDED', refundedCents: 500 },
+    });
+    const [atProcessor] = await query<{ refunded: number }>(
+      stack.db,
+      `SELECT amount_refunded AS refunded FROM orders.test_processor_payments
+        WHERE order_id = $1 AND status = 'succeeded'`,
+      [other.orderId],
+    );
+    expect(atProcessor!.refunded).toBe(500);
     await refund(admin, orderId, 2600);
     const seen = (await orderOf(guest, orderId)).payment!;
     expect(seen).toMatchObject({ status: 'REFUNDED', capturedCents: 3600, refundedCents: 3600 });
@@ -289,10 +335,25 @@ describe('orders: payments with the local test-mode processor', () => {
       paymentMethodId: saved.id as string,
     });
     expect(await stack.settled(order!.id)).toBe('PENDING');
-    // Another guest cannot pay with it.
+    // Another guest cannot pay with it, nor with an id no guest has: refused at checkout with a
+    // message, nothing written (the cart keeps its line, no order, no processor call).
     await stack.add(other, curry, occurrenceId, 1);
-    const stolen = await stack.place(other, { occurrenceId, paymentMethodId: saved.id as string });
-    expect(await stack.settled(stolen.order!.id)).toBe('REJECTED');
+    const ordersBefore = await query(stack.db, `SELECT id FROM orders.orders WHERE guest_id = $1`, [
+      other.id,
+    ]);
+    for (const paymentMethodId of [saved.id as string, 'pm_1NotAnyonesCard']) {
+      const stolen = await stack.place(other, { occurrenceId, paymentMethodId });
+      expect(stolen.order).toEqual({
+        __typename: 'ValidationError',
+        errors: [{ field: 'paymentMethodId', message: PaymentMessages.cardNotFound }],
+      });
+    }
+    expect(
+      await query(stack.db, `SELECT id FROM orders.orders WHERE guest_id = $1`, [other.id]),
+    ).toEqual(ordersBefore);
+    expect((await stack.cartOf(other)).items).toEqual([
+      expect.objectContaining({ dishId: curry, quantity: 1 }),
+    ]);
 
     const removed = await gql<{ removePaymentMethod: { __typename: string; items: unknown[] } }>(
       stack.ordersUrl,
@@ -411,6 +472,14 @@ describe('orders: payments with the local test-mode processor', () => {
     expect((await stack.act(stack.chef, 'acceptOrder', renewed.orderId)).order?.status).toBe(
       'ACCEPTED',
     );
+    // The renewed hold is captured under its own key, never the first hold's.
+    const keys = await query<{ key: string }>(
+      stack.db,
+      `SELECT idempotency_key AS key FROM orders.test_processor_requests
+        WHERE idempotency_key LIKE $1 ORDER BY idempotency_key`,
+      [`order:${renewed.orderId}:capture%`],
+    );
+    expect(keys).toEqual([{ key: `order:${renewed.orderId}:capture:2` }]);
 
     // Without a renewal a hold older than 7 days cannot be charged: the accept is refused.
     await age(lapsed.id, lapsed.orderId, 8);
@@ -423,6 +492,66 @@ describe('orders: payments with the local test-mode processor', () => {
       errors: [{ field: 'orderId', message: PaymentMessages.captureFailed }],
     });
     expect(await stack.statusOf(lapsed.orderId)).toBe('PENDING');
+  });
+
+  it('a bank that wants the guest to confirm a far-off hold, or its renewal, which Hearth cannot ask for: the guest is told', async () => {
+    const farOff = await stack.session(
+      [{ dishId: curry, minQuantity: 1, maxQuantity: 10, portionSize: '450 g' }],
+      { min: 1, max: 20 },
+      12,
+    );
+    const placeFarOff = async (paymentMethodId: string) => {
+      const guest = await stack.guest();
+      await stack.add(guest, curry, farOff, 1);
+      const { order } = await stack.place(guest, { occurrenceId: farOff, paymentMethodId });
+      return { guest, orderId: order!.id, status: await stack.settled(order!.id) };
+    };
+    // At the hold: the order is rejected with a reason the guest can act on (and is notified of).
+    const held = await placeFarOff('pm_card_authenticationRequired');
+    expect(held.status).toBe('REJECTED');
+    const rejected = await orderOf(held.guest, held.orderId);
+    expect(rejected.rejectionReason).toBe(PaymentMessages.authenticationRequired);
+    expect(rejected.payment).toMatchObject({ status: 'FAILED' });
+    // Notifications tell the guest from OrderPaymentFailed's message.
+    expect(
+      stack.seen.find(
+        (s) =>
+          s.event.type === EventTypes.OrderPaymentFailed &&
+          (s.event.payload as { orderId: string }).orderId === held.orderId,
+      )?.event.payload,
+    ).toMatchObject({
+      code: 'authentication_required',
+      message: PaymentMessages.authenticationRequired,
+    });
+
+    // At a renewal: the bank starts asking after the first hold; the old hold stays and the
+    // guest's order shows why the renewal failed.
+    const renewing = await placeFarOff('pm_card_visa');
+    expect(renewing.status).toBe('PENDING');
+    await query(
+      stack.db,
+      `UPDATE orders.test_processor_cards SET token = 'pm_card_authenticationRequired'
+        WHERE id = (SELECT payment_method_id FROM orders.payments WHERE order_id = $1)`,
+      [renewing.orderId],
+    );
+    await query(
+      stack.db,
+      `UPDATE orders.payments SET authorized_at = now() - interval '5 days' WHERE order_id = $1`,
+      [renewing.orderId],
+    );
+    expect(await stack.orders.app.get(PaymentsService).renewHolds()).toBe(0);
+    expect((await orderOf(renewing.guest, renewing.orderId)).payment).toMatchObject({
+      status: 'AUTHORIZED',
+      failureMessage: PaymentMessages.renewalAuthenticationRequired,
+    });
+    // Both were asked without the guest (off-session), as Stripe is (see payments-stripe.test).
+    const asked = await query<{ request: string }>(
+      stack.db,
+      `SELECT request FROM orders.test_processor_requests WHERE idempotency_key = ANY($1)`,
+      [[`order:${held.orderId}:authorize`, `order:${renewing.orderId}:authorize:2`]],
+    );
+    expect(asked).toHaveLength(2);
+    for (const a of asked) expect(a.request).toContain('"offSession":true');
   });
 
   it('an order whose stock answer never came is rejected after the timeout, its lines back in the cart and its portions released', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AuthMessages, PromotionMessages as M, utcToZonedLocal } from '@hearth/contracts';
 import {
@@ -540,4 +541,53 @@ describe('orders: promotions', () => {
     );
     expect(redeemed!.cents).toBe(PRICE);
   }, 60_000);
+
+  it('two "first order only" codes at once for one new guest: only one order counts as the first', async () => {
+    await create({ code: 'FIRSTA', firstOrderOnly: true });
+    await create({ code: 'FIRSTB', firstOrderOnly: true });
+    const later = await stack.session(
+      [{ dishId: dish, minQuantity: 1, maxQuantity: 400, portionSize: '500 g' }],
+      { min: 1, max: 20 },
+      3,
+    );
+    const guest = await guestWith(1);
+    await stack.add(guest, dish, later, 1);
+    // Both checkouts are kept open together: this test holds both promotions' rows until both
+    // checkouts wait on a lock, then lets them go at once.
+    const holder = new pg.Client({ connectionString: stack.db });
+    await holder.connect();
+    let placed: OrderView[];
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT id FROM orders.promotions WHERE code = ANY($1) FOR UPDATE`, [
+        ['FIRSTA', 'FIRSTB'],
+      ]);
+      const both = Promise.all([
+        place(guest, { promotionCode: 'firsta' }),
+        place(guest, { occurrenceId: later, promotionCode: 'firstb' }),
+      ]);
+      await eventually(async () => {
+        const [waiting] = await query<{ n: number }>(
+          stack.db,
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return waiting!.n >= 2;
+      }, stack.timeoutMs);
+      await holder.query('COMMIT');
+      placed = await both;
+    } finally {
+      await holder.end();
+    }
+    expect(placed.filter((p) => p.__typename === 'Order')).toHaveLength(1);
+    expect(placed.filter((p) => p.__typename === 'ValidationError').map((p) => p.errors)).toEqual([
+      [{ field: 'promotionCode', message: M.codeFirstOrderOnly }],
+    ]);
+    const [used] = await query<{ n: number }>(
+      stack.db,
+      `SELECT count(*)::int AS n FROM orders.promotion_redemptions WHERE guest_id = $1`,
+      [guest.id],
+    );
+    expect(used!.n).toBe(1);
+  });
 });
