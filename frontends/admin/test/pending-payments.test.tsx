@@ -11,6 +11,7 @@ import {
   AdminHoldPayoutDocument,
   AdminMarkPayoutPaidDocument,
   AdminOrdersByReferenceDocument,
+  AdminPaymentDisputesDocument,
   AdminPayoutsCsvDocument,
   AdminPendingPaymentsDocument,
   AdminRefundOrderDocument,
@@ -27,7 +28,10 @@ import { ThemeProvider } from 'styled-components';
 import { users } from '../../shared/test-render';
 import { PendingPaymentsPanel } from '../src/features/pending-payments/components/PendingPaymentsPanel';
 import { dollarsToCents } from '../src/features/pending-payments/components/OrderRefundPanel';
-import { PendingPaymentsMessages as M } from '../src/features/pending-payments/utils/messages';
+import {
+  DisputeMessages as DM,
+  PendingPaymentsMessages as M,
+} from '../src/features/pending-payments/utils/messages';
 import { localIsoDate } from '../src/lib/format';
 import { setViewportWidth } from '../../test-utils';
 
@@ -113,6 +117,9 @@ class FakePayoutsApi {
     },
   };
 
+  /** Card disputes as the server lists them (open first); none by default. */
+  disputes: Array<Record<string, unknown>> = [];
+
   count(operation: string) {
     return this.calls.filter((c) => c.operation === operation).length;
   }
@@ -194,6 +201,14 @@ class FakePayoutsApi {
               },
             },
           };
+        },
+      },
+      {
+        request: { query: AdminPaymentDisputesDocument, variables: always },
+        maxUsageCount: forever,
+        result: () => {
+          this.calls.push({ operation: 'paymentDisputes', variables: {} });
+          return { data: { paymentDisputes: this.disputes } };
         },
       },
       {
@@ -402,6 +417,88 @@ describe('Pending Payments', () => {
     } finally {
       setViewportWidth(1024);
     }
+  });
+
+  describe('card disputes', () => {
+    const dispute = (d: {
+      id: string;
+      orderId: string;
+      status: 'OPEN' | 'WON' | 'LOST';
+      closedAt: string | null;
+    }) => ({
+      __typename: 'PaymentDispute' as const,
+      chefId: 'chef-p1',
+      restaurantName: "Ann's Kitchen",
+      amountCents: 3600,
+      heldCents: 2950,
+      reason: 'product_not_received',
+      openedAt: '2026-11-21T15:00:00.000Z',
+      ...d,
+    });
+    beforeEach(() => {
+      api.disputes = [
+        dispute({ id: 'dp_1', orderId: ORDER_ID, status: 'OPEN', closedAt: null }),
+        dispute({
+          id: 'dp_2',
+          orderId: 'a1b2c3d4-0000-4000-8000-000000000000',
+          status: 'LOST',
+          closedAt: '2026-11-24T15:00:00.000Z',
+        }),
+      ];
+    });
+
+    it('lists each dispute with its order, amount, the chef’s share held or taken back, reason and status', async () => {
+      renderPanel(api);
+      const table = await screen.findByRole('table', { name: 'Card disputes' });
+      expect(screen.getByText(DM.openNote(1))).toBeInTheDocument();
+      const cells = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent ?? ''),
+        );
+      expect(cells).toEqual([
+        [
+          "Ann's Kitchen",
+          '#3F2A8C1E',
+          '$36.00',
+          '$29.50 held',
+          'Product not received',
+          'Nov 21, 2026',
+          'Open',
+        ],
+        [
+          "Ann's Kitchen",
+          '#A1B2C3D4',
+          '$36.00',
+          '$29.50 taken from the next payout',
+          'Product not received',
+          'Nov 21, 2026',
+          'LostNov 24, 2026',
+        ],
+      ]);
+    });
+
+    it('on a phone shows each dispute as a card', async () => {
+      setViewportWidth(375);
+      try {
+        renderPanel(api);
+        const cards = await screen.findByRole('list', { name: 'Card disputes' });
+        const open = within(cards).getByRole('listitem', { name: 'Dispute of order #3F2A8C1E' });
+        expect(open).toHaveTextContent("Ann's KitchenOrder #3F2A8C1E$36.00");
+        expect(open).toHaveTextContent("Chef's share$29.50 held");
+      } finally {
+        setViewportWidth(1024);
+      }
+    });
+
+    it('says so when there is none', async () => {
+      api.disputes = [];
+      renderPanel(api);
+      expect(await screen.findByText(DM.empty)).toBeInTheDocument();
+    });
   });
 
   it('shows the empty state when there is no payout', async () => {

@@ -25,6 +25,7 @@ import {
 import { usePayoutActions, usePayoutsCsv, usePendingPayments } from '../api/payouts';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
+import { DisputesSection } from './DisputesSection';
 
 type Payout = AdminPayoutFieldsFragment;
 
@@ -268,7 +269,7 @@ function problemOf(
  * 4, status), filtered by status, open ones first. Approve (pending or held), Hold (pending) and
  * Mark paid (approved; asks first, since it sends the bank transfer); Run payouts creates the
  * payouts due now; Download CSV exports the list as filtered. Loading / empty / error states.
- * Below, the order refund panel.
+ * Below, the card disputes (`DisputesSection`) and the order refund panel.
  */
 export function PendingPaymentsPanel() {
   const toast = useToast();
@@ -409,6 +410,7 @@ export function PendingPaymentsPanel() {
           onConfirm={() => void act(confirming, 'markPaid')}
         />
       )}
+      <DisputesSection />
       <PanelSection aria-labelledby="refund-title">
         <h2 id="refund-title">Refund an order</h2>
         <OrderRefundPanel />

@@ -1,4 +1,4 @@
-import type { PayoutStatus } from '@hearth/graphql-client';
+import type { DisputeStatus, PayoutStatus } from '@hearth/graphql-client';
 
 /** Payout states as admins say them. */
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
@@ -33,4 +33,27 @@ export const PendingPaymentsMessages = {
   fullyRefunded: 'Fully refunded: nothing is left to refund.',
   refundFailed: 'The refund could not be made. Please try again.',
   refunded: (amount: string) => `${amount} refunded`,
+} as const;
+
+/** Card dispute states as admins say them. */
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  OPEN: 'Open',
+  WON: 'Won',
+  LOST: 'Lost',
+};
+
+/** What Pending Payments says about card disputes (chargebacks). */
+export const DisputeMessages = {
+  loading: 'Loading card disputes…',
+  loadFailed: 'The card disputes could not be loaded.',
+  empty: 'No card disputes.',
+  openNote: (n: number) =>
+    `${n === 1 ? '1 dispute is' : `${n} disputes are`} open: the chef's share is held from their payouts until the bank decides. Answer disputes in the payment processor's dashboard.`,
+  closedNote: 'No dispute is open.',
+  /** The chef's share of a dispute, by the dispute's status (the amount formatted). */
+  held: {
+    OPEN: (amount: string) => `${amount} held`,
+    WON: (amount: string) => `${amount} released`,
+    LOST: (amount: string) => `${amount} taken from the next payout`,
+  } satisfies Record<DisputeStatus, (amount: string) => string>,
 } as const;
