@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { GetPaymentsModeDocument } from '@hearth/graphql-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteArea, resetRemoteAreas } from '../src/federation/RemoteArea';
@@ -7,6 +8,15 @@ import { renderApp } from './render';
 
 afterEach(() => resetRemoteAreas());
 
+/** The banner above every remote asks whether money is live (here it is: no banner). */
+const mocks = [
+  {
+    request: { query: GetPaymentsModeDocument },
+    result: { data: { paymentsMode: 'LIVE' as const } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
 describe('RemoteArea', () => {
   it('shows a friendly fallback when a remote fails to load, and loads it on retry', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -14,7 +24,7 @@ describe('RemoteArea', () => {
       .fn<() => Promise<{ default: () => React.JSX.Element }>>()
       .mockRejectedValueOnce(new RemoteUnavailableError('chef'))
       .mockResolvedValueOnce({ default: () => <h1>Chef dashboard</h1> });
-    renderApp(<RemoteArea name="chef" label="chef area" load={load} />);
+    renderApp(<RemoteArea name="chef" label="chef area" load={load} />, { mocks });
 
     const alert = await screen.findByTestId('remote-error-chef');
     expect(alert).toHaveTextContent('This part of Hearth is not available right now');
@@ -42,6 +52,7 @@ describe('RemoteArea', () => {
         <RemoteArea name="chef" label="chef area" load={chefLoad} />
         <RemoteArea name="admin" label="admin area" load={adminLoad} />
       </>,
+      { mocks },
     );
     // The chef remote is down: only its area says so; the guest and admin areas render.
     expect(await screen.findByTestId('remote-error-chef')).toHaveTextContent(
@@ -56,7 +67,7 @@ describe('RemoteArea', () => {
 
     // Leaving and coming back to the guest area (a new mount) reuses the loaded remote.
     page.unmount();
-    renderApp(<RemoteArea name="guest" label="guest pages" load={guestLoad} />);
+    renderApp(<RemoteArea name="guest" label="guest pages" load={guestLoad} />, { mocks });
     expect(await screen.findByText('Guest pages')).toBeInTheDocument();
     expect(guestLoad).toHaveBeenCalledTimes(1);
     expect(adminLoad).toHaveBeenCalledTimes(1);

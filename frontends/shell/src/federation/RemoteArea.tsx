@@ -3,6 +3,7 @@ import { addTranslations, useT } from '@hearth/i18n';
 import { Button, EmptyState, ErrorBoundary, Spinner } from '@hearth/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '../../../shared/runtime-config';
+import { TestModeBanner } from '../features/payments-mode/components/TestModeBanner';
 import { loadRemoteApp, type RemoteAppModule } from './remotes';
 
 type Loader = (name: RemoteName, module: string) => Promise<RemoteAppModule>;
@@ -50,7 +51,8 @@ export interface RemoteAreaProps {
 /**
  * Renders a remote's App behind Suspense and its own error boundary: if the remote cannot be
  * loaded (or crashes) only this area shows a friendly message with a retry; the header, footer
- * and the other remotes keep working.
+ * and the other remotes keep working. Above the App, the Test mode banner while the platform runs
+ * on test money (every remote shows money: prices, carts, orders, earnings, payouts).
  */
 export function RemoteArea({ name, module = 'App', label, load = loadRemoteApp }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
@@ -85,6 +87,7 @@ export function RemoteArea({ name, module = 'App', label, load = loadRemoteApp }
     >
       <Suspense fallback={<Spinner centered label={t('Loading the {{area}}…', { area })} />}>
         <ApolloGate fallback={<Spinner centered label={t('Loading the {{area}}…', { area })} />}>
+          <TestModeBanner />
           <App />
         </ApolloGate>
       </Suspense>

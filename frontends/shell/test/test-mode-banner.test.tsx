@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { GetPaymentsModeDocument } from '@hearth/graphql-client';
+import { screen } from '@testing-library/react';
+import { RemoteArea, resetRemoteAreas } from '../src/federation/RemoteArea';
+import { useIsTestMoney } from '../src/features/payments-mode/api/payments-mode';
+import { renderApp } from './render';
+
+afterEach(() => resetRemoteAreas());
+
+/** The gateway's answer to `paymentsMode`. */
+const mode = (paymentsMode: 'LIVE' | 'TEST') => ({
+  request: { query: GetPaymentsModeDocument },
+  result: { data: { paymentsMode } },
+});
+/** Shows what the banner's hook knows: the positive signal that the answer has arrived. */
+function ModeProbe() {
+  return <output>test money: {String(useIsTestMoney())}</output>;
+}
+/** A remote whose page shows money. */
+const load = async () => ({ default: () => <h1>Checkout $30.51</h1> });
+
+describe('the Test mode banner above every remote (docs/rules/payments.md#live-or-test-money)', () => {
+  it('says Test mode above the remote while payments are TEST, as a status screen readers announce', async () => {
+    renderApp(<RemoteArea name="guest" label="guest pages" load={load} />, {
+      mocks: [mode('TEST')],
+    });
+    const banner = await screen.findByText('Test mode — no real money moves');
+    expect(banner).toHaveAttribute('role', 'status');
+    const page = await screen.findByRole('heading', { name: 'Checkout $30.51' });
+    // Before the page in reading order (and in the flow: a <p>, never over the content).
+    expect(banner.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.tagName).toBe('P');
+  });
+
+  it('says nothing when money is LIVE', async () => {
+    renderApp(
+      <>
+        <RemoteArea name="chef" label="chef area" load={load} />
+        <ModeProbe />
+      </>,
+      { mocks: [mode('LIVE')] },
+    );
+    expect(await screen.findByRole('heading', { name: 'Checkout $30.51' })).toBeInTheDocument();
+    expect(await screen.findByText('test money: false')).toBeInTheDocument();
+    expect(screen.queryByTestId('test-mode-banner')).toBeNull();
+  });
+
+  it('speaks French in fr-CA', async () => {
+    renderApp(<RemoteArea name="admin" label="admin area" load={load} />, {
+      mocks: [mode('TEST')],
+      locale: 'fr-CA',
+    });
+    expect(await screen.findByText('Mode test — aucun argent réel ne circule')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+});
