@@ -23,6 +23,7 @@ import { DishIngredients1767200000000 } from './migrations/1767200000000-dish-in
 import { Promotions1767400000000 } from './migrations/1767400000000-promotions.js';
 import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-restaurant-visibility.js';
 import { PayoutRecipientAt1770000000000 } from './migrations/1770000000000-payout-recipient-at.js';
+import { SalesTax1770200000010 } from './migrations/1770200000010-sales-tax.js';
 import { PaymentDisputes1770100000000 } from './migrations/1770100000000-payment-disputes.js';
 
 /**
@@ -47,6 +48,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       Promotions1767400000000,
       RestaurantVisibility1768000000000,
       PayoutRecipientAt1770000000000,
+      SalesTax1770200000010,
       PaymentDisputes1770100000000,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.

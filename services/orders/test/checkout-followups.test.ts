@@ -99,16 +99,19 @@ describe('orders: checkout follow-ups (delivery quote, restored cart lines)', ()
       message: OrderMessages.locationRequired,
     });
 
-    // The order charges exactly the quote.
+    // The order charges exactly the quote, plus the sales tax on it (HST 13 % in Toronto, which
+    // the checkout shows from checkoutTax: docs/rules/tax.md).
     const { order } = await stack.place(guest, {
       occurrenceId,
       fulfilment: 'DELIVERY',
       deliveryAddress: { line1: '12 Bathurst St', postalCode: 'M5V 2N8', ...NEAR },
     });
+    const hst = Math.floor((near!.totalCents * 13 + 50) / 100);
     expect(order).toMatchObject({
       status: 'PLACED',
       deliveryFeeCents: near!.deliveryFeeCents,
-      totalCents: near!.totalCents,
+      taxCents: hst,
+      totalCents: near!.totalCents + hst,
     });
     expect(order!.distanceKm).toBe(near!.distanceKm);
   });

@@ -150,10 +150,11 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
         /^(order:|refund:|customer:|card:|detach:|setup:)/,
       );
     const pay = await paymentOf(orderId);
-    expect(pay).toMatchObject({ status: 'PARTIALLY_REFUNDED', captured: 3600, refunded: 500 });
+    // Two curries ($36.00) + HST 13 % ($4.68).
+    expect(pay).toMatchObject({ status: 'PARTIALLY_REFUNDED', captured: 4068, refunded: 500 });
     expect(stripe.intents.get(pay!.id)).toMatchObject({
-      amount: 3600,
-      received: 3600,
+      amount: 4068,
+      received: 4068,
       refunded: 500,
     });
     const rec = await gql<{ paymentReconciliation: unknown[] }>(

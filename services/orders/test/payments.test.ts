@@ -93,9 +93,10 @@ describe('orders: payments with the local test-mode processor', () => {
     const before = await stack.remaining(occurrenceId, curry);
     const { guest, orderId, status } = await checkout('pm_card_visa');
     expect(status).toBe('PENDING');
+    // $36.00 of food + HST 13 % ($4.68), the total the guest saw.
     expect((await orderOf(guest, orderId)).payment).toMatchObject({
       status: 'AUTHORIZED',
-      amountCents: 3600,
+      amountCents: 4068,
       capturedCents: 0,
     });
     expect(await stack.remaining(occurrenceId, curry)).toBe(before - 2);
@@ -104,13 +105,15 @@ describe('orders: payments with the local test-mode processor', () => {
     expect(order).toMatchObject({ __typename: 'Order', status: 'ACCEPTED' });
     expect((await orderOf(guest, orderId)).payment).toMatchObject({
       status: 'CAPTURED',
-      capturedCents: 3600,
+      capturedCents: 4068,
     });
-    // Fee: 2.9 % + 30 ¢ of $36.00 = 104 + 30 = 134 ¢; commission 10 % = 360 ¢.
+    // Fee: 2.9 % + 30 ¢ of $40.68 = 118 + 30 = 148 ¢; Hearth supplies (the chef has no GST/HST
+    // number), so the HST leaves the chef's balance; commission 10 % of the food alone = 360 ¢.
     expect(await ledgerOf(orderId)).toEqual([
-      { kind: 'GROSS', cents: 3600 },
+      { kind: 'GROSS', cents: 4068 },
+      { kind: 'TAX_COLLECTED', cents: -468 },
       { kind: 'COMMISSION', cents: -360 },
-      { kind: 'PROCESSOR_FEE', cents: -134 },
+      { kind: 'PROCESSOR_FEE', cents: -148 },
     ]);
     expect(stack.seen.map((s) => s.event.type)).toEqual(
       expect.arrayContaining([EventTypes.PaymentAuthorized, EventTypes.PaymentCaptured]),
@@ -204,7 +207,8 @@ describe('orders: payments with the local test-mode processor', () => {
     });
     const again = await refund(admin, orderId, 1000, key);
     expect(again.data!.refundOrder.payment).toMatchObject({ refundedCents: 1000 });
-    const tooMuch = await refund(admin, orderId, 2601);
+    // $40.68 charged ($36.00 + HST $4.68): $30.68 is left.
+    const tooMuch = await refund(admin, orderId, 3069);
     expect(tooMuch.data!.refundOrder).toEqual({
       __typename: 'ValidationError',
       errors: [{ field: 'amountCents', message: PaymentMessages.refundAmountInvalid }],
@@ -223,19 +227,22 @@ describe('orders: payments with the local test-mode processor', () => {
       [other.orderId],
     );
     expect(atProcessor!.refunded).toBe(500);
-    await refund(admin, orderId, 2600);
+    await refund(admin, orderId, 3068);
     const seen = (await orderOf(guest, orderId)).payment!;
-    expect(seen).toMatchObject({ status: 'REFUNDED', capturedCents: 3600, refundedCents: 3600 });
+    expect(seen).toMatchObject({ status: 'REFUNDED', capturedCents: 4068, refundedCents: 4068 });
     expect(seen.refunds).toEqual([
       { amountCents: 1000, reason: 'Cold on arrival' },
-      { amountCents: 2600, reason: 'Cold on arrival' },
+      { amountCents: 3068, reason: 'Cold on arrival' },
     ]);
-    // Full refund: all of the commission goes back; the fee stays with the processor.
+    // Full refund: all of the commission and of the tax Hearth kept go back; the fee stays with
+    // the processor.
     const ledger = await ledgerOf(orderId);
     const sum = (kind: string) =>
       ledger.filter((l) => l.kind === kind).reduce((s, l) => s + l.cents, 0);
-    expect(sum('REFUND')).toBe(-3600);
+    expect(sum('REFUND')).toBe(-4068);
     expect(sum('COMMISSION') + sum('COMMISSION_REFUND')).toBe(0);
+    expect(sum('TAX_COLLECTED')).toBe(-468);
+    expect(sum('TAX_COLLECTED') + sum('TAX_REFUND')).toBe(0);
   });
 
   it('only admins refund; a guest and a chef are refused', async () => {

@@ -201,8 +201,10 @@ describe('orders: payouts', () => {
     });
     await bankDetails(stack.chef, '4321');
     const expected = await net([a, b, refunded]);
-    // 3600 + 5400 + 1800 − 500 gross; 10 % commission net of the refund; 2.9 % + 30 ¢ fees.
-    expect(expected).toBe(10300 - (1080 - 50) - (134 + 187 + 82));
+    // Food 3600 + 5400 + 1800, less the refund's food share (500 less its HST 58 = 442); the HST
+    // (13 %, Hearth's to remit) is not the chef's; 10 % commission on the food net of the refund;
+    // 2.9 % + 30 ¢ fees on what the guests paid (4068, 6102, 2034).
+    expect(expected).toBe(10800 - 442 - (1080 - 44) - (148 + 207 + 89));
     const perOrder = {
       [a]: await net([a]),
       [b]: await net([b]),
@@ -294,7 +296,9 @@ describe('orders: payouts', () => {
     );
     expect(refund.data!.refundOrder.__typename).toBe('Order');
     const owed = await net([paidOut]);
-    expect(owed).toBe(-1000 + 100);
+    // The refund's HST share (115 of 1000: Hearth gives back the tax it kept) and the commission
+    // on the rest (10 % of 885) come back.
+    expect(owed).toBe(-1000 + 115 + 89);
     const next = await order(4);
     const nextNet = await net([next]);
     const payouts = (await run(admin)).data!.runPayouts.payouts!;
@@ -513,7 +517,9 @@ describe('orders: payouts', () => {
       expect.objectContaining({
         chefId: stack.chef.id,
         orderCount: 1,
-        amountCents: 1800 - 180 - 82,
+        // $18.00 of food less 10 % commission and the fee on the $20.34 paid (59 + 30); the HST
+        // ($2.34) is Hearth's to remit.
+        amountCents: 1800 - 180 - 89,
       }),
     ]);
     expect(await net([orderId])).toBe(0);

@@ -222,9 +222,9 @@ describe('orders: promotions', () => {
     expect(new Set(refused.map((r) => JSON.stringify(r.errors)))).toEqual(
       new Set([JSON.stringify([{ field: 'promotionCode', message: M.codeFullyRedeemed }])]),
     );
-    // Σ price × qty + fee − discount: 3 700 − 370 for pickup.
+    // Σ price × qty + fee − discount: 3 700 − 370 for pickup, + HST 13 % of that (432.9 → 433).
     for (const o of orders)
-      expect(o).toMatchObject({ subtotalCents: 3700, discountCents: 370, totalCents: 3330 });
+      expect(o).toMatchObject({ subtotalCents: 3700, discountCents: 370, totalCents: 3330 + 433 });
     expect(await countOf('TEN')).toBe(LIMIT);
     const [redemptions] = await query<{ n: number; sum: number }>(
       stack.db,
@@ -239,7 +239,7 @@ describe('orders: promotions', () => {
       stack.db,
       `SELECT amount_cents AS amount FROM orders.payments`,
     );
-    expect(held.map((h) => h.amount)).toEqual(Array(LIMIT).fill(3330));
+    expect(held.map((h) => h.amount)).toEqual(Array(LIMIT).fill(3330 + 433));
   }, 120_000);
 
   it('a declined, cancelled or rejected order gives its redemption back, once; the code then serves another guest', async () => {
@@ -390,7 +390,12 @@ describe('orders: promotions', () => {
       offer: { code: null },
     });
     const order = await place(member, {});
-    expect(order).toMatchObject({ discountCents: 300, totalCents: 3400, promotionCode: null });
+    // 3 700 − 300, + HST 13 % (442).
+    expect(order).toMatchObject({
+      discountCents: 300,
+      totalCents: 3400 + 442,
+      promotionCode: null,
+    });
   }, 60_000);
 
   it('restaurants carry the offers that apply to the viewer, many restaurants in one batch', async () => {
@@ -483,15 +488,18 @@ describe('orders: promotions', () => {
       `SELECT kind, amount_cents AS cents FROM orders.ledger_entries WHERE order_id = $1 ORDER BY id`,
       [order!.id],
     );
-    expect(ledger.slice(0, 3)).toEqual([
-      { kind: 'GROSS', cents: 3330 },
+    // The guest paid 3 330 + HST 433; Hearth supplies (no GST/HST number), so the tax leaves the
+    // chef's balance and carries no commission (docs/rules/tax.md).
+    expect(ledger.slice(0, 4)).toEqual([
+      { kind: 'GROSS', cents: 3763 },
+      { kind: 'TAX_COLLECTED', cents: -433 },
       { kind: 'PROMOTION_FUNDING', cents: 370 },
       { kind: 'COMMISSION', cents: -370 },
     ]);
-    expect(ledger[3]!.kind).toBe('PROCESSOR_FEE');
+    expect(ledger[4]!.kind).toBe('PROCESSOR_FEE');
     const refund = await gql<{ refundOrder: { __typename: string } }>(
       stack.ordersUrl,
-      `mutation($id: ID!) { refundOrder(orderId: $id, amountCents: 3330, reason: null,
+      `mutation($id: ID!) { refundOrder(orderId: $id, amountCents: 3763, reason: null,
         idempotencyKey: "${randomUUID()}") { __typename } }`,
       { id: order!.id },
       admin.token,

@@ -68,7 +68,10 @@ describe('orders: checkout and the stock saga, end to end in-process', () => {
       instructions: 'Ring twice',
       subtotalCents: 2 * 1800 + 3 * 350,
       deliveryFeeCents: 0,
-      totalCents: 4650,
+      // A Toronto pickup: HST 13 % of $46.50 = $6.045, rounded half-up once per order.
+      taxCents: 605,
+      taxLines: [{ name: 'HST', province: 'ON', ratePercent: 13, amountCents: 605 }],
+      totalCents: 5255,
       deliveryAddress: null,
     });
     expect(order!.lines).toEqual([
@@ -94,7 +97,7 @@ describe('orders: checkout and the stock saga, end to end in-process', () => {
         occurrenceId,
         fulfilment: 'PICKUP',
         portions: 5,
-        totalCents: 4650,
+        totalCents: 5255,
       },
     });
     expect(await stack.remaining(occurrenceId, naan)).toBe(27);
@@ -155,16 +158,55 @@ describe('orders: checkout and the stock saga, end to end in-process', () => {
     const km = distanceKm(HOME, NEAR);
     const fee = deliveryFeeCents(TERMS.baseDeliveryFeeCents, TERMS.feePerKmCents, km);
     expect(fee).toBe(300 + Math.round(125 * km));
+    // Taxed where it is delivered (a Toronto postal code): HST 13 % of food + fee, half-up.
+    const hst = Math.floor(((1800 + fee) * 13 + 50) / 100);
     expect(near.order).toMatchObject({
       status: 'PLACED',
       fulfilment: 'DELIVERY',
       deliveryFeeCents: fee,
       subtotalCents: 1800,
-      totalCents: 1800 + fee,
+      taxLines: [{ name: 'HST', province: 'ON', ratePercent: 13, amountCents: hst }],
+      totalCents: 1800 + fee + hst,
       deliveryAddress: { line1: '12 Bathurst St', line2: 'Unit 4', postalCode: 'M5V 2N8' },
     });
     expect(near.order!.distanceKm).toBeCloseTo(km, 2);
     expect(await stack.settled(near.order!.id)).toBe('PENDING');
+  });
+
+  it('taxes a Montréal pickup GST 5 % + QST 9.975 % as two lines, as the checkout previewed', async () => {
+    const tourtiere = await stack.dish('Tourtière', 2200, stack.otherRestaurantId);
+    const montreal = await stack.session(
+      [{ dishId: tourtiere, minQuantity: 1, maxQuantity: 5, portionSize: '1 pie' }],
+      undefined,
+      2,
+      stack.otherChef,
+      stack.otherRestaurantId,
+    );
+    await stack.add(guest, tourtiere, montreal, 1);
+    const preview = await gql<{
+      checkoutTax: { province: string; taxCents: number; totalCents: number; lines: unknown[] };
+    }>(
+      stack.ordersUrl,
+      `query($o: ID!) { checkoutTax(occurrenceId: $o, fulfilment: PICKUP, taxableCents: 2200,
+         postalCode: "M5V 2N8") { province taxCents totalCents
+         lines { name province ratePercent amountCents } } }`,
+      { o: montreal },
+      guest.token,
+    );
+    const lines = [
+      { name: 'GST', province: 'QC', ratePercent: 5, amountCents: 110 },
+      { name: 'QST', province: 'QC', ratePercent: 9.975, amountCents: 219 },
+    ];
+    // Pickup: the restaurant's address decides, not the guest's postal code.
+    expect(preview.data?.checkoutTax).toEqual({
+      province: 'QC',
+      taxCents: 329,
+      totalCents: 2529,
+      lines,
+    });
+    const { order } = await stack.place(guest, { occurrenceId: montreal });
+    expect(order).toMatchObject({ subtotalCents: 2200, taxCents: 329, taxLines: lines });
+    expect(order!.totalCents).toBe(2529);
   });
 
   it('rejects with the reason when the stock is gone, and checkout refuses a cart with warnings', async () => {

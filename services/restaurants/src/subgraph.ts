@@ -28,6 +28,7 @@ import { ExploreAnnounced1765400000005 } from './migrations/1765400000005-explor
 import { AnnounceDishIngredients1767300000000 } from './migrations/1767300000000-announce-dish-ingredients.js';
 import { AnnounceRestaurantCuisines1767400000000 } from './migrations/1767400000000-announce-restaurant-cuisines.js';
 import { AnnounceRestaurantVisibility1768000000000 } from './migrations/1768000000000-announce-restaurant-visibility.js';
+import { AnnounceRestaurantPostalCodes1770200000000 } from './migrations/1770200000000-announce-restaurant-postal-codes.js';
 import { MediaErasures1770100000000 } from './migrations/1770100000000-media-erasures.js';
 
 /** The `restaurants` subgraph (port 4002). */
@@ -49,6 +50,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       AnnounceRestaurantCuisines1767400000000,
       AnnounceRestaurantVisibility1768000000000,
       MediaErasures1770100000000,
+      AnnounceRestaurantPostalCodes1770200000000,
     ],
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],

@@ -205,6 +205,20 @@ export type CheckoutDiscount = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+export type CheckoutTax = {
+  __typename?: 'CheckoutTax';
+  occurrenceId: Scalars['ID']['output'];
+  /** The province whose rates apply (two letters). */
+  province: Scalars['String']['output'];
+  /** What is taxed: food − discount + delivery fee, cents. */
+  taxableCents: Scalars['Int']['output'];
+  lines: Array<TaxLine>;
+  /** Σ lines, integer cents. */
+  taxCents: Scalars['Int']['output'];
+  /** taxableCents + taxCents: what the card is charged. */
+  totalCents: Scalars['Int']['output'];
+};
+
 export type ChefApplication = {
   __typename?: 'ChefApplication';
   id: Scalars['ID']['output'];
@@ -524,7 +538,7 @@ export type DeliveryQuote = {
   deliveryFeeCents: Scalars['Int']['output'];
   /** Σ price × qty of the guest's cart lines of the occurrence. */
   subtotalCents: Scalars['Int']['output'];
-  /** subtotalCents + deliveryFeeCents. */
+  /** subtotalCents + deliveryFeeCents, before any discount and sales tax (checkoutTax). */
   totalCents: Scalars['Int']['output'];
   /** Whether the session delivers and the address is inside the radius. */
   isWithinRadius: Scalars['Boolean']['output'];
@@ -1607,7 +1621,15 @@ export type Order = {
   discountCents: Scalars['Int']['output'];
   /** The promotion code the discount came from (null: none, or an automatic offer). */
   promotionCode?: Maybe<Scalars['String']['output']>;
-  /** subtotalCents + deliveryFeeCents − discountCents, never below 0. */
+  /** Sales tax in integer cents: Σ taxLines, on subtotalCents + deliveryFeeCents − discountCents (docs/rules/tax.md). 0 on orders placed before tax. */
+  taxCents: Scalars['Int']['output'];
+  /** The tax lines (GST or HST first, then QST, PST or RST), each its own line. */
+  taxLines: Array<TaxLine>;
+  /** Who supplies the meal for GST/HST: HEARTH (the chef is not registered; Hearth collects and remits) or CHEF (a registered chef's own tax, collected by Hearth as billing agent). */
+  taxSupplier: Scalars['String']['output'];
+  /** The registered chef's GST/HST number ('123456782 RT0001') when CHEF supplies. */
+  supplierGstHstNumber?: Maybe<Scalars['String']['output']>;
+  /** subtotalCents + deliveryFeeCents − discountCents (never below 0) + taxCents: what the card is charged. */
   totalCents: Scalars['Int']['output'];
   /** Delivery distance in km. */
   distanceKm?: Maybe<Scalars['Float']['output']>;
@@ -2049,6 +2071,8 @@ export type Query = {
   cart: Cart;
   /** Distance, delivery fee, subtotal and total (cents) of delivering the guest's cart lines of one occurrence to a location — the numbers placeOrder would use. */
   deliveryQuote?: Maybe<DeliveryQuote>;
+  /** The sales tax lines and total (cents) a checkout of one occurrence would pay on taxableCents (food − discount + delivery fee): the place of supply is postalCode (the guest's delivery address) for DELIVERY, the restaurant's address for PICKUP — the rule placeOrder applies (docs/rules/tax.md). */
+  checkoutTax?: Maybe<CheckoutTax>;
   /** The signed-in guest's orders, newest first. */
   myOrders: OrderPage;
   /** Orders of the chef's own restaurant, newest first (status PENDING drives the red dot). */
@@ -2213,6 +2237,14 @@ export type QueryDeliveryQuoteArgs = {
   occurrenceId: Scalars['ID']['input'];
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+
+export type QueryCheckoutTaxArgs = {
+  occurrenceId: Scalars['ID']['input'];
+  fulfilment: Fulfilment;
+  taxableCents: Scalars['Int']['input'];
+  postalCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2715,6 +2747,18 @@ export type SignUpInput = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type TaxLine = {
+  __typename?: 'TaxLine';
+  /** The tax's name as receipts show it: GST, HST, QST, PST or RST. */
+  name: Scalars['String']['output'];
+  /** The place of supply's province or territory (two letters, e.g. ON). */
+  province: Scalars['String']['output'];
+  /** The rate in percent (13, 5, 9.975). */
+  ratePercent: Scalars['Float']['output'];
+  /** Integer cents, rounded half-up once per order. */
+  amountCents: Scalars['Int']['output'];
+};
 
 export type UnsubscribeNewsletterResult = NewsletterUnsubscribed | ValidationError | ServerError;
 

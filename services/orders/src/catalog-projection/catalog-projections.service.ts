@@ -29,7 +29,8 @@ export const CatalogConsumers = {
  * - `order_restaurants` ← `RestaurantEstablished` (owner = who sees the orders, name, slug,
  *   delivery terms: coordinates, radius in km, fees in cents; the cuisines promotions may be
  *   limited to, and the visibility facts — chef Active, bank details, hidden — that decide
- *   whether carts and checkout take the restaurant; both kept when an event lacks them);
+ *   whether carts and checkout take the restaurant, and the postal code that places a pickup for
+ *   sales tax; each kept when an event lacks it);
  * - `cart_occurrences` + `cart_occurrence_dishes` ← `OccurrenceStockChanged` (cutoff, order
  *   limits, per-dish min/max/remaining; newest per dish), and `OccurrenceWithdrawn` (sessions
  *   deleted the occurrence: `withdrawn_at` is set and never cleared, so its cart lines are
@@ -88,8 +89,9 @@ export class CatalogProjections {
       `INSERT INTO order_restaurants (restaurant_id, owner_user_id, slug, name, time_zone,
          offers_delivery, offers_pickup, latitude, longitude, delivery_radius_km,
          base_delivery_fee_cents, fee_per_km_cents, changed_at, cuisines, is_chef_active,
-         has_bank_details, is_hidden)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15, $16, $17)
+         has_bank_details, is_hidden, postal_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15, $16, $17,
+               $18)
        ON CONFLICT (restaurant_id) DO UPDATE SET owner_user_id = EXCLUDED.owner_user_id,
          slug = EXCLUDED.slug, name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
          offers_delivery = EXCLUDED.offers_delivery, offers_pickup = EXCLUDED.offers_pickup,
@@ -100,7 +102,8 @@ export class CatalogProjections {
          cuisines = COALESCE(EXCLUDED.cuisines, order_restaurants.cuisines),
          is_chef_active = COALESCE(EXCLUDED.is_chef_active, order_restaurants.is_chef_active),
          has_bank_details = COALESCE(EXCLUDED.has_bank_details, order_restaurants.has_bank_details),
-         is_hidden = COALESCE(EXCLUDED.is_hidden, order_restaurants.is_hidden)
+         is_hidden = COALESCE(EXCLUDED.is_hidden, order_restaurants.is_hidden),
+         postal_code = COALESCE(EXCLUDED.postal_code, order_restaurants.postal_code)
        WHERE order_restaurants.changed_at <= EXCLUDED.changed_at`,
       [
         p.restaurantId,
@@ -120,6 +123,7 @@ export class CatalogProjections {
         p.isChefActive ?? null,
         p.hasBankDetails ?? null,
         p.isHidden ?? null,
+        p.postalCode ?? null,
       ],
     );
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { OrderMessages, deliveryFeeCents } from '@hearth/contracts';
+import { OrderMessages, deliveryFeeCents, taxSupplier, type TaxSupplier } from '@hearth/contracts';
 import { distanceKm } from '@hearth/geo';
 
 /** A restaurant's delivery terms as orders' projection holds them (ADR 0006). */
@@ -13,21 +13,34 @@ export interface RestaurantTerms {
   baseDeliveryFeeCents: number | null;
   /** integer cents per km */
   feePerKmCents: number | null;
+  /** The restaurant's postal code: a pickup's place of supply for tax (null: not known yet). */
+  postalCode: string | null;
+  /** The chef's GST/HST number (null: not registered, Hearth supplies for tax). */
+  gstHstNumber: string | null;
+  /** Who owes the tax on this restaurant's orders (docs/rules/tax.md#who-charges-it). */
+  taxSupplier: TaxSupplier;
 }
 
-/** The restaurant's delivery terms from the projection, or null when orders does not know it. */
+/**
+ * The restaurant's delivery and tax terms from the projections, or null when orders does not
+ * know it.
+ */
 export async function loadRestaurantTerms(
   m: EntityManager,
   restaurantId: string,
 ): Promise<RestaurantTerms | null> {
   const [terms] = (await m.query(
-    `SELECT owner_user_id AS "ownerUserId", latitude, longitude,
-            delivery_radius_km AS "deliveryRadiusKm",
-            base_delivery_fee_cents AS "baseDeliveryFeeCents", fee_per_km_cents AS "feePerKmCents"
-       FROM order_restaurants WHERE restaurant_id = $1`,
+    `SELECT r.owner_user_id AS "ownerUserId", r.latitude, r.longitude,
+            r.delivery_radius_km AS "deliveryRadiusKm",
+            r.base_delivery_fee_cents AS "baseDeliveryFeeCents",
+            r.fee_per_km_cents AS "feePerKmCents", r.postal_code AS "postalCode",
+            t.gst_hst_number AS "gstHstNumber"
+       FROM order_restaurants r
+       LEFT JOIN order_chef_tax_numbers t ON t.chef_id = r.owner_user_id
+      WHERE r.restaurant_id = $1`,
     [restaurantId],
-  )) as RestaurantTerms[];
-  return terms ?? null;
+  )) as Array<Omit<RestaurantTerms, 'taxSupplier'>>;
+  return terms ? { ...terms, taxSupplier: taxSupplier(terms.gstHstNumber) } : null;
 }
 
 /**

@@ -1,8 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { decodeCursor, encodeCursor } from '@hearth/nest-common';
-import { ORDERS_PAGE_MAX, rejectionMessage, type OrderStatus } from '@hearth/contracts';
+import {
+  ORDERS_PAGE_MAX,
+  formatGstHstNumber,
+  rejectionMessage,
+  type OrderStatus,
+} from '@hearth/contracts';
 import { OrderEntity, type OrderFields } from './order.entity.js';
 import type { DeliveryAddressType, OrderPageType, OrderType } from './orders.types.js';
+import { taxLineView } from './tax.types.js';
 
 /**
  * The order read model (the queries behind every screen that lists orders). Its columns are not
@@ -126,6 +132,10 @@ async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]
     deliveryFeeCents: r.deliveryFeeCents,
     discountCents: r.discountCents,
     promotionCode: r.promotionCode,
+    taxCents: r.taxCents,
+    taxLines: (r.taxLines ?? []).map(taxLineView),
+    taxSupplier: r.taxSupplier,
+    supplierGstHstNumber: r.supplierTaxNumber ? formatGstHstNumber(r.supplierTaxNumber) : null,
     totalCents: r.totalCents,
     distanceKm: r.distanceKm,
     rejectionReason:

@@ -1,5 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { OrderMessages, type OrderStatus, type PromotionFunder } from '@hearth/contracts';
+import {
+  OrderMessages,
+  type OrderStatus,
+  type PromotionFunder,
+  type Province,
+  type TaxLine,
+  type TaxSupplier,
+} from '@hearth/contracts';
 import type { StockRejectedPayload } from '@hearth/events';
 
 /** Why sessions refused an order's stock (`StockRejected`). */
@@ -89,7 +96,21 @@ export class OrderEntity {
   @Column('text', { name: 'promotion_code', nullable: true }) promotionCode!: string | null;
   @Column('text', { name: 'discount_funded_by', nullable: true })
   discountFundedBy!: PromotionFunder | null;
-  /** subtotal + delivery fee − discount, never below 0: what the guest pays. */
+  /**
+   * Sales tax, integer cents: the sum of `taxLines`, on subtotal + fee − discount, each line
+   * rounded once per order, half-up (docs/rules/tax.md). 0 for orders placed before tax.
+   */
+  @Column('int', { name: 'tax_cents' }) taxCents!: number;
+  /** The province of the place of supply (delivery: the guest's; pickup: the chef's); null: before tax. */
+  @Column('text', { name: 'tax_province', nullable: true }) taxProvince!: Province | null;
+  /** The tax lines as the guest sees them (GST/HST first, then QST, PST or RST). */
+  @Column('jsonb', { name: 'tax_lines' }) taxLines!: TaxLine[];
+  /** Who owes the tax: HEARTH (the chef is not registered) or the registered CHEF. */
+  @Column('text', { name: 'tax_supplier' }) taxSupplier!: TaxSupplier;
+  /** The registered chef's GST/HST number (`123456782RT0001`) when the chef is the supplier. */
+  @Column('text', { name: 'supplier_tax_number', nullable: true })
+  supplierTaxNumber!: string | null;
+  /** subtotal + delivery fee − discount (never below 0) + tax: what the guest pays. */
   @Column('int', { name: 'total_cents' }) totalCents!: number;
   /** Why the order was REJECTED: the stock saga's reason, or `PAYMENT_DECLINED`. */
   @Column('text', { name: 'rejection_reason', nullable: true })

@@ -14,9 +14,10 @@ import { OrderRepository } from './order.repository.js';
 import { OrderGuestResolver, OrdersResolver } from './orders.resolver.js';
 import { PlaceOrderHandler } from './place-order.handler.js';
 import { QuoteDeliveryHandler } from './quote-delivery.handler.js';
+import { QuoteTaxHandler } from './quote-tax.handler.js';
 
 /**
- * Orders: checkout (place an order, quote a delivery), order lists, the order lifecycle (one
+ * Orders: checkout (place an order, quote a delivery and its sales tax), order lists, the order lifecycle (one
  * handler per user intention: accept, decline, complete, cancel; the platform's expiry sweeps)
  * and the checkout saga's replies. Exports the saga replies (integration-event handlers), the
  * expiry sweeps, the ownership check and the repository.
@@ -29,6 +30,7 @@ import { QuoteDeliveryHandler } from './quote-delivery.handler.js';
     OrderTransitions,
     PlaceOrderHandler,
     QuoteDeliveryHandler,
+    QuoteTaxHandler,
     AcceptOrderHandler,
     DeclineOrderHandler,
     CompleteOrderHandler,

@@ -12,7 +12,7 @@ import {
   Resolver,
 } from '@nestjs/graphql';
 import type { Logger } from 'pino';
-import { ORDERS_PAGE_SIZE, type OrderStatus, isUuid } from '@hearth/contracts';
+import { ORDERS_PAGE_SIZE, type Fulfilment, type OrderStatus, isUuid } from '@hearth/contracts';
 import {
   type GqlContext,
   traceparentOf,
@@ -37,6 +37,7 @@ import { OrderRepository } from './order.repository.js';
 import { loadOrder, pageOrders } from './order-views.js';
 import {
   DeliveryQuoteType,
+  FulfilmentEnum,
   OrderPageType,
   OrderResult,
   OrderStatusEnum,
@@ -45,6 +46,8 @@ import {
 } from './orders.types.js';
 import { PlaceOrderHandler } from './place-order.handler.js';
 import { QuoteDeliveryHandler } from './quote-delivery.handler.js';
+import { QuoteTaxHandler } from './quote-tax.handler.js';
+import { CheckoutTaxType } from './tax.types.js';
 
 /**
  * Checkout (with its delivery quote), order lists and the order lifecycle. Thin: parse,
@@ -57,6 +60,7 @@ export class OrdersResolver {
   constructor(
     private readonly placeOrderHandler: PlaceOrderHandler,
     private readonly quoteDelivery: QuoteDeliveryHandler,
+    private readonly quoteTax: QuoteTaxHandler,
     private readonly acceptOrderHandler: AcceptOrderHandler,
     private readonly declineOrderHandler: DeclineOrderHandler,
     private readonly completeOrderHandler: CompleteOrderHandler,
@@ -103,6 +107,22 @@ export class OrdersResolver {
     @CurrentUser() user: AuthUser,
   ) {
     return this.quoteDelivery.handle(user, { occurrenceId, latitude, longitude });
+  }
+
+  /** CheckoutTax (guests): see `QuoteTaxHandler.handle`. Null for an unknown occurrence. */
+  @Roles('GUEST')
+  @Query(() => CheckoutTaxType, {
+    nullable: true,
+    description:
+      "The sales tax lines and total (cents) a checkout of one occurrence would pay on taxableCents (food − discount + delivery fee): the place of supply is postalCode (the guest's delivery address) for DELIVERY, the restaurant's address for PICKUP — the rule placeOrder applies (docs/rules/tax.md).",
+  })
+  checkoutTax(
+    @Args('occurrenceId', { type: () => ID }) occurrenceId: string,
+    @Args('fulfilment', { type: () => FulfilmentEnum }) fulfilment: Fulfilment,
+    @Args('taxableCents', { type: () => Int }) taxableCents: number,
+    @Args('postalCode', { type: () => String, nullable: true }) postalCode: string | null,
+  ) {
+    return this.quoteTax.handle(occurrenceId, fulfilment, postalCode ?? null, taxableCents);
   }
 
   /** The owning chef accepts a PENDING order. */

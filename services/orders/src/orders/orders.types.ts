@@ -11,6 +11,7 @@ import {
 } from '@nestjs/graphql';
 import { orderReference, type Fulfilment, type OrderStatus } from '@hearth/contracts';
 import { ServerError, ValidationError } from '@hearth/nest-common';
+import { TaxLineType } from './tax.types.js';
 
 /** GraphQL enum of order statuses (the saga's states; see `ORDER_STATUSES`). */
 export const OrderStatusEnum = {
@@ -60,7 +61,8 @@ export class DeliveryAddressType {
 /**
  * An order (old names: `rname` → restaurantName, `dlvr_date` → scheduledFor, `dlvr_fee` →
  * deliveryFeeCents, `dlvr_addr` → deliveryAddress, `pick_dlvr_ins` → instructions, `meal` →
- * lines). Money in integer cents; total = Σ price × qty + delivery fee − discount, never below 0.
+ * lines). Money in integer cents; total = Σ price × qty + delivery fee − discount (never below 0)
+ * + sales tax.
  */
 @ObjectType('Order')
 export class OrderType {
@@ -98,7 +100,27 @@ export class OrderType {
   })
   promotionCode!: string | null;
   @Field(() => Int, {
-    description: 'subtotalCents + deliveryFeeCents − discountCents, never below 0.',
+    description:
+      'Sales tax in integer cents: Σ taxLines, on subtotalCents + deliveryFeeCents − discountCents (docs/rules/tax.md). 0 on orders placed before tax.',
+  })
+  taxCents!: number;
+  @Field(() => [TaxLineType], {
+    description: 'The tax lines (GST or HST first, then QST, PST or RST), each its own line.',
+  })
+  taxLines!: TaxLineType[];
+  @Field(() => String, {
+    description:
+      "Who supplies the meal for GST/HST: HEARTH (the chef is not registered; Hearth collects and remits) or CHEF (a registered chef's own tax, collected by Hearth as billing agent).",
+  })
+  taxSupplier!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The registered chef's GST/HST number ('123456782 RT0001') when CHEF supplies.",
+  })
+  supplierGstHstNumber!: string | null;
+  @Field(() => Int, {
+    description:
+      'subtotalCents + deliveryFeeCents − discountCents (never below 0) + taxCents: what the card is charged.',
   })
   totalCents!: number;
   @Field(() => Float, { nullable: true, description: 'Delivery distance in km.' })
@@ -182,7 +204,10 @@ export class DeliveryQuoteType {
   deliveryFeeCents!: number;
   @Field(() => Int, { description: "Σ price × qty of the guest's cart lines of the occurrence." })
   subtotalCents!: number;
-  @Field(() => Int, { description: 'subtotalCents + deliveryFeeCents.' })
+  @Field(() => Int, {
+    description:
+      'subtotalCents + deliveryFeeCents, before any discount and sales tax (checkoutTax).',
+  })
   totalCents!: number;
   @Field({ description: 'Whether the session delivers and the address is inside the radius.' })
   isWithinRadius!: boolean;

@@ -9,7 +9,9 @@ import {
   isKnownRestaurantPublic,
   orderDiscountCents,
   orderTotalCents,
+  placeOfSupply,
   placeOrderSchema,
+  salesTax,
   toFieldErrors,
   type FieldError,
   type PlaceOrderData,
@@ -54,7 +56,8 @@ export class PlaceOrderHandler {
    * (`paymentMethodId`: 'This card is not saved to your account'; docs/rules/payments.md), or a
    * promotion code does not apply (`promotionCode`, with the reason:
    * docs/rules/promotions.md). Fee = base + perKm × km rounded to the cent; the discount is the
-   * code's, else the best automatic offer's; total = Σ price × qty + fee − discount, never below 0
+   * code's, else the best automatic offer's; tax = `salesTax` of Σ price × qty + fee − discount
+   * (never below 0) in the place of supply's province (docs/rules/tax.md); total = that + tax
    * (cents). The same `idempotencyKey` (per guest) returns the order it placed, whatever the input.
    */
   async handle(
@@ -142,7 +145,14 @@ export class PlaceOrderHandler {
       offered?.discountCents ?? 0,
     );
     const discount = offered ? { ...offered, discountCents } : null;
-    const totalCents = orderTotalCents(priced, delivery.feeCents, discountCents);
+    // Sales tax on the discounted food + fee, once per order, where the meal is supplied
+    // (docs/rules/tax.md); the total is what the card is charged.
+    const tax = salesTax(
+      orderTotalCents(priced, delivery.feeCents, discountCents),
+      placeOfSupply(data.fulfilment, delivery.address?.postalCode, terms.postalCode),
+      now,
+    );
+    const totalCents = orderTotalCents(priced, delivery.feeCents, discountCents, tax.taxCents);
     const orderId = randomUUID();
     const inserted = await this.orders.insertPlaced(
       m,
@@ -167,6 +177,11 @@ export class PlaceOrderHandler {
         promotionId: discount?.promotionId ?? null,
         promotionCode: discount?.code ?? null,
         discountFundedBy: discount?.fundedBy ?? null,
+        taxCents: tax.taxCents,
+        taxProvince: tax.province,
+        taxLines: tax.lines,
+        taxSupplier: terms.taxSupplier,
+        supplierTaxNumber: terms.gstHstNumber,
         totalCents,
         paymentMethodId: data.paymentMethodId,
         idempotencyKey: data.idempotencyKey,

@@ -7,7 +7,14 @@ import { paymentCaptured } from '../integration-events/published/payment-capture
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
 import { PaymentRepository } from './payment.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
-import { COMMISSION_BPS, platformFunding, share, stepKey } from './payment-policy.js';
+import {
+  COMMISSION_BPS,
+  hearthTax,
+  platformFunding,
+  share,
+  stepKey,
+  taxIn,
+} from './payment-policy.js';
 
 /** CapturePayment: the chef accepted, so the held total is charged. */
 @Injectable()
@@ -23,9 +30,11 @@ export class CapturePaymentHandler {
    * Charges the held total in the caller's transaction `m` (which has the order locked), under the
    * key of the current hold (`order:<id>:capture`, `…:capture:2` once renewed…): the
    * payment goes AUTHORIZED → CAPTURED, the ledger gets the order's GROSS (+, what the guest
-   * paid), PROMOTION_FUNDING (+, a discount the platform funds, paid to the chef), COMMISSION (−,
-   * the rate × GROSS + PROMOTION_FUNDING, so a platform-funded discount leaves the chef's earnings
-   * as without it; a chef-funded one simply lowers GROSS) and PROCESSOR_FEE (−) entries, integer
+   * paid, sales tax included), TAX_COLLECTED (−, that tax when Hearth supplies: it is not chef
+   * revenue, docs/rules/tax.md), PROMOTION_FUNDING (+, a discount the platform funds, paid to the
+   * chef), COMMISSION (−, the rate × (GROSS − tax) + PROMOTION_FUNDING, so a platform-funded
+   * discount leaves the chef's earnings as without it; a chef-funded one simply lowers GROSS) and
+   * PROCESSOR_FEE (−) entries, integer
    * cents, and `PaymentCaptured` is returned to publish with the acceptance. An order without a
    * payment (placed before payments existed, or made free by a discount) needs no capture; a free
    * one still gets its platform funding and commission.
@@ -58,9 +67,15 @@ export class CapturePaymentHandler {
     if (!result.ok) return { ok: false, message: PaymentMessages.captureFailed };
     payment.capture(result.capturedCents, result.feeCents);
     await this.payments.save(m, payment);
-    const commissionCents = share(result.capturedCents + fundingCents, this.commissionBps);
+    // Sales tax is no sale of the chef's: no commission on it, and Hearth keeps what it owes.
+    const taxCents = taxIn(order, result.capturedCents);
+    const commissionCents = share(
+      result.capturedCents - taxCents + fundingCents,
+      this.commissionBps,
+    );
     await this.ledger.append(m, order.chefId, order.id, [
       ['GROSS', result.capturedCents],
+      ['TAX_COLLECTED', -hearthTax(order, taxCents)],
       ['PROMOTION_FUNDING', fundingCents],
       ['COMMISSION', -commissionCents],
       ['PROCESSOR_FEE', -result.feeCents],

@@ -41,3 +41,17 @@ export const share = (amountCents: number, bps: number) => Math.round((amountCen
  */
 export const platformFunding = (order: Pick<OrderEntity, 'discountCents' | 'discountFundedBy'>) =>
   order.discountFundedBy === 'PLATFORM' ? order.discountCents : 0;
+
+/**
+ * The sales tax in `capturedCents` (integer cents): the order's tax, never more than was captured.
+ * Commission is never charged on it, whoever supplies (docs/rules/tax.md).
+ */
+export const taxIn = (order: Pick<OrderEntity, 'taxCents'>, capturedCents: number) =>
+  Math.min(order.taxCents ?? 0, Math.max(capturedCents, 0));
+
+/**
+ * The part of `taxCents` Hearth keeps to remit, integer cents: all of it when Hearth supplies (the
+ * chef has no GST/HST number), none when a registered chef does (docs/rules/tax.md#who-charges-it).
+ */
+export const hearthTax = (order: Pick<OrderEntity, 'taxSupplier'>, taxCents: number) =>
+  order.taxSupplier === 'CHEF' ? 0 : taxCents;

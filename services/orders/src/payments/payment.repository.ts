@@ -200,6 +200,18 @@ export class PaymentRepository {
     return order ?? null;
   }
 
+  /** The order's sales tax (integer cents) and who supplies it, or null when there is no such order. */
+  async orderTax(
+    m: EntityManager,
+    orderId: string,
+  ): Promise<Pick<OrderEntity, 'taxCents' | 'taxSupplier'> | null> {
+    const [order] = (await m.query(
+      `SELECT tax_cents AS "taxCents", tax_supplier AS "taxSupplier" FROM orders WHERE id = $1`,
+      [orderId],
+    )) as Array<Pick<OrderEntity, 'taxCents' | 'taxSupplier'>>;
+    return order ?? null;
+  }
+
   /** The facts an order's events carry, or null when there is no such order. */
   async orderRef(m: EntityManager, orderId: string): Promise<OrderRef | null> {
     const [ref] = (await m.query(

@@ -14,7 +14,7 @@ import { paymentRefunded } from '../integration-events/published/payment-refunde
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
 import { PaymentRepository } from './payment.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
-import { COMMISSION_BPS, platformFunding, share } from './payment-policy.js';
+import { COMMISSION_BPS, hearthTax, platformFunding, share, taxIn } from './payment-policy.js';
 
 /** RefundOrder: an admin gives back part or all of a charged order. */
 @Injectable()
@@ -31,8 +31,10 @@ export class RefundOrderHandler {
    * Refunds `input.amountCents` (integer cents) of a charged order at the processor and records
    * it, in one transaction: the refund (with the admin's `reason`, shown to the guest), the
    * payment CAPTURED/PARTIALLY_REFUNDED → PARTIALLY_REFUNDED or REFUNDED, ledger entries REFUND
-   * (−), PROMOTION_FUNDING_REFUND (−, the share of a platform-funded discount that goes with the
-   * refunded part) and COMMISSION_REFUND (+, the commission on both), and `PaymentRefunded`.
+   * (−), TAX_REFUND (+, the refunded part's sales tax Hearth kept as supplier),
+   * PROMOTION_FUNDING_REFUND (−, the share of a platform-funded discount that goes with the
+   * refunded part) and COMMISSION_REFUND (+, the commission on both, tax excluded), and
+   * `PaymentRefunded`.
    * Shares are computed on running totals, so a full refund takes back exactly the funding paid
    * and gives back exactly the commission charged. The same `idempotencyKey` refunds an order
    * once; the processor's key is `refund:<orderId>:<idempotencyKey>`, so the same key sent for
@@ -81,17 +83,28 @@ export class RefundOrderHandler {
       const funding = order ? platformFunding(order) : 0;
       const fundingOf = (refunded: number) =>
         payment.capturedCents > 0 ? Math.round((funding * refunded) / payment.capturedCents) : 0;
+      // The sales tax goes back in proportion too: commission was never charged on it, and
+      // Hearth returns the share it kept as supplier (docs/rules/tax.md).
+      const tax = await this.payments.orderTax(m, orderId);
+      const taxCents = tax ? taxIn(tax, payment.capturedCents) : 0;
+      const taxOf = (refunded: number) =>
+        payment.capturedCents > 0 ? Math.round((taxCents * refunded) / payment.capturedCents) : 0;
       const refundedCents = payment.refundedCents;
       const fundingBack = fundingOf(refundedCents) - fundingOf(refundedBefore);
+      const taxBack = taxOf(refundedCents) - taxOf(refundedBefore);
       const commissionBack =
-        share(refundedCents + fundingOf(refundedCents), this.commissionBps) -
-        share(refundedBefore + fundingOf(refundedBefore), this.commissionBps);
+        share(refundedCents - taxOf(refundedCents) + fundingOf(refundedCents), this.commissionBps) -
+        share(
+          refundedBefore - taxOf(refundedBefore) + fundingOf(refundedBefore),
+          this.commissionBps,
+        );
       await this.ledger.append(
         m,
         payment.chefId,
         orderId,
         [
           ['REFUND', -amountCents],
+          ['TAX_REFUND', tax ? hearthTax(tax, taxBack) : 0],
           ['PROMOTION_FUNDING_REFUND', -fundingBack],
           ['COMMISSION_REFUND', commissionBack],
         ],

@@ -24,6 +24,10 @@ export const ZONE = 'America/Toronto';
 /** Restaurant location (downtown Toronto) and its delivery terms. */
 export const HOME = { latitude: 43.6532, longitude: -79.3832 };
 export const TERMS = { deliveryRadiusKm: 10, baseDeliveryFeeCents: 300, feePerKmCents: 125 };
+/** The main restaurant's postal code (Toronto: pickups are taxed in Ontario, HST 13 %). */
+export const HOME_POSTAL_CODE = 'M5H 2N2';
+/** The other restaurant's postal code (Montréal: pickups pay GST 5 % + QST 9.975 %). */
+export const OTHER_POSTAL_CODE = 'H2X 1Y4';
 
 /** Local date `days` from today in Toronto. */
 export const day = (days: number) => DateTime.now().setZone(ZONE).plus({ days }).toISODate()!;
@@ -37,7 +41,8 @@ export const CART = `__typename ... on Cart { ${CART_FIELDS} }
 export const ORDER_FIELDS = `id status guestId restaurantId restaurantName restaurantSlug occurrenceId
   scheduledFor fulfilment deliveryAddress { line1 line2 postalCode latitude longitude } instructions
   lines { dishId dishName portionSize unitPriceCents quantity lineTotalCents }
-  subtotalCents deliveryFeeCents totalCents distanceKm rejectionReason declineReason createdAt`;
+  subtotalCents deliveryFeeCents taxCents taxLines { name province ratePercent amountCents }
+  totalCents distanceKm rejectionReason declineReason createdAt`;
 export const ORDER = `__typename ... on Order { ${ORDER_FIELDS} }
   ... on ValidationError { errors { field message } } ... on ServerError { message }`;
 
@@ -63,6 +68,8 @@ export interface OrderView {
   __typename: string;
   id: string;
   status: string;
+  taxCents: number;
+  taxLines: Array<{ name: string; province: string; ratePercent: number; amountCents: number }>;
   totalCents: number;
   subtotalCents: number;
   deliveryFeeCents: number;
@@ -204,14 +211,18 @@ export class SagaStack {
   }
 
   /**
-   * `RestaurantEstablished` with the delivery terms orders reads (ADR 0006) and the visibility
-   * facts of a public restaurant (chef Active, bank details, not hidden) unless `facts` says else.
+   * `RestaurantEstablished` with the delivery terms orders reads (ADR 0006), the postal code
+   * (Toronto; the other restaurant's Montréal) and the visibility facts of a public restaurant
+   * (chef Active, bank details, not hidden) unless `facts` says else.
    */
   established(
     id: string,
     owner: string,
     name: string,
-    facts: Pick<RestaurantEstablishedPayload, 'isChefActive' | 'hasBankDetails' | 'isHidden'> = {},
+    facts: Pick<
+      RestaurantEstablishedPayload,
+      'isChefActive' | 'hasBankDetails' | 'isHidden' | 'postalCode'
+    > = {},
   ): EventEnvelope {
     return createEnvelope<RestaurantEstablishedPayload & typeof HOME & typeof TERMS>({
       type: EventTypes.RestaurantEstablished,
@@ -230,6 +241,7 @@ export class SagaStack {
         isChefActive: true,
         hasBankDetails: true,
         isHidden: false,
+        postalCode: id === this.otherRestaurantId ? OTHER_POSTAL_CODE : HOME_POSTAL_CODE,
         ...facts,
       },
     });

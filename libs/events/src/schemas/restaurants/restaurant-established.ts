@@ -48,6 +48,11 @@ export const RestaurantEstablishedV1 = z.object({
   hasBankDetails: z.boolean().nullish(),
   /** The chef hid the restaurant. */
   isHidden: z.boolean().nullish(),
+  /**
+   * The restaurant's postal code (added to v1 later, additive): orders reads the province of a
+   * pickup's place of supply from it (docs/rules/tax.md). Missing: the consumer's last known one.
+   */
+  postalCode: z.string().nullish(),
 });
 
 /** Payload of `RestaurantEstablished` v1. */

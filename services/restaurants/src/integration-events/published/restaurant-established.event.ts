@@ -10,7 +10,7 @@ import type { ChefStanding } from '../../standing/chef-standing.entity.js';
  * `RestaurantEstablished` v1 — published on `Topics.restaurants` (through the outbox, in the same
  * transaction as the row) when a chef establishes a restaurant and again on every update, with
  * the full current state, delivery terms included (coordinates, radius in km, fees in integer
- * cents), the cuisine tags and the visibility facts (`standing` of the owner and the restaurant's
+ * cents), the postal code (orders' place of supply for tax), the cuisine tags and the visibility facts (`standing` of the owner and the restaurant's
  * own hidden flag; left out when `standing` is null). Also published when only a fact changes
  * (the chef approved or rejected, bank details added). Aggregate id = the restaurant id.
  * Consumers: sessions (`restaurant_owners`: who may schedule; sessions only for an Active chef,
@@ -39,6 +39,7 @@ export function restaurantEstablished(
       baseDeliveryFeeCents: row.baseDeliveryFeeCents,
       feePerKmCents: row.feePerKmCents,
       cuisines: row.cuisines,
+      postalCode: row.postalCode,
       ...(standing && {
         isChefActive: standing.isActive,
         hasBankDetails: standing.hasBankDetails,
