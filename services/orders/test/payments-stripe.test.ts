@@ -263,15 +263,16 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
     );
     const guest = await stack.guest();
     await stack.add(guest, curry, farOff, 1);
-    const { order } = await stack.place(guest, { occurrenceId: farOff, paymentMethodId: 'pm_card_visa' });
+    const { order } = await stack.place(guest, {
+      occurrenceId: farOff,
+      paymentMethodId: 'pm_card_visa',
+    });
     const orderId = order!.id;
     expect(await stack.settled(orderId)).toBe('PENDING');
     const intentsOf = () =>
       stripe
         .writes()
-        .filter(
-          (w) => w.path === '/v1/payment_intents' && w.form['metadata[orderId]'] === orderId,
-        );
+        .filter((w) => w.path === '/v1/payment_intents' && w.form['metadata[orderId]'] === orderId);
     // The guest is not there to confirm a hold with their bank: off_session, not
     // error_on_requires_action (which is for a guest at checkout).
     expect(intentsOf()).toHaveLength(1);
@@ -304,8 +305,9 @@ describe('orders: payments through the Stripe adapter (stripe-mock)', () => {
     const near = await checkout();
     const nearForm = stripe
       .writes()
-      .find((w) => w.path === '/v1/payment_intents' && w.form['metadata[orderId]'] === near.orderId)!
-      .form;
+      .find(
+        (w) => w.path === '/v1/payment_intents' && w.form['metadata[orderId]'] === near.orderId,
+      )!.form;
     expect(nearForm).toMatchObject({ error_on_requires_action: 'true' });
     expect(nearForm).not.toHaveProperty('off_session');
   });
