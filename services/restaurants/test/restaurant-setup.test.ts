@@ -372,6 +372,8 @@ describe('restaurants subgraph: establish and update a restaurant under the form
         feePerKmCents: 50,
         // Cuisines, for promotions limited to cuisines (orders).
         cuisines: ['Italian', 'Comfort'],
+        // The postal code: orders taxes a pickup in its province (docs/rules/tax.md).
+        postalCode: 'M5H 2N2',
         // Visibility facts (sessions and orders apply the visibility rule to their copy).
         isChefActive: false,
         hasBankDetails: false,
