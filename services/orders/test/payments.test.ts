@@ -561,6 +561,44 @@ describe('orders: payments with the local test-mode processor', () => {
     for (const a of asked) expect(a.request).toContain('"offSession":true');
   });
 
+  it('a hold renewal leaves alone a hold the processor shows captured (an accept that rolled back); the accept then records that capture', async () => {
+    const farOff = await stack.session(
+      [{ dishId: curry, minQuantity: 1, maxQuantity: 10, portionSize: '450 g' }],
+      { min: 1, max: 20 },
+      12,
+    );
+    const guest = await stack.guest();
+    await stack.add(guest, curry, farOff, 1);
+    const { order } = await stack.place(guest, { occurrenceId: farOff });
+    const orderId = order!.id;
+    expect(await stack.settled(orderId)).toBe('PENDING');
+    const [p] = await query<{ id: string; amount: number }>(
+      stack.db,
+      `SELECT processor_payment_id AS id, amount_cents AS amount FROM orders.payments
+        WHERE order_id = $1`,
+      [orderId],
+    );
+    const processor = stack.orders.app.get<PaymentProcessor>(PAYMENT_PROCESSOR);
+    await processor.capture(p!.id, p!.amount, `order:${orderId}:capture`);
+    await query(
+      stack.db,
+      `UPDATE orders.payments SET authorized_at = now() - interval '5 days' WHERE order_id = $1`,
+      [orderId],
+    );
+    expect(await stack.orders.app.get(PaymentsService).renewHolds()).toBe(0);
+    const [after] = await query<{ holds: number; status: string }>(
+      stack.db,
+      `SELECT hold_count AS holds, status FROM orders.payments WHERE order_id = $1`,
+      [orderId],
+    );
+    expect(after).toEqual({ holds: 1, status: 'AUTHORIZED' });
+    expect((await stack.act(stack.chef, 'acceptOrder', orderId)).order?.status).toBe('ACCEPTED');
+    expect((await orderOf(guest, orderId)).payment).toMatchObject({
+      status: 'CAPTURED',
+      capturedCents: p!.amount,
+    });
+  });
+
   it('an order whose stock answer never came is rejected after the timeout, its lines back in the cart and its portions released', async () => {
     const { guest, orderId } = await checkout('pm_card_visa', 2);
     const reserved = await stack.remaining(occurrenceId, curry);

@@ -23,6 +23,7 @@ export class RenewHoldsHandler {
    * A card that is now declined keeps its old hold (the order may still be accepted before it
    * lapses; the processor's reason is recorded on the payment, which the guest's order page shows
    * — for a bank that wants the guest to confirm it, `PaymentMessages.renewalAuthenticationRequired`).
+   * A hold the processor no longer shows held (captured after all, or released) is left alone.
    * Replicas sweeping at once skip each other's rows. At most `limit` payments are tried.
    * @returns how many holds were renewed.
    * @throws ProcessorUnavailable when the processor cannot be reached (the next sweep retries).
@@ -36,6 +37,10 @@ export class RenewHoldsHandler {
         const p = await this.payments.lockNextHoldToRenew(m, this.processor.name, before, tried);
         if (!p) return false;
         tried.push(p.orderId);
+        // Only a hold the processor still holds is renewed: one it shows captured (a capture
+        // whose acceptance rolled back) cannot be voided, and the accept or the release settles it.
+        const current = await this.processor.retrieve(p.processorPaymentId!);
+        if (current?.status !== 'requires_capture') return true;
         const hold = p.holds + 1;
         const result = await this.processor.authorize(
           {
