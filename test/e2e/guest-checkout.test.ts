@@ -105,6 +105,8 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     await checkout.click();
 
     await heading(page, 'Checkout', 1);
+    // No live keys (the local test processor): the checkout says so (docs/rules/payments.md).
+    await page.getByRole('status').filter({ hasText: 'Test mode — no real money moves' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Pickup' }).isChecked()).toBe(true);
     await page.getByTestId('checkout-total').getByText('$55.50').waitFor();
     await page.getByLabel('Pickup instructions').fill('I will come at 17:30');
