@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Builds Hearth in dependency order: TypeScript (libs → services → gateway), the supergraph
+ * Builds Hearth in dependency order: TypeScript (libs → services → gateway), one-file bundles of
+ * the subgraphs for the embedded stack (scripts/lib/embedded-bundles.mjs), the supergraph
  * (composition errors fail here), the browser's generated GraphQL types, then the four frontends.
  *   node scripts/build.mjs             everything
  *   node scripts/build.mjs --backend   skip the frontends
@@ -9,11 +10,20 @@ import { existsSync } from 'node:fs';
 import { root, run } from './lib/run.mjs';
 import { FRONTEND_APPS } from '@hearth/platform';
 import { SERVICES } from './lib/stack.mjs';
+import { bundleServices } from './lib/embedded-bundles.mjs';
 
 const backendOnly = process.argv.includes('--backend');
 const node = process.execPath;
 const tsc = `${root}node_modules/typescript/bin/tsc`;
-const step = (name) => console.log(`\n▶ ${name}`);
+const started = Date.now();
+let stepStarted = started;
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** Prints the previous step's time and the next step's name. */
+const step = (name) => {
+  if (stepStarted !== started || name === null) console.log(`  (${seconds(stepStarted)})`);
+  stepStarted = Date.now();
+  if (name) console.log(`\n▶ ${name}`);
+};
 
 step('TypeScript (libs, services, gateway)');
 await run(node, [
@@ -26,6 +36,9 @@ await run(node, [
   ...SERVICES.map((s) => `services/${s}/tsconfig.build.json`),
   'gateway/tsconfig.build.json',
 ]);
+
+step('One-file bundles of the subgraphs and the gateway for the embedded stack');
+await bundleServices([...SERVICES, 'gateway']);
 
 step('Supergraph composition');
 await run(node, ['gateway/scripts/compose.mjs']);
@@ -48,4 +61,5 @@ if (!backendOnly) {
     ]);
   }
 }
-console.log('\n✔ build complete');
+step(null);
+console.log(`\n✔ build complete (${seconds(started)})`);

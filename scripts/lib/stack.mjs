@@ -5,7 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundlePaths, isBundleFresh } from './embedded-bundles.mjs';
 import { SERVICE_NAMES } from '@hearth/platform';
 
 export const SERVICES = SERVICE_NAMES;
@@ -107,8 +108,12 @@ export async function startStack(options) {
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
 
-    const { startGateway } = await import('@hearth/gateway');
-    const { createLogger } = await import('@hearth/nest-common');
+    // The gateway's one-file bundle when fresh (scripts/lib/embedded-bundles.mjs), else dist/.
+    const bundled = isBundleFresh('gateway')
+      ? await import(pathToFileURL(bundlePaths('gateway').bundle).href)
+      : undefined;
+    const { startGateway } = bundled ?? (await import('@hearth/gateway'));
+    const { createLogger } = bundled ?? (await import('@hearth/nest-common'));
     const serviceUrls = Object.fromEntries(started.map((s) => [s.service, s.url]));
     gateway = await startGateway({
       supergraphSdl: await readFile(`${root}gateway/supergraph.graphql`, 'utf8'),
