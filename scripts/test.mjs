@@ -25,6 +25,7 @@ if (existsSync(`${root}tools/go-servers/build.sh`))
 mkdirSync(`${root}.tmp`, { recursive: true });
 const results = `${root}.tmp/jest-results.json`;
 let failed = false;
+const jestStarted = Date.now();
 try {
   await run(process.execPath, [
     'scripts/jest.mjs',
@@ -40,6 +41,7 @@ if (!existsSync(results)) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+console.log(`jest: ${Math.round((Date.now() - jestStarted) / 1000)} s`);
 const r = JSON.parse(readFileSync(results, 'utf8'));
 const skipped = r.numPendingTests + r.numTodoTests;
 // A suite that fails to load (syntax error, failed beforeAll) counts as a failure too.
