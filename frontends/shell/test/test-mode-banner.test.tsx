@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { GetPaymentsModeDocument } from '@hearth/graphql-client';
-import { screen } from '@testing-library/react';
+import { GetCartsDocument, GetPaymentsModeDocument } from '@hearth/graphql-client';
+import { screen, within } from '@testing-library/react';
 import { RemoteArea, resetRemoteAreas } from '../src/federation/RemoteArea';
-import { useIsTestMoney } from '../src/features/payments-mode/api/payments-mode';
+import { CartDropdown } from '../src/features/header/components/CartDropdown';
+import { useIsTestMoney } from '../src/lib/payments-mode';
 import { renderApp } from './render';
 
 afterEach(() => resetRemoteAreas());
@@ -51,6 +52,27 @@ describe('the Test mode banner above every remote (docs/rules/payments.md#live-o
       locale: 'fr-CA',
     });
     expect(await screen.findByText('Mode test — aucun argent réel ne circule')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it("says it in the header's cart dropdown too (cart totals on any page)", async () => {
+    const emptyCart = {
+      __typename: 'Cart' as const,
+      items: [],
+      itemCount: 0,
+      subtotalCents: 0,
+      canCheckout: false,
+    };
+    renderApp(<CartDropdown onNavigate={() => undefined} />, {
+      mocks: [
+        mode('TEST'),
+        { request: { query: GetCartsDocument }, result: { data: { cart: emptyCart } } },
+      ],
+    });
+    const dropdown = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(await within(dropdown).findByText('Test mode — no real money moves')).toHaveAttribute(
       'role',
       'status',
     );

@@ -3,7 +3,7 @@ import { addTranslations, useT } from '@hearth/i18n';
 import { Button, EmptyState, ErrorBoundary, Spinner } from '@hearth/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '../../../shared/runtime-config';
-import { TestModeBanner } from '../features/payments-mode/components/TestModeBanner';
+import { TestModeBanner } from '../components/TestModeBanner';
 import { loadRemoteApp, type RemoteAppModule } from './remotes';
 
 type Loader = (name: RemoteName, module: string) => Promise<RemoteAppModule>;

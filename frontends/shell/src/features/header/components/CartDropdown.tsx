@@ -2,6 +2,7 @@ import { CartMessages } from '@hearth/contracts';
 import { addTranslations, useT } from '@hearth/i18n';
 import { Button, formatPrice, Spinner } from '@hearth/ui';
 import styled from 'styled-components';
+import { TestModeBanner } from '../../../components/TestModeBanner';
 import { ButtonLink as GoToCart } from '../../../shared/links';
 import { useHeaderCart } from '../api/cart';
 import { Popover } from './HeaderStyles';
@@ -66,7 +67,8 @@ const Actions = styled.div`
 /**
  * The guest cart dropdown: the cart's lines (dish, restaurant, price × quantity to 2
  * decimals, the first warning), the total, 'No items in Cart' when empty, and Go to cart /
- * Checkout (Checkout only while no warning holds). GetCarts shares the Apollo cache
+ * Checkout (Checkout only while no warning holds), and 'Test mode — no real money moves' on test
+ * money. GetCarts shares the Apollo cache
  * with the guest remote, so optimistic cart changes show here at once.
  */
 export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {
@@ -76,6 +78,7 @@ export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Panel role="dialog" aria-label={t('Cart')} data-testid="cart-dropdown">
       <h2>{t('Cart')}</h2>
+      <TestModeBanner variant="line" />
       {!cart && loading && <Spinner centered label={t('Loading your cart…')} />}
       {cart && cart.items.length === 0 && <Message>{t(CartMessages.empty)}</Message>}
       {cart && cart.items.length > 0 && (
