@@ -116,6 +116,11 @@ export function guestOrder<T extends Record<string, unknown>>(overrides: T) {
     deliveryFeeCents: 0,
     discountCents: 0,
     promotionCode: null as string | null,
+    // No tax: as an order placed before sales tax (tests that need tax lines override these).
+    taxCents: 0,
+    taxLines: [] as Array<Record<string, unknown>>,
+    taxSupplier: 'HEARTH',
+    supplierGstHstNumber: null as string | null,
     totalCents: 2500,
     distanceKm: null as number | null,
     rejectionReason: null as string | null,

@@ -119,6 +119,8 @@ describe('checkout totals with a discount', () => {
       discountCode: 'ALMOSTALL',
     });
     expect(screen.getByTestId('checkout-discount').textContent).toBe('−$18.50');
+    // Nothing to tax: no tax line to wait for.
+    expect(screen.queryByTestId('checkout-tax')).not.toBeInTheDocument();
     expect(screen.getByTestId('checkout-total').textContent).toBe('$0.00');
   });
 
@@ -130,8 +132,18 @@ describe('checkout totals with a discount', () => {
       feeRule: null,
       discountCents: 1800,
       discountCode: 'FIFTYLEFT',
+      // HST 13 % of the 50 ¢ left is 6.5 ¢, rounded half-up (docs/rules/tax.md).
+      tax: {
+        occurrenceId: 'o1',
+        province: 'ON',
+        taxableCents: 50,
+        taxCents: 7,
+        totalCents: 57,
+        lines: [{ name: 'HST', province: 'ON', ratePercent: 13, amountCents: 7 }],
+      },
     });
     expect(screen.getByTestId('checkout-discount').textContent).toBe('−$18.00');
-    expect(screen.getByTestId('checkout-total').textContent).toBe('$0.50');
+    expect(screen.getByTestId('checkout-tax').textContent).toBe('$0.07');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$0.57');
   });
 });

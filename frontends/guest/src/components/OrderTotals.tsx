@@ -1,12 +1,14 @@
-import { useT } from '@hearth/i18n';
+import { useLocale, useT } from '@hearth/i18n';
 import { formatCents } from '../utils/money';
+import { taxLineLabel } from './tax-label';
 import '../lib/offers/translations';
 
 /**
  * An order's money as `<dt>`/`<dd>` pairs for a `Facts` list: subtotal, delivery fee, the
- * discount when a promotion gave one (with its code), and the total in bold (Σ price × qty + fee
- * − discount; integer cents, shown in dollars). A pickup order (`fulfilment: 'PICKUP'`) has no
- * delivery fee line. `totalTestId` marks the total.
+ * discount when a promotion gave one (with its code), each sales-tax line on its own ('HST 13%',
+ * or 'GST 5%' and 'QST 9.975%': docs/rules/tax.md) and the total in bold (Σ price × qty + fee −
+ * discount + tax; integer cents, shown in dollars). A pickup order (`fulfilment: 'PICKUP'`) has no
+ * delivery fee line; an order placed before tax has no tax line. `totalTestId` marks the total.
  */
 export function OrderTotals({
   order,
@@ -20,10 +22,13 @@ export function OrderTotals({
     promotionCode?: string | null;
     /** 'PICKUP' hides the delivery fee line; any other value (or none) shows it. */
     fulfilment?: string | null;
+    /** The order's sales-tax lines (rate in percent, amount in integer cents). */
+    taxLines?: ReadonlyArray<{ name: string; ratePercent: number; amountCents: number }>;
   };
   totalTestId?: string;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <>
       <dt>{t('Subtotal')}</dt>
@@ -44,10 +49,23 @@ export function OrderTotals({
           <dd data-testid="order-discount">−{formatCents(order.discountCents ?? 0)}</dd>
         </>
       )}
+      {(order.taxLines ?? []).map((line) => (
+        <TaxRow key={line.name} label={taxLineLabel(line, t, locale)} cents={line.amountCents} />
+      ))}
       <dt>{t('Total')}</dt>
       <dd>
         <strong data-testid={totalTestId}>{formatCents(order.totalCents)}</strong>
       </dd>
+    </>
+  );
+}
+
+/** One tax line of `OrderTotals`: its label and amount (integer cents). */
+function TaxRow({ label, cents }: { label: string; cents: number }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid="order-tax">{formatCents(cents)}</dd>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/ListStates';
+import '../../../components/tax-label';
 import { formatCents } from '../../../utils/money';
 import { groupByOccurrence } from '../../../lib/cart/cart-math';
 import { Muted, Page, Row } from '../../../components/layout';
@@ -37,8 +38,9 @@ const Group = styled(Card)`
 
 /**
  * One occurrence's card of the cart (one order): its lines, the promotion code field with the
- * discount it gives or why not (an automatic offer shows by itself), subtotal, discount, and
- * Checkout — which carries an applied code to the checkout (`&code=`).
+ * discount it gives or why not (an automatic offer shows by itself), subtotal, discount, the
+ * sales-tax line (calculated at checkout, where the place of supply is known), and Checkout —
+ * which carries an applied code to the checkout (`&code=`).
  */
 function CartGroupCard({
   group,
@@ -86,6 +88,11 @@ function CartGroupCard({
           <strong data-testid="cart-discount">−{formatCents(discountCents)}</strong>
         </Row>
       )}
+      <Row>
+        <span>{t('Sales tax')}</span>
+        {/* Where the meal is supplied decides the tax (docs/rules/tax.md): known at checkout. */}
+        <Muted data-testid="cart-tax">{t('Calculated at checkout')}</Muted>
+      </Row>
       <Row>
         <span>
           {t('Subtotal')}:{' '}

@@ -16,6 +16,7 @@ import { groupByOccurrence } from '../../../lib/cart/cart-math';
 import { Muted, Page, Row } from '../../../components/layout';
 import { useCart } from '../../../lib/cart/use-cart';
 import { CartLineRow } from '../../../lib/cart/CartLineRow';
+import { useCheckoutTax } from '../api/checkout-tax';
 import { useDeliveryQuote } from '../api/delivery-quote';
 import { useCheckoutRestaurant } from '../api/use-checkout-restaurant';
 import { useDefaultDeliveryAddress } from '../../../lib/addresses/use-default-delivery-address';
@@ -33,7 +34,7 @@ import {
   type AddressValue,
 } from '../../../lib/addresses/AddressFields';
 import { OrderConfirmedModal } from '../components/OrderConfirmedModal';
-import { CheckoutTotals } from '../components/CheckoutTotals';
+import { CheckoutTotals, checkoutTaxable } from '../components/CheckoutTotals';
 import { FulfilmentChoice } from '../components/FulfilmentChoice';
 import {
   NEW_CARD,
@@ -182,6 +183,24 @@ export function CheckoutPage() {
     group?.subtotalCents ?? 0,
   );
   const discount = discountState.discount?.refusal ? null : discountState.discount;
+  // The sales tax on what is shown, where the meal is supplied (docs/rules/tax.md); the
+  // fulfilment as the form below resolves it (asked before the early returns: hooks run always).
+  const chosenFulfilment: Fulfilment | null =
+    fulfilmentChoice ??
+    (group?.offersPickup ? 'PICKUP' : group?.offersDelivery ? 'DELIVERY' : null);
+  const taxable = checkoutTaxable(
+    group?.subtotalCents ?? 0,
+    chosenFulfilment,
+    quote,
+    discount?.discountCents ?? 0,
+  );
+  const tax = useCheckoutTax(
+    group?.occurrenceId ?? null,
+    chosenFulfilment,
+    address.postalCode || null,
+    taxable.cents,
+    !taxable.placeKnown,
+  );
   // A code that is refused (or still being checked) holds the order back: what is shown is paid.
   const codeHolds = !!promotionCode && (discountState.loading || !!discountState.discount?.refusal);
 
@@ -212,8 +231,7 @@ export function CheckoutPage() {
     );
   }
 
-  const fulfilment: Fulfilment | null =
-    fulfilmentChoice ?? (group.offersPickup ? 'PICKUP' : group.offersDelivery ? 'DELIVERY' : null);
+  const fulfilment = chosenFulfilment;
   // The newest saved card is chosen until the guest picks another way to pay.
   const paymentValue: PaymentValue =
     payment.choice === null && cardsState.cards[0]
@@ -396,6 +414,7 @@ export function CheckoutPage() {
         disabled={!!submitting}
       />
       <CheckoutTotals
+        tax={tax}
         subtotalCents={group.subtotalCents}
         fulfilment={fulfilment}
         quote={quote}
