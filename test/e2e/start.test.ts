@@ -18,7 +18,7 @@ const env: NodeJS.ProcessEnv = {
   GATEWAY_PORT: '27000',
   SHELL_PORT: '27100',
   LOG_LEVEL: 'error',
-  // The demo seed on an empty database is covered by test/e2e/seed.test.ts (seedIfEmpty); here it
+  // The demo seed on an empty database is covered by test/e2e/demo-seed.test.ts (seedIfEmpty); here it
   // would only add its minute to the start/stop/restart cycle under test.
   HEARTH_SEED: '0',
 };
