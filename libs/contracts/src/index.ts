@@ -19,6 +19,7 @@ export * from './order.js';
 export * from './tax.js';
 export * from './payment.js';
 export * from './order-reference.js';
+export * from './receipt.js';
 export * from './order-notifications.js';
 export * from './newsletter-post.js';
 export * from './promotion.js';

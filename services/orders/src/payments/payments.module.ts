@@ -32,6 +32,10 @@ import { PayoutRepository } from '../payouts/payout.repository.js';
 import { DisputeRepository } from './dispute.repository.js';
 import { HandleDisputeHandler } from './handle-dispute.handler.js';
 import { DisputesResolver } from './disputes.resolver.js';
+import { OrderAccess } from '../orders/order-access.js';
+import { OrderReceiptQuery } from '../receipts/receipt.query.js';
+import { ChefStatementQuery } from '../receipts/statement.query.js';
+import { ReceiptsResolver } from '../receipts/receipts.resolver.js';
 
 /**
  * The processor from the environment: `STRIPE_SECRET_KEY` (and `STRIPE_API_BASE`, e.g. a
@@ -117,6 +121,11 @@ export function commissionFromEnv(env = process.env): number {
     PaymentsModeResolver,
     PaymentsConfigCheck,
     HoldRenewalScheduler,
+    // Receipts and statements (src/receipts): they read payments, the ledger and the processor.
+    OrderAccess,
+    OrderReceiptQuery,
+    ChefStatementQuery,
+    ReceiptsResolver,
   ],
   exports: [PaymentsService],
 })
