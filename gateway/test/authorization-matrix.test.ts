@@ -112,6 +112,13 @@ const EXPECTED: Record<string, string> = {
   'Query.adminOrder': 'UFFFA',
   'Query.orderByReference': 'UFFFA',
   'Query.chefEarnings': 'UFAAA',
+  // The receipt of an order: its guest and admins only (the seeded order is not charged yet,
+  // so both get null); the restaurant's chef too is refused.
+  'Query.orderReceipt': 'UNFFN',
+  'Query.orderReceiptPdf': 'UNFFN',
+  // A chef's statement: chefs (their own) and admins; the blandest year (0) is refused as input.
+  'Query.chefStatement': 'UFNNN',
+  'Query.chefStatementFile': 'UFNNN',
   // A chef's own certificate or, for admins, any (FORBIDDEN for another chef's); null for an
   // address that is not a certificate of our store, as the made-up one here.
   'Query.certificateViewUrl': 'UFNNN',

@@ -318,6 +318,15 @@ export type ChefProfileInput = {
   credentials?: InputMaybe<ChefCredentialsInput>;
 };
 
+export type ChefStatement = {
+  __typename?: 'ChefStatement';
+  year: Scalars['Int']['output'];
+  /** The IANA time zone months are cut in. */
+  timeZone: Scalars['String']['output'];
+  months: Array<StatementRow>;
+  total: StatementRow;
+};
+
 /** The Beta or the Founder chef programme. */
 export type ChefType =
   | 'BETA'
@@ -653,6 +662,16 @@ export type DisputeStatus =
   | 'WON'
   | 'LOST';
 
+export type DownloadFile = {
+  __typename?: 'DownloadFile';
+  /** hearth-receipt-D6E593A0.pdf, hearth-statement-2026.csv… */
+  filename: Scalars['String']['output'];
+  /** application/pdf or text/csv. */
+  contentType: Scalars['String']['output'];
+  /** The file, base64. */
+  base64: Scalars['String']['output'];
+};
+
 export type EmailChange = {
   __typename?: 'EmailChange';
   email: Scalars['String']['output'];
@@ -923,6 +942,10 @@ export type Mutation = {
   resumePromotion: PromotionResult;
   /** Ends a promotion for good (admins); orders that used it keep their discount. */
   endPromotion: PromotionResult;
+  /** Reconciles one Toronto day now (admins): `day` as YYYY-MM-DD, default yesterday; again if it ran. A mismatch found before is not stored twice. */
+  runReconciliation: ReconciliationRunResult;
+  /** Marks a reconciliation mismatch resolved with a note saying what was done (admins). */
+  resolveReconciliationMismatch: ReconciliationMismatchResult;
   /** Saves a card for the signed-in guest from a processor token (pm_…; in test mode the test card form makes it). idempotencyKey: made by the client once per form, so a resubmit saves one card. */
   addPaymentMethod: PaymentMethodResult;
   /** Starts saving a card with the processor's own card form (Stripe Elements; a SetupIntent for later charges): answers what the form needs. idempotencyKey: made by the client once per form, so a resubmit gets the same setup. */
@@ -1185,6 +1208,17 @@ export type MutationResumePromotionArgs = {
 
 export type MutationEndPromotionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRunReconciliationArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResolveReconciliationMismatchArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -1664,6 +1698,46 @@ export type OrderPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type OrderReceipt = {
+  __typename?: 'OrderReceipt';
+  orderId: Scalars['ID']['output'];
+  /** The order reference, #D6E593A0. */
+  reference: Scalars['String']['output'];
+  /** When the card was charged (else when the order was accepted). */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The IANA time zone the receipt's dates are shown in (the restaurant's). */
+  timeZone: Scalars['String']['output'];
+  /** HEARTH (distribution platform operator) or CHEF (registered chef). */
+  supplierKind: Scalars['String']['output'];
+  /** Who sold the meal for GST/HST: Hearth, or the restaurant. */
+  supplierName: Scalars['String']['output'];
+  /** The supplier's GST/HST number (123456782 RT0001); null when not provided. */
+  supplierGstHstNumber?: Maybe<Scalars['String']['output']>;
+  platformName: Scalars['String']['output'];
+  /** Hearth's own GST/HST number. */
+  platformGstHstNumber?: Maybe<Scalars['String']['output']>;
+  restaurantName: Scalars['String']['output'];
+  fulfilment: Fulfilment;
+  scheduledFor: Scalars['DateTime']['output'];
+  lines: Array<ReceiptLine>;
+  subtotalCents: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  promotionCode?: Maybe<Scalars['String']['output']>;
+  deliveryFeeCents: Scalars['Int']['output'];
+  taxLines: Array<TaxLine>;
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  /** visa, mastercard… when known. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** Charged on the card. */
+  chargedCents: Scalars['Int']['output'];
+  refunds: Array<ReceiptRefund>;
+  refundedCents: Scalars['Int']['output'];
+  /** chargedCents − refundedCents. */
+  netPaidCents: Scalars['Int']['output'];
+};
+
 export type OrderResult = Order | ValidationError | ServerError;
 
 /** PLACED (stock being reserved) → PENDING (reserved, waiting for the chef) or REJECTED (not enough stock, with the reason); PENDING → ACCEPTED, DECLINED (by the chef) or CANCELLED (by the guest); ACCEPTED → COMPLETED. */
@@ -2099,6 +2173,10 @@ export type Query = {
   promotionTargets: PromotionTargets;
   /** What a code (or, without one, the best automatic offer) takes off the guest's cart lines of one occurrence, or why the code does not apply — the rules placeOrder applies. Null for an unknown occurrence. */
   checkoutDiscount?: Maybe<CheckoutDiscount>;
+  /** Differences the daily reconciliation found between Hearth's ledger and the card processor or payout provider (admins, Pending Payments): unresolved ones, newest first, then resolved ones when includeResolved; at most `limit` (1–100). */
+  reconciliationMismatches: Array<ReconciliationMismatch>;
+  /** The latest finished daily reconciliation (admins); null before the first. */
+  reconciliationLastRun?: Maybe<ReconciliationRun>;
   /** Card disputes (chargebacks) for admins (Pending Payments): open ones first, oldest first, then closed ones, newest first; at most `limit` (1–100). An open dispute's heldCents is kept from the chef's payouts until it closes. */
   paymentDisputes: Array<PaymentDispute>;
   /** Test or live payments. */
@@ -2115,6 +2193,14 @@ export type Query = {
   paymentReconciliation: Array<ReconciliationIssue>;
   /** Whether money is real: LIVE charges real cards and pays chefs; TEST moves no real money (staging, development), and every screen that shows money says Test mode. */
   paymentsMode: PaymentsMode;
+  /** The receipt of a charged order (ACCEPTED or COMPLETED; null before): the order's guest, or admins. */
+  orderReceipt?: Maybe<OrderReceipt>;
+  /** The receipt as a PDF file (base64), the same content as orderReceipt; null while not charged. */
+  orderReceiptPdf?: Maybe<DownloadFile>;
+  /** A chef's statement of one calendar year from the ledger (integer cents, by month and for the year): the signed-in chef's own; admins any chef's (chefId). */
+  chefStatement: ChefStatement;
+  /** A chef's statement of one year as a file (base64): CSV or PDF. */
+  chefStatementFile: DownloadFile;
   /** JSON text of what restaurants holds about the signed-in user: the guest’s reviews and favourites. */
   restaurantsDataExport: Scalars['String']['output'];
   /** Public restaurants (chef Active, bank details filled, not hidden), newest first (limit 1..48). */
@@ -2311,6 +2397,12 @@ export type QueryCheckoutDiscountArgs = {
 };
 
 
+export type QueryReconciliationMismatchesArgs = {
+  includeResolved?: Scalars['Boolean']['input'];
+  limit?: Scalars['Int']['input'];
+};
+
+
 export type QueryPaymentDisputesArgs = {
   limit?: Scalars['Int']['input'];
 };
@@ -2327,6 +2419,29 @@ export type QueryOrderByReferenceArgs = {
 
 
 export type QueryChefEarningsArgs = {
+  chefId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOrderReceiptArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderReceiptPdfArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryChefStatementArgs = {
+  year: Scalars['Int']['input'];
+  chefId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryChefStatementFileArgs = {
+  year: Scalars['Int']['input'];
+  format: StatementFormat;
   chefId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2406,6 +2521,24 @@ export type RatingSummary = {
   reviewCount: Scalars['Int']['output'];
 };
 
+export type ReceiptLine = {
+  __typename?: 'ReceiptLine';
+  dishName: Scalars['String']['output'];
+  portionSize: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Integer cents. */
+  unitPriceCents: Scalars['Int']['output'];
+  /** unitPriceCents × quantity, integer cents. */
+  amountCents: Scalars['Int']['output'];
+};
+
+export type ReceiptRefund = {
+  __typename?: 'ReceiptRefund';
+  amountCents: Scalars['Int']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
 export type ReconciliationIssue = {
   __typename?: 'ReconciliationIssue';
   orderId: Scalars['ID']['output'];
@@ -2413,6 +2546,61 @@ export type ReconciliationIssue = {
   ours: Scalars['String']['output'];
   processor: Scalars['String']['output'];
 };
+
+export type ReconciliationMismatch = {
+  __typename?: 'ReconciliationMismatch';
+  id: Scalars['ID']['output'];
+  kind: ReconciliationMismatchKind;
+  /** The processor's or provider's id it is about: a payment (pi_…), refund (re_…) or dispute (dp_…), or the payout's id. */
+  reference: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  payoutId?: Maybe<Scalars['ID']['output']>;
+  /** Hearth's amount; null: Hearth has none. */
+  ourCents?: Maybe<Scalars['Int']['output']>;
+  /** The processor's or provider's amount; null: they have none. */
+  theirCents?: Maybe<Scalars['Int']['output']>;
+  /** The statuses, when they differ. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The day (Toronto, YYYY-MM-DD) of the run that first found it. */
+  day: Scalars['String']['output'];
+  foundAt: Scalars['DateTime']['output'];
+  /** The latest run that still found it. */
+  lastSeenAt: Scalars['DateTime']['output'];
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The admin's note on how it was resolved. */
+  resolutionNote?: Maybe<Scalars['String']['output']>;
+};
+
+/** What differs between Hearth's ledger and the card processor (CHARGE_*, FEE_AMOUNT, REFUND_*, DISPUTE_*) or the payout provider (PAYOUT_*): NOT_IN_LEDGER / NOT_AT_PROCESSOR / NOT_AT_PROVIDER one side has no record, *_AMOUNT the amounts differ, DISPUTE_STATUS the dispute's status, PAYOUT_FAILED a payout Hearth recorded PAID that the provider shows failed. */
+export type ReconciliationMismatchKind =
+  | 'CHARGE_NOT_IN_LEDGER'
+  | 'CHARGE_NOT_AT_PROCESSOR'
+  | 'CHARGE_AMOUNT'
+  | 'FEE_AMOUNT'
+  | 'REFUND_NOT_IN_LEDGER'
+  | 'REFUND_NOT_AT_PROCESSOR'
+  | 'REFUND_AMOUNT'
+  | 'DISPUTE_NOT_IN_LEDGER'
+  | 'DISPUTE_NOT_AT_PROCESSOR'
+  | 'DISPUTE_STATUS'
+  | 'DISPUTE_AMOUNT'
+  | 'PAYOUT_NOT_AT_PROVIDER'
+  | 'PAYOUT_FAILED'
+  | 'PAYOUT_AMOUNT';
+
+export type ReconciliationMismatchResult = ReconciliationMismatch | ValidationError | ServerError;
+
+export type ReconciliationRun = {
+  __typename?: 'ReconciliationRun';
+  /** The day reconciled (Toronto, YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mismatches this run found (new or seen before). */
+  mismatchCount: Scalars['Int']['output'];
+};
+
+export type ReconciliationRunResult = ReconciliationRun | ValidationError | ServerError;
 
 export type Refund = {
   __typename?: 'Refund';
@@ -2747,6 +2935,33 @@ export type SignUpInput = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** CSV or PDF. */
+export type StatementFormat =
+  | 'CSV'
+  | 'PDF';
+
+export type StatementRow = {
+  __typename?: 'StatementRow';
+  /** 2026-03 for a month, 2026 for the year. */
+  period: Scalars['String']['output'];
+  /** Orders charged. */
+  orders: Scalars['Int']['output'];
+  /** What guests paid, sales tax included. */
+  salesCents: Scalars['Int']['output'];
+  refundsCents: Scalars['Int']['output'];
+  promotionFundingCents: Scalars['Int']['output'];
+  /** Tax Hearth collected and remits as supplier (≤ 0). */
+  taxCollectedByHearthCents: Scalars['Int']['output'];
+  commissionCents: Scalars['Int']['output'];
+  cardFeesCents: Scalars['Int']['output'];
+  disputesCents: Scalars['Int']['output'];
+  /** Sales through disputes, summed. */
+  netEarningsCents: Scalars['Int']['output'];
+  payoutsCents: Scalars['Int']['output'];
+  /** A registered chef's own tax inside sales, net of refunds. */
+  taxYouCollectedCents: Scalars['Int']['output'];
+};
 
 export type TaxLine = {
   __typename?: 'TaxLine';
@@ -3520,6 +3735,14 @@ export type CompleteOrderMutationVariables = Exact<{
 
 export type CompleteOrderMutation = { __typename?: 'Mutation', completeOrder: { __typename: 'Order', id: string, reference: string, status: OrderStatus, guestId: string, restaurantId: string, restaurantName: string, occurrenceId: string, scheduledFor: string, fulfilment: Fulfilment, instructions?: string | null, subtotalCents: number, deliveryFeeCents: number, totalCents: number, distanceKm?: number | null, rejectionReason?: string | null, declineReason?: string | null, createdAt: string, updatedAt: string, deliveryAddress?: { __typename?: 'DeliveryAddress', line1: string, line2?: string | null, postalCode: string } | null, lines: Array<{ __typename?: 'OrderLine', dishId: string, dishName: string, portionSize: string, unitPriceCents: number, quantity: number, lineTotalCents: number }>, guest?: { __typename?: 'User', id: string, contact?: { __typename?: 'UserContact', firstName: string, lastName: string, phone?: string | null } | null } | null } | { __typename: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> } | { __typename: 'ServerError', message: string } };
 
+export type ChefStatementFileQueryVariables = Exact<{
+  year: Scalars['Int']['input'];
+  format: StatementFormat;
+}>;
+
+
+export type ChefStatementFileQuery = { __typename?: 'Query', chefStatementFile: { __typename?: 'DownloadFile', filename: string, contentType: string, base64: string } };
+
 export type FieldErrorsFragment = { __typename?: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> };
 
 export type ServerErrorMessageFragment = { __typename?: 'ServerError', message: string };
@@ -3744,6 +3967,20 @@ export type AddPaymentMethodFromSetupMutationVariables = Exact<{
 
 
 export type AddPaymentMethodFromSetupMutation = { __typename?: 'Mutation', addPaymentMethodFromSetup: { __typename: 'PaymentMethod', id: string, brand: string, last4: string, expMonth: number, expYear: number } | { __typename: 'ValidationError', errors: Array<{ __typename?: 'FieldError', field: string, message: string }> } | { __typename: 'ServerError', message: string } };
+
+export type GetOrderReceiptQueryVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+}>;
+
+
+export type GetOrderReceiptQuery = { __typename?: 'Query', orderReceipt?: { __typename?: 'OrderReceipt', orderId: string, reference: string, issuedAt: string, timeZone: string, supplierKind: string, supplierName: string, supplierGstHstNumber?: string | null, platformName: string, platformGstHstNumber?: string | null, restaurantName: string, fulfilment: Fulfilment, scheduledFor: string, subtotalCents: number, discountCents: number, promotionCode?: string | null, deliveryFeeCents: number, taxCents: number, totalCents: number, cardBrand?: string | null, cardLast4?: string | null, chargedCents: number, refundedCents: number, netPaidCents: number, lines: Array<{ __typename?: 'ReceiptLine', dishName: string, portionSize: string, quantity: number, unitPriceCents: number, amountCents: number }>, taxLines: Array<{ __typename?: 'TaxLine', name: string, province: string, ratePercent: number, amountCents: number }>, refunds: Array<{ __typename?: 'ReceiptRefund', amountCents: number, reason?: string | null, createdAt: string }> } | null };
+
+export type GetOrderReceiptPdfQueryVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+}>;
+
+
+export type GetOrderReceiptPdfQuery = { __typename?: 'Query', orderReceiptPdf?: { __typename?: 'DownloadFile', filename: string, contentType: string, base64: string } | null };
 
 export type ConversationFieldsFragment = { __typename?: 'Conversation', id: string, kind: string, orderId?: string | null, restaurantId: string, restaurantName: string, guestName: string, myRole: string, unreadCount: number, lastMessageAt?: string | null, lastMessagePreview?: string | null };
 
@@ -4059,6 +4296,7 @@ export const GetRestaurantOrdersDocument = {"kind":"Document","definitions":[{"k
 export const AcceptOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChefOrderResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChefOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"guestId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"occurrenceId"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilment"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dishId"}},{"kind":"Field","name":{"kind":"Name","value":"dishName"}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChefOrderResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChefOrderFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]} as unknown as DocumentNode<AcceptOrderMutation, AcceptOrderMutationVariables>;
 export const DeclineOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChefOrderResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChefOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"guestId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"occurrenceId"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilment"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dishId"}},{"kind":"Field","name":{"kind":"Name","value":"dishName"}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChefOrderResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChefOrderFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]} as unknown as DocumentNode<DeclineOrderMutation, DeclineOrderMutationVariables>;
 export const CompleteOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChefOrderResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChefOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"guestId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"occurrenceId"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilment"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dishId"}},{"kind":"Field","name":{"kind":"Name","value":"dishName"}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"guest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChefOrderResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChefOrderFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]} as unknown as DocumentNode<CompleteOrderMutation, CompleteOrderMutationVariables>;
+export const ChefStatementFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChefStatementFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatementFormat"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chefStatementFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<ChefStatementFileQuery, ChefStatementFileQueryVariables>;
 export const ExploreRestaurantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExploreRestaurants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExploreFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExploreSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postalCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exploreRestaurants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"postalCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postalCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestaurantCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"percentOff"}},{"kind":"Field","name":{"kind":"Name","value":"amountOffCents"}},{"kind":"Field","name":{"kind":"Name","value":"minSubtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstOrderOnly"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistOnly"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestaurantCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Restaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cuisines"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCount"}},{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}},{"kind":"Field","name":{"kind":"Name","value":"offersDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"offersPickup"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFields"}}]}}]}}]} as unknown as DocumentNode<ExploreRestaurantsQuery, ExploreRestaurantsQueryVariables>;
 export const GetCuisinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCuisines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exploreCuisines"}}]}}]} as unknown as DocumentNode<GetCuisinesQuery, GetCuisinesQueryVariables>;
 export const GetRestaurantPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRestaurantPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restaurantBySlug"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestaurantCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRadiusKm"}},{"kind":"Field","name":{"kind":"Name","value":"baseDeliveryFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"feePerKmCents"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"dishes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"spiceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"allergyWarnings"}},{"kind":"Field","name":{"kind":"Name","value":"cuisine"}},{"kind":"Field","name":{"kind":"Name","value":"handlingInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"preparationInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"}},{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ingredients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dishIds"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"percentOff"}},{"kind":"Field","name":{"kind":"Name","value":"amountOffCents"}},{"kind":"Field","name":{"kind":"Name","value":"minSubtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstOrderOnly"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistOnly"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestaurantCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Restaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cuisines"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCount"}},{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}},{"kind":"Field","name":{"kind":"Name","value":"offersDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"offersPickup"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfferFields"}}]}}]}}]} as unknown as DocumentNode<GetRestaurantPageQuery, GetRestaurantPageQueryVariables>;
@@ -4086,6 +4324,8 @@ export const AddPaymentMethodDocument = {"kind":"Document","definitions":[{"kind
 export const RemovePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentMethodId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestCardFields"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<RemovePaymentMethodMutation, RemovePaymentMethodMutationVariables>;
 export const StartCardSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartCardSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startCardSetup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardSetup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<StartCardSetupMutation, StartCardSetupMutationVariables>;
 export const AddPaymentMethodFromSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPaymentMethodFromSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"setupIntentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPaymentMethodFromSetup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"setupIntentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"setupIntentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestCardFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<AddPaymentMethodFromSetupMutation, AddPaymentMethodFromSetupMutationVariables>;
+export const GetOrderReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetOrderReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"supplierKind"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"supplierGstHstNumber"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"platformGstHstNumber"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilment"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dishName"}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"promotionCode"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"ratePercent"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"cardBrand"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"chargedCents"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"netPaidCents"}}]}}]}}]} as unknown as DocumentNode<GetOrderReceiptQuery, GetOrderReceiptQueryVariables>;
+export const GetOrderReceiptPdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetOrderReceiptPdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderReceiptPdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<GetOrderReceiptPdfQuery, GetOrderReceiptPdfQueryVariables>;
 export const GetUnreadMessageCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUnreadMessageCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessageCount"}}]}}]} as unknown as DocumentNode<GetUnreadMessageCountQuery, GetUnreadMessageCountQueryVariables>;
 export const GetMyConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMyConversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myConversations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessagePreview"}}]}}]} as unknown as DocumentNode<GetMyConversationsQuery, GetMyConversationsQueryVariables>;
 export const GetConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationFields"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageViewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"senderRole"}},{"kind":"Field","name":{"kind":"Name","value":"sentByMe"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantId"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantName"}},{"kind":"Field","name":{"kind":"Name","value":"guestName"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessagePreview"}}]}}]} as unknown as DocumentNode<GetConversationQuery, GetConversationQueryVariables>;
