@@ -942,10 +942,6 @@ export type Mutation = {
   resumePromotion: PromotionResult;
   /** Ends a promotion for good (admins); orders that used it keep their discount. */
   endPromotion: PromotionResult;
-  /** Reconciles one Toronto day now (admins): `day` as YYYY-MM-DD, default yesterday; again if it ran. A mismatch found before is not stored twice. */
-  runReconciliation: ReconciliationRunResult;
-  /** Marks a reconciliation mismatch resolved with a note saying what was done (admins). */
-  resolveReconciliationMismatch: ReconciliationMismatchResult;
   /** Saves a card for the signed-in guest from a processor token (pm_…; in test mode the test card form makes it). idempotencyKey: made by the client once per form, so a resubmit saves one card. */
   addPaymentMethod: PaymentMethodResult;
   /** Starts saving a card with the processor's own card form (Stripe Elements; a SetupIntent for later charges): answers what the form needs. idempotencyKey: made by the client once per form, so a resubmit gets the same setup. */
@@ -1208,17 +1204,6 @@ export type MutationResumePromotionArgs = {
 
 export type MutationEndPromotionArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type MutationRunReconciliationArgs = {
-  day?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationResolveReconciliationMismatchArgs = {
-  id: Scalars['ID']['input'];
-  note: Scalars['String']['input'];
 };
 
 
@@ -2173,10 +2158,6 @@ export type Query = {
   promotionTargets: PromotionTargets;
   /** What a code (or, without one, the best automatic offer) takes off the guest's cart lines of one occurrence, or why the code does not apply — the rules placeOrder applies. Null for an unknown occurrence. */
   checkoutDiscount?: Maybe<CheckoutDiscount>;
-  /** Differences the daily reconciliation found between Hearth's ledger and the card processor or payout provider (admins, Pending Payments): unresolved ones, newest first, then resolved ones when includeResolved; at most `limit` (1–100). */
-  reconciliationMismatches: Array<ReconciliationMismatch>;
-  /** The latest finished daily reconciliation (admins); null before the first. */
-  reconciliationLastRun?: Maybe<ReconciliationRun>;
   /** Card disputes (chargebacks) for admins (Pending Payments): open ones first, oldest first, then closed ones, newest first; at most `limit` (1–100). An open dispute's heldCents is kept from the chef's payouts until it closes. */
   paymentDisputes: Array<PaymentDispute>;
   /** Test or live payments. */
@@ -2397,12 +2378,6 @@ export type QueryCheckoutDiscountArgs = {
 };
 
 
-export type QueryReconciliationMismatchesArgs = {
-  includeResolved?: Scalars['Boolean']['input'];
-  limit?: Scalars['Int']['input'];
-};
-
-
 export type QueryPaymentDisputesArgs = {
   limit?: Scalars['Int']['input'];
 };
@@ -2546,61 +2521,6 @@ export type ReconciliationIssue = {
   ours: Scalars['String']['output'];
   processor: Scalars['String']['output'];
 };
-
-export type ReconciliationMismatch = {
-  __typename?: 'ReconciliationMismatch';
-  id: Scalars['ID']['output'];
-  kind: ReconciliationMismatchKind;
-  /** The processor's or provider's id it is about: a payment (pi_…), refund (re_…) or dispute (dp_…), or the payout's id. */
-  reference: Scalars['String']['output'];
-  orderId?: Maybe<Scalars['ID']['output']>;
-  payoutId?: Maybe<Scalars['ID']['output']>;
-  /** Hearth's amount; null: Hearth has none. */
-  ourCents?: Maybe<Scalars['Int']['output']>;
-  /** The processor's or provider's amount; null: they have none. */
-  theirCents?: Maybe<Scalars['Int']['output']>;
-  /** The statuses, when they differ. */
-  detail?: Maybe<Scalars['String']['output']>;
-  /** The day (Toronto, YYYY-MM-DD) of the run that first found it. */
-  day: Scalars['String']['output'];
-  foundAt: Scalars['DateTime']['output'];
-  /** The latest run that still found it. */
-  lastSeenAt: Scalars['DateTime']['output'];
-  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The admin's note on how it was resolved. */
-  resolutionNote?: Maybe<Scalars['String']['output']>;
-};
-
-/** What differs between Hearth's ledger and the card processor (CHARGE_*, FEE_AMOUNT, REFUND_*, DISPUTE_*) or the payout provider (PAYOUT_*): NOT_IN_LEDGER / NOT_AT_PROCESSOR / NOT_AT_PROVIDER one side has no record, *_AMOUNT the amounts differ, DISPUTE_STATUS the dispute's status, PAYOUT_FAILED a payout Hearth recorded PAID that the provider shows failed. */
-export type ReconciliationMismatchKind =
-  | 'CHARGE_NOT_IN_LEDGER'
-  | 'CHARGE_NOT_AT_PROCESSOR'
-  | 'CHARGE_AMOUNT'
-  | 'FEE_AMOUNT'
-  | 'REFUND_NOT_IN_LEDGER'
-  | 'REFUND_NOT_AT_PROCESSOR'
-  | 'REFUND_AMOUNT'
-  | 'DISPUTE_NOT_IN_LEDGER'
-  | 'DISPUTE_NOT_AT_PROCESSOR'
-  | 'DISPUTE_STATUS'
-  | 'DISPUTE_AMOUNT'
-  | 'PAYOUT_NOT_AT_PROVIDER'
-  | 'PAYOUT_FAILED'
-  | 'PAYOUT_AMOUNT';
-
-export type ReconciliationMismatchResult = ReconciliationMismatch | ValidationError | ServerError;
-
-export type ReconciliationRun = {
-  __typename?: 'ReconciliationRun';
-  /** The day reconciled (Toronto, YYYY-MM-DD). */
-  day: Scalars['String']['output'];
-  startedAt: Scalars['DateTime']['output'];
-  finishedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Mismatches this run found (new or seen before). */
-  mismatchCount: Scalars['Int']['output'];
-};
-
-export type ReconciliationRunResult = ReconciliationRun | ValidationError | ServerError;
 
 export type Refund = {
   __typename?: 'Refund';
