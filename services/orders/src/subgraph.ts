@@ -25,6 +25,8 @@ import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-re
 import { PayoutRecipientAt1770000000000 } from './migrations/1770000000000-payout-recipient-at.js';
 import { SalesTax1770200000010 } from './migrations/1770200000010-sales-tax.js';
 import { PaymentDisputes1770100000000 } from './migrations/1770100000000-payment-disputes.js';
+import { Reconciliation1770300000000 } from './migrations/1770300000000-reconciliation.js';
+import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 
 /**
  * The `orders` subgraph (port 4004): carts, checkout, orders, payments, payouts, promotions and
@@ -50,6 +52,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       PayoutRecipientAt1770000000000,
       SalesTax1770200000010,
       PaymentDisputes1770100000000,
+      Reconciliation1770300000000,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],
@@ -61,6 +64,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       ChefKitchenReportsModule,
       PayoutsModule,
       PromotionsModule,
+      ReconciliationModule,
       IntegrationEventsModule,
     ],
   };

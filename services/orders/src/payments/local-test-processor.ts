@@ -8,6 +8,7 @@ import type {
   CardResult,
   Decline,
   PaymentProcessor,
+  ProcessorActivity,
   ProcessorPayment,
   RefundResult,
   SavedCard,
@@ -280,6 +281,54 @@ export class LocalTestProcessor implements PaymentProcessor {
       capturedCents: p.amountReceived,
       refundedCents: p.amountRefunded,
     };
+  }
+
+  /**
+   * What moved money in `[from, to)`, read from the processor's own request log (each capture and
+   * refund that went through, once per idempotency key, at the time it was made): captures with
+   * their fee (2.9 % + 30 ¢) and order, refunds with their `re_test_…` id. The test processor has
+   * no disputes (it sends no webhooks), so `disputes` is empty and `disputesFrom` unused.
+   */
+  async listActivity(from: Date, to: Date, _disputesFrom: Date): Promise<ProcessorActivity> {
+    const rows = (await this.db.query(
+      `SELECT r.request::jsonb AS request, r.response, r.created_at AS at, p.order_id AS "orderId"
+         FROM test_processor_requests r
+         LEFT JOIN test_processor_payments p ON p.id = r.request::jsonb ->> 1
+        WHERE r.created_at >= $1 AND r.created_at < $2
+          AND r.request::jsonb ->> 0 IN ('capture', 'refund') AND (r.response ->> 'ok')::boolean
+        ORDER BY r.created_at`,
+      [from, to],
+    )) as Array<{
+      request: [string, string, number];
+      response: {
+        capturedCents?: number;
+        feeCents?: number;
+        refundId?: string;
+        amountCents?: number;
+      };
+      at: Date;
+      orderId: string | null;
+    }>;
+    const activity: ProcessorActivity = { charges: [], refunds: [], disputes: [] };
+    for (const { request, response, at, orderId } of rows) {
+      const paymentId = request[1];
+      if (request[0] === 'capture')
+        activity.charges.push({
+          paymentId,
+          orderId,
+          amountCents: response.capturedCents!,
+          feeCents: response.feeCents!,
+          at,
+        });
+      else
+        activity.refunds.push({
+          refundId: response.refundId!,
+          paymentId,
+          amountCents: response.amountCents!,
+          at,
+        });
+    }
+    return activity;
   }
 
   /** The behaviour of a fresh test token, or of a saved card of `customerId`; null if unknown. */

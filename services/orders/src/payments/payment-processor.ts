@@ -78,6 +78,15 @@ export interface PaymentProcessor {
   retrieve(paymentId: string): Promise<ProcessorPayment | null>;
 
   /**
+   * What moved money at the processor in `[from, to)`, for the daily reconciliation
+   * (docs/rules/payments.md#reconciliation): each capture with its fee, each refund, and each card
+   * dispute opened since `disputesFrom` (≤ `from`; disputes close weeks after they open) up to `to`
+   * with its current status. Amounts are positive integer cents.
+   * @throws ProcessorUnavailable when the processor cannot be reached.
+   */
+  listActivity(from: Date, to: Date, disputesFrom: Date): Promise<ProcessorActivity>;
+
+  /**
    * Verifies a webhook the processor sent (its signature over the raw body) and reads it.
    * Absent when the processor sends none (the local test processor).
    * @throws Error when the signature does not match.
@@ -121,6 +130,42 @@ export interface ProcessorDispute {
   status: string;
   /** The bank's reason (`fraudulent`, `product_not_received`, …); null when none is given. */
   reason: string | null;
+}
+
+/** A capture at the processor: the payment, its order (the processor's metadata) and fee. */
+export interface ProcessorCharge {
+  paymentId: string;
+  orderId: string | null;
+  /** Captured, integer cents. */
+  amountCents: number;
+  /** The processor's fee on it, integer cents. */
+  feeCents: number;
+  at: Date;
+}
+
+/** A refund at the processor, by its own id (`re_…`), of the payment `paymentId`. */
+export interface ProcessorRefund {
+  refundId: string;
+  paymentId: string;
+  /** Refunded, integer cents (> 0). */
+  amountCents: number;
+  at: Date;
+}
+
+/** A dispute at the processor in reconciliation's terms: `open`, `won` or `lost`. */
+export interface ProcessorDisputeRecord {
+  disputeId: string;
+  paymentId: string;
+  amountCents: number;
+  status: 'open' | 'won' | 'lost';
+  at: Date;
+}
+
+/** `PaymentProcessor.listActivity`'s answer. */
+export interface ProcessorActivity {
+  charges: ProcessorCharge[];
+  refunds: ProcessorRefund[];
+  disputes: ProcessorDisputeRecord[];
 }
 
 /** A saved card as the guest sees it. */

@@ -7,12 +7,14 @@ import type {
   CardSetup,
   CardSetupRecord,
   PaymentProcessor,
+  ProcessorActivity,
   ProcessorEvent,
   ProcessorPayment,
   RefundResult,
   SavedCard,
 } from './payment-processor.js';
 import { StripeCards } from './stripe-cards.js';
+import { listStripeActivity } from './stripe-activity.js';
 import { StripeCharges } from './stripe-charges.js';
 import { toProcessorEvent, verifyStripeWebhook } from './stripe-webhooks.js';
 
@@ -149,6 +151,14 @@ export class StripeProcessor implements PaymentProcessor {
   /** Stripe's record of a PaymentIntent in the port's terms, or null. See `StripeCharges.retrieve`. */
   retrieve(paymentId: string): Promise<ProcessorPayment | null> {
     return this.charges.retrieve(paymentId);
+  }
+
+  /**
+   * Captures, refunds (balance transactions in `[from, to)`) and disputes (opened since
+   * `disputesFrom`) for the daily reconciliation. See `listStripeActivity`.
+   */
+  listActivity(from: Date, to: Date, disputesFrom: Date): Promise<ProcessorActivity> {
+    return listStripeActivity(this.stripe, from, to, disputesFrom);
   }
 
   // ── webhooks (stripe-webhooks.ts) ────────────────────────────────────────────────────────

@@ -16,6 +16,24 @@ export interface PayoutProvider {
   /** The adapter's name for records and logs: `recording`, `wise`, … */
   readonly name: string;
   transfer(input: PayoutTransferInput, idempotencyKey: string): Promise<{ transferId: string }>;
+  /**
+   * The provider's own record of the transfer `transferId` (what `transfer` answered), for the
+   * daily reconciliation (docs/rules/payments.md#reconciliation); null when it does not know it.
+   * @throws when the provider cannot be reached.
+   */
+  readTransfer(transferId: string): Promise<ProviderTransfer | null>;
+}
+
+/**
+ * A transfer as the provider records it: `PAID` (the money reached the chef's bank), `PENDING`
+ * (still on its way) or `FAILED` (cancelled, bounced or returned: the chef did not get it), the
+ * provider's own status word, and the amount sent in integer cents.
+ */
+export interface ProviderTransfer {
+  transferId: string;
+  status: 'PAID' | 'PENDING' | 'FAILED';
+  providerStatus: string;
+  amountCents: number;
 }
 
 /** One transfer to a chef's bank account on file. */
@@ -35,7 +53,9 @@ export const PAYOUT_PROVIDER = Symbol('PAYOUT_PROVIDER');
 
 /**
  * The embedded default: no money moves; each transfer is recorded once per idempotency key in
- * `payout_transfers` (id `tr_<hex>`), and a replay of the key answers the first transfer.
+ * `payout_transfers` (id `tr_<hex>`, status PAID), and a replay of the key answers the first
+ * transfer. `readTransfer` answers the recorded row (a row set to FAILED stands for a transfer the
+ * bank returned).
  */
 export class RecordingPayoutProvider implements PayoutProvider {
   readonly name = 'recording';
@@ -64,5 +84,19 @@ export class RecordingPayoutProvider implements PayoutProvider {
       [idempotencyKey],
     )) as Array<{ id: string }>;
     return { transferId: row!.id };
+  }
+
+  async readTransfer(transferId: string): Promise<ProviderTransfer | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id, status, amount_cents AS "amountCents" FROM payout_transfers WHERE id = $1`,
+      [transferId],
+    )) as Array<{ id: string; status: ProviderTransfer['status']; amountCents: number }>;
+    if (!row) return null;
+    return {
+      transferId: row.id,
+      status: row.status,
+      providerStatus: row.status,
+      amountCents: row.amountCents,
+    };
   }
 }

@@ -1,5 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { PayoutProvider, PayoutTransferInput } from './payout-provider.js';
+import type { PayoutProvider, PayoutTransferInput, ProviderTransfer } from './payout-provider.js';
+
+/** Wise's transfer statuses in which the money did not reach the recipient, and will not. */
+const WISE_FAILED = new Set(['cancelled', 'funds_refunded', 'bounced_back', 'charged_back']);
+
+/**
+ * A Wise transfer status in the port's terms: `outgoing_payment_sent` is PAID, the cancelled,
+ * refunded, bounced-back or charged-back ones FAILED, every other (incoming_payment_waiting,
+ * processing, funds_converted, …) PENDING.
+ */
+export function wiseTransferStatus(status: string): ProviderTransfer['status'] {
+  if (status === 'outgoing_payment_sent') return 'PAID';
+  return WISE_FAILED.has(status) ? 'FAILED' : 'PENDING';
+}
 
 /** Options of `WisePayoutProvider`. */
 export interface WisePayoutProviderOptions {
@@ -87,16 +100,47 @@ export class WisePayoutProvider implements PayoutProvider {
     return { transferId: String(transfer.id) };
   }
 
-  private async post<T>(path: string, body: unknown): Promise<T> {
+  /**
+   * Wise's record of a transfer (`GET /v1/transfers/{id}`): its status (`wiseTransferStatus`) and
+   * target amount in cents; null when Wise answers 404.
+   * @throws PayoutProviderUnavailable (transient) on network errors, 429 and 5xx; Error on any
+   *   other refusal.
+   */
+  async readTransfer(transferId: string): Promise<ProviderTransfer | null> {
+    const t = await this.send<{ id: number; status: string; targetValue: number } | null>(
+      'GET',
+      `/v1/transfers/${encodeURIComponent(transferId)}`,
+      undefined,
+      true,
+    );
+    if (!t) return null;
+    return {
+      transferId: String(t.id),
+      status: wiseTransferStatus(t.status),
+      providerStatus: t.status,
+      amountCents: Math.round(t.targetValue * 100),
+    };
+  }
+
+  private post<T>(path: string, body: unknown): Promise<T> {
+    return this.send<T>('POST', path, body, false);
+  }
+
+  private async send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    nullOn404: boolean,
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${this.base}${path}`, {
-        method: 'POST',
+        method,
         headers: {
           authorization: `Bearer ${this.options.token}`,
-          'content-type': 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
         },
-        body: JSON.stringify(body),
+        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
       });
     } catch (err) {
@@ -105,6 +149,7 @@ export class WisePayoutProvider implements PayoutProvider {
       });
     }
     const text = await res.text();
+    if (nullOn404 && res.status === 404) return null as T;
     if (res.status === 429 || res.status >= 500)
       throw new PayoutProviderUnavailable(`Wise answered ${res.status}: ${text.slice(0, 200)}`);
     if (!res.ok) {

@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '@hearth/nest-common';
+import { SweepScheduler } from '../common/periodic-sweep.js';
+import { RunReconciliationHandler } from './run-reconciliation.handler.js';
+
+/**
+ * The daily reconciliation: every `RECONCILIATION_CHECK_SECONDS` (default 3600; 0 turns it off,
+ * e.g. in tests that run it by hand), and once a minute after start-up,
+ * `RunReconciliationHandler.runDaily` reconciles yesterday (Toronto) unless it has run — so the
+ * day is reconciled within the hour after midnight, and a failed run is tried again next hour.
+ * Replicas share it safely: the day's run row is claimed by one. Logs how many new mismatches a
+ * run stored.
+ */
+@Injectable()
+export class ReconciliationScheduler extends SweepScheduler {
+  constructor(
+    private readonly reconcile: RunReconciliationHandler,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super(
+      'daily reconciliation: new mismatches',
+      'RECONCILIATION_CHECK_SECONDS',
+      3600,
+      logger,
+      60_000,
+    );
+  }
+
+  protected sweep(): Promise<number> {
+    return this.reconcile.runDaily();
+  }
+}
