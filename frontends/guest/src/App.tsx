@@ -12,6 +12,7 @@ import { RestaurantListPage } from './features/explore/routes/RestaurantListPage
 import { FavoritesPage } from './features/favorites/routes/FavoritesPage';
 import { HelpReportPage } from './features/help-report/routes/HelpReportPage';
 import { OrdersPage } from './features/orders/routes/OrdersPage';
+import { ReceiptPage } from './features/orders/routes/ReceiptPage';
 import { PaymentSettingsPage } from './features/payment-settings/routes/PaymentSettingsPage';
 import { ReviewOrderModal } from './features/reviews/components/ReviewOrderModal';
 import { ReviewsPage } from './features/reviews/routes/ReviewsPage';
@@ -33,6 +34,7 @@ export default function App() {
         <Route path="restaurant-list" element={<RestaurantListPage />} />
       </Route>
       <Route element={<GuestOnly />}>
+        <Route path="orders/:orderId/receipt" element={<ReceiptPage />} />
         <Route
           path="orders/*"
           element={

@@ -2,6 +2,7 @@ import { OrderStatusLabels } from '@hearth/contracts/messages';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Modal } from '@hearth/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatCents } from '../../../utils/money';
 import { OrderTotals } from '../../../components/OrderTotals';
@@ -88,6 +89,13 @@ export function OrderDetailModal({
         <OrderTotals order={order} />
       </Facts>
       {order.payment && <OrderPayment payment={order.payment} shownReason={reason} />}
+      {(order.status === 'ACCEPTED' || order.status === 'COMPLETED') && (
+        <p>
+          <Link to={`/user/orders/${order.id}/receipt`} data-testid="order-receipt-link">
+            {t('Receipt')}
+          </Link>
+        </p>
+      )}
       {children}
       {(primary || secondary) && (
         <Buttons>
