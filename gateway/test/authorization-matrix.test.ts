@@ -123,6 +123,8 @@ const EXPECTED: Record<string, string> = {
   // address that is not a certificate of our store, as the made-up one here.
   'Query.certificateViewUrl': 'UFNNN',
   'Query.paymentReconciliation': 'UFFFN',
+  'Query.reconciliationMismatches': 'UFFFN',
+  'Query.reconciliationLastRun': 'UFFFN',
   'Query.restaurantsDataExport': 'UAAAA',
   // Public reads: a restaurant that is not public is left out / null / [] for all but its
   // owner and admins (the `hidden` entity rows below, and the visibility suites).
@@ -174,6 +176,8 @@ const EXPECTED: Record<string, string> = {
   'Mutation.runPayouts': 'UFFFA',
   'Mutation.approvePayout': 'UFFFA',
   'Mutation.holdPayout': 'UFFFA',
+  'Mutation.runReconciliation': 'UFFFA',
+  'Mutation.resolveReconciliationMismatch': 'UFFFA',
   'Mutation.markPayoutPaid': 'UFFFA',
   'Mutation.createPromotion': 'UFFFA',
   'Mutation.pausePromotion': 'UFFFA',

@@ -37,6 +37,8 @@ export const possibleTypes: Record<string, string[]> = {
   PayoutResult: ['Payout', 'ServerError', 'ValidationError'],
   PayoutRunResult: ['PayoutRun', 'ServerError', 'ValidationError'],
   PromotionResult: ['Promotion', 'ServerError', 'ValidationError'],
+  ReconciliationMismatchResult: ['ReconciliationMismatch', 'ServerError', 'ValidationError'],
+  ReconciliationRunResult: ['ReconciliationRun', 'ServerError', 'ValidationError'],
   ReportProblemResult: ['HelpReport', 'ServerError', 'ValidationError'],
   RestaurantResult: ['Restaurant', 'ServerError', 'ValidationError'],
   ReviewResult: ['Review', 'ServerError', 'ValidationError'],
