@@ -7,6 +7,7 @@ import { Banner, PageFrame, PageLoadError, PageLoading } from '../../../componen
 import { money } from '../../../components/order-format';
 import { useChefEarnings, useChefPayouts, useEarningsBankDetails } from '../api/use-earnings';
 import { PayoutTable, signedMoney } from '../components/PayoutTable';
+import { StatementDownload } from '../components/StatementDownload';
 import '../translations';
 
 const Figures = styled.dl`
@@ -137,6 +138,10 @@ export function EarningsPage({ bankDetailsPath }: { bankDetailsPath: string }) {
           </Note>
         </section>
       )}
+      <section aria-labelledby="earnings-statement">
+        <H2 id="earnings-statement">{t('Yearly statement')}</H2>
+        <StatementDownload />
+      </section>
       <section aria-labelledby="earnings-payouts">
         <H2 id="earnings-payouts">{t('Payouts')}</H2>
         <Payouts />
