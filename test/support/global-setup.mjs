@@ -3,12 +3,16 @@
 //  - the migrated template database (pg-template.mjs): its name is published now as
 //    HEARTH_TEST_PG_TEMPLATE and it is built (or found from an earlier run) in the background;
 //    `freshDatabase` copies it once it is ready and makes an empty database before that.
+// It also sets HEARTH_PASSWORD_HASHING=test for every worker and what they start: password hashes
+// stay argon2id but cost milliseconds instead of about 200 ms of CPU each (register-user.ts;
+// services/users/test/passwords.test.ts checks production's parameters).
 import kafkaGlobalSetup from './kafka-global-setup.mjs';
 import { ensureTemplate, templateName } from './pg-template.mjs';
 
 const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
 export default async function globalSetup() {
+  process.env.HEARTH_PASSWORD_HASHING ??= 'test';
   await kafkaGlobalSetup();
   if (process.env.HEARTH_TEST_PG_TEMPLATE === '0') return;
   process.env.HEARTH_TEST_PG_TEMPLATE = templateName();

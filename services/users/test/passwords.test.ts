@@ -111,6 +111,9 @@ describe('users subgraph: changing and recovering a password', () => {
   beforeAll(async () => {
     process.env.PASSWORD_RESET_EMAILS_PER_HOUR = '2';
     process.env.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE = '6';
+    // This file checks the hash production stores (argon2id, 64 MiB, 3 passes), not the test
+    // run's cheap one (HEARTH_PASSWORD_HASHING=test, test/support/global-setup.mjs).
+    process.env.HEARTH_PASSWORD_HASHING = 'standard';
     const { startSubgraph } = await import('@hearth/nest-common');
     const { usersSubgraph } = await import('../src/subgraph.js');
     db = await freshDatabase(`hearth_test_users_pw_${process.env.JEST_WORKER_ID ?? '1'}`);

@@ -23,7 +23,7 @@ import {
 } from '@hearth/nest-common';
 import { IdentityService, sha256, type IdentityResult } from '../identity/identity.service.js';
 import { RefreshTokenEntity } from '../identity/refresh-token.entity.js';
-import { ARGON2_OPTIONS } from '../identity/register-user.js';
+import { argon2Options } from '../identity/register-user.js';
 import { UserEntity } from '../identity/user.entity.js';
 import { passwordResetRequested } from '../integration-events/published/password-reset-requested.event.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
@@ -75,7 +75,7 @@ export class AccountService {
       return invalidInput('currentPassword', AccountMessages.currentPasswordWrong);
     if (await argon2.verify(user.passwordHash, newPassword))
       return invalidInput('newPassword', AccountMessages.newPasswordSameAsCurrent);
-    const passwordHash = await argon2.hash(newPassword, ARGON2_OPTIONS);
+    const passwordHash = await argon2.hash(newPassword, argon2Options());
     await this.dataSource.transaction(async (manager) => {
       // Only if nobody changed it meanwhile (the current password was checked against this hash).
       const changed = await manager.update(
@@ -135,7 +135,7 @@ export class AccountService {
     const parsed = resetPasswordSchema.safeParse(input);
     if (!parsed.success) return { kind: 'invalid', errors: toFieldErrors(parsed.error) };
     const { token, newPassword } = parsed.data;
-    const passwordHash = await argon2.hash(newPassword, ARGON2_OPTIONS);
+    const passwordHash = await argon2.hash(newPassword, argon2Options());
     const email = await this.dataSource.transaction(async (manager) => {
       const [spent] = (await manager.query(
         `WITH spent AS (

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import argon2 from 'argon2';
 import { AuthMessages, logInSchema, signUpSchema, toFieldErrors } from '@hearth/contracts';
 import { type InvalidInput } from '@hearth/nest-common';
-import { ARGON2_OPTIONS, registerUser, type NewUser } from './register-user.js';
+import { argon2Options, registerUser, type NewUser } from './register-user.js';
 import { SigningKeyStore } from './signing-key.store.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -43,7 +43,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 @Injectable()
 export class IdentityService {
   /** Hash checked when the e-mail is unknown, so both failures take the same time. */
-  private dummyHash: Promise<string> = argon2.hash(randomUUID(), ARGON2_OPTIONS);
+  private dummyHash: Promise<string> = argon2.hash(randomUUID(), argon2Options());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

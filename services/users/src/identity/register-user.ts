@@ -7,13 +7,38 @@ import { publishEvents } from '@hearth/nest-common';
 import { userRegistered } from '../integration-events/published/user-registered.event.js';
 import { UserEntity } from './user.entity.js';
 
-/** argon2id parameters (above OWASP's minimum of m=19 MiB, t=2, p=1). */
-export const ARGON2_OPTIONS = {
+/** Production's argon2id parameters (above OWASP's minimum of m=19 MiB, t=2, p=1). */
+const STANDARD_ARGON2 = {
   type: argon2.argon2id,
   memoryCost: 65_536,
   timeCost: 3,
   parallelism: 1,
 } as const;
+
+/** The test run's: still argon2id, at a few milliseconds a hash instead of about 200 ms. */
+const TEST_ARGON2 = {
+  type: argon2.argon2id,
+  memoryCost: 1_024,
+  timeCost: 1,
+  parallelism: 1,
+} as const;
+
+/**
+ * The argon2id parameters new password hashes use: production's (64 MiB, 3 passes), unless
+ * `HEARTH_PASSWORD_HASHING=test` — set by the test run's global set-up only, as Django's and
+ * Rails' test set-ups cheapen their hashers — picks cheap ones. Each hash carries its own
+ * parameters, so a hash of either kind verifies under the other.
+ * @throws Error when `HEARTH_PASSWORD_HASHING=test` and `NODE_ENV=production` (a start-up error:
+ *   the identity service hashes its dummy password when it is made).
+ */
+export function argon2Options(): typeof STANDARD_ARGON2 | typeof TEST_ARGON2 {
+  if (process.env['HEARTH_PASSWORD_HASHING'] !== 'test') return STANDARD_ARGON2;
+  if (process.env['NODE_ENV'] === 'production')
+    throw new Error(
+      'HEARTH_PASSWORD_HASHING=test is for the test run only: unset it in production',
+    );
+  return TEST_ARGON2;
+}
 
 /** A validated new account. */
 export interface NewUser {
@@ -35,7 +60,7 @@ export async function registerUser(
   input: NewUser,
   traceparent: string | null = null,
 ): Promise<UserEntity | null> {
-  const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
+  const passwordHash = await argon2.hash(input.password, argon2Options());
   try {
     return await dataSource.transaction(async (manager) => {
       const entity = manager.create(UserEntity, {

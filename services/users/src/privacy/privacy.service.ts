@@ -6,7 +6,7 @@ import argon2 from 'argon2';
 import { AccountMessages, deleteAccountSchema, toFieldErrors } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { invalidInput, publishEvents, type InvalidInput } from '@hearth/nest-common';
-import { ARGON2_OPTIONS } from '../identity/register-user.js';
+import { argon2Options } from '../identity/register-user.js';
 import { UserEntity } from '../identity/user.entity.js';
 import { userDeleted } from '../integration-events/published/user-deleted.event.js';
 import { OpenOrdersService } from '../open-orders/open-orders.service.js';
@@ -147,7 +147,7 @@ export class PrivacyService {
       return invalidInput('password', AccountMessages.deleteNotForAdmins);
     }
     const isChef = user.role === 'CHEF';
-    const unusable = await argon2.hash(randomBytes(32).toString('base64url'), ARGON2_OPTIONS);
+    const unusable = await argon2.hash(randomBytes(32).toString('base64url'), argon2Options());
     const done = await this.dataSource.transaction(async (manager) => {
       // Not while an order is in progress: its chef would cook for nobody, or its guest wait for
       // a chef who is gone (and lose the delivery address the chef needs).
