@@ -20,7 +20,8 @@ export function backendProject(name, dir) {
   return {
     displayName: name,
     rootDir: repoRoot + dir,
-    testEnvironment: 'node',
+    // Jest's node environment; with HEARTH_TEST_CPU_LOG set it also logs each file's CPU.
+    testEnvironment: repoRoot + 'test/support/cpu-environment.mjs',
     testMatch: ['<rootDir>/test/**/*.test.ts'],
     extensionsToTreatAsEsm: ['.ts'],
     moduleNameMapper: {
