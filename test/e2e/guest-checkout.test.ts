@@ -108,16 +108,20 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     // No live keys (the local test processor): the checkout says so (docs/rules/payments.md).
     await page.getByRole('status').filter({ hasText: 'Test mode — no real money moves' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Pickup' }).isChecked()).toBe(true);
-    await page.getByTestId('checkout-total').getByText('$55.50').waitFor();
+    // A Toronto pickup: HST 13 % of $55.50 is $7.215, rounded half-up once per order.
+    await page.getByText('HST 13%').waitFor();
+    await page.getByTestId('checkout-tax').getByText('$7.22').waitFor();
+    await page.getByTestId('checkout-total').getByText('$62.72').waitFor();
     await page.getByLabel('Pickup instructions').fill('I will come at 17:30');
     // Test mode: the processor's success card, picked from the test-card list.
     await page.getByRole('button', { name: /^Use test card 4242/ }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
     const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
     // The stock saga crosses the event bus before the order is confirmed.
-    await confirmed.getByTestId('confirmed-order-total').getByText('$55.50').waitFor({
+    await confirmed.getByTestId('confirmed-order-total').getByText('$62.72').waitFor({
       timeout: 30_000,
     });
+    await confirmed.getByTestId('order-tax').getByText('$7.22').waitFor();
     await confirmed.getByRole('button', { name: 'Track your order' }).click();
     await heading(page, 'Orders', 1);
     const tracked = page.getByRole('listitem', { name: rosa.restaurant.name });
@@ -158,9 +162,14 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     });
     const total = await confirmed.getByTestId('confirmed-order-total').innerText();
     const totalCents = Math.round(Number(total.replace('$', '')) * 100);
-    // Σ price × qty + fee, the fee at least the $5.00 base and within the 8 km radius.
-    expect(totalCents).toBeGreaterThanOrEqual(5550 + 500);
-    expect(totalCents).toBeLessThanOrEqual(5550 + 500 + 50 * 8);
+    // Σ price × qty + fee, the fee at least the $5.00 base and within the 8 km radius, + HST 13 %
+    // on both (a Toronto address).
+    const tax = await confirmed.getByTestId('order-tax').innerText();
+    const taxCents = Math.round(Number(tax.replace('$', '')) * 100);
+    const feeCents = totalCents - taxCents - 5550;
+    expect(feeCents).toBeGreaterThanOrEqual(500);
+    expect(feeCents).toBeLessThanOrEqual(500 + 50 * 8);
+    expect(taxCents).toBe(Math.floor(((5550 + feeCents) * 13 + 50) / 100));
     await confirmed.getByRole('button', { name: 'Track your order' }).click();
     await heading(page, 'Orders', 1);
     await page.getByRole('listitem', { name: rosa.restaurant.name }).nth(1).waitFor();

@@ -108,7 +108,8 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
     expect(await addToCart(api, guest, rosa, 2)).toBe(2);
     await checkout('4242');
     const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
-    await confirmed.getByTestId('confirmed-order-total').getByText('$37.00').waitFor({
+    // 2 × $18.50 + HST 13 % ($4.81): a Toronto pickup (docs/rules/tax.md).
+    await confirmed.getByTestId('confirmed-order-total').getByText('$41.81').waitFor({
       timeout: 30_000,
     });
     await confirmed.getByRole('button', { name: 'Track your order' }).click();
@@ -121,7 +122,7 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
       .getByTestId('order-payment-status')
       .getByText('Card authorised, not charged yet')
       .waitFor();
-    await detail.getByTestId('order-payment-held').getByText('$37.00').waitFor();
+    await detail.getByTestId('order-payment-held').getByText('$41.81').waitFor();
 
     expect((await api.call(ACCEPT, { id: paidOrderId }, rosa.chef.token)).data).toEqual({
       acceptOrder: { __typename: 'Order' },
@@ -131,7 +132,7 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
       .getByTestId('order-payment-status')
       .getByText('Charged')
       .waitFor({ timeout: 15_000 });
-    await detail.getByTestId('order-payment-charged').getByText('$37.00').waitFor();
+    await detail.getByTestId('order-payment-charged').getByText('$41.81').waitFor();
   }, 180_000);
 
   it('a declined card shows the processor’s reason and the portions go back in stock', async () => {
@@ -212,9 +213,13 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
         rosa.chef.token,
       )
     ).data!.chefEarnings;
-    // $37.00 charged − $5.50 refunded − 10 % commission on the rest − the processor's fee.
-    expect(before.grossCents).toBe(3700);
-    expect(before.balanceCents).toBe(3700 - 550 - (370 - 55) - (Math.round(3700 * 0.029) + 30));
+    // $41.81 charged ($37.00 + HST $4.81, Hearth's to remit: not the chef's) − $5.50 refunded
+    // (of which HST 63 ¢ comes back from Hearth) − 10 % commission on the food net of the
+    // refund's food share (370 − 49) − the processor's fee on $41.81.
+    expect(before.grossCents).toBe(4181);
+    expect(before.balanceCents).toBe(
+      4181 - 481 - 550 + 63 - (370 - 49) - (Math.round(4181 * 0.029) + 30),
+    );
 
     const adminPage = (await e2e.newPage()).page;
     await adminPage.goto(`${base}/?lang=en-CA`);
@@ -244,7 +249,7 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
         rosa.chef.token,
       )
     ).data!.chefEarnings;
-    expect(after).toEqual({ balanceCents: 0, paidOutCents: before.balanceCents, grossCents: 3700 });
+    expect(after).toEqual({ balanceCents: 0, paidOutCents: before.balanceCents, grossCents: 4181 });
 
     const chefPage = (await e2e.newPage()).page;
     await chefPage.goto(`${base}/?lang=en-CA`);

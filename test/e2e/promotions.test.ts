@@ -7,7 +7,7 @@
  * 3. in the cart the code is refused below the minimum with the reason, and applies above it;
  * 4. the checkout shows the discount; the processor declines the card: the order is rejected and
  *    its redemption given back — which is why the same guest can then use the code again (its
- *    only redemption), pay $31.45 (2 × $18.50 − 15 %), have that held and charged, and the
+ *    only redemption), pay $35.54 (2 × $18.50 − 15 % + HST 13 %), have that held and charged, and the
  *    ledger pays the chef the discount Hearth funds.
  * With HEARTH_SHOTS_DIR set it saves the admin panel, the explore card, the restaurant page's
  * offers, the cart with the code refused and the checkout with it applied, at 375 and 1280 px.
@@ -82,7 +82,9 @@ describe('promotions: an admin’s code from the card to the charge (real stack,
     await heading(page, 'Checkout', 1);
     await page.getByRole('radio', { name: 'Pickup' }).check();
     await page.getByTestId('checkout-discount').getByText('−$5.55').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('checkout-total').innerText()).toBe('$31.45');
+    // $31.45 + HST 13 % ($4.09) on the discounted food, a Toronto pickup (docs/rules/tax.md).
+    await page.getByTestId('checkout-tax').getByText('$4.09').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('checkout-total').innerText()).toBe('$35.54');
     await page.getByRole('button', { name: new RegExp(`^Use test card ${card}`) }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
   };
@@ -192,12 +194,12 @@ describe('promotions: an admin’s code from the card to the charge (real stack,
     await checkout('4000 0000 0000 0002');
     await page.getByText('Your card was declined.').first().waitFor({ timeout: 30_000 });
     await eventually(async () => (await myOrders())[0]?.status === 'REJECTED', 30_000);
-    expect((await myOrders())[0]).toMatchObject({ discountCents: 555, totalCents: 3145 });
+    expect((await myOrders())[0]).toMatchObject({ discountCents: 555, totalCents: 3554 });
     // The code's only redemption is free again.
     expect(await redemptions()).toBe(0);
   }, 90_000);
 
-  it('the same guest uses it again: $31.45 is held and charged, and the ledger records who funds it', async () => {
+  it('the same guest uses it again: $35.54 is held and charged, and the ledger records who funds it', async () => {
     await page.goto(`${base}/user/cart?lang=en-CA`); // the rejected order's lines came back
     await applyCode('welcome15');
     await page.getByTestId('promo-code-applied').waitFor({ timeout: 15_000 });
@@ -207,11 +209,12 @@ describe('promotions: an admin’s code from the card to the charge (real stack,
     await page.getByTestId('checkout-discount').getByText('−$5.55').waitFor({ timeout: 15_000 });
     await shots(page, 'checkout-code', page.getByTestId('promo-code'));
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await page.getByTestId('checkout-total').innerText()).toBe('$31.45');
+    await page.getByTestId('checkout-tax').getByText('$4.09').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('checkout-total').innerText()).toBe('$35.54');
     await page.getByRole('button', { name: /^Use test card 4242/ }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
     const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
-    await confirmed.getByTestId('confirmed-order-total').getByText('$31.45').waitFor({
+    await confirmed.getByTestId('confirmed-order-total').getByText('$35.54').waitFor({
       timeout: 30_000,
     });
     await confirmed.getByTestId('order-discount').getByText('−$5.55').waitFor();
@@ -219,8 +222,8 @@ describe('promotions: an admin’s code from the card to the charge (real stack,
     const [order] = await myOrders();
     expect(order).toMatchObject({
       status: 'PENDING',
-      totalCents: 3145,
-      payment: { status: 'AUTHORIZED', amountCents: 3145 },
+      totalCents: 3554,
+      payment: { status: 'AUTHORIZED', amountCents: 3554 },
     });
 
     expect((await api.call(ACCEPT, { id: order!.id }, rosa.chef.token)).data).toEqual({
@@ -228,7 +231,7 @@ describe('promotions: an admin’s code from the card to the charge (real stack,
     });
     expect((await myOrders())[0]!.payment).toMatchObject({
       status: 'CAPTURED',
-      capturedCents: 3145,
+      capturedCents: 3554,
     });
     const ledger = await query<{ kind: string; cents: number }>(
       e2e.databaseUrl,
@@ -236,9 +239,11 @@ describe('promotions: an admin’s code from the card to the charge (real stack,
         ORDER BY id`,
       [order!.id],
     );
-    // Hearth funds the discount: the chef is paid it, and the commission is as without it.
-    expect(ledger.slice(0, 3)).toEqual([
-      { kind: 'GROSS', cents: 3145 },
+    // Hearth funds the discount: the chef is paid it, and the commission is as without it; the
+    // HST is Hearth's to remit (the chef has no GST/HST number), not the chef's.
+    expect(ledger.slice(0, 4)).toEqual([
+      { kind: 'GROSS', cents: 3554 },
+      { kind: 'TAX_COLLECTED', cents: -409 },
       { kind: 'PROMOTION_FUNDING', cents: 555 },
       { kind: 'COMMISSION', cents: -370 },
     ]);
