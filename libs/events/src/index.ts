@@ -33,6 +33,7 @@ export {
   type PaymentCapturedPayload,
   type PaymentVoidedPayload,
   type PaymentRefundedPayload,
+  type OrderReceiptIssuedPayload,
   type OrderPaymentFailedPayload,
   type OrderTimedOutPayload,
   type PayoutCreatedPayload,

@@ -334,6 +334,14 @@ describe('receipts and statements through the graph: who may read them', () => {
     const reference = `#${orderId.slice(0, 8).toUpperCase()}`;
     expect(bytes.toString('latin1')).toContain(reference);
     expect(pdf.data!.orderReceiptPdf.filename).toBe(`hearth-receipt-${reference.slice(1)}.pdf`);
+    // The same receipt went out with the charge, for the e-mail.
+    const issued = stack.seen.find(
+      (s) => s.event.type === 'OrderReceiptIssued' && s.event.aggregateId === orderId,
+    );
+    expect(issued?.event.payload).toMatchObject({
+      orderId,
+      receipt: { reference, totalCents: 4068, chargedCents: 4068, cardLast4: '4242' },
+    });
     // An order the chef has not accepted is not charged: no receipt yet.
     const pending = await gql(stack.ordersUrl, RECEIPT, { id: pendingId }, guest.token);
     expect(pending.data).toEqual({ orderReceipt: null });

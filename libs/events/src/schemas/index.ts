@@ -30,6 +30,7 @@ import { PaymentAuthorizedV1 } from './orders/payment-authorized.js';
 import { PaymentCapturedV1 } from './orders/payment-captured.js';
 import { PaymentVoidedV1 } from './orders/payment-voided.js';
 import { PaymentRefundedV1 } from './orders/payment-refunded.js';
+import { OrderReceiptIssuedV1 } from './orders/order-receipt-issued.js';
 import { OrderPaymentFailedV1 } from './orders/order-payment-failed.js';
 import { OrderTimedOutV1 } from './orders/order-timed-out.js';
 import { PayoutCreatedV1 } from './orders/payout-created.js';
@@ -68,6 +69,7 @@ export { type PaymentAuthorizedPayload } from './orders/payment-authorized.js';
 export { type PaymentCapturedPayload } from './orders/payment-captured.js';
 export { type PaymentVoidedPayload } from './orders/payment-voided.js';
 export { type PaymentRefundedPayload } from './orders/payment-refunded.js';
+export { type OrderReceiptIssuedPayload } from './orders/order-receipt-issued.js';
 export { type OrderPaymentFailedPayload } from './orders/order-payment-failed.js';
 export { type OrderTimedOutPayload } from './orders/order-timed-out.js';
 export { type PayoutCreatedPayload } from './orders/payout-created.js';
@@ -111,6 +113,7 @@ export const EventTypes = {
   PaymentCaptured: 'PaymentCaptured',
   PaymentVoided: 'PaymentVoided',
   PaymentRefunded: 'PaymentRefunded',
+  OrderReceiptIssued: 'OrderReceiptIssued',
   OrderPaymentFailed: 'OrderPaymentFailed',
   OrderTimedOut: 'OrderTimedOut',
   PayoutCreated: 'PayoutCreated',
@@ -154,6 +157,7 @@ export const eventSchemas = {
   'PaymentCaptured@1': PaymentCapturedV1,
   'PaymentVoided@1': PaymentVoidedV1,
   'PaymentRefunded@1': PaymentRefundedV1,
+  'OrderReceiptIssued@1': OrderReceiptIssuedV1,
   'OrderPaymentFailed@1': OrderPaymentFailedV1,
   'OrderTimedOut@1': OrderTimedOutV1,
   'PayoutCreated@1': PayoutCreatedV1,

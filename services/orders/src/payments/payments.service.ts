@@ -8,6 +8,8 @@ import { CapturePaymentHandler } from './capture-payment.handler.js';
 import { ReleasePaymentHandler } from './release-payment.handler.js';
 import { RenewHoldsHandler } from './renew-holds.handler.js';
 import { PaymentCustomers } from './payment-customers.js';
+import { OrderReceiptQuery } from '../receipts/receipt.query.js';
+import { orderReceiptIssued } from '../integration-events/published/order-receipt-issued.event.js';
 
 /**
  * The money steps of the order saga, for the modules outside payments (orders' lifecycle) that
@@ -23,6 +25,7 @@ export class PaymentsService {
     private readonly releasePayment: ReleasePaymentHandler,
     private readonly renewHoldsHandler: RenewHoldsHandler,
     private readonly customers: PaymentCustomers,
+    private readonly receipts: OrderReceiptQuery,
   ) {}
 
   /**
@@ -51,16 +54,25 @@ export class PaymentsService {
 
   /**
    * Charges the held total when the chef accepts, with the ledger's entries (integer cents): the
-   * `PaymentCaptured` event to publish, or `{ ok: false }` with the message for the chef. See
+   * `PaymentCaptured` event to publish and, once charged, `OrderReceiptIssued` with the guest's
+   * receipt (`OrderReceiptQuery.atCapture`), or `{ ok: false }` with the message for the chef. See
    * `CapturePaymentHandler.handle`.
    * @throws ProcessorUnavailable (transient) when the processor cannot be reached.
    */
-  capture(
+  async capture(
     m: EntityManager,
     order: OrderEntity,
     traceparent: string | null,
   ): Promise<{ ok: true; events: EventEnvelope[] } | { ok: false; message: string }> {
-    return this.capturePayment.handle(m, order, traceparent);
+    const charged = await this.capturePayment.handle(m, order, traceparent);
+    if (!charged.ok) return charged;
+    // The guest's receipt goes with the charge (issue 24, item 7): notifications e-mails it.
+    const receipt = await this.receipts.atCapture(m, order);
+    if (!receipt) return charged;
+    return {
+      ok: true,
+      events: [...charged.events, orderReceiptIssued({ ...order.ref(), receipt }, traceparent)],
+    };
   }
 
   /**

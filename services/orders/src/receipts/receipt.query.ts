@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid, TEST_CARDS, type ReceiptData } from '@hearth/contracts';
 import { forbidden, type AuthUser } from '@hearth/nest-common';
 import { OrderAccess } from '../orders/order-access.js';
+import type { OrderEntity } from '../orders/order.entity.js';
 import { orderColumnsSql, orderLines, type OrderRow } from '../orders/order-views.js';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../payments/payment-processor.js';
 import { PaymentRepository, type PaymentView } from '../payments/payment.repository.js';
@@ -61,13 +62,51 @@ export class OrderReceiptQuery {
   }
 
   /**
+   * The receipt of `order` as its acceptance charges it, inside that transaction `m` (the order
+   * already ACCEPTED in memory, the payment captured and the ledger written in `m`, neither
+   * committed yet): for the receipt e-mail (`OrderReceiptIssued`). No refunds yet.
+   */
+  async atCapture(m: EntityManager, order: OrderEntity): Promise<ReceiptData | null> {
+    const [restaurant] = (await m.query(
+      `SELECT COALESCE(name, '') AS "restaurantName", time_zone AS "timeZone"
+         FROM order_restaurants WHERE restaurant_id = $1`,
+      [order.restaurantId],
+    )) as Array<{ restaurantName: string; timeZone: string | null }>;
+    const [payment] = (await m.query(
+      `SELECT captured_cents AS "capturedCents", refunded_cents AS "refundedCents",
+              payment_method_id AS "paymentMethodId", customer_id AS "customerId"
+         FROM payments WHERE order_id = $1`,
+      [order.id],
+    )) as Array<{
+      capturedCents: number;
+      refundedCents: number;
+      paymentMethodId: string | null;
+      customerId: string | null;
+    }>;
+    const [charge] = (await m.query(
+      `SELECT min(created_at) AS at FROM ledger_entries WHERE order_id = $1 AND kind = 'GROSS'`,
+      [order.id],
+    )) as Array<{ at: Date | null }>;
+    return buildReceipt({
+      order,
+      restaurantName: restaurant?.restaurantName ?? '',
+      timeZone: restaurant?.timeZone || DEFAULT_TIME_ZONE,
+      lines: await orderLines(m, [order.id]),
+      payment: payment ? { ...payment, refunds: [] } : null,
+      card: await this.cardOf(payment ?? null),
+      chargedAt: charge?.at ? new Date(charge.at) : null,
+      platform: platformTaxIdentity(),
+    });
+  }
+
+  /**
    * The card a payment was charged on, when known: a saved card as the processor lists it for the
    * guest's customer (null when removed since, or the processor cannot be reached — the receipt
    * then just says "Card"); a processor test token (`pm_card_visa`…, test mode) is a Visa ending
    * in its test number's last 4 digits.
    */
   private async cardOf(
-    payment: PaymentView | null,
+    payment: Pick<PaymentView, 'paymentMethodId' | 'customerId'> | null,
   ): Promise<{ brand: string; last4: string } | null> {
     const id = payment?.paymentMethodId;
     if (!id) return null;
