@@ -16,11 +16,11 @@ const backendOnly = process.argv.includes('--backend');
 const node = process.execPath;
 const tsc = `${root}node_modules/typescript/bin/tsc`;
 const started = Date.now();
-let stepStarted = started;
+let stepStarted;
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-/** Prints the previous step's time and the next step's name. */
+/** Prints the previous step's time (if any) and the next step's name (none: the end). */
 const step = (name) => {
-  if (stepStarted !== started || name === null) console.log(`  (${seconds(stepStarted)})`);
+  if (stepStarted !== undefined) console.log(`  (${seconds(stepStarted)})`);
   stepStarted = Date.now();
   if (name) console.log(`\n▶ ${name}`);
 };
