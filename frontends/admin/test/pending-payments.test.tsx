@@ -15,7 +15,9 @@ import {
   AdminPayoutsCsvDocument,
   AdminPendingPaymentsDocument,
   AdminRefundOrderDocument,
+  AdminReconciliationDocument,
   AdminRunPayoutsDocument,
+  ResolveReconciliationMismatchDocument,
   StaticAuthProvider,
   createCache,
 } from '@hearth/graphql-client';
@@ -31,6 +33,7 @@ import { dollarsToCents } from '../src/features/pending-payments/components/Orde
 import {
   DisputeMessages as DM,
   PendingPaymentsMessages as M,
+  ReconciliationMessages as RM,
 } from '../src/features/pending-payments/utils/messages';
 import { localIsoDate } from '../src/lib/format';
 import { setViewportWidth } from '../../test-utils';
@@ -119,6 +122,15 @@ class FakePayoutsApi {
 
   /** Card disputes as the server lists them (open first); none by default. */
   disputes: Array<Record<string, unknown>> = [];
+
+  /** The reconciliation's open mismatches (none by default) and its last run. */
+  mismatches: Array<Record<string, unknown> & { id: string }> = [];
+  lastRun: Record<string, unknown> | null = {
+    __typename: 'ReconciliationRun',
+    day: '2026-11-26',
+    finishedAt: '2026-11-27T06:00:00.000Z',
+    mismatchCount: 0,
+  };
 
   count(operation: string) {
     return this.calls.filter((c) => c.operation === operation).length;
@@ -209,6 +221,49 @@ class FakePayoutsApi {
         result: () => {
           this.calls.push({ operation: 'paymentDisputes', variables: {} });
           return { data: { paymentDisputes: this.disputes } };
+        },
+      },
+      {
+        request: { query: AdminReconciliationDocument, variables: always },
+        maxUsageCount: forever,
+        result: () => {
+          this.calls.push({ operation: 'reconciliation', variables: {} });
+          return {
+            data: {
+              reconciliationMismatches: this.mismatches,
+              reconciliationLastRun: this.lastRun,
+            },
+          };
+        },
+      },
+      {
+        request: { query: ResolveReconciliationMismatchDocument, variables: always },
+        maxUsageCount: forever,
+        result: (v: Vars) => {
+          // As the resolver: a blank note is refused; otherwise the mismatch leaves the open list.
+          this.calls.push({ operation: 'resolveMismatch', variables: v });
+          if (String(v['note']).trim() === '')
+            return {
+              data: {
+                resolveReconciliationMismatch: {
+                  __typename: 'ValidationError',
+                  errors: [
+                    { __typename: 'FieldError', field: 'note', message: 'Say how it was resolved' },
+                  ],
+                },
+              },
+            };
+          this.mismatches = this.mismatches.filter((m) => m.id !== v['id']);
+          return {
+            data: {
+              resolveReconciliationMismatch: {
+                __typename: 'ReconciliationMismatch',
+                id: v['id'],
+                resolvedAt: '2026-11-27T15:00:00.000Z',
+                resolutionNote: v['note'],
+              },
+            },
+          };
         },
       },
       {
@@ -498,6 +553,110 @@ describe('Pending Payments', () => {
       api.disputes = [];
       renderPanel(api);
       expect(await screen.findByText(DM.empty)).toBeInTheDocument();
+    });
+  });
+
+  describe('reconciliation', () => {
+    const mismatch = (m: Record<string, unknown> & { id: string }) => ({
+      __typename: 'ReconciliationMismatch' as const,
+      orderId: null,
+      payoutId: null,
+      detail: null,
+      day: '2026-11-26',
+      foundAt: '2026-11-27T06:00:00.000Z',
+      ...m,
+    });
+    beforeEach(() => {
+      api.mismatches = [
+        mismatch({
+          id: 'm1',
+          kind: 'REFUND_NOT_IN_LEDGER',
+          reference: 're_test_1',
+          orderId: ORDER_ID,
+          ourCents: null,
+          theirCents: 300,
+        }),
+        mismatch({
+          id: 'm2',
+          kind: 'PAYOUT_FAILED',
+          reference: '9d8c7b6a-0000-4000-8000-000000000000',
+          payoutId: '9d8c7b6a-0000-4000-8000-000000000000',
+          ourCents: 1800,
+          theirCents: 0,
+          detail: 'ours PAID, theirs FAILED (bounced_back)',
+        }),
+      ];
+    });
+
+    it('says everything matches, with the last run, when nothing is open', async () => {
+      api.mismatches = [];
+      renderPanel(api);
+      const box = (await screen.findByText(RM.matches)).closest('[role="status"]');
+      expect(box).toHaveTextContent('Last checked: Nov 26, 2026 (ran Nov 27, 2026, 1:00');
+    });
+
+    it('lists each difference with the order or payout, both amounts and the difference; an admin marks one resolved with a note', async () => {
+      const user = userEvent.setup();
+      renderPanel(api);
+      const table = await screen.findByRole('table', { name: 'Reconciliation differences' });
+      expect(screen.getByText(RM.openNote(2), { exact: false })).toBeInTheDocument();
+      const cells = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent ?? ''),
+        );
+      expect(cells).toEqual([
+        [
+          'Refund missing from our ledgerre_test_1',
+          'Order #3F2A8C1E',
+          'None',
+          '$3.00',
+          '+$3.00',
+          'Nov 26, 2026',
+          'Mark resolved',
+        ],
+        [
+          'Payout failed at the payout providerours PAID, theirs FAILED (bounced_back)9d8c7b6a-0000-4000-8000-000000000000',
+          'Payout 9D8C7B6A',
+          '$18.00',
+          '$0.00',
+          '−$18.00',
+          'Nov 26, 2026',
+          'Mark resolved',
+        ],
+      ]);
+      const payoutRow = within(table).getAllByRole('row')[2]!;
+      await user.click(within(payoutRow).getByRole('button', { name: RM.resolve }));
+      const dialog = await screen.findByRole('dialog', { name: RM.resolveTitle });
+      await user.click(within(dialog).getByRole('button', { name: RM.resolve }));
+      expect(await within(dialog).findByText('Say how it was resolved')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText(RM.noteLabel), 'Chef paid again by hand');
+      await user.click(within(dialog).getByRole('button', { name: RM.resolve }));
+      expect(await screen.findByText(RM.resolved)).toBeInTheDocument();
+      expect(api.last('resolveMismatch')).toEqual({
+        id: 'm2',
+        note: 'Chef paid again by hand',
+      });
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('on a phone shows each difference as a card with its button', async () => {
+      setViewportWidth(375);
+      try {
+        renderPanel(api);
+        const cards = await screen.findByRole('list', { name: 'Reconciliation differences' });
+        const refund = within(cards).getByRole('listitem', {
+          name: 'Refund missing from our ledger, Order #3F2A8C1E',
+        });
+        expect(refund).toHaveTextContent('Our ledgerNoneTheirs$3.00');
+        expect(within(refund).getByRole('button', { name: RM.resolve })).toBeInTheDocument();
+      } finally {
+        setViewportWidth(1024);
+      }
     });
   });
 

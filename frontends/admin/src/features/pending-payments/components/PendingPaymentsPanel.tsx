@@ -26,6 +26,7 @@ import { usePayoutActions, usePayoutsCsv, usePendingPayments } from '../api/payo
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
 import { DisputesSection } from './DisputesSection';
+import { ReconciliationSection } from './ReconciliationSection';
 
 type Payout = AdminPayoutFieldsFragment;
 
@@ -269,7 +270,8 @@ function problemOf(
  * 4, status), filtered by status, open ones first. Approve (pending or held), Hold (pending) and
  * Mark paid (approved; asks first, since it sends the bank transfer); Run payouts creates the
  * payouts due now; Download CSV exports the list as filtered. Loading / empty / error states.
- * Below, the card disputes (`DisputesSection`) and the order refund panel.
+ * Below, the card disputes (`DisputesSection`), the daily reconciliation's differences
+ * (`ReconciliationSection`) and the order refund panel.
  */
 export function PendingPaymentsPanel() {
   const toast = useToast();
@@ -411,6 +413,7 @@ export function PendingPaymentsPanel() {
         />
       )}
       <DisputesSection />
+      <ReconciliationSection />
       <PanelSection aria-labelledby="refund-title">
         <h2 id="refund-title">Refund an order</h2>
         <OrderRefundPanel />

@@ -1,4 +1,8 @@
-import type { DisputeStatus, PayoutStatus } from '@hearth/graphql-client';
+import type {
+  DisputeStatus,
+  PayoutStatus,
+  ReconciliationMismatchKind,
+} from '@hearth/graphql-client';
 
 /** Payout states as admins say them. */
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
@@ -56,4 +60,41 @@ export const DisputeMessages = {
     WON: (amount: string) => `${amount} released`,
     LOST: (amount: string) => `${amount} taken from the next payout`,
   } satisfies Record<DisputeStatus, (amount: string) => string>,
+} as const;
+
+/** What each reconciliation mismatch means, as admins say it (ReconciliationMismatchKind). */
+export const MISMATCH_KIND_LABELS: Record<ReconciliationMismatchKind, string> = {
+  CHARGE_NOT_IN_LEDGER: 'Charge missing from our ledger',
+  CHARGE_NOT_AT_PROCESSOR: 'Charge missing at the card processor',
+  CHARGE_AMOUNT: 'Charged amount differs',
+  FEE_AMOUNT: 'Processor fee differs',
+  REFUND_NOT_IN_LEDGER: 'Refund missing from our ledger',
+  REFUND_NOT_AT_PROCESSOR: 'Refund missing at the card processor',
+  REFUND_AMOUNT: 'Refund amount differs',
+  DISPUTE_NOT_IN_LEDGER: 'Dispute missing from our records',
+  DISPUTE_NOT_AT_PROCESSOR: 'Dispute missing at the card processor',
+  DISPUTE_STATUS: 'Dispute status differs',
+  DISPUTE_AMOUNT: 'Dispute amount differs',
+  PAYOUT_NOT_AT_PROVIDER: 'Payout missing at the payout provider',
+  PAYOUT_FAILED: 'Payout failed at the payout provider',
+  PAYOUT_AMOUNT: 'Payout amount differs',
+};
+
+/** What Pending Payments says about the daily reconciliation. */
+export const ReconciliationMessages = {
+  loading: 'Loading the reconciliation…',
+  loadFailed: 'The reconciliation could not be loaded.',
+  matches: 'Everything matches',
+  lastRun: (day: string, ranAt: string) => `Last checked: ${day} (ran ${ranAt}).`,
+  notRunYet:
+    'Not checked yet: the ledger is compared with the card processor and the payout provider every night.',
+  openNote: (n: number) =>
+    `${n === 1 ? '1 difference' : `${n} differences`} between our ledger and the card processor or payout provider. Look into each one, fix it where it happened, then mark it resolved with a note.`,
+  noneOnTheirSide: 'None',
+  resolve: 'Mark resolved',
+  resolveTitle: 'Mark this difference resolved?',
+  noteLabel: 'What was done',
+  noteHint: 'For example: refund recorded by hand; chef paid again.',
+  resolved: 'Marked resolved',
+  resolveFailed: 'It could not be marked resolved. Please try again.',
 } as const;
