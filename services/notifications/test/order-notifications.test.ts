@@ -75,6 +75,47 @@ function anOrder(guestId: string, chefId: string) {
         currency: 'cad',
         reason,
       }),
+    /** The Toronto example of docs/rules/tax.md: $22.00 of food + $5.00 fee, HST $3.51. */
+    receiptIssued: () =>
+      env(EventTypes.OrderReceiptIssued, {
+        ...ref,
+        receipt: {
+          orderId,
+          reference: orderReference(orderId),
+          issuedAt: '2026-11-27T19:05:00.000Z',
+          timeZone: 'America/Toronto',
+          supplierKind: 'HEARTH',
+          supplierName: 'Hearth',
+          supplierGstHstNumber: null,
+          platformName: 'Hearth',
+          platformGstHstNumber: null,
+          restaurantName: 'Nonna Rosa',
+          fulfilment: 'DELIVERY',
+          scheduledFor: '2026-11-28T23:00:00.000Z',
+          lines: [
+            {
+              dishName: 'Lasagna',
+              portionSize: '400 g',
+              quantity: 1,
+              unitPriceCents: 2200,
+              amountCents: 2200,
+            },
+          ],
+          subtotalCents: 2200,
+          discountCents: 0,
+          promotionCode: null,
+          deliveryFeeCents: 500,
+          taxLines: [{ name: 'HST', province: 'ON', ratePercent: 13, amountCents: 351 }],
+          taxCents: 351,
+          totalCents: 3051,
+          cardBrand: 'visa',
+          cardLast4: '4242',
+          chargedCents: 3051,
+          refunds: [],
+          refundedCents: 0,
+          netPaidCents: 3051,
+        },
+      }),
   };
 }
 
@@ -227,6 +268,22 @@ describe('notifications subgraph: order notifications, one per transition', () =
     ]);
     expect(mailTo(email)).toHaveLength(1);
     expect(mailTo(email)[0]!.subject).toBe('Your order was refunded');
+  });
+
+  it('the receipt (OrderReceiptIssued) reaches the guest by e-mail once: its HST line, total and a link to the receipt page', async () => {
+    const { guestId, chefId, email } = await parties();
+    const o = anOrder(guestId, chefId);
+    const sent = await deliverTwice(Topics.orders, o.receiptIssued());
+    await eventually(async () => mailTo(email).length === 1, 10_000);
+    await settle(sent);
+    expect(mailTo(email)).toHaveLength(1);
+    const mail = mailTo(email)[0]!;
+    expect(mail.subject).toBe(`Your Hearth receipt for order #${o.short}`);
+    // Quoted-printable may fold long lines: read the message unfolded.
+    const raw = mail.raw.replace(/=\r?\n/g, '');
+    for (const words of ['HST 13 % (ON): $3.51', 'Total: $30.51', 'Visa ending in 4242'])
+      expect(raw).toContain(words);
+    expect(raw).toContain(`/user/orders/${o.orderId}/receipt`);
   });
 
   it('shows the chef and the guest, in the app and in the e-mail subjects, the contract texts word for word (libs/contracts OrderNotificationMessages)', async () => {

@@ -26,6 +26,8 @@ import { OnOrderPaymentFailedHandler } from './handlers/on-order-payment-failed.
 import { OnPaymentRefundedHandler } from './handlers/on-payment-refunded.handler.js';
 import { OnPasswordResetRequestedHandler } from './handlers/on-password-reset-requested.handler.js';
 import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js';
+import { OnOrderReceiptIssuedHandler } from './handlers/on-order-receipt-issued.handler.js';
+import { PreferencesModule } from '../preferences/preferences.module.js';
 
 /**
  * Every event notifications consumes, one handler each: users' sign-ups, chef decisions and
@@ -40,6 +42,7 @@ import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js
     ConfirmationsModule,
     OrderNotificationsModule,
     MessagingModule,
+    PreferencesModule,
   ],
   providers: [
     OnUserDeletedHandler,
@@ -61,6 +64,7 @@ import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js
     OnPaymentRefundedHandler,
     OnPasswordResetRequestedHandler,
     OnOrderTimedOutHandler,
+    OnOrderReceiptIssuedHandler,
     OnOrderPlacedHandler,
     OnRestaurantEstablishedHandler,
   ],
