@@ -29,6 +29,8 @@ const earnings = {
         currency: 'cad',
         paidOrders: 4,
         grossCents: 10800,
+        // Orders from before sales tax: nothing Hearth remits (the line is then not shown).
+        taxCollectedCents: 0,
         promotionFundingCents: 0,
         commissionCents: 1030,
         processorFeeCents: 403,

@@ -48,7 +48,14 @@ const anOrder = (status: string): ChefOrderFieldsFragment => ({
   ],
   subtotalCents: 3600,
   deliveryFeeCents: 650,
-  totalCents: 4250,
+  discountCents: 0,
+  // HST 13 % of food + fee ($42.50 → $5.525, half-up): Hearth's to remit (no GST/HST number).
+  taxCents: 553,
+  taxLines: [
+    { __typename: 'TaxLine', name: 'HST', province: 'ON', ratePercent: 13, amountCents: 553 },
+  ],
+  taxSupplier: 'HEARTH',
+  totalCents: 4803,
   distanceKm: 2.3,
   rejectionReason: null,
   declineReason: null,
@@ -174,7 +181,7 @@ describe('chef incoming orders (detail modal: accept, decline with a reason, com
     });
     const row = await screen.findByTestId('order-row');
     expect(row).toHaveTextContent('Order #2B7C4F0E · Pending');
-    expect(row).toHaveTextContent('Delivery · 2 portions · $42.50');
+    expect(row).toHaveTextContent('Delivery · 2 portions · $48.03');
     expect(within(row).getByTestId('order-dishes')).toHaveTextContent('2 × Jerk chicken');
     expect(row).toHaveTextContent('Maya ·');
     await ue.click(within(row).getByRole('button', { name: 'View order' }));
@@ -185,6 +192,10 @@ describe('chef incoming orders (detail modal: accept, decline with a reason, com
     expect(modal).toHaveTextContent('100 Queen St W, Unit 4, M5H 2N2');
     expect(modal).toHaveTextContent('Leave it with the concierge');
     expect(modal).toHaveTextContent('Jerk chicken × 2');
+    // The sales tax is its own line, marked as Hearth's to remit.
+    expect(within(modal).getByTestId('chef-order-tax')).toHaveTextContent(
+      'HST 13% · Hearth remits$5.53',
+    );
     // The guest on the order: name and phone (the chef's own order), the delivery distance.
     expect(within(modal).getByTestId('order-guest')).toHaveTextContent('Maya Okafor');
     expect(within(modal).getByRole('link', { name: '+1 416 555 0101' })).toHaveAttribute(

@@ -37,7 +37,13 @@ const pendingOrder = (id: string, quantities: number[]): ChefOrderFieldsFragment
   })),
   subtotalCents: 1000,
   deliveryFeeCents: 0,
-  totalCents: 1000,
+  discountCents: 0,
+  taxCents: 130,
+  taxLines: [
+    { __typename: 'TaxLine', name: 'HST', province: 'ON', ratePercent: 13, amountCents: 130 },
+  ],
+  taxSupplier: 'HEARTH',
+  totalCents: 1130,
   distanceKm: null,
   rejectionReason: null,
   declineReason: null,
@@ -77,9 +83,9 @@ afterEach(async () => {
 
 describe("chef's pending orders: portions through i18next plurals, never '1 portions'", () => {
   it.each<[Locale, string, string]>([
-    ['en-CA', ' · 1 portion · $10.00', ' · 2 portions · $10.00'],
-    ['en-US', ' · 1 portion · $10.00', ' · 2 portions · $10.00'],
-    ['fr-CA', ' · 1 portion · $10.00', ' · 2 portions · $10.00'],
+    ['en-CA', ' · 1 portion · $11.30', ' · 2 portions · $11.30'],
+    ['en-US', ' · 1 portion · $11.30', ' · 2 portions · $11.30'],
+    ['fr-CA', ' · 1 portion · $11.30', ' · 2 portions · $11.30'],
   ])('%s: one portion, then two', async (locale, one, two) => {
     await act(() => i18n.changeLanguage(locale));
     renderWithApollo(<IncomingOrdersPage status="PENDING" />, mocks, {

@@ -16,6 +16,8 @@ addTranslations({
 });
 
 /**
+ * Shared by the guest and chef apps (cart, checkout, order details; the chef's orders).
+ *
  * A tax line's label as receipts show it (docs/rules/tax.md): the tax's name and its rate in
  * percent, in the reader's language — 'HST 13%', 'QST 9.975%'; fr-CA 'TVH 13 %', 'TVQ 9,975 %'.
  * `t` is the caller's translate function.

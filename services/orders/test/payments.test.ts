@@ -53,8 +53,8 @@ describe('orders: payments with the local test-mode processor', () => {
   const earnings = async (user: User, chefId?: string) =>
     gql<{ chefEarnings: Record<string, number> }>(
       stack.ordersUrl,
-      `query($chefId: ID) { chefEarnings(chefId: $chefId) { grossCents commissionCents
-        processorFeeCents refundedCents balanceCents paidOrders } }`,
+      `query($chefId: ID) { chefEarnings(chefId: $chefId) { grossCents taxCollectedCents
+        commissionCents processorFeeCents refundedCents balanceCents paidOrders } }`,
       { chefId: chefId ?? null },
       user.token,
     );
@@ -257,18 +257,23 @@ describe('orders: payments with the local test-mode processor', () => {
 
   it('a chef sees only their own earnings, which are the sums of the ledger; reconciliation finds no difference', async () => {
     const own = await earnings(stack.chef);
-    const [sums] = await query<{ gross: number; balance: number }>(
+    const [sums] = await query<{ gross: number; balance: number; tax: number }>(
       stack.db,
       `SELECT COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'GROSS'), 0)::int AS gross,
-              COALESCE(SUM(amount_cents), 0)::int AS balance
+              COALESCE(SUM(amount_cents), 0)::int AS balance,
+              COALESCE(-SUM(amount_cents) FILTER (WHERE kind IN ('TAX_COLLECTED', 'TAX_REFUND')),
+                       0)::int AS tax
          FROM orders.ledger_entries WHERE chef_id = $1`,
       [stack.chef.id],
     );
     expect(own.data!.chefEarnings).toMatchObject({
       grossCents: sums!.gross,
+      taxCollectedCents: sums!.tax,
       balanceCents: sums!.balance,
     });
     expect(own.data!.chefEarnings.grossCents).toBeGreaterThan(0);
+    // Hearth supplied every order (the chef has no GST/HST number): it kept the HST to remit.
+    expect(own.data!.chefEarnings.taxCollectedCents).toBeGreaterThan(0);
     const other = await earnings(stack.otherChef, stack.chef.id);
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const byAdmin = await earnings(admin, stack.chef.id);

@@ -1,6 +1,6 @@
 import { useLocale, useT } from '@hearth/i18n';
 import { formatCents } from '../utils/money';
-import { taxLineLabel } from './tax-label';
+import { taxLineLabel } from '../../../shared/tax/tax-label';
 import '../lib/offers/translations';
 
 /**

@@ -58,7 +58,12 @@ export class ChefEarningsType {
   @Field(() => ID) chefId!: string;
   @Field() currency!: string;
   @Field(() => Int, { description: 'Orders charged.' }) paidOrders!: number;
-  @Field(() => Int, { description: 'Charged to guests.' }) grossCents!: number;
+  @Field(() => Int, { description: 'Charged to guests, sales tax included.' }) grossCents!: number;
+  @Field(() => Int, {
+    description:
+      'Sales tax on your orders that Hearth collects and remits as the supplier (you have no GST/HST number), net of refunds: not your revenue (docs/rules/tax.md).',
+  })
+  taxCollectedCents!: number;
   @Field(() => Int, { description: "The platform's commission, net of refunds." })
   commissionCents!: number;
   @Field(() => Int, {

@@ -15,6 +15,7 @@ addTranslations({
     'Discounts paid by Hearth': 'Rabais payés par Hearth',
     'Hearth commission': 'Commission Hearth',
     'Card processing fees': 'Frais de traitement des cartes',
+    'Sales tax Hearth remits': 'Taxes de vente remises par Hearth',
     Refunds: 'Remboursements',
     'In payouts': 'Dans les versements',
     'Balance to be paid out': 'Solde à verser',

@@ -50,5 +50,7 @@ addTranslations({
     'Next page': 'Page suivante',
     'Page {{page}}': 'Page {{page}}',
     Orders: 'Commandes',
+    Discount: 'Rabais',
+    'Hearth remits': 'remise par Hearth',
   },
 });

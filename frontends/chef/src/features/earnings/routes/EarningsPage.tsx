@@ -105,6 +105,12 @@ export function EarningsPage({ bankDetailsPath }: { bankDetailsPath: string }) {
               <dt>{t('Sales to guests')}</dt>
               <dd>{money(e.grossCents)}</dd>
             </Figure>
+            {e.taxCollectedCents > 0 && (
+              <Figure data-testid="earnings-tax">
+                <dt>{t('Sales tax Hearth remits')}</dt>
+                <dd>{minus(e.taxCollectedCents)}</dd>
+              </Figure>
+            )}
             {e.promotionFundingCents > 0 && (
               <Figure>
                 <dt>{t('Discounts paid by Hearth')}</dt>

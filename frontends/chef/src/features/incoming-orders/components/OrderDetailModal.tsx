@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useOrderActions } from '../api/order-actions';
 import { OrderConversationButton } from '../../../../../shared/messaging/OrderConversationButton';
 import { formatWhen, money } from '../../../components/order-format';
+import { taxLineLabel } from '../../../../../shared/tax/tax-label';
 
 const Facts = styled.dl`
   display: grid;
@@ -41,6 +42,9 @@ const Actions = styled.div`
 `;
 const Contact = styled.div`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
+`;
+const Note = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
@@ -159,6 +163,22 @@ export function OrderDetailModal({
             <span>{money(order.deliveryFeeCents)}</span>
           </li>
         )}
+        {order.discountCents > 0 && (
+          <li>
+            <span>{t('Discount')}</span>
+            <span>−{money(order.discountCents)}</span>
+          </li>
+        )}
+        {/* Each sales tax on its own line; Hearth's to remit unless the chef is registered. */}
+        {order.taxLines.map((line) => (
+          <li key={line.name} data-testid="chef-order-tax">
+            <span>
+              {taxLineLabel(line, t, locale)}
+              {order.taxSupplier === 'HEARTH' && <Note> · {t('Hearth remits')}</Note>}
+            </span>
+            <span>{money(line.amountCents)}</span>
+          </li>
+        ))}
         <li>
           <strong>{t('Total')}</strong>
           <strong>{money(order.totalCents)}</strong>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/ListStates';
-import '../../../components/tax-label';
+import '../../../../../shared/tax/tax-label';
 import { formatCents } from '../../../utils/money';
 import { groupByOccurrence } from '../../../lib/cart/cart-math';
 import { Muted, Page, Row } from '../../../components/layout';

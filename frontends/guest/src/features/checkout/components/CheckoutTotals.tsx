@@ -4,7 +4,7 @@ import { Card, ErrorBanner } from '@hearth/ui';
 import styled from 'styled-components';
 import { Muted, Row } from '../../../components/layout';
 import { formatCents } from '../../../utils/money';
-import { taxLineLabel } from '../../../components/tax-label';
+import { taxLineLabel } from '../../../../../shared/tax/tax-label';
 import type { CheckoutTax } from '../api/checkout-tax';
 import type { DeliveryQuote } from '../api/delivery-quote';
 import '../../../lib/offers/translations';
