@@ -133,9 +133,8 @@ const taxNumberText = (n: string | null) => (n ? formatGstHstNumber(n) : 'not pr
 /** The texts of the receipt, word for word on the page, in the PDF and in the e-mail. */
 export const ReceiptTexts = {
   title: 'Receipt',
-  supplierHearth:
-    'Sold by Hearth as the distribution platform operator (the chef is not registered for GST/HST)',
-  supplierChef: 'Sold by the chef, registered for GST/HST; Hearth collects as their billing agent',
+  supplierHearth: 'distribution platform operator: the chef is not registered for GST/HST',
+  supplierChef: 'registered for GST/HST; Hearth collects the payment as their billing agent',
   notCharged: 'A receipt is available once the chef accepts the order and your card is charged.',
 } as const;
 

@@ -55,6 +55,16 @@ const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* Phones: each label above its value, so long values keep the whole width. */
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+    dt {
+      font-size: 0.8125rem;
+    }
+    dd {
+      margin-bottom: ${({ theme }) => theme.spacing(2)};
+    }
+  }
 `;
 const Table = styled.table`
   width: 100%;
