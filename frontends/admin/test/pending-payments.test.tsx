@@ -619,7 +619,7 @@ describe('Pending Payments', () => {
           'Mark resolved',
         ],
         [
-          'Payout failed at the payout providerours PAID, theirs FAILED (bounced_back)9d8c7b6a-0000-4000-8000-000000000000',
+          'Payout failed at the payout providerours PAID, theirs FAILED (bounced_back)',
           'Payout 9D8C7B6A',
           '$18.00',
           '$0.00',

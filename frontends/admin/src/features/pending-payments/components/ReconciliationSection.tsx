@@ -85,13 +85,17 @@ export function differenceOf(m: Pick<Mismatch, 'ourCents' | 'theirCents'>): stri
   return `${d > 0 ? '+' : '−'}${formatPrice(Math.abs(d))}`;
 }
 
-/** The kind, with the statuses when they differ and the processor's or provider's id. */
+/** The processor's id (`pi_…`, `re_…`, `dp_…`) to look up, or null when it is the payout's own. */
+const theirId = (m: Mismatch) => (m.reference === m.payoutId ? null : m.reference);
+
+/** The kind, with the statuses when they differ and the processor's id. */
 function What({ m }: { m: Mismatch }) {
+  const id = theirId(m);
   return (
     <>
       {MISMATCH_KIND_LABELS[m.kind]}
       {m.detail && <Muted>{m.detail}</Muted>}
-      <Muted>{m.reference}</Muted>
+      {id && <Muted>{id}</Muted>}
     </>
   );
 }
@@ -181,8 +185,12 @@ function MismatchCards({
                 <dd>{m.detail}</dd>
               </>
             )}
-            <dt>Their id</dt>
-            <dd>{m.reference}</dd>
+            {theirId(m) && (
+              <>
+                <dt>Their id</dt>
+                <dd>{theirId(m)}</dd>
+              </>
+            )}
             <dt>Found</dt>
             <dd>{dayOf(m.day)}</dd>
           </RecordCardFacts>
@@ -215,11 +223,22 @@ export function ReconciliationSection() {
   const columns: ReadonlyArray<DataColumn<Mismatch, string>> = [
     { key: 'what', header: 'What differs', cell: (m) => <What m={m} /> },
     { key: 'subject', header: 'Order or payout', noWrap: true, cell: (m) => subjectOf(m) },
-    { key: 'ours', header: 'Our ledger', cell: (m) => <Amount>{side(m.ourCents)}</Amount> },
-    { key: 'theirs', header: 'Theirs', cell: (m) => <Amount>{side(m.theirCents)}</Amount> },
+    {
+      key: 'ours',
+      header: 'Our ledger',
+      noWrap: true,
+      cell: (m) => <Amount>{side(m.ourCents)}</Amount>,
+    },
+    {
+      key: 'theirs',
+      header: 'Theirs',
+      noWrap: true,
+      cell: (m) => <Amount>{side(m.theirCents)}</Amount>,
+    },
     {
       key: 'difference',
       header: 'Difference',
+      noWrap: true,
       cell: (m) => <Difference>{differenceOf(m)}</Difference>,
     },
     { key: 'found', header: 'Found', noWrap: true, cell: (m) => dayOf(m.day) },
