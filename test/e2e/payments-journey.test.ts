@@ -13,6 +13,7 @@
  *    Payments, is approved and marked paid; the chef's Earnings screen shows the balance the
  *    ledger says (zero once paid out) and the payout as paid.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
@@ -200,6 +201,25 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
       .getByText('One tray was cold', { exact: false })
       .waitFor();
     await adminPage.close();
+
+    // The receipt (issue 24, item 7): from the order details, with the tax line, the refund and
+    // what was paid after it; its PDF downloads and holds the order reference.
+    await detail.getByRole('link', { name: 'Receipt' }).click();
+    const receipt = page.getByTestId('receipt');
+    await receipt.getByRole('heading', { level: 1, name: /^Receipt #/ }).waitFor();
+    const totals = receipt.getByTestId('receipt-totals');
+    await totals.getByRole('row', { name: 'HST 13 % (ON) $4.81' }).waitFor();
+    await totals.getByRole('row', { name: 'Total $41.81' }).waitFor();
+    await receipt.getByRole('row', { name: 'Paid after refunds $36.31' }).waitFor();
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const reference = paidOrderId.slice(0, 8).toUpperCase();
+    expect(pdf.suggestedFilename()).toBe(`hearth-receipt-${reference}.pdf`);
+    const bytes = readFileSync(await pdf.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain(`#${reference}`);
   }, 120_000);
 
   it('the completed order is paid out: Pending Payments lists it, it is approved and marked paid, and the chef’s earnings match', async () => {
