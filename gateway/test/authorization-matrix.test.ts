@@ -221,6 +221,7 @@ const EXPECTED: Record<string, string> = {
   'Mutation.resetPassword': 'NNNNN',
   'Mutation.updateAccount': 'UAAAA',
   'Mutation.updateChefProfile': 'UFAAF',
+  'Mutation.setGstHstNumber': 'UFAAF',
   'Mutation.acceptTerms': 'UFAAF',
   'Mutation.addBankDetails': 'UFAAF',
   'Mutation.approveChef': 'UFFFA',

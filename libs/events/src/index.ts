@@ -19,6 +19,7 @@ export {
   type DishDeletedPayload,
   type CookingSessionScheduledPayload,
   type BankDetailsAddedPayload,
+  type ChefTaxNumberChangedPayload,
   type PayoutRecipientCreatedPayload,
   type OrderPlacedPayload,
   type StockReservedPayload,

@@ -77,7 +77,7 @@ describe('parsePayload', () => {
   });
 });
 
-describe('waitlist and newsletter events (v1)', () => {
+describe('waitlist, newsletter and chef tax number events (v1)', () => {
   const id = randomUUID();
   const cases = [
     [
@@ -95,6 +95,11 @@ describe('waitlist and newsletter events (v1)', () => {
       'GuestWaitlistJoined@1',
       { entryId: id, email: 'g@example.com', firstName: 'G', lastName: 'H' },
       { entryId: 'not-a-uuid' },
+    ],
+    [
+      'ChefTaxNumberChanged@1',
+      { userId: id, gstHstNumber: '123456782RT0001' },
+      { gstHstNumber: '123456782' },
     ],
     [
       'NewsletterSubscribed@1',

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CartMessages, OrderMessages, deliveryFeeCents, rejectionMessage } from '@hearth/contracts';
-import { EventTypes, Topics, type EventEnvelope } from '@hearth/events';
+import {
+  EventTypes,
+  Topics,
+  createEnvelope,
+  type ChefTaxNumberChangedPayload,
+  type EventEnvelope,
+} from '@hearth/events';
 import { distanceKm } from '@hearth/geo';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import { HOME, ORDER_FIELDS, SagaStack, TERMS, type User } from './support/saga-stack.js';
@@ -207,6 +213,46 @@ describe('orders: checkout and the stock saga, end to end in-process', () => {
     const { order } = await stack.place(guest, { occurrenceId: montreal });
     expect(order).toMatchObject({ subtotalCents: 2200, taxCents: 329, taxLines: lines });
     expect(order!.totalCents).toBe(2529);
+    expect(order!.taxSupplier).toBe('HEARTH');
+
+    // The chef registers for GST/HST (users' ChefTaxNumberChanged): their next order is theirs to
+    // tax — same lines, their number on it — and the tax stays in their balance when charged.
+    const registered = createEnvelope<ChefTaxNumberChangedPayload>({
+      type: EventTypes.ChefTaxNumberChanged,
+      version: 1,
+      aggregateId: stack.otherChef.id,
+      payload: { userId: stack.otherChef.id, gstHstNumber: '123456782RT0001' },
+    });
+    await stack.bus.publish(Topics.users, [registered]);
+    await eventually(
+      async () =>
+        (
+          await query(stack.db, `SELECT 1 FROM orders.order_chef_tax_numbers WHERE chef_id = $1`, [
+            stack.otherChef.id,
+          ])
+        ).length === 1,
+      stack.timeoutMs,
+    );
+    await stack.add(guest, tourtiere, montreal, 1);
+    const own = (await stack.place(guest, { occurrenceId: montreal })).order!;
+    expect(own).toMatchObject({
+      taxCents: 329,
+      taxLines: lines,
+      taxSupplier: 'CHEF',
+      supplierGstHstNumber: '123456782 RT0001',
+      totalCents: 2529,
+    });
+    expect(await stack.settled(own.id)).toBe('PENDING');
+    expect((await stack.act(stack.otherChef, 'acceptOrder', own.id)).order?.status).toBe(
+      'ACCEPTED',
+    );
+    const kinds = await query<{ kind: string }>(
+      stack.db,
+      `SELECT kind FROM orders.ledger_entries WHERE order_id = $1`,
+      [own.id],
+    );
+    expect(kinds.map((k) => k.kind)).toContain('GROSS');
+    expect(kinds.map((k) => k.kind)).not.toContain('TAX_COLLECTED');
   });
 
   it('rejects with the reason when the stock is gone, and checkout refuses a cart with warnings', async () => {

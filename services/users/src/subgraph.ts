@@ -24,6 +24,7 @@ import { DefaultAddress1767800000001 } from './migrations/1767800000001-default-
 import { KeysOutOfDatabase1769600000000 } from './migrations/1769600000000-keys-out-of-database.js';
 import { OpenOrders1769900000000 } from './migrations/1769900000000-open-orders.js';
 import { PayoutRecipients1770000000000 } from './migrations/1770000000000-payout-recipients.js';
+import { ChefGstHstNumber1770200000020 } from './migrations/1770200000020-chef-gst-hst-number.js';
 import { DeliveryAddressModule } from './delivery-address/delivery-address.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
@@ -56,6 +57,7 @@ export function usersSubgraph(): SubgraphDefinition {
       KeysOutOfDatabase1769600000000,
       OpenOrders1769900000000,
       PayoutRecipients1770000000000,
+      ChefGstHstNumber1770200000020,
     ],
     imports: [
       IdentityModule,

@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import {
   BankDetailsMessages as B,
   ChefProfileMessages as M,
+  TaxMessages,
   todayIsoLocalDate,
 } from '@hearth/contracts';
 import { EventTypes, InProcessEventBus } from '@hearth/events';
@@ -23,7 +24,7 @@ const REFRESH = `mutation($t: String!) { refreshSession(refreshToken: $t) {
 const RESULT = `__typename
   ... on User { id firstName lastName status hasBankDetails chefProfile {
     addressLine1 addressLine2 city province postalCode country imageUrl dateOfBirth description
-    experienceYears phone qualifications certificateUrl verified rejectionReason } }
+    experienceYears phone qualifications certificateUrl verified rejectionReason gstHstNumber } }
   ... on ValidationError { errors { field message } }
   ... on ServerError { message }`;
 const UPDATE = `mutation($input: ChefProfileInput!) { updateChefProfile(input: $input) { ${RESULT} } }`;
@@ -591,5 +592,34 @@ describe('users subgraph: chef onboarding, bank details, verification', () => {
     ]);
     expect(results.map((r) => r.__typename).sort()).toEqual(['User', 'ValidationError']);
     expect(await outbox(chef.id)).toHaveLength(1);
+  });
+
+  it('a chef records a GST/HST number (check digit checked), changes nothing on a resubmit, and removes it', async () => {
+    const chef = await signUp('CHEF');
+    const SET = `mutation($n: String) { setGstHstNumber(gstHstNumber: $n) { ${RESULT} } }`;
+    const refused = await data(SET, { n: '123456789 RT0001' }, chef.token);
+    expect(refused).toMatchObject({
+      __typename: 'ValidationError',
+      errors: [{ field: 'gstHstNumber', message: TaxMessages.gstHstNumberCheckDigit }],
+    });
+    expect((await data(SET, { n: '123456782 RP0001' }, chef.token)).errors).toEqual([
+      { field: 'gstHstNumber', message: TaxMessages.gstHstNumberInvalid },
+    ]);
+    expect(await outbox(chef.id)).toEqual([]);
+    const saved = await data(SET, { n: '123 456 782 rt 0001' }, chef.token);
+    expect(saved.chefProfile).toMatchObject({ gstHstNumber: '123456782RT0001' });
+    await data(SET, { n: '123456782RT0001' }, chef.token); // unchanged: no second event
+    expect(await data(SET, { n: '' }, chef.token)).toMatchObject({
+      chefProfile: { gstHstNumber: null },
+    });
+    expect(await outbox(chef.id)).toEqual([
+      {
+        type: EventTypes.ChefTaxNumberChanged,
+        payload: { userId: chef.id, gstHstNumber: '123456782RT0001' },
+      },
+      { type: EventTypes.ChefTaxNumberChanged, payload: { userId: chef.id, gstHstNumber: null } },
+    ]);
+    // Only chefs have one.
+    expect(await codeOf(SET, { n: '123456782RT0001' }, guest.token)).toBe('FORBIDDEN');
   });
 });

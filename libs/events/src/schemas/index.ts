@@ -16,6 +16,7 @@ import { DishChangedV1 } from './restaurants/dish-changed.js';
 import { DishDeletedV1 } from './restaurants/dish-deleted.js';
 import { CookingSessionScheduledV1 } from './sessions/cooking-session-scheduled.js';
 import { BankDetailsAddedV1 } from './users/bank-details-added.js';
+import { ChefTaxNumberChangedV1 } from './users/chef-tax-number-changed.js';
 import { PayoutRecipientCreatedV1 } from './users/payout-recipient-created.js';
 import { OrderPlacedV1 } from './orders/order-placed.js';
 import { StockReservedV1 } from './sessions/stock-reserved.js';
@@ -55,6 +56,7 @@ export { type DishChangedPayload } from './restaurants/dish-changed.js';
 export { type DishDeletedPayload } from './restaurants/dish-deleted.js';
 export { type CookingSessionScheduledPayload } from './sessions/cooking-session-scheduled.js';
 export { type BankDetailsAddedPayload } from './users/bank-details-added.js';
+export { type ChefTaxNumberChangedPayload } from './users/chef-tax-number-changed.js';
 export { type PayoutRecipientCreatedPayload } from './users/payout-recipient-created.js';
 export { type OrderPlacedPayload } from './orders/order-placed.js';
 export { type StockReservedPayload } from './sessions/stock-reserved.js';
@@ -96,6 +98,7 @@ export const EventTypes = {
   DishDeleted: 'DishDeleted',
   CookingSessionScheduled: 'CookingSessionScheduled',
   BankDetailsAdded: 'BankDetailsAdded',
+  ChefTaxNumberChanged: 'ChefTaxNumberChanged',
   PayoutRecipientCreated: 'PayoutRecipientCreated',
   OrderPlaced: 'OrderPlaced',
   StockReserved: 'StockReserved',
@@ -143,6 +146,7 @@ export const eventSchemas = {
   'DishDeleted@1': DishDeletedV1,
   'CookingSessionScheduled@1': CookingSessionScheduledV1,
   'BankDetailsAdded@1': BankDetailsAddedV1,
+  'ChefTaxNumberChanged@1': ChefTaxNumberChangedV1,
   'PayoutRecipientCreated@1': PayoutRecipientCreatedV1,
   'OrderPlaced@1': OrderPlacedV1,
   'StockReserved@1': StockReservedV1,

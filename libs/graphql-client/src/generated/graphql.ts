@@ -313,6 +313,8 @@ export type ChefProfile = {
   verified: Scalars['Boolean']['output'];
   termsAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** The chef's GST/HST number ('123456782RT0001'); null when not registered — Hearth then supplies the chef's orders for GST/HST (docs/rules/tax.md). */
+  gstHstNumber?: Maybe<Scalars['String']['output']>;
 };
 
 export type ChefProfileInput = {
@@ -1014,6 +1016,8 @@ export type Mutation = {
   updateAccount: AccountResult;
   /** Saves a wizard step of the signed-in chef: `general` (General information) and/or `credentials` (chefs only). */
   updateChefProfile: ChefUserResult;
+  /** Records the signed-in chef's GST/HST number (9 digits + RT + 4 digits, check digit checked; blank removes it). With one the chef supplies their own orders for GST/HST (docs/rules/tax.md). */
+  setGstHstNumber: ChefUserResult;
   /** Accepts the terms: verified = true, status INITIAL → PENDING, ChefApplicationSubmitted. Refresh the session afterwards (the token carries the status). */
   acceptTerms: ChefUserResult;
   /** Adds or replaces the signed-in chef's bank details (AddBankDetails; the account number is stored encrypted). Publishes BankDetailsAdded. */
@@ -1400,6 +1404,11 @@ export type MutationUpdateAccountArgs = {
 
 export type MutationUpdateChefProfileArgs = {
   input: ChefProfileInput;
+};
+
+
+export type MutationSetGstHstNumberArgs = {
+  gstHstNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -15,6 +15,7 @@ import { OnStockReservedHandler } from './handlers/on-stock-reserved.handler.js'
 import { OnOrderDeclinedHandler } from './handlers/on-order-declined.handler.js';
 import { OnOrderCancelledHandler } from './handlers/on-order-cancelled.handler.js';
 import { OnBankDetailsAddedHandler } from './handlers/on-bank-details-added.handler.js';
+import { OnChefTaxNumberChangedHandler } from './handlers/on-chef-tax-number-changed.handler.js';
 import { OnPayoutRecipientCreatedHandler } from './handlers/on-payout-recipient-created.handler.js';
 import { OnGuestWaitlistJoinedHandler } from './handlers/on-guest-waitlist-joined.handler.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
@@ -22,7 +23,8 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
 /**
  * Every event orders consumes, one handler each: restaurants' and sessions' facts (the catalog
  * projections carts and checkout read), sessions' saga replies (the order lifecycle), users'
- * bank details and Wise recipients (who can be paid out, and where), and who is a guest on the guest waitlist (promotions).
+ * bank details and Wise recipients (who can be paid out, and where), chefs' GST/HST numbers (who
+ * supplies their orders for tax), and who is a guest on the guest waitlist (promotions).
  */
 @Module({
   imports: [PrivacyModule, CatalogProjectionModule, OrdersModule, PayoutsModule, PromotionsModule],
@@ -39,6 +41,7 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     OnOrderDeclinedHandler,
     OnOrderCancelledHandler,
     OnBankDetailsAddedHandler,
+    OnChefTaxNumberChangedHandler,
     OnPayoutRecipientCreatedHandler,
     OnGuestWaitlistJoinedHandler,
   ],

@@ -42,7 +42,7 @@ export const ORDER_FIELDS = `id status guestId restaurantId restaurantName resta
   scheduledFor fulfilment deliveryAddress { line1 line2 postalCode latitude longitude } instructions
   lines { dishId dishName portionSize unitPriceCents quantity lineTotalCents }
   subtotalCents deliveryFeeCents taxCents taxLines { name province ratePercent amountCents }
-  totalCents distanceKm rejectionReason declineReason createdAt`;
+  taxSupplier supplierGstHstNumber totalCents distanceKm rejectionReason declineReason createdAt`;
 export const ORDER = `__typename ... on Order { ${ORDER_FIELDS} }
   ... on ValidationError { errors { field message } } ... on ServerError { message }`;
 

@@ -39,6 +39,11 @@ export class ChefProfileEntity {
   @Column('boolean', { default: false }) verified!: boolean;
   @Column('timestamptz', { name: 'terms_accepted_at', nullable: true })
   termsAcceptedAt!: Date | null;
+  /**
+   * The chef's GST/HST number (`123456782RT0001`), null when not registered: with one the chef
+   * supplies their own orders for GST/HST (docs/rules/tax.md). Set by `SetGstHstNumberHandler`.
+   */
+  @Column('text', { name: 'gst_hst_number', nullable: true }) gstHstNumber!: string | null;
   /** The admin's reason of the last rejection, shown to the chef. */
   @Column('text', { name: 'rejection_reason', nullable: true }) rejectionReason!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

@@ -17,6 +17,7 @@ import { UserType } from '../identity/identity.types.js';
 import type { UserEntity } from '../identity/user.entity.js';
 import { ChefProfileService, type ChefCommandResult } from './chef-profile.service.js';
 import { ChefProfileInput, ChefProfileType, ChefUserResult } from './chef-profile.types.js';
+import { SetGstHstNumberHandler } from './set-gst-hst-number.handler.js';
 
 /** Maps a chef command's outcome to the `ChefUserResult` union; failures become `ServerError`. */
 export function chefUserResult(
@@ -35,6 +36,7 @@ export function chefUserResult(
 export class ChefProfileResolver {
   constructor(
     private readonly profiles: ChefProfileService,
+    private readonly setGstHstNumberHandler: SetGstHstNumberHandler,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -45,6 +47,22 @@ export class ChefProfileResolver {
   })
   updateChefProfile(@CurrentUser() user: AuthUser, @Args('input') input: ChefProfileInput) {
     return chefUserResult(this.logger, () => this.profiles.update(user.id, input));
+  }
+
+  /** SetGstHstNumber (chefs, their own): see `SetGstHstNumberHandler.handle`. */
+  @Roles('CHEF')
+  @Mutation(() => ChefUserResult, {
+    description:
+      "Records the signed-in chef's GST/HST number (9 digits + RT + 4 digits, check digit checked; blank removes it). With one the chef supplies their own orders for GST/HST (docs/rules/tax.md).",
+  })
+  setGstHstNumber(
+    @CurrentUser() user: AuthUser,
+    @Args('gstHstNumber', { type: () => String, nullable: true }) gstHstNumber: string | null,
+    @Context() ctx: GqlContext,
+  ) {
+    return chefUserResult(this.logger, () =>
+      this.setGstHstNumberHandler.handle(user.id, gstHstNumber ?? null, traceparentOf(ctx)),
+    );
   }
 
   @Roles('CHEF')

@@ -29,6 +29,12 @@ export class ChefProfileType {
   @Field(() => Date, { nullable: true }) termsAcceptedAt!: Date | null;
   /** The admin's reason when the application was rejected. */
   @Field(() => String, { nullable: true }) rejectionReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The chef's GST/HST number ('123456782RT0001'); null when not registered — Hearth then supplies the chef's orders for GST/HST (docs/rules/tax.md).",
+  })
+  gstHstNumber!: string | null;
 }
 
 /** Wizard step 0, General information; validated by `chefGeneralInformationSchema`. */
