@@ -510,7 +510,7 @@ describe('WisePayoutProvider.readTransfer (Wise GET /v1/transfers/{id})', () => 
       },
     },
   });
-  const wise = new WiseStandIn(30810, [
+  const wise = new WiseStandIn(30820, [
     transfer(50500593, 'outgoing_payment_sent'),
     transfer(50500594, 'bounced_back'),
     transfer(50500595, 'processing'),

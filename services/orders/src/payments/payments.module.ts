@@ -127,6 +127,6 @@ export function commissionFromEnv(env = process.env): number {
     ChefStatementQuery,
     ReceiptsResolver,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, PAYMENT_PROCESSOR],
 })
 export class PaymentsModule {}

@@ -76,6 +76,6 @@ export function payoutProviderFromEnv(dataSource: DataSource, env = process.env)
     PayoutScheduler,
     PayoutsResolver,
   ],
-  exports: [PayoutsService, ...HANDLERS],
+  exports: [PayoutsService, PAYOUT_PROVIDER, ...HANDLERS],
 })
 export class PayoutsModule {}
