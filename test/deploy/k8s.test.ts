@@ -26,6 +26,7 @@ import { build, readYamlDocs, type K8sObject } from './lib/kustomize.js';
 import { validateK8s } from './lib/k8s-schema.js';
 import { defaultDenyIngress, egressEdges, ingressEdges } from './lib/network-policy.js';
 import { paymentsStartupProblems } from '../../services/orders/src/payments/payments-mode.js';
+import { payoutRecipientProblems } from '../../services/users/src/bank-details/wise-recipients.client.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const K8S = join(ROOT, 'k8s');
@@ -44,6 +45,12 @@ const ORDERS_PAYMENT_MOUNTS = {
   WISE_API_TOKEN_FILE: 'WISE_API_TOKEN_FILE=orders-payments:wise-api-token',
   WISE_PROFILE_ID_FILE: 'WISE_PROFILE_ID_FILE=orders-payments:wise-profile-id',
 };
+
+/** users' Wise keys in prod, the same Secret's two Wise files (patches/users-payouts-prod.yaml). */
+const USERS_PAYOUT_MOUNTS = [
+  ORDERS_PAYMENT_MOUNTS.WISE_API_TOKEN_FILE,
+  ORDERS_PAYMENT_MOUNTS.WISE_PROFILE_ID_FILE,
+];
 
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -580,6 +587,7 @@ describe('overlays', () => {
                 : [],
             )
             .concat(s === 'orders' ? Object.values(ORDERS_PAYMENT_MOUNTS) : [])
+            .concat(s === 'users' ? USERS_PAYOUT_MOUNTS : [])
             .sort(),
         ]);
         expect(env).toMatchObject({
@@ -628,7 +636,7 @@ describe('overlays', () => {
       expect(obj('prod', 'Deployment', w).spec.template.spec.containers[0].env).toBeUndefined();
   });
 
-  test('orders: prod takes live payment keys from the Secret orders-payments as files, and the code accepts them; dev declares test money; the base alone is refused', () => {
+  test('orders and users: prod takes live payment keys from the Secret orders-payments as files (users: the two Wise ones), and the code accepts them; dev declares test money; the base alone is refused', () => {
     const files = mkdtempSync(join(tmpdir(), 'hearth-k8s-payments-'));
     try {
       mkdirSync(join(files, 'orders-payments'));
@@ -659,6 +667,17 @@ describe('overlays', () => {
       // the base alone is production without keys: refused, naming them
       const base = containerEnv('base', 'orders', files);
       expect(paymentsStartupProblems(base.env)).toHaveLength(5);
+      // users makes chefs' Wise recipients: prod mounts only the two Wise files and users accepts
+      // them; dev declares test money; the base alone is refused, naming both.
+      const users = containerEnv('prod', 'users', files);
+      expect(users.mounted).toEqual(expect.arrayContaining(USERS_PAYOUT_MOUNTS));
+      expect(users.mounted.filter((m) => m.includes('orders-payments'))).toHaveLength(2);
+      expect(payoutRecipientProblems(users.env)).toEqual([]);
+      expect(payoutRecipientProblems(containerEnv('dev', 'users', files).env)).toEqual([]);
+      expect(payoutRecipientProblems(containerEnv('base', 'users', files).env)).toEqual([
+        'WISE_API_TOKEN is not set',
+        'WISE_PROFILE_ID is not set',
+      ]);
     } finally {
       rmSync(files, { recursive: true, force: true });
     }

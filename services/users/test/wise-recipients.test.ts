@@ -2,9 +2,13 @@
 // recorded Wise exchanges (fixtures/wise-recipient.json) and fails the test on any request that
 // differs from the recording, so what the adapter sends and how it reads the answers are pinned.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   RecipientProviderUnavailable,
   WiseRecipients,
+  payoutRecipientProblems,
   wiseRecipientsFromEnv,
 } from '../src/bank-details/wise-recipients.client.js';
 import { WiseStandIn, wiseRecipientRecording } from '../../../test/support/wise-stand-in.js';
@@ -73,5 +77,39 @@ describe('WiseRecipients against the recorded Wise contract', () => {
     expect(wiseRecipientsFromEnv({ WISE_API_TOKEN: 't', WISE_PROFILE_ID: '1' })).toBeInstanceOf(
       WiseRecipients,
     );
+  });
+
+  it('in production refuses to start without Wise, naming what is missing, unless a staging says test money', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(payoutRecipientProblems(production)).toEqual([
+      'WISE_API_TOKEN is not set',
+      'WISE_PROFILE_ID is not set',
+    ]);
+    expect(() => wiseRecipientsFromEnv(production)).toThrow(
+      'users refuses to start on live money without Wise: WISE_API_TOKEN is not set; WISE_PROFILE_ID is not set',
+    );
+    expect(
+      payoutRecipientProblems({ ...production, WISE_API_TOKEN: 't', WISE_PROFILE_ID: 'x1' }),
+    ).toEqual(['WISE_PROFILE_ID is not a positive whole number']);
+    expect(payoutRecipientProblems({ HEARTH_PAYMENTS_MODE: 'live' })).toHaveLength(2);
+    // A staging (test money) and development need no Wise.
+    expect(wiseRecipientsFromEnv({ ...production, HEARTH_PAYMENTS_MODE: 'test' })).toBeNull();
+    expect(payoutRecipientProblems({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('reads the token and the profile from mounted files in production', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-wise-'));
+    writeFileSync(join(dir, 'wise-api-token'), 'live-token\n');
+    writeFileSync(join(dir, 'wise-profile-id'), '4242\n');
+    try {
+      const wise = wiseRecipientsFromEnv({
+        NODE_ENV: 'production',
+        WISE_API_TOKEN_FILE: join(dir, 'wise-api-token'),
+        WISE_PROFILE_ID_FILE: join(dir, 'wise-profile-id'),
+      });
+      expect(wise).toBeInstanceOf(WiseRecipients);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

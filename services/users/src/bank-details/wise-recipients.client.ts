@@ -1,4 +1,5 @@
 import type { BankAccountType } from '@hearth/contracts';
+import { configuredSecret } from '@hearth/nest-common';
 
 /** Options of `WiseRecipients`. */
 export interface WiseRecipientsOptions {
@@ -124,15 +125,47 @@ export class WiseRecipients {
 }
 
 /**
+ * What keeps the users service from making chefs' Wise recipients with real money at stake, one
+ * clause each (empty: nothing). Production (`NODE_ENV=production`, or `HEARTH_PAYMENTS_MODE=live`)
+ * pays chefs through Wise, so it needs `WISE_API_TOKEN` and a positive whole `WISE_PROFILE_ID`
+ * (each also from `<NAME>_FILE`), as orders does (services/orders/src/payments/payments-mode.ts,
+ * docs/rules/payments.md#live-or-test-money); `HEARTH_PAYMENTS_MODE=test` (a staging) needs
+ * neither. Without them a chef's bank details would never become a Wise recipient, and every
+ * payout would fail when it is sent.
+ */
+export function payoutRecipientProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const mode = env.HEARTH_PAYMENTS_MODE;
+  if (mode === 'test') return [];
+  if (mode !== 'live' && env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!configuredSecret('WISE_API_TOKEN', env)) problems.push('WISE_API_TOKEN is not set');
+  const profile = configuredSecret('WISE_PROFILE_ID', env)?.value;
+  if (!profile) problems.push('WISE_PROFILE_ID is not set');
+  else if (!/^[1-9]\d*$/.test(profile))
+    problems.push('WISE_PROFILE_ID is not a positive whole number');
+  return problems;
+}
+
+/**
  * The Wise recipients adapter from the environment — the same variables as orders' payout
- * adapter: `WISE_API_TOKEN` and `WISE_PROFILE_ID` (and `WISE_API_BASE`) — or null when Wise is
- * not configured (the embedded payout stand-in needs no recipient).
+ * adapter: `WISE_API_TOKEN` and `WISE_PROFILE_ID` (each also from `<NAME>_FILE`, as mounted in
+ * production) and `WISE_API_BASE` — or null when Wise is not configured (the embedded payout
+ * stand-in needs no recipient).
+ * @throws Error naming what is missing when live payouts need Wise (`payoutRecipientProblems`):
+ *   the users service then refuses to start.
  */
 export function wiseRecipientsFromEnv(env: NodeJS.ProcessEnv = process.env): WiseRecipients | null {
-  if (!env.WISE_API_TOKEN || !env.WISE_PROFILE_ID) return null;
+  const problems = payoutRecipientProblems(env);
+  if (problems.length > 0)
+    throw new Error(
+      `users refuses to start on live money without Wise: ${problems.join('; ')} (or set HEARTH_PAYMENTS_MODE=test for a staging; docs/rules/payments.md#live-or-test-money)`,
+    );
+  const token = configuredSecret('WISE_API_TOKEN', env)?.value;
+  const profileId = configuredSecret('WISE_PROFILE_ID', env)?.value;
+  if (!token || !profileId) return null;
   return new WiseRecipients({
-    token: env.WISE_API_TOKEN,
-    profileId: Number(env.WISE_PROFILE_ID),
+    token,
+    profileId: Number(profileId),
     ...(env.WISE_API_BASE ? { apiBase: env.WISE_API_BASE } : {}),
   });
 }
