@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { ChefProfileMessages } from '@hearth/contracts';
+import { ChefProfileMessages, TaxMessages } from '@hearth/contracts';
 import { AddressSuggestionsDocument } from '@hearth/graphql-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,7 @@ import {
   generalInfoDefaults,
   latestAllowedBirthDate,
 } from '../src/features/settings/components/GeneralInfoForm';
+import { TaxNumberForm } from '../src/features/settings/components/TaxNumberForm';
 import { renderForm, yearsAgo } from './forms-helpers';
 
 const ok = (_values?: unknown): Promise<FormOutcome> => Promise.resolve({ ok: true });
@@ -175,5 +176,30 @@ describe('AddressAutocomplete (address line 1 fills the rest of the address)', (
     expect(screen.getByLabelText('Postal code')).toHaveValue('M5J');
     expect(screen.getByLabelText('Country')).toHaveValue('CA');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('TaxNumberForm (the chef’s GST/HST number)', () => {
+  it('refuses a wrong check digit, then sends the number compact; blank removes it', async () => {
+    const ue = userEvent.setup();
+    const onSubmit = jest.fn((_n: string | null) => ok());
+    renderForm(<TaxNumberForm saved={null} onSubmit={onSubmit} />);
+    const field = screen.getByLabelText('GST/HST number (optional)');
+    await ue.type(field, '123456789 RT0001');
+    await ue.click(screen.getByRole('button', { name: 'Save GST/HST number' }));
+    expect(await screen.findByText(TaxMessages.gstHstNumberCheckDigit)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await ue.clear(field);
+    await ue.type(field, '123456782 rt0001');
+    await ue.click(screen.getByRole('button', { name: 'Save GST/HST number' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('123456782RT0001'));
+    await ue.clear(field);
+    await ue.click(screen.getByRole('button', { name: 'Save GST/HST number' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith(null));
+  });
+
+  it('shows a saved number as people write it', () => {
+    renderForm(<TaxNumberForm saved="123456782RT0001" onSubmit={() => ok()} />);
+    expect(screen.getByLabelText('GST/HST number (optional)')).toHaveValue('123456782 RT0001');
   });
 });

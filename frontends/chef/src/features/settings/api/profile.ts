@@ -5,7 +5,9 @@ import {
 } from '@hearth/contracts';
 import {
   GetChefOnboardingDocument,
+  SetGstHstNumberDocument,
   UpdateChefProfileDocument,
+  type SetGstHstNumberMutation,
   type UpdateChefProfileMutation,
 } from '@hearth/graphql-client';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -43,6 +45,30 @@ export function useSaveChefProfile(): (
         'User',
         ChefProfileMessages.updateFailed,
         async () => (await mutate({ variables: { input } })).data?.updateChefProfile,
+      ),
+    [mutate],
+  );
+}
+
+type TaxNumberResult = SetGstHstNumberMutation['setGstHstNumber'];
+
+/**
+ * `save(number)`: SetGstHstNumber — the chef's GST/HST number, null or blank removes it
+ * (docs/rules/tax.md). Failures settle with each ValidationError message (field `gstHstNumber`)
+ * or the ServerError message, fallback 'Failed to update general information '.
+ */
+export function useSaveGstHstNumber(): (
+  gstHstNumber: string | null,
+) => Promise<MutationOutcome<unknown>> {
+  const [mutate] = useMutation(SetGstHstNumberDocument, {
+    refetchQueries: [GetChefOnboardingDocument],
+  });
+  return useCallback(
+    (gstHstNumber) =>
+      settleMutation<TaxNumberResult, Extract<TaxNumberResult, { __typename: 'User' }>>(
+        'User',
+        ChefProfileMessages.updateFailed,
+        async () => (await mutate({ variables: { gstHstNumber } })).data?.setGstHstNumber,
       ),
     [mutate],
   );

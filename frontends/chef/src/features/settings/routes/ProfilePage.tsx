@@ -6,17 +6,20 @@ import type { MutationOutcome } from '../../../components/outcome';
 import { CredentialsForm, credentialsDefaults } from '../components/CredentialsForm';
 import { GeneralInfoForm, generalInfoDefaults } from '../components/GeneralInfoForm';
 import type { FormOutcome } from '../../../components/form/form-outcome';
-import { useChefProfile, useSaveChefProfile } from '../api/profile';
+import { TaxNumberForm } from '../components/TaxNumberForm';
+import { useChefProfile, useSaveChefProfile, useSaveGstHstNumber } from '../api/profile';
 
 /**
  * /chef/settings/profile: the chef's general information and credentials, with the
- * wizard's forms and rules, each saved on its own (UpdateUser).
+ * wizard's forms and rules, each saved on its own (UpdateUser), and the optional GST/HST number
+ * (SetGstHstNumber; docs/rules/tax.md).
  */
 export function ProfilePage() {
   const t = useT();
   const toast = useToast();
   const { me, loading, error } = useChefProfile();
   const save = useSaveChefProfile();
+  const saveTaxNumber = useSaveGstHstNumber();
   const settle = async (run: Promise<MutationOutcome<unknown>>): Promise<FormOutcome> => {
     const outcome = await run;
     if (outcome.ok) {
@@ -58,6 +61,11 @@ export function ProfilePage() {
             defaultValues={credentialsDefaults(profile ?? {})}
             submitLabel={t('Save credentials')}
             onSubmit={(credentials) => settle(save({ credentials }))}
+          />
+          <h2 style={{ fontSize: '1.25rem' }}>{t('Sales tax')}</h2>
+          <TaxNumberForm
+            saved={profile?.gstHstNumber ?? null}
+            onSubmit={(gstHstNumber) => settle(saveTaxNumber(gstHstNumber))}
           />
         </>
       )}
