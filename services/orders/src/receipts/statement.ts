@@ -1,4 +1,4 @@
-import { formatCad, toCsv, type TaxSupplier } from '@hearth/contracts';
+import { toCsv, type TaxSupplier } from '@hearth/contracts';
 
 /** One ledger entry of a chef (signed integer cents, the chef's point of view). */
 export interface StatementEntry {
@@ -198,6 +198,3 @@ export function statementCsv(s: Statement): string {
     );
   return toCsv(header, [...s.months.map((m) => row(m, m.period)), row(s.total, 'Total')]);
 }
-
-/** A statement amount as the PDF prints it: `$1,234.56`, `-$3.00`. */
-export const statementMoney = formatCad;
