@@ -282,6 +282,28 @@ describe('orders: the daily reconciliation (local test processor, recording payo
     // A failed run is taken again by the next scheduled tick.
     expect(await repo.claim(day, from, to, 'SCHEDULE', false)).toBe('claimed');
   });
+
+  it('the schedule reconciles each of the last 7 days not reconciled yet, and then nothing', async () => {
+    const handler = orders.app.get(RunReconciliationHandler);
+    const now = DateTime.now().setZone(ZONE).plus({ days: 20 }).toJSDate();
+    await handler.runDaily(now);
+    const days = await query<{ day: string }>(
+      db,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM orders.reconciliation_runs
+        WHERE day > $1::date AND finished_at IS NOT NULL ORDER BY day`,
+      [DateTime.fromJSDate(now).setZone(ZONE).minus({ days: 8 }).toISODate()],
+    );
+    expect(days.map((d) => d.day)).toEqual(
+      [7, 6, 5, 4, 3, 2, 1].map((back) =>
+        DateTime.fromJSDate(now).setZone(ZONE).minus({ days: back }).toISODate()!,
+      ),
+    );
+    const before = await query(db, `SELECT day, started_at FROM orders.reconciliation_runs`);
+    expect(await handler.runDaily(now)).toBe(0);
+    expect(await query(db, `SELECT day, started_at FROM orders.reconciliation_runs`)).toEqual(
+      before,
+    );
+  });
 });
 
 describe('reconciliation matching (pure)', () => {

@@ -7,8 +7,9 @@ import { RunReconciliationHandler } from './run-reconciliation.handler.js';
 /**
  * The daily reconciliation: every `RECONCILIATION_CHECK_SECONDS` (default 3600; 0 turns it off,
  * e.g. in tests that run it by hand), and once a minute after start-up,
- * `RunReconciliationHandler.runDaily` reconciles yesterday (Toronto) unless it has run — so the
- * day is reconciled within the hour after midnight, and a failed run is tried again next hour.
+ * `RunReconciliationHandler.runDaily` reconciles yesterday (Toronto) and any of the 6 days before
+ * it that has not run — so a day is reconciled within the hour after midnight, a day missed while
+ * the service was down is caught up, and a failed run is tried again next hour.
  * Replicas share it safely: the day's run row is claimed by one. Logs how many new mismatches a
  * run stored.
  */

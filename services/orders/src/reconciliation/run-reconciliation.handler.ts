@@ -19,6 +19,8 @@ import {
 export const MARGIN_MS = 60 * 60_000;
 /** Disputes opened this many days before the day are checked too (they close weeks later). */
 export const DISPUTE_LOOKBACK_DAYS = 120;
+/** The schedule reconciles the days missed in this many days before today (yesterday included). */
+export const CATCH_UP_DAYS = 7;
 /** Payouts paid this many days before the day are checked too (a bank returns one days later). */
 export const PAYOUT_LOOKBACK_DAYS = 30;
 
@@ -71,13 +73,30 @@ export class RunReconciliationHandler {
   ) {}
 
   /**
-   * The daily schedule's run: reconciles the Toronto day before `now` unless it has been
-   * (or is being) reconciled. Returns how many new mismatches it stored (0 when skipped).
-   * @throws what the processor or provider throws (the run is recorded failed and retried).
+   * The daily schedule's run: reconciles each of the `CATCH_UP_DAYS` Toronto days before the one
+   * `now` is in (oldest first) that has not been reconciled (nor is being), so days missed while
+   * the service was down are caught up. Returns how many new mismatches it stored.
+   * @throws the first failure of the processor or provider, after trying every due day (each
+   *   failed day is recorded and tried again at the next tick).
    */
   async runDaily(now = new Date()): Promise<number> {
-    const outcome = await this.runDay(yesterdayIn(now), 'SCHEDULE', false);
-    return typeof outcome === 'object' ? outcome.added : 0;
+    let added = 0;
+    let failure: unknown = null;
+    const today = DateTime.fromJSDate(now, { zone: PAYOUT_ZONE }).startOf('day');
+    for (let back = CATCH_UP_DAYS; back >= 1; back -= 1) {
+      try {
+        const outcome = await this.runDay(
+          today.minus({ days: back }).toISODate()!,
+          'SCHEDULE',
+          false,
+        );
+        if (typeof outcome === 'object') added += outcome.added;
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+    if (failure) throw failure;
+    return added;
   }
 
   /**
