@@ -4,6 +4,7 @@ import { useT } from '@hearth/i18n';
 import { Button } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import './statement-translations';
 
 const Controls = styled.div`
   display: flex;

@@ -9,6 +9,7 @@ import { OrderTotals } from '../../../components/OrderTotals';
 import { Facts } from '../../../components/layout';
 import type { GuestOrder } from '../api/orders';
 import { OrderPayment } from './OrderPayment';
+import '../receipt-translations';
 
 const Lines = styled.ul`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};

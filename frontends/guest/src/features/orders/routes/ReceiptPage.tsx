@@ -7,6 +7,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { LoadFailed } from '../../../components/ListStates';
 import { Page } from '../../../components/layout';
 import { useDownloadReceiptPdf, useOrderReceipt } from '../api/receipt';
+import '../receipt-translations';
 
 /**
  * The receipt's print stylesheet: only the receipt on white paper (the site's header, footer,
