@@ -23,6 +23,7 @@ import { DishIngredients1767200000000 } from './migrations/1767200000000-dish-in
 import { Promotions1767400000000 } from './migrations/1767400000000-promotions.js';
 import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-restaurant-visibility.js';
 import { PayoutRecipientAt1770000000000 } from './migrations/1770000000000-payout-recipient-at.js';
+import { TaxModule } from './tax/tax.module.js';
 import { SalesTax1770200000010 } from './migrations/1770200000010-sales-tax.js';
 import { PaymentDisputes1770100000000 } from './migrations/1770100000000-payment-disputes.js';
 import { Reconciliation1770300000000 } from './migrations/1770300000000-reconciliation.js';
@@ -65,6 +66,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       PayoutsModule,
       PromotionsModule,
       ReconciliationModule,
+      TaxModule,
       IntegrationEventsModule,
     ],
   };

@@ -287,6 +287,51 @@ describe('orders: payments with the local test-mode processor', () => {
     expect(rec.data!.paymentReconciliation).toEqual([]);
   });
 
+  it('admins export the tax Hearth collected by province, tax and rate for a period (CSV)', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(
+      new Date(),
+    );
+    const csv = async (user: User, from: string, to: string) =>
+      gql<{ taxCollectedCsv: string }>(
+        stack.ordersUrl,
+        `query($from: String!, $to: String!) { taxCollectedCsv(from: $from, to: $to) }`,
+        { from, to },
+        user.token,
+      );
+    const [sums] = await query<{ collected: number; refunded: number; orders: number }>(
+      stack.db,
+      `SELECT COALESCE(-SUM(amount_cents) FILTER (WHERE kind = 'TAX_COLLECTED'), 0)::int AS collected,
+              COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'TAX_REFUND'), 0)::int AS refunded,
+              COUNT(DISTINCT order_id) FILTER (WHERE kind = 'TAX_COLLECTED')::int AS orders
+         FROM orders.ledger_entries`,
+    );
+    expect(sums!.refunded).toBeGreaterThan(0); // the full refund above gave its HST back
+    const lines = (await csv(admin, today, today)).data!.taxCollectedCsv.split('\r\n');
+    expect(lines[0]).toBe(
+      'Period start,Period end,Province,Tax,Rate (%),Orders,Taxable sales (CAD),Tax collected (CAD),Tax refunded (CAD),Net tax (CAD)',
+    );
+    // Every order here is a Toronto pickup: one row, Ontario HST 13 %, the ledger's sums.
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${today},${today},ON,HST,13,${sums!.orders},[0-9]+\\.[0-9]{2},${dollars(sums!.collected)},${dollars(sums!.refunded)},${dollars(sums!.collected - sums!.refunded)}$`,
+        ),
+      ),
+    ]);
+    // Yesterday has nothing; a period that ends before it starts is refused; admins only.
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(
+      (await csv(admin, yesterday, yesterday)).data!.taxCollectedCsv.split('\r\n'),
+    ).toHaveLength(1);
+    expect((await csv(admin, today, yesterday)).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect((await csv(stack.chef, today, today)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('the ledger is append-only: an update or delete of an entry is refused by the database', async () => {
     await expect(
       query(stack.db, `UPDATE orders.ledger_entries SET amount_cents = 0`),

@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ratePercent, toCsv, type TaxLine } from '@hearth/contracts';
+
+/** The CSV's header row, in the order of each row's cells. */
+export const TAX_COLLECTED_HEADER = [
+  'Period start',
+  'Period end',
+  'Province',
+  'Tax',
+  'Rate (%)',
+  'Orders',
+  'Taxable sales (CAD)',
+  'Tax collected (CAD)',
+  'Tax refunded (CAD)',
+  'Net tax (CAD)',
+];
+
+/** One ledger entry of Hearth's tax with its order's tax lines (integer cents). */
+interface TaxEntry {
+  orderId: string;
+  kind: 'TAX_COLLECTED' | 'TAX_REFUND';
+  /** The tax moved: positive cents (collected, or given back by a refund). */
+  cents: number;
+  /** The order's pre-tax total (what was taxed), cents. */
+  taxableCents: number;
+  taxCents: number;
+  taxLines: TaxLine[];
+}
+
+/** A group's sums (integer cents) and its orders. */
+interface Group {
+  province: string;
+  name: string;
+  ratePpm: number;
+  orders: Set<string>;
+  taxableCents: number;
+  collectedCents: number;
+  refundedCents: number;
+}
+
+/**
+ * `cents` split across `lines` in proportion to their amounts, rounded to the cent with the last
+ * line taking the remainder, so the parts always add up to `cents`.
+ */
+export function splitByLines(cents: number, lines: readonly TaxLine[]): number[] {
+  const total = lines.reduce((n, l) => n + l.amountCents, 0);
+  if (total <= 0) return lines.map(() => 0);
+  let left = cents;
+  return lines.map((l, i) => {
+    if (i === lines.length - 1) return left;
+    const part = Math.round((cents * l.amountCents) / total);
+    left -= part;
+    return part;
+  });
+}
+
+/**
+ * TaxCollectedCsv (admins; docs/rules/tax.md#remittance): the sales tax Hearth collected as the
+ * supplier (orders of chefs without a GST/HST number) in a period, by province, tax and rate, for
+ * remittance — from the chefs' ledger, so a tax counts when the card was charged (`TAX_COLLECTED`)
+ * and a refund's share when it was refunded (`TAX_REFUND`), each split across the order's tax
+ * lines in proportion (GST and QST of a Québec order). Taxable sales are the charged orders'
+ * food − discount + delivery fee. Registered chefs' tax is theirs to remit and is not listed.
+ */
+@Injectable()
+export class ExportTaxCollectedQuery {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * The rows for local dates `from`..`to` (inclusive, `YYYY-MM-DD`, days in Toronto) as CSV text:
+   * a header row, then one row per province, tax and rate, sorted by province, tax and rate;
+   * amounts in dollars with 2 decimals (from integer cents). The caller validates the dates.
+   */
+  async execute(from: string, to: string): Promise<string> {
+    const entries = (await this.dataSource.query(
+      `SELECT l.order_id AS "orderId", l.kind, abs(l.amount_cents)::int AS cents,
+              (o.total_cents - o.tax_cents)::int AS "taxableCents", o.tax_cents AS "taxCents",
+              o.tax_lines AS "taxLines"
+         FROM ledger_entries l JOIN orders o ON o.id = l.order_id
+        WHERE l.kind IN ('TAX_COLLECTED', 'TAX_REFUND')
+          AND l.created_at >= ($1::date)::timestamp AT TIME ZONE 'America/Toronto'
+          AND l.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'America/Toronto'
+        ORDER BY l.id`,
+      [from, to],
+    )) as TaxEntry[];
+    const groups = new Map<string, Group>();
+    for (const e of entries) {
+      const parts = splitByLines(e.cents, e.taxLines);
+      e.taxLines.forEach((line, i) => {
+        const key = `${line.province}|${line.name}|${line.ratePpm}`;
+        const g = groups.get(key) ?? {
+          province: line.province,
+          name: line.name,
+          ratePpm: line.ratePpm,
+          orders: new Set<string>(),
+          taxableCents: 0,
+          collectedCents: 0,
+          refundedCents: 0,
+        };
+        groups.set(key, g);
+        if (e.kind === 'TAX_COLLECTED') {
+          g.orders.add(e.orderId);
+          g.taxableCents += e.taxableCents;
+          g.collectedCents += parts[i]!;
+        } else g.refundedCents += parts[i]!;
+      });
+    }
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    const rows = [...groups.values()]
+      .sort(
+        (a, b) =>
+          a.province.localeCompare(b.province) ||
+          a.name.localeCompare(b.name) ||
+          a.ratePpm - b.ratePpm,
+      )
+      .map((g) => [
+        from,
+        to,
+        g.province,
+        g.name,
+        String(ratePercent(g.ratePpm)),
+        String(g.orders.size),
+        dollars(g.taxableCents),
+        dollars(g.collectedCents),
+        dollars(g.refundedCents),
+        dollars(g.collectedCents - g.refundedCents),
+      ]);
+    return toCsv(TAX_COLLECTED_HEADER, rows);
+  }
+}
