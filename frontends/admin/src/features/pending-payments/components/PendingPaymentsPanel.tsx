@@ -27,6 +27,7 @@ import { MarkPaidDialog } from './MarkPaidDialog';
 import { OrderRefundPanel } from './OrderRefundPanel';
 import { DisputesSection } from './DisputesSection';
 import { ReconciliationSection } from './ReconciliationSection';
+import { TaxExportSection } from './TaxExportSection';
 
 type Payout = AdminPayoutFieldsFragment;
 
@@ -271,7 +272,8 @@ function problemOf(
  * Mark paid (approved; asks first, since it sends the bank transfer); Run payouts creates the
  * payouts due now; Download CSV exports the list as filtered. Loading / empty / error states.
  * Below, the card disputes (`DisputesSection`), the daily reconciliation's differences
- * (`ReconciliationSection`) and the order refund panel.
+ * (`ReconciliationSection`), the sales tax export for remittance (`TaxExportSection`) and the
+ * order refund panel.
  */
 export function PendingPaymentsPanel() {
   const toast = useToast();
@@ -414,6 +416,7 @@ export function PendingPaymentsPanel() {
       )}
       <DisputesSection />
       <ReconciliationSection />
+      <TaxExportSection />
       <PanelSection aria-labelledby="refund-title">
         <h2 id="refund-title">Refund an order</h2>
         <OrderRefundPanel />
