@@ -28,7 +28,9 @@ describe('sales tax export', () => {
       saved.push(this.download);
     });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   const renderSection = () =>
     render(
