@@ -7,7 +7,8 @@ import { OrderRepository } from '../orders/order.repository.js';
 import { orderJsonSql, type OrderRow } from '../orders/order-views.js';
 
 /**
- * The order fields a chef's export shows of each order received: its facts and amounts, without
+ * The order fields a chef's export shows of each order received: its facts and amounts (its sales
+ * tax lines and who supplied them included, docs/rules/tax.md), without
  * the guest's identity, address or instructions (those are the guest's).
  */
 const CHEF_ORDER_FIELDS: ReadonlyArray<keyof OrderRow> = [
@@ -20,6 +21,9 @@ const CHEF_ORDER_FIELDS: ReadonlyArray<keyof OrderRow> = [
   'deliveryFeeCents',
   'discountCents',
   'discountFundedBy',
+  'taxCents',
+  'taxLines',
+  'taxSupplier',
   'totalCents',
   'rejectionReason',
   'declineReason',
