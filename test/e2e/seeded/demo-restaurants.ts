@@ -120,19 +120,22 @@ export function describeDemoRestaurants(demo: SeededDemo): void {
       await shoot(page, 'seed-restaurant-12-guest');
 
       // The first demo restaurant (Nonna Rosa’s) opens on a pickup date, so its dish is a pickup one:
-      // its checkout on Pickup has no "Delivery fee $0.00" line, and the total is the subtotal.
+      // its checkout on Pickup has no "Delivery fee $0.00" line, and the total is the subtotal plus
+      // the restaurant's HST 13 % (a Toronto pickup, rounded half-up once: docs/rules/tax.md).
       const first = seeded.chefs[0]!;
       await page.goto(`${base}/user/cart?lang=en-CA`);
       const group = page.getByRole('region', { name: first.restaurant });
       await group.locator('button:not([disabled])', { hasText: /^Checkout$/ }).click();
       await heading(page, 'Checkout', 1);
       await page.getByRole('radio', { name: 'Pickup' }).check();
-      await page.getByTestId('checkout-total').waitFor();
+      await page.getByText('HST 13%').waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('checkout-fee').count()).toBe(0);
       expect(await page.getByText('Delivery fee', { exact: true }).count()).toBe(0);
-      expect(await page.getByTestId('checkout-total').innerText()).toBe(
-        await page.getByTestId('checkout-subtotal').innerText(),
-      );
+      const cents = async (testId: string) =>
+        Math.round(Number((await page.getByTestId(testId).innerText()).replace('$', '')) * 100);
+      const subtotal = await cents('checkout-subtotal');
+      expect(await cents('checkout-tax')).toBe(Math.floor((subtotal * 13 + 50) / 100));
+      expect(await cents('checkout-total')).toBe(subtotal + (await cents('checkout-tax')));
       await shoot(page, 'seed-checkout-pickup');
       expect(errors).toEqual([]);
     }, 400_000);
