@@ -120,8 +120,9 @@ describe('payouts: admin Pending Payments and the chef’s Earnings (real stack,
     await eventually(async () => (await table.getByRole('row').count()) === 3, 15_000);
     const rosaRow = table.getByRole('row').filter({ hasText: 'Rosa Bianchi' });
     const marcoRow = table.getByRole('row').filter({ hasText: 'Marco Bianchi' });
-    // $37.00 + $55.50 charged, less 10 % ($9.25) and the card fees ($1.37 + $1.91).
-    await rosaRow.getByText('$79.97').waitFor();
+    // $41.81 + $62.72 charged ($37.00 + $55.50 of food + HST 13 %, which is Hearth's to remit),
+    // less 10 % of the food ($9.25) and the card fees on what was charged ($1.51 + $2.12).
+    await rosaRow.getByText('$79.62').waitFor();
     expect(await rosaRow.innerText()).toMatch(/•••• 7890[\s\S]*Pending/);
     await shoot(page, 'pending-payments-1280', ['2 payouts created']);
 
@@ -133,7 +134,7 @@ describe('payouts: admin Pending Payments and the chef’s Earnings (real stack,
       await page.getByText(toast).waitFor({ state: 'detached', timeout: 15_000 });
     await rosaRow.getByRole('button', { name: 'Mark payout to Rosa Bianchi paid' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark the payout to Rosa Bianchi paid?' });
-    await dialog.getByText('This sends $79.97').waitFor();
+    await dialog.getByText('This sends $79.62').waitFor();
     await page.screenshot({ path: `${SHOTS}/pending-payments-mark-paid-1280.png` });
     await dialog.getByRole('button', { name: 'Yes, send and mark paid' }).click();
     await page.getByText('Payout to Rosa Bianchi sent and marked paid').waitFor();
@@ -145,7 +146,8 @@ describe('payouts: admin Pending Payments and the chef’s Earnings (real stack,
     await page.getByRole('button', { name: 'Look up' }).click();
     const found = page.getByTestId('order-payment');
     await found.getByText('Left to refund').waitFor({ timeout: 15_000 });
-    expect(await found.innerText()).toMatch(/Charged\s*\$37\.00/);
+    // $37.00 of food + HST 13 % ($4.81).
+    expect(await found.innerText()).toMatch(/Charged\s*\$41\.81/);
     await shoot(page, 'pending-payments-refund-1280', [
       'Payout to Marco Bianchi held',
       'Payout to Rosa Bianchi approved',
@@ -178,12 +180,14 @@ describe('payouts: admin Pending Payments and the chef’s Earnings (real stack,
     await page.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor({ timeout: 30_000 });
     const money = page.getByRole('region', { name: 'Your money' });
     await money.getByText('Balance to be paid out').waitFor({ timeout: 15_000 });
-    expect(await money.innerText()).toMatch(/Sales to guests\s*\$92\.50/);
-    expect(await money.innerText()).toMatch(/In payouts\s*−\$79\.97/);
+    // Sales include the HST ($4.81 + $7.22), shown apart as Hearth's to remit.
+    expect(await money.innerText()).toMatch(/Sales to guests\s*\$104\.53/);
+    expect(await money.innerText()).toMatch(/Sales tax Hearth remits\s*−\$12\.03/);
+    expect(await money.innerText()).toMatch(/In payouts\s*−\$79\.62/);
     expect(await money.innerText()).toMatch(/Balance to be paid out\s*\$0\.00/);
     const row = page.getByTestId('payout-row');
     await row.getByText('Paid', { exact: true }).waitFor();
-    expect(await row.innerText()).toContain('$79.97');
+    expect(await row.innerText()).toContain('$79.62');
     await shoot(page, 'chef-earnings-1280');
 
     await page.setViewportSize({ width: 375, height: 812 });
