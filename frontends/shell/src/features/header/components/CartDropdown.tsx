@@ -1,6 +1,6 @@
 import { CartMessages } from '@hearth/contracts';
 import { addTranslations, useT } from '@hearth/i18n';
-import { Button, formatPrice, Spinner } from '@hearth/ui';
+import { Button, formatPrice, media, Spinner } from '@hearth/ui';
 import styled from 'styled-components';
 import { TestModeBanner } from '../../../components/TestModeBanner';
 import { ButtonLink as GoToCart } from '../../../shared/links';
@@ -13,6 +13,7 @@ addTranslations({
     'Loading your cart…': 'Chargement de votre panier…',
     'Go to cart': 'Voir le panier',
     Checkout: 'Passer la commande',
+    Cart: 'Panier',
     Total: 'Total',
   },
 });
@@ -21,6 +22,15 @@ const Panel = styled(Popover)`
   width: min(340px, calc(100vw - 24px));
   max-height: 70vh;
   overflow-y: auto;
+  /* On a phone the cart button is not at the screen's right edge: a panel hung from it would
+     start off-screen, so it spans the screen under the 64 px header instead. */
+  ${media.mobile} {
+    position: fixed;
+    top: 72px;
+    left: 12px;
+    right: 12px;
+    width: auto;
+  }
   h2 {
     margin: 4px 8px 8px;
     font-size: 1rem;
@@ -56,11 +66,14 @@ const Message = styled.p`
 `;
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(2)};
   a,
   button {
-    flex: 1;
+    /* Side by side when both labels fit ('Passer la commande' may not): else one per row. */
+    flex: 1 1 auto;
+    white-space: nowrap;
   }
 `;
 
