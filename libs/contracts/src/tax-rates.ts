@@ -10,7 +10,7 @@
  */
 
 /** Provinces and territories (Canada Post two-letter codes). */
-export const PROVINCES = [
+const PROVINCES = [
   'AB',
   'BC',
   'MB',

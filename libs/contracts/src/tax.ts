@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import {
   PROVINCE_TIME_ZONES,
-  PROVINCES,
   TAX_RATES,
   type Province,
   type TaxName,
   type TaxRate,
 } from './tax-rates.js';
 
-export { PROVINCES, PROVINCE_TIME_ZONES, TAX_RATES, type Province, type TaxName, type TaxRate };
+export { PROVINCE_TIME_ZONES, TAX_RATES, type Province, type TaxName, type TaxRate };
 
 /**
  * Sales tax on an order (docs/rules/tax.md): GST/HST, and QST, SK PST or MB RST where they apply
