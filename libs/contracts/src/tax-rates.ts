@@ -10,22 +10,8 @@
  */
 
 /** Provinces and territories (Canada Post two-letter codes). */
-const PROVINCES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-export type Province = (typeof PROVINCES)[number];
+export type Province =
+  'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
 
 /** The name a tax line shows: federal GST, harmonized HST, Québec QST, SK PST, MB RST. */
 export type TaxName = 'GST' | 'HST' | 'QST' | 'PST' | 'RST';
