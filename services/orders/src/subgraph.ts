@@ -28,6 +28,7 @@ import { SalesTax1770200000010 } from './migrations/1770200000010-sales-tax.js';
 import { PaymentDisputes1770100000000 } from './migrations/1770100000000-payment-disputes.js';
 import { Reconciliation1770300000000 } from './migrations/1770300000000-reconciliation.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
+import { ReceiptsModule } from './receipts/receipts.module.js';
 
 /**
  * The `orders` subgraph (port 4004): carts, checkout, orders, payments, payouts, promotions and
@@ -66,6 +67,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       PayoutsModule,
       PromotionsModule,
       ReconciliationModule,
+      ReceiptsModule,
       TaxModule,
       IntegrationEventsModule,
     ],

@@ -7,6 +7,8 @@ import { StripeProcessor } from './stripe-processor.js';
 import { PaymentsService } from './payments.service.js';
 import { COMMISSION_BPS } from './payment-policy.js';
 import { PaymentRepository } from './payment.repository.js';
+import { OrderAccess } from '../orders/order-access.js';
+import { OrderReceiptQuery } from '../receipts/receipt.query.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { PaymentCustomers } from './payment-customers.js';
 import { ListCardsQuery } from './list-cards.query.js';
@@ -32,10 +34,6 @@ import { PayoutRepository } from '../payouts/payout.repository.js';
 import { DisputeRepository } from './dispute.repository.js';
 import { HandleDisputeHandler } from './handle-dispute.handler.js';
 import { DisputesResolver } from './disputes.resolver.js';
-import { OrderAccess } from '../orders/order-access.js';
-import { OrderReceiptQuery } from '../receipts/receipt.query.js';
-import { ChefStatementQuery } from '../receipts/statement.query.js';
-import { ReceiptsResolver } from '../receipts/receipts.resolver.js';
 
 /**
  * The processor from the environment: `STRIPE_SECRET_KEY` (and `STRIPE_API_BASE`, e.g. a
@@ -121,12 +119,11 @@ export function commissionFromEnv(env = process.env): number {
     PaymentsModeResolver,
     PaymentsConfigCheck,
     HoldRenewalScheduler,
-    // Receipts and statements (src/receipts): they read payments, the ledger and the processor.
+    // The receipt of an order (src/receipts): the capture publishes it (OrderReceiptIssued), and
+    // ReceiptsModule's resolver serves it.
     OrderAccess,
     OrderReceiptQuery,
-    ChefStatementQuery,
-    ReceiptsResolver,
   ],
-  exports: [PaymentsService, PAYMENT_PROCESSOR],
+  exports: [PaymentsService, PAYMENT_PROCESSOR, OrderReceiptQuery],
 })
 export class PaymentsModule {}
