@@ -140,9 +140,10 @@ describe('payments through the gateway with the Stripe adapter (stripe-mock)', (
       );
       return row!.n === 0;
     }, 120_000);
-    const pending = await query<{ id: string; total: number }>(
+    const pending = await query<{ id: string; total: number; tax: number }>(
       db,
-      `SELECT id, total_cents AS total FROM orders.orders WHERE status = 'PENDING' AND occurrence_id = $1`,
+      `SELECT id, total_cents AS total, tax_cents AS tax FROM orders.orders
+        WHERE status = 'PENDING' AND occurrence_id = $1`,
       [occurrenceId],
     );
     // Stock and declines both turn guests away; every PENDING order holds one portion.
@@ -174,28 +175,38 @@ describe('payments through the gateway with the Stripe adapter (stripe-mock)', (
     const keys = stripe.writes().map((w) => String(w.headers['idempotency-key']));
     expect(keys.every((k) => /^(order|refund|customer|card|detach):/.test(k))).toBe(true);
 
-    // The ledger: gross = captured; commission 10 %; fees as the processor charged them.
+    // The ledger: gross = captured; the sales tax in it is Hearth's to remit (the chef has no
+    // GST/HST number), not the chef's; commission 10 % of the rest; fees as the processor charged.
     const [ledger] = await query<{
       gross: number;
+      tax: number;
       commission: number;
       fees: number;
       balance: number;
     }>(
       db,
       `SELECT COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'GROSS'), 0)::int AS gross,
+              COALESCE(-SUM(amount_cents) FILTER (WHERE kind = 'TAX_COLLECTED'), 0)::int AS tax,
               COALESCE(-SUM(amount_cents) FILTER (WHERE kind = 'COMMISSION'), 0)::int AS commission,
               COALESCE(-SUM(amount_cents) FILTER (WHERE kind = 'PROCESSOR_FEE'), 0)::int AS fees,
               COALESCE(SUM(amount_cents), 0)::int AS balance
          FROM orders.ledger_entries WHERE chef_id = $1`,
       [rosa.chef.id],
     );
+    const taxOf = new Map(pending.map((o) => [o.id, o.tax]));
+    const tax = pending.reduce((s, o) => s + o.tax, 0);
+    expect(tax).toBeGreaterThan(0);
     const fees = captured.reduce((s, pi) => s + Math.round(pi.received * 0.029) + 30, 0);
-    const commission = captured.reduce((s, pi) => s + Math.round(pi.received * 0.1), 0);
+    const commission = captured.reduce(
+      (s, pi) => s + Math.round((pi.received - taxOf.get(pi.orderId!)!) * 0.1),
+      0,
+    );
     expect(ledger).toEqual({
       gross: capturedCents,
+      tax,
       commission,
       fees,
-      balance: capturedCents - commission - fees,
+      balance: capturedCents - tax - commission - fees,
     });
     const earnings = await api.call<{ chefEarnings: { balanceCents: number } }>(
       `{ chefEarnings { balanceCents } }`,
