@@ -233,7 +233,7 @@ export function describeGuestJourney(demo: SeededDemo): void {
             expect(order.deliveryFeeCents).toBeLessThanOrEqual(499 + 60 * 8);
             // Toronto delivery: HST 13% on the food and the fee, rounded once (docs/rules/tax.md).
             const beforeTax = 4000 + order.deliveryFeeCents;
-            expect(order.totalCents).toBe(beforeTax + Math.round(beforeTax * 0.13));
+            expect(order.totalCents).toBe(beforeTax + Math.round((beforeTax * 13) / 100));
             const total = `$${(order.totalCents / 100).toFixed(2)}`;
             await confirmed.getByTestId('confirmed-order-total').getByText(total).waitFor();
             await confirmed.getByRole('button', { name: 'Track your order' }).click();
