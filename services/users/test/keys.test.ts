@@ -102,7 +102,7 @@ describe('users keys: mounted secrets, rotation, nothing secret in the database'
     ]);
   });
 
-  it('production refuses to start without the signing keys and the bank details key, with a message naming them', async () => {
+  it('production refuses to start without the signing keys, the bank details key or Wise, with a message naming them', async () => {
     const { brokers } = await sharedKafka();
     const db = await freshDatabase(
       `hearth_test_users_keys_prod_${process.env.JEST_WORKER_ID ?? '1'}`,
@@ -120,6 +120,8 @@ describe('users keys: mounted secrets, rotation, nothing secret in the database'
             PORT: '25801',
             HOST: '127.0.0.1',
             LOG_LEVEL: 'error',
+            // Staging money: no Wise needed, so the keys alone decide (Wise is checked below).
+            HEARTH_PAYMENTS_MODE: 'test',
             ...extra,
           },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -142,6 +144,13 @@ describe('users keys: mounted secrets, rotation, nothing secret in the database'
     const noBankKey = await run({ JWT_SIGNING_KEYS: keySet });
     expect(noBankKey.code).not.toBe(0);
     expect(noBankKey.out).toMatch(/refuses to start: BANK_DETAILS_KEY is not set/);
+
+    // Live money pays chefs through Wise: without it users refuses at once, naming both.
+    const noWise = await run({ HEARTH_PAYMENTS_MODE: 'live' });
+    expect(noWise.code).toBe(1);
+    expect(noWise.out).toMatch(
+      /refusing to start on live money without Wise: WISE_API_TOKEN is not set; WISE_PROFILE_ID is not set/,
+    );
   }, 60_000);
 
   describe('with a running users service', () => {
