@@ -36,6 +36,10 @@ if (existsSync('test/e2e'))
 export default {
   projects,
   testTimeout: 30_000,
+  // A worker that has grown past 2 GB after a file is replaced by a fresh one: each file gets its
+  // own module registry (ESM, the stacks' gateways), and a worker near V8's heap limit spends its
+  // time collecting garbage (seen: 4.9 GB per worker late in a run, files 5–10× slower).
+  workerIdleMemoryLimit: '2GB',
   // One real Kafka broker and the migrated template database for the run, both started without
   // blocking (test/support/global-setup.mjs).
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
