@@ -45,7 +45,7 @@ describe('dish photos that fail to load', () => {
     expect(screen.getByRole('button', { name: /^Add to Cart/ })).toBeEnabled();
   });
 
-  it('a cart line whose photo fails to load shows the placeholder square instead', () => {
+  it('a cart line whose photo fails to load shows the dish’s first letter instead', () => {
     const { container } = renderGuest(
       <ul>
         <CartLineRow line={cartLine({ imageUrl: 'https://media.example/gone.jpg' })} />
@@ -56,7 +56,7 @@ describe('dish photos that fail to load', () => {
     expect(row.querySelector('img')).toHaveAttribute('src', 'https://media.example/gone.jpg');
     fireEvent.error(row.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
-    expect(row.querySelector('.placeholder')).toBeInTheDocument();
+    expect(row.querySelector('.placeholder')).toHaveTextContent(/^J$/);
     expect(screen.getByRole('heading', { name: 'Jerk chicken' })).toBeInTheDocument();
   });
 });

@@ -38,6 +38,13 @@ const Item = styled.li`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+  .placeholder {
+    display: grid;
+    place-items: center;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
   h3 {
     margin: 0;
     font-size: 1rem;
@@ -67,7 +74,8 @@ export interface CartLineRowProps {
 /**
  * One cart line (docs/rules/screens.md#cart): image, dish, portion size, price × quantity = line
  * total ($ and 2 decimals), the quantity stepper (never below 1), Remove, and the server's
- * warnings. Without an image, or when it fails to load, a plain placeholder square shows.
+ * warnings. Without an image, or when it fails to load, a square with the dish's first letter
+ * shows (as on the dish cards).
  */
 export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowProps) {
   const t = useT();
@@ -77,7 +85,9 @@ export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowPro
       {line.imageUrl && failedImage !== line.imageUrl ? (
         <img src={line.imageUrl} alt="" onError={() => setFailedImage(line.imageUrl ?? null)} />
       ) : (
-        <span className="placeholder" aria-hidden="true" />
+        <span className="placeholder" aria-hidden="true">
+          {line.dishName.slice(0, 1).toUpperCase()}
+        </span>
       )}
       <Details>
         <h3>{line.dishName}</h3>
