@@ -24,3 +24,12 @@ export function downloadBlob(content: Blob, fileName: string): void {
 export function downloadTextFile(text: string, fileName: string, type = 'text/csv'): void {
   downloadBlob(new Blob(['\uFEFF', text], { type: `${type};charset=utf-8` }), fileName);
 }
+
+/**
+ * Saves a file the server sent as base64 (a receipt or statement PDF, a CSV) under `fileName`,
+ * of type `contentType`.
+ */
+export function downloadBase64File(base64: string, fileName: string, contentType: string): void {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  downloadBlob(new Blob([bytes], { type: contentType }), fileName);
+}

@@ -35,4 +35,4 @@ export { BannerImage } from './components/BannerImage';
 export { offerAmountText, offerRibbonText, type OfferAmount } from './components/offer-text';
 export { DishCard, formatPrice, type DishCardProps } from './components/DishCard';
 export { SpiceLevel, SpiceIcons } from './components/SpiceLevel';
-export { downloadBlob, downloadTextFile } from './download';
+export { downloadBase64File, downloadBlob, downloadTextFile } from './download';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { ChefStatementFileDocument, type StatementFormat } from '@hearth/graphql-client';
 import { useT } from '@hearth/i18n';
-import { Button } from '@hearth/ui';
+import { Button, downloadBase64File } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import './statement-translations';
@@ -36,19 +36,6 @@ const Note = styled.p`
   font-size: 0.875rem;
 `;
 
-/** Saves `base64` as a file named `filename` of type `contentType` (a download in the browser). */
-function saveFile(filename: string, contentType: string, base64: string): void {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
 /** The years a chef can choose: this year back to 2020, newest first. */
 export function statementYears(now = new Date()): number[] {
   const years: number[] = [];
@@ -80,7 +67,7 @@ export function StatementDownload() {
         fetchPolicy: 'network-only',
       });
       const file = data?.chefStatementFile;
-      if (file) saveFile(file.filename, file.contentType, file.base64);
+      if (file) downloadBase64File(file.base64, file.filename, file.contentType);
       else setFailed(true);
     } catch {
       setFailed(true);

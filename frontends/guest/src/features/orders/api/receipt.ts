@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { GetOrderReceiptDocument, GetOrderReceiptPdfDocument } from '@hearth/graphql-client';
 import type { ReceiptData } from '@hearth/contracts';
+import { downloadBase64File } from '@hearth/ui';
 import { useCallback } from 'react';
 
 /**
@@ -18,19 +19,6 @@ export function useOrderReceipt(orderId: string) {
   return { receipt, loaded: Boolean(data), loading: loading && !data, error, retry: refetch };
 }
 
-/** Saves `base64` as a file named `filename` of type `contentType` (a download in the browser). */
-export function saveBase64File(filename: string, contentType: string, base64: string): void {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
 /**
  * "Download PDF": asks the server for the receipt's PDF (GetOrderReceiptPdf, the same content)
  * and saves it. Resolves false when it could not (network, no receipt).
@@ -46,7 +34,7 @@ export function useDownloadReceiptPdf(orderId: string): () => Promise<boolean> {
       });
       const file = data?.orderReceiptPdf;
       if (!file) return false;
-      saveBase64File(file.filename, file.contentType, file.base64);
+      downloadBase64File(file.base64, file.filename, file.contentType);
       return true;
     } catch {
       return false;
