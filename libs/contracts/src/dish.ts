@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DishMessages, IngredientMessages } from './messages.js';
 import { CUISINES } from './restaurant.js';
+import { ALLERGENS, allergenDeclarationOf } from './allergens.js';
 
 export { DishMessages, IngredientMessages };
 
@@ -121,10 +122,21 @@ const imageUrl = z
  * image (first), ≤ 10; `priceCents` integer cents 10–40000; `preparationTimeSeconds` 1–3599
  * (minutes and seconds); `spiceLevel` 0–3 (default 0); `allergyWarnings` 1–20 entries of 4–100
  * characters; `categories` optional (deduplicated, default []); `ingredients` optional (default []).
+ * The allergen declaration (`allergens`, `mayContainAllergens`, `containsNoAllergens`, each null
+ * when not sent) is optional here so older clients keep working, but when any part is sent it must
+ * be complete (`allergenDeclarationOf`: `allergens: allergensRequired` / `allergensConflict`); the
+ * chef's form requires it (`dishFormSchema`).
  * Whether `cuisine` is one of the restaurant's cuisines is checked by the service
  * (`DishMessages.cuisineNotOffered`): the form offers only those.
  */
-export const dishSchema = z.object({
+const allergenList = z
+  .array(z.enum(ALLERGENS, { error: DishMessages.allergenInvalid }), {
+    error: DishMessages.allergenInvalid,
+  })
+  .nullish()
+  .transform((v) => (v == null ? null : [...new Set(v)]));
+
+const dishFields = z.object({
   imageUrls: z
     .array(imageUrl, { error: DishMessages.mainImageRequired })
     .min(1, DishMessages.mainImageRequired)
@@ -202,6 +214,32 @@ export const dishSchema = z.object({
     .max(DISH_INGREDIENTS_MAX, DishMessages.ingredientsTooMany)
     .nullish()
     .transform((v) => v ?? []),
+  allergens: allergenList,
+  mayContainAllergens: allergenList,
+  containsNoAllergens: z
+    .boolean({ error: DishMessages.allergensRequired })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const dishSchema = dishFields.superRefine((dish, ctx) => {
+  const outcome = allergenDeclarationOf(dish).kind;
+  if (outcome === 'incomplete' || outcome === 'conflict')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['allergens'],
+      message:
+        outcome === 'conflict' ? DishMessages.allergensConflict : DishMessages.allergensRequired,
+    });
+});
+
+/**
+ * The chef's dish form: `dishSchema`, and the allergen declaration is required
+ * (`allergens: allergensRequired` when none of its parts is given).
+ */
+export const dishFormSchema = dishSchema.superRefine((dish, ctx) => {
+  if (allergenDeclarationOf(dish).kind === 'absent')
+    ctx.addIssue({ code: 'custom', path: ['allergens'], message: DishMessages.allergensRequired });
 });
 
 /** What the dish form sends (before validation). */

@@ -9,6 +9,7 @@ export * from './restaurant.js';
 export * from './chef-profile.js';
 export * from './bank-details.js';
 export * from './dish.js';
+export * from './allergens.js';
 export * from './menu.js';
 export * from './uploads.js';
 export * from './kitchen.js';

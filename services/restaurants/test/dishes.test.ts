@@ -17,7 +17,8 @@ import {
 
 const DISH = `id restaurantId name description priceCents preparationTimeSeconds spiceLevel
   allergyWarnings cuisine handlingInstructions preparationInstructions shelfLife portionSize
-  images { url thumbnailUrl } categories ingredients { name quantity unit notes } status isDeletable`;
+  images { url thumbnailUrl } categories ingredients { name quantity unit notes } status isDeletable
+  allergens mayContainAllergens allergensDeclared`;
 const RESULT = `__typename ... on Dish { ${DISH} }
   ... on ValidationError { errors { field message } } ... on ServerError { message }`;
 const ADD = `mutation($rid: ID!, $input: DishInput!) { addDish(restaurantId: $rid, input: $input) { ${RESULT} } }`;
@@ -55,6 +56,8 @@ const form = (over: Record<string, unknown> = {}) => ({
   categories: ['HALAL'],
   spiceLevel: 1,
   ingredients: [{ name: 'Flour', quantity: 2.5, unit: 'cups', notes: 'type 00' }],
+  allergens: ['MILK', 'WHEAT_TRITICALE', 'GLUTEN'],
+  mayContainAllergens: ['EGGS'],
   ...over,
 });
 
@@ -294,6 +297,9 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
         isDeletable: true,
         images: images.map((url) => ({ url, thumbnailUrl: url.replace(/\.jpg$/, '/thumb.webp') })),
         ingredients: [{ name: 'Flour', quantity: 2.5, unit: 'cups', notes: 'type 00' }],
+        allergens: ['MILK', 'WHEAT_TRITICALE', 'GLUTEN'],
+        mayContainAllergens: ['EGGS'],
+        allergensDeclared: true,
       });
       dishId = r!.id;
       expect(await dishCount()).toBe(1);
@@ -309,6 +315,9 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
         status: 'ACTIVE',
         imageUrl: images[0],
         ingredients: [{ name: 'Flour', quantity: 2.5, unit: 'cups', notes: 'type 00' }],
+        allergens: ['MILK', 'WHEAT_TRITICALE', 'GLUTEN'],
+        mayContainAllergens: ['EGGS'],
+        allergensDeclared: true,
       });
     });
 
@@ -373,6 +382,118 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
       }
       const statuses = (await outboxOf(dishId)).map((e) => e.envelope.payload.status);
       expect(statuses).toEqual(['ACTIVE', 'ACTIVE', 'INACTIVE', 'ACTIVE']);
+    });
+  });
+
+  describe('allergen declarations (docs/rules/allergens.md)', () => {
+    let dishId: string;
+    const declared = async (id: string) =>
+      (
+        await query<{ allergens: string[]; declared: boolean; status: string }>(
+          db,
+          `SELECT allergens, allergens_declared_at IS NOT NULL AS declared, status
+             FROM restaurants.dishes WHERE id = $1`,
+          [id],
+        )
+      )[0];
+
+    it('a dish added without a declaration (an older client) is undeclared, as the migration leaves existing ones', async () => {
+      const { r } = await add(
+        form({ name: 'Undeclared stew', allergens: undefined, mayContainAllergens: undefined }),
+      );
+      expect(r).toMatchObject({
+        __typename: 'Dish',
+        allergens: [],
+        mayContainAllergens: [],
+        allergensDeclared: false,
+      });
+      dishId = r!.id;
+      expect(await declared(dishId)).toEqual({ allergens: [], declared: false, status: 'ACTIVE' });
+    });
+
+    it('it can be hidden, but not published again until its allergens are declared', async () => {
+      expect((await call(STATUS, { id: dishId, s: 'INACTIVE' }, chef.token)).r!.status).toBe(
+        'INACTIVE',
+      );
+      const before = await outboxOf(dishId);
+      const { r } = await call(STATUS, { id: dishId, s: 'ACTIVE' }, chef.token);
+      expect(r!.errors).toEqual([{ field: 'status', message: D.publishUndeclared }]);
+      expect(await declared(dishId)).toMatchObject({ declared: false, status: 'INACTIVE' });
+      expect(await outboxOf(dishId)).toHaveLength(before.length);
+    });
+
+    it('a declaration that is sent must be complete: an empty list alone, or none with allergens, is refused', async () => {
+      for (const [over, message] of [
+        [{ allergens: [], mayContainAllergens: ['SESAME'] }, D.allergensRequired],
+        [{ allergens: ['SESAME'], containsNoAllergens: true }, D.allergensConflict],
+      ] as const) {
+        const { r } = await call(UPDATE, { id: dishId, input: form(over) }, chef.token);
+        expect(r!.errors).toEqual([{ field: 'allergens', message }]);
+      }
+      expect(await declared(dishId)).toMatchObject({ declared: false });
+    });
+
+    it('"contains none" is a declaration; then the dish is published, with the declaration in DishChanged', async () => {
+      const { r } = await call(
+        UPDATE,
+        {
+          id: dishId,
+          input: form({
+            allergens: null,
+            mayContainAllergens: ['PEANUTS'],
+            containsNoAllergens: true,
+          }),
+        },
+        chef.token,
+      );
+      expect(r).toMatchObject({
+        allergens: [],
+        mayContainAllergens: ['PEANUTS'],
+        allergensDeclared: true,
+      });
+      expect((await call(STATUS, { id: dishId, s: 'ACTIVE' }, chef.token)).r!.status).toBe(
+        'ACTIVE',
+      );
+      const events = await outboxOf(dishId);
+      expect(events.at(-1)!.envelope.payload).toMatchObject({
+        status: 'ACTIVE',
+        allergens: [],
+        mayContainAllergens: ['PEANUTS'],
+        allergensDeclared: true,
+      });
+    });
+
+    it('an update that sends no declaration keeps the one the dish has', async () => {
+      const { r } = await call(
+        UPDATE,
+        {
+          id: dishId,
+          input: form({
+            name: 'Declared stew',
+            allergens: undefined,
+            mayContainAllergens: undefined,
+          }),
+        },
+        chef.token,
+      );
+      expect(r).toMatchObject({
+        name: 'Declared stew',
+        mayContainAllergens: ['PEANUTS'],
+        allergensDeclared: true,
+      });
+    });
+
+    it('a guest sees the allergens on the public dish', async () => {
+      const guest = await issuer.token({ role: 'GUEST' });
+      const res = await gql<{
+        _entities: Array<{ allergens: string[]; mayContainAllergens: string[] } | null>;
+      }>(
+        url,
+        `query($r: [_Any!]!) { _entities(representations: $r) { ... on Dish { allergens mayContainAllergens } } }`,
+        { r: [{ __typename: 'Dish', id: dishId }] },
+        guest.token,
+      );
+      expect(res.data!._entities).toEqual([{ allergens: [], mayContainAllergens: ['PEANUTS'] }]);
     });
   });
 

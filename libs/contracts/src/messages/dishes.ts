@@ -51,6 +51,18 @@ export const DishMessages = {
   spiceLevelRange: 'Spice level must be between 0 and 3',
   ingredientsTooMany: 'A dish can have at most 100 ingredients',
   statusInvalid: 'Dish status must be Active, Inactive or Archived',
+  /**
+   * The allergen declaration (docs/rules/allergens.md): the chef ticks what the dish contains, or
+   * explicitly "Contains none of these"; required by the dish form and before publishing.
+   */
+  allergensRequired:
+    "Declare the dish's allergens: tick those it contains, or 'Contains none of these'.",
+  /** "Contains none" together with allergens the dish contains. */
+  allergensConflict:
+    'A dish that contains none of these allergens cannot also list allergens it contains.',
+  allergenInvalid: 'Choose allergens from the list',
+  /** Making ACTIVE a dish whose allergens are not declared (existing dishes declare them once). */
+  publishUndeclared: "Declare this dish's allergens before publishing it.",
   /** A dish in an upcoming cooking session can only be archived, not deleted. */
   inUpcomingSession:
     'This dish is in an upcoming cooking session, so it cannot be deleted. Archive it instead.',

@@ -8,7 +8,7 @@ import {
   ObjectType,
   registerEnumType,
 } from '@nestjs/graphql';
-import type { DishCategory, DishStatus } from '@hearth/contracts';
+import type { Allergen, DishCategory, DishStatus } from '@hearth/contracts';
 import { resultUnion } from '@hearth/nest-common';
 
 /** GraphQL enum of dish categories: dietary labels, any number of them per dish. */
@@ -24,6 +24,27 @@ registerEnumType(DishCategoryEnum, {
   name: 'DishCategory',
   description:
     'Dietary labels, any number per dish: Dairy Free, Gluten Free, Halal, Kosher, Veg, Vegan.',
+});
+
+/** GraphQL enum of Canada's priority allergens (`ALLERGENS` of the contracts). */
+export const AllergenEnum = {
+  EGGS: 'EGGS',
+  MILK: 'MILK',
+  MUSTARD: 'MUSTARD',
+  PEANUTS: 'PEANUTS',
+  SESAME: 'SESAME',
+  SOY: 'SOY',
+  CRUSTACEANS_MOLLUSCS: 'CRUSTACEANS_MOLLUSCS',
+  FISH: 'FISH',
+  SULPHITES: 'SULPHITES',
+  TREE_NUTS: 'TREE_NUTS',
+  WHEAT_TRITICALE: 'WHEAT_TRITICALE',
+  GLUTEN: 'GLUTEN',
+} as const satisfies Record<Allergen, Allergen>;
+registerEnumType(AllergenEnum, {
+  name: 'Allergen',
+  description:
+    "Canada's priority food allergens; GLUTEN stands for gluten sources (barley, oats, rye, triticale, wheat).",
 });
 
 /**
@@ -86,6 +107,14 @@ export class DishType {
   images!: DishImageType[];
   @Field(() => [DishCategoryEnum]) categories!: DishCategory[];
   @Field(() => [IngredientType]) ingredients!: IngredientType[];
+  @Field(() => [AllergenEnum], {
+    description: 'Priority allergens the dish contains (empty when undeclared or none).',
+  })
+  allergens!: Allergen[];
+  @Field(() => [AllergenEnum], {
+    description: 'Priority allergens it may contain (cross-contact in the kitchen).',
+  })
+  mayContainAllergens!: Allergen[];
   @Field(() => DishStatusEnum) status!: DishStatus;
 }
 
@@ -138,6 +167,19 @@ export class DishInput {
   @Field(() => Int, { nullable: true, description: '0–3; default 0.' })
   spiceLevel?: number | null;
   @Field(() => [IngredientInput], { nullable: true }) ingredients?: IngredientInput[] | null;
+  @Field(() => [AllergenEnum], {
+    nullable: true,
+    description:
+      'Allergens the dish contains. Leave all three allergen fields null to keep the declaration.',
+  })
+  allergens?: Allergen[] | null;
+  @Field(() => [AllergenEnum], { nullable: true, description: 'Allergens it may contain.' })
+  mayContainAllergens?: Allergen[] | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The explicit "contains none of these" (then `allergens` must be empty).',
+  })
+  containsNoAllergens?: boolean | null;
 }
 
 /** The id of a deleted dish (`deleteDish` payload). */

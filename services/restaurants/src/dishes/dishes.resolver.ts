@@ -130,6 +130,16 @@ export class DishesResolver {
     );
   }
 
+  /** True once the chef declared the dish's allergens ("contains none" included). */
+  @Public()
+  @ResolveField(() => Boolean, {
+    description:
+      'True once the chef declared the allergens ("contains none" included); an undeclared dish cannot be published.',
+  })
+  allergensDeclared(@Parent() dish: DishEntity): boolean {
+    return dish.allergensDeclaredAt !== null;
+  }
+
   /** False while the dish is in a cooking session that has not ended (delete refused). */
   @Public()
   @ResolveField(() => Boolean, {

@@ -3,9 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Not, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import {
   DishMessages,
+  allergenDeclarationOf,
   dishSchema,
+  mayPublishDish,
   dishStatusSchema,
   toFieldErrors,
   type DishData,
@@ -28,6 +31,11 @@ export type DishSaveResult = { dish: DishEntity } | { errors: FieldError[] };
 export type DishDeleteResult = { deletedId: string } | { errors: FieldError[] };
 
 const NOW_MS = () => "date_trunc('milliseconds', now())";
+
+/** The columns a dish form writes (a SQL expression for the declaration time). */
+type DishColumns = QueryDeepPartialEntity<
+  Omit<DishEntity, 'id' | 'restaurantId' | 'status' | 'createdAt' | 'updatedAt'>
+>;
 
 /** True when `user` may see every non-archived dish of `restaurant` (its owner or an admin). */
 export function managesRestaurant(
@@ -67,7 +75,7 @@ export class DishesService {
     const checked = this.validate(input, restaurant);
     if ('errors' in checked) return checked;
     const id = randomUUID();
-    const columns = await this.columns(checked.data);
+    const columns = await this.columns(checked.data, 'add');
     if ('errors' in columns) return columns;
     const dish = await this.dataSource.transaction(async (manager) => {
       await manager.insert(DishEntity, { ...columns, id, restaurantId });
@@ -86,7 +94,7 @@ export class DishesService {
     const { restaurant } = await this.ownedDish(user, dishId);
     const checked = this.validate(input, restaurant);
     if ('errors' in checked) return checked;
-    const columns = await this.columns(checked.data);
+    const columns = await this.columns(checked.data, 'update');
     if ('errors' in columns) return columns;
     const dish = await this.dataSource.transaction(async (manager) => {
       await manager.update(DishEntity, { id: dishId }, { ...columns, updatedAt: NOW_MS });
@@ -95,17 +103,24 @@ export class DishesService {
     return { dish };
   }
 
-  /** Sets ACTIVE, INACTIVE or ARCHIVED (owner only; `status: statusInvalid` otherwise). */
+  /**
+   * Sets ACTIVE, INACTIVE or ARCHIVED (owner only; `status: statusInvalid` otherwise). Publishing
+   * (making ACTIVE a dish that is not) needs the allergens declared (`mayPublishDish`), else
+   * `status: publishUndeclared` and nothing is written (docs/rules/allergens.md).
+   */
   async setStatus(
     user: AuthUser,
     dishId: string,
     status: unknown,
     traceparent: string | null = null,
   ): Promise<DishSaveResult> {
-    await this.ownedDish(user, dishId);
+    const { dish: current } = await this.ownedDish(user, dishId);
     const parsed = dishStatusSchema.safeParse(status);
     if (!parsed.success)
       return { errors: [{ field: 'status', message: DishMessages.statusInvalid }] };
+    const publishing = parsed.data === 'ACTIVE' && current.status !== 'ACTIVE';
+    if (publishing && !mayPublishDish({ allergensDeclared: current.allergensDeclaredAt !== null }))
+      return { errors: [{ field: 'status', message: DishMessages.publishUndeclared }] };
     const dish = await this.dataSource.transaction(async (manager) => {
       await manager.update(DishEntity, { id: dishId }, { status: parsed.data, updatedAt: NOW_MS });
       return this.publishChanged(manager, dishId, traceparent);
@@ -223,14 +238,25 @@ export class DishesService {
    * field errors of images whose upload fails the media check (`ObjectStore.checkUpload`: an S3
    * upload over 10 MB, not the image its name says or over 50 megapixels, which is then
    * deleted): `imageUrls.<i>` with that check's message. Nothing is written on an error.
+   * A sent allergen declaration (`allergenDeclarationOf`) is stored with the time it was made;
+   * without one an added dish starts undeclared and an updated dish keeps its declaration.
    */
   private async columns(
     data: DishData,
-  ): Promise<
-    | Omit<DishEntity, 'id' | 'restaurantId' | 'status' | 'createdAt' | 'updatedAt'>
-    | { errors: FieldError[] }
-  > {
-    const { imageUrls, ...rest } = data;
+    mode: 'add' | 'update',
+  ): Promise<DishColumns | { errors: FieldError[] }> {
+    const { imageUrls, allergens, mayContainAllergens, containsNoAllergens, ...rest } = data;
+    const outcome = allergenDeclarationOf({ allergens, mayContainAllergens, containsNoAllergens });
+    const declaration =
+      outcome.kind === 'declared'
+        ? {
+            allergens: outcome.declaration.contains,
+            mayContainAllergens: outcome.declaration.mayContain,
+            allergensDeclaredAt: NOW_MS,
+          }
+        : mode === 'add'
+          ? { allergens: [], mayContainAllergens: [], allergensDeclaredAt: null }
+          : {};
     const refusals = await Promise.all(
       imageUrls.map(async (url) => {
         const key = this.store.keyOf(url);
@@ -241,7 +267,11 @@ export class DishesService {
       refusal ? [{ field: `imageUrls.${i}`, message: refusal.message }] : [],
     );
     if (errors.length > 0) return { errors };
-    return { ...rest, images: await Promise.all(imageUrls.map((url) => this.image(url))) };
+    return {
+      ...rest,
+      ...declaration,
+      images: await Promise.all(imageUrls.map((url) => this.image(url))),
+    };
   }
 
   /**

@@ -38,6 +38,13 @@ export const DishChangedV1 = z.object({
    * none; a consumer keeps what it knew then).
    */
   ingredients: z.array(DishIngredientV1).optional(),
+  /**
+   * The priority allergens it contains and may contain (codes of the contracts' `ALLERGENS`), and
+   * whether the chef declared them (optional: events published before declarations have none).
+   */
+  allergens: z.array(z.string()).optional(),
+  mayContainAllergens: z.array(z.string()).optional(),
+  allergensDeclared: z.boolean().optional(),
 });
 
 /** One ingredient in `DishChanged` v1. */

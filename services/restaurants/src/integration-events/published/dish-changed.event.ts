@@ -4,7 +4,7 @@ import type { DishEntity } from '../../dishes/dish.entity.js';
 /**
  * `DishChanged` v1 — published on `Topics.restaurants` through the outbox, in the same transaction
  * as the write, when a dish is added, updated or its status changes (Active, Inactive, archived).
- * Full current state, ingredients included; aggregate id = the dish id.
+ * Full current state, ingredients and the allergen declaration included; aggregate id = the dish id.
  */
 export function dishChanged(
   row: DishEntity,
@@ -27,6 +27,9 @@ export function dishChanged(
         unit: i.unit,
         notes: i.notes ?? null,
       })),
+      allergens: row.allergens ?? [],
+      mayContainAllergens: row.mayContainAllergens ?? [],
+      allergensDeclared: row.allergensDeclaredAt != null,
     },
     traceparent,
   );
