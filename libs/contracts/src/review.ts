@@ -60,6 +60,16 @@ export function halfStars(rating: number | null): number {
 export const EXPLORE_PAGE_LIMIT_MAX = 48;
 /** Longest free-text search on explore, in characters. */
 export const EXPLORE_TEXT_MAX = 100;
+/**
+ * Explore with the guest's postal code: how far (km, great circle) a pickup restaurant may be —
+ * the default, the allowed range, and the choices the explore filter offers.
+ */
+export const EXPLORE_PICKUP_KM = {
+  default: 10,
+  min: 1,
+  max: 100,
+  choices: [2, 5, 10, 25, 50],
+} as const;
 /** A local calendar date (YYYY-MM-DD) that exists, e.g. the explore date filter. */
 export const localDateSchema = z
   .string({ error: ExploreMessages.dateInvalid })

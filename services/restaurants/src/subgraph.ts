@@ -30,6 +30,7 @@ import { AnnounceRestaurantCuisines1767400000000 } from './migrations/1767400000
 import { AnnounceRestaurantVisibility1768000000000 } from './migrations/1768000000000-announce-restaurant-visibility.js';
 import { AnnounceRestaurantPostalCodes1770200000000 } from './migrations/1770200000000-announce-restaurant-postal-codes.js';
 import { MediaErasures1770100000000 } from './migrations/1770100000000-media-erasures.js';
+import { ExploreSearchAndReach1770500000000 } from './migrations/1770500000000-explore-search-and-reach.js';
 import { DishAllergens1770400000000 } from './migrations/1770400000000-dish-allergens.js';
 
 /** The `restaurants` subgraph (port 4002). */
@@ -53,6 +54,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       MediaErasures1770100000000,
       AnnounceRestaurantPostalCodes1770200000000,
       DishAllergens1770400000000,
+      ExploreSearchAndReach1770500000000,
     ],
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],

@@ -40,11 +40,12 @@ describe('restaurants: explore indexes', () => {
          SELECT gen_random_uuid() AS id, gen_random_uuid() AS owner, n FROM generate_series(1, $1) n)
        , ins AS (
          INSERT INTO restaurants.restaurants (id, slug, name, description, owner_user_id, cuisines,
-           is_hidden, created_at, updated_at, offers_delivery, offers_pickup, latitude, longitude)
+           is_hidden, created_at, updated_at, offers_delivery, offers_pickup, latitude, longitude,
+           delivery_radius_km)
          SELECT id, 'kitchen-' || n, 'Kitchen ' || n, 'Home cooking number ' || n, owner,
            CASE WHEN n % 500 = 0 THEN ARRAY['Ethiopian'] ELSE ARRAY[($2::text[])[1 + n % 7]] END,
            false, now(), now(), n % 40 = 0, n % 40 <> 0, 43.6 + (n % 100) / 500.0,
-           -79.4 + (n % 70) / 500.0
+           -79.4 + (n % 70) / 500.0, CASE WHEN n % 40 = 0 THEN 2 + n % 7 END
            FROM rows RETURNING owner_user_id)
        INSERT INTO restaurants.chef_standing (user_id, is_active, has_bank_details)
        SELECT owner_user_id, true, true FROM ins`,
@@ -84,7 +85,8 @@ describe('restaurants: explore indexes', () => {
   it('uses the full-text index for free text', async () => {
     expect(
       await indexesUsed(
-        `to_tsvector('simple', r.name || ' ' || r.description) @@ to_tsquery('simple', $1)`,
+        `to_tsvector('simple', restaurants.search_fold(r.name || ' ' || r.description))
+           @@ to_tsquery('simple', restaurants.search_fold($1))`,
         ['1234:*'],
       ),
     ).toContain('restaurants_text_idx');
@@ -114,6 +116,45 @@ describe('restaurants: explore indexes', () => {
     ).toContain('explore_occurrences_day_idx');
   });
 
+  it('uses the trigram indexes for typo- and accent-tolerant text', async () => {
+    const close = `restaurants.search_fold($1) <% `;
+    expect(
+      await indexesUsed(`${close} restaurants.restaurant_search_text(r.name, r.cuisines)`, [
+        'kitchn 1234',
+      ]),
+    ).toContain('restaurants_search_trgm_idx');
+    expect(
+      await indexesUsed(
+        `r.id IN (SELECT d.restaurant_id FROM restaurants.dishes d WHERE d.status = 'ACTIVE'
+           AND ${close} restaurants.search_fold(d.name || ' ' || d.cuisine))`,
+        ['dish 12'],
+      ),
+    ).toContain('dishes_search_trgm_idx');
+  });
+
+  it('uses the bounding-box indexes for "delivers here" and "pickup near"', async () => {
+    // As ExploreService: the box first, the exact distance after it.
+    const km = `(2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians((r.latitude - $2) / 2)), 2)
+      + cos(radians($2)) * cos(radians(r.latitude)) * power(sin(radians((r.longitude - $1) / 2)), 2)))))`;
+    expect(
+      await indexesUsed(
+        `r.offers_delivery AND r.delivery_radius_km IS NOT NULL AND r.latitude IS NOT NULL
+           AND r.longitude IS NOT NULL
+           AND restaurants.restaurant_delivery_box(r.latitude, r.longitude, r.delivery_radius_km)
+             @> point($1, $2) AND ${km} <= r.delivery_radius_km`,
+        [-79.3, 43.7],
+      ),
+    ).toContain('restaurants_delivery_area_idx');
+    expect(
+      await indexesUsed(
+        `r.offers_pickup AND r.latitude IS NOT NULL AND r.longitude IS NOT NULL
+           AND point(r.longitude, r.latitude) <@ box(point($1 - 0.02, $2 - 0.02), point($1 + 0.02, $2 + 0.02))
+           AND ${km} <= 2`,
+        [-79.3, 43.7],
+      ),
+    ).toContain('restaurants_pickup_point_idx');
+  });
+
   it('has every explore index', async () => {
     const rows = await query<{ indexname: string }>(
       db,
@@ -128,6 +169,10 @@ describe('restaurants: explore indexes', () => {
         'dishes_active_categories_idx',
         'explore_occurrences_day_idx',
         'restaurant_ratings_rating_idx',
+        'restaurants_search_trgm_idx',
+        'dishes_search_trgm_idx',
+        'restaurants_delivery_area_idx',
+        'restaurants_pickup_point_idx',
       ]),
     );
   });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { ExploreMessages as M } from '@hearth/contracts';
+import { distanceKm } from '@hearth/geo';
 import {
   createEnvelope,
   EventTypes,
@@ -28,6 +29,20 @@ const EXPLORE = `query($filter: ExploreFilterInput, $sort: ExploreSort, $postalC
   exploreRestaurants(filter: $filter, sort: $sort, postalCode: $postalCode, limit: $limit,
     cursor: $cursor) { items { name rating } nextCursor } }`;
 
+const EXPLORE_NEAR = `query($filter: ExploreFilterInput, $sort: ExploreSort, $postalCode: String,
+  $limit: Int, $cursor: String) {
+  exploreRestaurants(filter: $filter, sort: $sort, postalCode: $postalCode, limit: $limit,
+    cursor: $cursor) { items { name distanceKm deliversHere } nextCursor } }`;
+/** The point of postal code M5H 2N2 in the offline dataset (its FSA's centroid). */
+const M5H = { latitude: 43.649, longitude: -79.3784 };
+/** km from M5H 2N2 to `at`, rounded to 0.1 as explore returns it. */
+const kmFromM5H = (at: [number, number]) =>
+  Math.round(distanceKm(M5H, { latitude: at[0], longitude: at[1] }) * 10) / 10;
+
+type Near = {
+  items: Array<{ name: string; distanceKm: number | null; deliversHere: boolean | null }>;
+  nextCursor: string | null;
+};
 type Page = { items: Array<{ name: string; rating: number | null }>; nextCursor: string | null };
 interface Kitchen {
   name: string;
@@ -36,6 +51,8 @@ interface Kitchen {
   delivery: boolean;
   pickup: boolean;
   at: [number, number];
+  /** Delivery radius in km (default 10 when delivering). */
+  radiusKm?: number;
 }
 
 const KITCHENS: Kitchen[] = [
@@ -77,7 +94,7 @@ const form = (k: Kitchen) => ({
   longitude: k.at[1],
   offersDelivery: k.delivery,
   offersPickup: k.pickup,
-  deliveryRadiusKm: k.delivery ? 10 : null,
+  deliveryRadiusKm: k.delivery ? (k.radiusKm ?? 10) : null,
   baseDeliveryFeeCents: k.delivery ? 500 : null,
   feePerKmCents: null,
   cuisines: k.cuisines,
@@ -367,15 +384,20 @@ describe('restaurants: explore', () => {
   });
 
   it('sorts by distance from a postal code, nearest first, in keyset pages', async () => {
-    const first = await data<Page>(EXPLORE, { sort: 'DISTANCE', postalCode: 'm5h2n2', limit: 2 });
-    expect(first.items.map((r) => r.name)).toEqual(['Tandoor Table', "Nonna's Kitchen"]);
-    const rest = await data<Page>(EXPLORE, {
-      sort: 'DISTANCE',
-      postalCode: 'm5h2n2',
-      limit: 2,
-      cursor: first.nextCursor,
+    // Pickup within 25 km reaches Nonna's (13.7 km); Jerk Shack (17 km) delivers only 10 km.
+    const near = { sort: 'DISTANCE', postalCode: 'm5h2n2', filter: { pickupWithinKm: 25 } };
+    const first = await data<Near>(EXPLORE_NEAR, { ...near, limit: 1 });
+    expect(first.items).toEqual([
+      { name: 'Tandoor Table', distanceKm: kmFromM5H(KITCHENS[0]!.at), deliversHere: true },
+    ]);
+    const rest = await data<Near>(EXPLORE_NEAR, { ...near, limit: 1, cursor: first.nextCursor });
+    expect(rest).toEqual({
+      items: [
+        { name: "Nonna's Kitchen", distanceKm: kmFromM5H(KITCHENS[1]!.at), deliversHere: false },
+      ],
+      nextCursor: null,
     });
-    expect(rest).toEqual({ items: [{ name: 'Jerk Shack', rating: 4.8 }], nextCursor: null });
+    expect(rest.items[0]!.distanceKm).toBeGreaterThan(13);
   });
 
   it('explains a bad postal code, date, text or cursor', async () => {
@@ -386,5 +408,87 @@ describe('restaurants: explore', () => {
     expect(await message({ filter: { date: '2026-02-30' } })).toBe(M.dateInvalid);
     expect(await message({ filter: { text: 'x'.repeat(101) } })).toBe(M.textTooLong);
     expect(await message({ cursor: 'nonsense' })).toBe('Invalid cursor');
+    expect(await message({ postalCode: 'M5H 2N2', filter: { pickupWithinKm: 0.5 } })).toBe(
+      M.pickupDistanceInvalid,
+    );
+    expect(await message({ postalCode: 'QQQ' })).toBe(M.postalCodeUnknown);
+  });
+
+  it('with a postal code lists only who delivers there or offers pickup near enough', async () => {
+    // 17.9 km from M5H 2N2, delivering 25 km: reaches it (Jerk Shack, 17 km, delivers 10 km: no).
+    ids.pho = await restaurant({
+      name: 'Phở Nhà Thanh',
+      description: 'Beef noodle soup simmered overnight',
+      cuisines: ['Vietnamese'],
+      delivery: true,
+      pickup: true,
+      at: [43.8, -79.3],
+      radiusKm: 25,
+    });
+    const near = async (vars: Record<string, unknown>) =>
+      (await data<Near>(EXPLORE_NEAR, { postalCode: 'M5H 2N2', ...vars })).items;
+    expect(await near({ sort: 'DISTANCE' })).toEqual([
+      { name: 'Tandoor Table', distanceKm: kmFromM5H(KITCHENS[0]!.at), deliversHere: true },
+      { name: 'Phở Nhà Thanh', distanceKm: kmFromM5H([43.8, -79.3]), deliversHere: true },
+    ]);
+    // Pickup only: within the default 10 km, then within 25 km.
+    expect(await near({ sort: 'DISTANCE', filter: { fulfilment: 'PICKUP' } })).toEqual([
+      expect.objectContaining({ name: 'Tandoor Table' }),
+    ]);
+    expect(
+      (await near({ sort: 'DISTANCE', filter: { fulfilment: 'PICKUP', pickupWithinKm: 25 } })).map(
+        (r) => r.name,
+      ),
+    ).toEqual(['Tandoor Table', "Nonna's Kitchen", 'Phở Nhà Thanh']);
+    expect(
+      (await near({ filter: { fulfilment: 'DELIVERY' }, sort: 'DISTANCE' })).map((r) => r.name),
+    ).toEqual(['Tandoor Table', 'Phở Nhà Thanh']);
+    // From Malvern (M1B) Jerk Shack's 10 km reaches, Tandoor's does not.
+    const malvern = (await data<Near>(EXPLORE_NEAR, { postalCode: 'M1B', sort: 'DISTANCE' })).items;
+    expect(malvern.map((r) => r.name)).toEqual(['Jerk Shack', 'Phở Nhà Thanh']);
+  });
+
+  it('with a postal code and a date lists who can feed the guest there that day', async () => {
+    // Tomorrow: Nonna's has pickup, Jerk Shack delivery (earlier tests); Phở only pickup.
+    await deliver(Topics.sessions, [
+      occurrence(ids.pho!, { cutoffInHours: 12, remaining: 3, delivery: false, pickup: true }),
+    ]);
+    const day = async (filter: Record<string, unknown>) =>
+      (
+        await data<Near>(EXPLORE_NEAR, {
+          postalCode: 'M5H 2N2',
+          sort: 'DISTANCE',
+          filter: { date: tomorrow, ...filter },
+        })
+      ).items.map((r) => r.name);
+    // Phở reaches M5H 2N2 only by delivery, and tomorrow it offers only pickup.
+    expect(await day({})).toEqual([]);
+    expect(await day({ pickupWithinKm: 25 })).toEqual(["Nonna's Kitchen", 'Phở Nhà Thanh']);
+    expect(await day({ pickupWithinKm: 25, fulfilment: 'DELIVERY' })).toEqual([]);
+    expect(await names({ filter: { date: tomorrow }, postalCode: 'M1B' })).toEqual([
+      'Jerk Shack',
+      'Phở Nhà Thanh',
+    ]);
+  });
+
+  it('finds restaurants by name, cuisine or dish despite accents and typos', async () => {
+    await query(
+      db,
+      `INSERT INTO restaurants.dishes (id, restaurant_id, name, description, price_cents,
+         preparation_time_seconds, allergy_warnings, cuisine, handling_instructions,
+         preparation_instructions, shelf_life, portion_size, categories, status)
+       VALUES ($1, $2, 'Lasagna al forno', 'Layers of ragù and béchamel', 1850, 1200, '{none}',
+         'Italian', 'Keep refrigerated', 'Pasta, beef, milk', '2 days', '1 tray', '{}', 'ACTIVE')`,
+      [randomUUID(), ids["Nonna's Kitchen"]],
+    );
+    expect(await names({ filter: { text: 'pho' } })).toEqual(['Phở Nhà Thanh']);
+    expect(await names({ filter: { text: 'PHO NHA' } })).toEqual(['Phở Nhà Thanh']);
+    expect(await names({ filter: { text: 'lasagne' } })).toEqual(["Nonna's Kitchen"]);
+    expect(await names({ filter: { text: 'tandori' } })).toEqual(['Tandoor Table']);
+    expect(await names({ filter: { text: 'vietnamese' } })).toEqual(['Phở Nhà Thanh']);
+    expect(await names({ filter: { text: 'jamaica' } })).toEqual(['Jerk Shack']);
+    expect(await names({ filter: { text: 'sushi' } })).toEqual([]);
+    // Combined with where the guest is: Nonna's pickup is 13.7 km away.
+    expect(await names({ filter: { text: 'lasagne' }, postalCode: 'M5H 2N2' })).toEqual([]);
   });
 });

@@ -34,4 +34,5 @@ export const ExploreMessages = {
   postalCodeUnknown: 'We could not find that postal code',
   dateInvalid: 'Choose a valid date',
   textTooLong: 'Search text must be at most 100 characters',
+  pickupDistanceInvalid: 'Choose a pickup distance from 1 to 100 km',
 } as const;

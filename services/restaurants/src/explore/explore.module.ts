@@ -3,6 +3,7 @@ import { createAddressLookup } from '@hearth/geo';
 import { ExploreResolver } from './explore.resolver.js';
 import { EXPLORE_ADDRESS_LOOKUP, ExploreService } from './explore.service.js';
 import { ExploreOccurrencesService } from './explore-occurrences.service.js';
+import { ExploreReachResolver } from './explore-reach.resolver.js';
 
 /**
  * Explore (docs/rules/catalogue.md#explore) and its `explore_occurrences` projection. The
@@ -22,6 +23,7 @@ import { ExploreOccurrencesService } from './explore-occurrences.service.js';
     },
     ExploreService,
     ExploreResolver,
+    ExploreReachResolver,
     ExploreOccurrencesService,
   ],
   exports: [ExploreOccurrencesService],

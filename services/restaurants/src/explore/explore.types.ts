@@ -1,4 +1,4 @@
-import { Field, InputType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, InputType, registerEnumType } from '@nestjs/graphql';
 import type { DishCategory } from '@hearth/contracts';
 import { DishCategoryEnum } from '../dishes/dish.types.js';
 
@@ -50,7 +50,13 @@ export class ExploreFilterInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'Free text (≤ 100 characters): every word prefixes a word of the name or description.',
+      'Free text (≤ 100 characters), accents and case ignored: every word prefixes a word of the name or description, or the text is close to (a few typos) a word of the restaurant name, its cuisines, or an active dish name or cuisine.',
   })
   text?: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'With `postalCode`: restaurants offering pickup count as reachable within this many km (1–100, default 10). Ignored without `postalCode`.',
+  })
+  pickupWithinKm?: number | null;
 }
