@@ -6,6 +6,7 @@ import { Outlet, Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { NotFoundPage } from '../../shared/not-found/NotFoundPage';
 import { NotFoundText } from '../../shared/not-found/translations';
+import { RestaurantPageSkeleton } from '../../shared/skeletons/Skeletons';
 import { RemoteArea } from './federation/RemoteArea';
 import { guestShortPathRoutes } from './federation/guest-short-paths';
 import { AuthModalsProvider } from './features/auth/AuthModals';
@@ -47,8 +48,11 @@ function ApolloPage({ children }: { children: ReactNode }) {
   );
 }
 
+// At least a screen high (issue 25): while a page's code and data load, the footer stays below the
+// fold instead of showing under a small skeleton and then jumping down.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -194,7 +198,14 @@ export function App() {
         />
         <Route
           path="restaurant/:slug"
-          element={<RemoteArea name="guest" module="RestaurantPage" label="restaurant page" />}
+          element={
+            <RemoteArea
+              name="guest"
+              module="RestaurantPage"
+              label="restaurant page"
+              skeleton={(text) => <RestaurantPageSkeleton label={text} />}
+            />
+          }
         />
         {/* /explore, /orders… as shared without /user: sent to the guest remote's page. */}
         {guestShortPathRoutes()}

@@ -8,11 +8,14 @@ import { ThemeProvider } from 'styled-components';
 import { readRuntimeConfig } from '../../shared/runtime-config';
 import { App } from './App';
 import { registerHearthRemotes } from './federation/remotes';
+import { preloadRoute } from './federation/route-preload';
 
 const config = readRuntimeConfig();
 registerHearthRemotes(config.remotes);
 // Apollo Client is loaded on first use (ApolloGate, auth forms), not on the first paint.
 const session = createLazyHearthSession(config.gatewayUrl);
+// The opened page's remote code and data start loading now, in parallel (issue 25).
+preloadRoute(window.location.pathname, session);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteArea, resetRemoteAreas } from '../src/federation/RemoteArea';
 import { RemoteUnavailableError } from '../src/federation/remotes';
+import { remoteOfPath } from '../src/federation/route-preload';
 import { renderApp } from './render';
 
 afterEach(() => resetRemoteAreas());
@@ -72,5 +73,20 @@ describe('RemoteArea', () => {
     expect(guestLoad).toHaveBeenCalledTimes(1);
     expect(adminLoad).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+  });
+});
+
+describe('remoteOfPath (route-level preloading)', () => {
+  it('names the remote and module each page of the shell loads', () => {
+    expect(remoteOfPath('/restaurant/teta-rania')).toEqual({
+      name: 'guest',
+      module: 'RestaurantPage',
+    });
+    expect(remoteOfPath('/user/explore')).toEqual({ name: 'guest', module: 'App' });
+    expect(remoteOfPath('/chef/dashboard')).toEqual({ name: 'chef', module: 'App' });
+    expect(remoteOfPath('/admin')).toEqual({ name: 'admin', module: 'App' });
+    expect(remoteOfPath('/')).toBeNull();
+    expect(remoteOfPath('/faq')).toBeNull();
+    expect(remoteOfPath('/administrator')).toBeNull();
   });
 });

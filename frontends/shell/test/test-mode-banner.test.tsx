@@ -46,6 +46,20 @@ describe('the Test mode banner above every remote (docs/rules/payments.md#live-o
     expect(screen.queryByTestId('test-mode-banner')).toBeNull();
   });
 
+  it('shows the page and the strip together, so the strip never pushes a drawn page down', async () => {
+    renderApp(<RemoteArea name="guest" label="guest pages" load={load} />, {
+      mocks: [{ ...mode('TEST'), delay: 80 }],
+    });
+    // While the mode is asked, the page's skeleton holds the place (the code is already loaded).
+    expect(await screen.findByTestId('page-skeleton')).toHaveTextContent(
+      'Loading the guest pages…',
+    );
+    const page = await screen.findByRole('heading', { name: 'Checkout $30.51' });
+    // Drawn in the same commit as the page: already there when the page first shows.
+    expect(screen.getByTestId('test-mode-banner')).toBeInTheDocument();
+    expect(page).toBeInTheDocument();
+  });
+
   it('speaks French in fr-CA', async () => {
     renderApp(<RemoteArea name="admin" label="admin area" load={load} />, {
       mocks: [mode('TEST')],

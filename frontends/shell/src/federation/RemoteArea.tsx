@@ -1,9 +1,18 @@
 import { ApolloGate, preloadApollo } from '@hearth/graphql-client/session';
 import { addTranslations, useT } from '@hearth/i18n';
-import { Button, EmptyState, ErrorBoundary, Spinner } from '@hearth/ui';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Button, EmptyState, ErrorBoundary } from '@hearth/ui';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from '../../../shared/runtime-config';
+import { PageSkeleton } from '../../../shared/skeletons/Skeletons';
 import { TestModeBanner } from '../components/TestModeBanner';
+import { usePaymentsModeSettled } from '../lib/payments-mode';
 import { loadRemoteApp, type RemoteAppModule } from './remotes';
 
 type Loader = (name: RemoteName, module: string) => Promise<RemoteAppModule>;
@@ -22,16 +31,36 @@ addTranslations({
   },
 });
 
-// One lazy component per exposed module, so its code is fetched once, on the first visit.
+// One load and one lazy component per exposed module, so its code is fetched once, on the first
+// visit (or earlier: `preloadRemoteArea`, from the shell's route preloading).
+const loads = new Map<string, Promise<RemoteAppModule>>();
 const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function startLoad(name: RemoteName, module: string, load: Loader): Promise<RemoteAppModule> {
+  const key = `${name}/${module}`;
+  let promise = loads.get(key);
+  if (!promise) {
+    preloadApollo(); // remotes query through the shell's Apollo Client: load both in parallel
+    promise = load(name, module); // a failed load stays failed until "Try again" forgets it
+    loads.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Starts loading `<name>/<module>` (and Apollo) now, before its route renders: the shell calls it
+ * at start-up for the route being opened, so the remote's code downloads while the shell's own
+ * code starts (issue 25, route-level preloading). Failures surface when the route renders.
+ */
+export function preloadRemoteArea(name: RemoteName, module = 'App', load: Loader = loadRemoteApp) {
+  void startLoad(name, module, load).catch(() => undefined);
+}
+
 function lazyApp(name: RemoteName, module: string, load: Loader) {
   const key = `${name}/${module}`;
   let app = lazyApps.get(key);
   if (!app) {
-    app = lazy(() => {
-      preloadApollo(); // remotes query through the shell's Apollo Client: load both in parallel
-      return load(name, module);
-    });
+    app = lazy(() => startLoad(name, module, load));
     lazyApps.set(key, app);
   }
   return app;
@@ -46,6 +75,19 @@ export interface RemoteAreaProps {
   label: string;
   /** Loader (tests inject a fake); defaults to the federation runtime. */
   load?: Loader;
+  /**
+   * What shows while the code loads, of the page's final size (default {@link PageSkeleton});
+   * receives the "Loading the {{area}}…" label.
+   */
+  skeleton?: (label: string) => ReactNode;
+}
+
+/**
+ * Holds `children` (the Test mode strip and the remote) until the payments mode is known, so the
+ * strip never appears above a page already drawn and pushes it down.
+ */
+function AfterPaymentsMode({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return usePaymentsModeSettled() ? <>{children}</> : <>{fallback}</>;
 }
 
 /**
@@ -54,11 +96,20 @@ export interface RemoteAreaProps {
  * and the other remotes keep working. Above the App, the Test mode banner while the platform runs
  * on test money (every remote shows money: prices, carts, orders, earnings, payouts).
  */
-export function RemoteArea({ name, module = 'App', label, load = loadRemoteApp }: RemoteAreaProps) {
+export function RemoteArea({
+  name,
+  module = 'App',
+  label,
+  load = loadRemoteApp,
+  skeleton = (text) => <PageSkeleton label={text} />,
+}: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const t = useT();
   const area = t(label);
   const App = lazyApp(name, module, load);
+  // The code loads while the payments mode is asked (AfterPaymentsMode renders App only after).
+  void startLoad(name, module, load).catch(() => undefined);
+  const loading = skeleton(t('Loading the {{area}}…', { area }));
   return (
     <ErrorBoundary
       key={attempt}
@@ -74,6 +125,7 @@ export function RemoteArea({ name, module = 'App', label, load = loadRemoteApp }
               <Button
                 onClick={() => {
                   lazyApps.delete(`${name}/${module}`); // a rejected lazy() stays rejected: make a new one
+                  loads.delete(`${name}/${module}`);
                   setAttempt((n) => n + 1);
                   retry();
                 }}
@@ -85,10 +137,12 @@ export function RemoteArea({ name, module = 'App', label, load = loadRemoteApp }
         </div>
       )}
     >
-      <Suspense fallback={<Spinner centered label={t('Loading the {{area}}…', { area })} />}>
-        <ApolloGate fallback={<Spinner centered label={t('Loading the {{area}}…', { area })} />}>
-          <TestModeBanner />
-          <App />
+      <Suspense fallback={loading}>
+        <ApolloGate fallback={loading}>
+          <AfterPaymentsMode fallback={loading}>
+            <TestModeBanner />
+            <App />
+          </AfterPaymentsMode>
         </ApolloGate>
       </Suspense>
     </ErrorBoundary>
@@ -98,4 +152,5 @@ export function RemoteArea({ name, module = 'App', label, load = loadRemoteApp }
 /** Test helper: forgets the loaded remotes. */
 export function resetRemoteAreas(): void {
   lazyApps.clear();
+  loads.clear();
 }

@@ -11,3 +11,13 @@ export function useIsTestMoney(): boolean | null {
   if (!data) return null;
   return data.paymentsMode === 'TEST';
 }
+
+/**
+ * Whether the payments mode is settled (answered or failed), so a page can show its content and
+ * the Test mode strip together instead of the strip pushing the content down when it arrives
+ * (issue 25, no layout shift). Shares {@link useIsTestMoney}'s one cached query.
+ */
+export function usePaymentsModeSettled(): boolean {
+  const { loading } = useQuery(GetPaymentsModeDocument, { fetchPolicy: 'cache-first' });
+  return !loading;
+}

@@ -24,8 +24,18 @@ const Whole = styled(Fill)`
  * image fails to load both layers go away (no broken-image icon), and what the box draws under
  * them shows instead (the card's monogram, the banner's colour).
  */
-export function BannerImage({ src, lazy = false }: { src: string; lazy?: boolean }) {
+export function BannerImage({
+  src,
+  lazy = false,
+  priority = false,
+}: {
+  src: string;
+  lazy?: boolean;
+  /** The page's largest image (its LCP): fetched before other images (`fetchpriority="high"`). */
+  priority?: boolean;
+}) {
   const loading = lazy ? 'lazy' : undefined;
+  const fetchPriority = priority ? 'high' : undefined;
   const [failed, onError] = useImageFailed(src);
   if (failed) return null;
   return (
@@ -35,10 +45,18 @@ export function BannerImage({ src, lazy = false }: { src: string; lazy?: boolean
         alt=""
         aria-hidden="true"
         loading={loading}
+        fetchPriority={fetchPriority}
         onError={onError}
         data-testid="banner-backdrop"
       />
-      <Whole src={src} alt="" loading={loading} onError={onError} data-testid="banner-image" />
+      <Whole
+        src={src}
+        alt=""
+        loading={loading}
+        fetchPriority={fetchPriority}
+        onError={onError}
+        data-testid="banner-image"
+      />
     </>
   );
 }

@@ -111,7 +111,7 @@ export function DishCard(props: DishCardProps) {
     <Box type="button" onClick={onOpen} data-testid="dish-card" aria-haspopup="dialog">
       <Picture data-testid="dish-card-picture">
         {imageUrl && !failed ? (
-          <img src={imageUrl} alt="" loading="lazy" onError={onError} />
+          <img src={imageUrl} alt="" loading="lazy" width={400} height={300} onError={onError} />
         ) : (
           <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
         )}

@@ -3,9 +3,13 @@ import {
   GetRestaurantCookingSessionsDocument,
   GetRestaurantPageDocument,
 } from '@hearth/graphql-client';
+import { RESTAURANT_SESSION_DAYS } from '../../../../../shared/route-data';
 
-/** How far ahead the page looks for cooking sessions (GetCookingSessions), in days. */
-export const SESSION_WINDOW_DAYS = 14;
+/**
+ * How far ahead the page looks for cooking sessions (GetCookingSessions), in days; the shell's
+ * route preloading asks the same window (frontends/shared/route-data.ts).
+ */
+export const SESSION_WINDOW_DAYS = RESTAURANT_SESSION_DAYS;
 
 /**
  * The restaurant of /restaurant/{slug} (GetRestaurantPage: header, dishes, menus, offers).

@@ -94,7 +94,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const place = [restaurant.city, restaurant.province].filter(Boolean).join(', ');
   return (
     <>
-      <Banner>{restaurant.imageUrl && <BannerImage src={restaurant.imageUrl} />}</Banner>
+      <Banner>{restaurant.imageUrl && <BannerImage src={restaurant.imageUrl} priority />}</Banner>
       <Head>
         <h1>{restaurant.name}</h1>
         <StarRating

@@ -1,10 +1,11 @@
 import { FavouriteMessages, KitchenMessages } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
-import { EmptyState, Spinner } from '@hearth/ui';
+import { EmptyState } from '@hearth/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useRestaurantCookingSessions, useRestaurantPage } from '../api/use-restaurant-page';
+import { RestaurantPageSkeleton } from '../../../../../shared/skeletons/Skeletons';
 import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
 import type { AddToCart } from '../../../types/add-to-cart';
 import { DishList } from '../components/DishList';
@@ -120,7 +121,8 @@ export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
     );
   }
   if (restaurantQuery.loading || (restaurant && sessionsQuery.loading && !sessionsQuery.data)) {
-    return <Spinner centered label={t('Loading the restaurant…')} />;
+    // The same skeleton the shell drew while this code loaded: nothing moves when data arrives.
+    return <RestaurantPageSkeleton label={t('Loading the restaurant…')} />;
   }
   if (!restaurant) {
     return (
