@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   ExploreRestaurantsDocument,
   GetCuisinesDocument,
+  GetDefaultDeliveryAddressDocument,
   GetMyFavouritesDocument,
   SetFavouriteDocument,
 } from '@hearth/graphql-client';
@@ -38,16 +39,46 @@ function exploreMock(
   return {
     request: { query: ExploreRestaurantsDocument, variables },
     result: {
-      data: { exploreRestaurants: { __typename: 'RestaurantPage', items, nextCursor } },
+      data: {
+        exploreRestaurants: {
+          __typename: 'RestaurantPage',
+          // Explore's own fields: null without a postal code.
+          items: items.map((item) => ({ distanceKm: null, deliversHere: null, ...item })),
+          nextCursor,
+        },
+      },
     },
     maxUsageCount: 10,
+  };
+}
+
+/** The signed-in guest's saved delivery address (explore offers its postal code), or none. */
+function savedAddressMock(postalCode: string | null) {
+  return {
+    request: { query: GetDefaultDeliveryAddressDocument },
+    result: {
+      data: {
+        me: {
+          __typename: 'User',
+          id: users.guest.id,
+          defaultDeliveryAddress: postalCode && {
+            __typename: 'SavedAddress',
+            line1: '1 Main St',
+            line2: null,
+            postalCode,
+            latitude: 43.8,
+            longitude: -79.23,
+          },
+        },
+      },
+    },
   };
 }
 
 describe('explore filters ↔ URL', () => {
   it('round-trips every filter and keeps the locale parameter', () => {
     const params = new URLSearchParams(
-      'lang=fr-CA&cuisine=Italian&cuisine=Jamaican&category=VEGAN&category=BOGUS&mode=pickup&date=2026-12-01&q=pasta&sort=distance&postal=M5V 2T6',
+      'lang=fr-CA&cuisine=Italian&cuisine=Jamaican&category=VEGAN&category=BOGUS&mode=pickup&date=2026-12-01&q=pasta&sort=distance&postal=M5V 2T6&pickup=25',
     );
     const state = readExploreState(params);
     expect(state).toEqual({
@@ -58,6 +89,7 @@ describe('explore filters ↔ URL', () => {
       text: 'pasta',
       sort: 'distance',
       postalCode: 'M5V 2T6',
+      pickupKm: 25,
     });
     const written = writeExploreState(params, state);
     expect(written.get('lang')).toBe('fr-CA');
@@ -69,10 +101,15 @@ describe('explore filters ↔ URL', () => {
         fulfilment: 'PICKUP',
         date: '2026-12-01',
         text: 'pasta',
+        pickupWithinKm: 25,
       },
       sort: 'DISTANCE',
       postalCode: 'M5V 2T6',
     });
+    // The pickup distance goes only with a postal code, and a value not offered is the default.
+    const plain = readExploreState(new URLSearchParams('pickup=7'));
+    expect(plain.pickupKm).toBe(10);
+    expect(toExploreVariables({ ...plain, pickupKm: 25 }).filter).toBeNull();
   });
 });
 
@@ -200,6 +237,61 @@ describe('explore page', () => {
     ).toBeInTheDocument();
   });
 
+  it('with a postal code: the pickup distance, each card with its distance, the saved address', async () => {
+    const near = (id: string, name: string, distanceKm: number, deliversHere: boolean) => ({
+      ...card(id, name, 4.5),
+      distanceKm,
+      deliversHere,
+    });
+    renderAt(
+      <>
+        <ExplorePage />
+        <Probe />
+      </>,
+      '/user/explore?lang=en-CA&date=2026-12-03&postal=M5H 2N2',
+      [
+        cuisinesMock,
+        savedAddressMock('M1B 1A1'),
+        exploreMock({ ...base, postalCode: 'M5H 2N2', filter: { date: '2026-12-03' } }, [
+          near('r1', 'Green Table', 0.4, true),
+          near('r2', 'Far Pickup', 8.25, false),
+        ]),
+        exploreMock(
+          {
+            ...base,
+            postalCode: 'M5H 2N2',
+            filter: { date: '2026-12-03', pickupWithinKm: 25 },
+          },
+          [near('r3', 'Nonna Pickup', 13.7, false)],
+        ),
+        exploreMock({ ...base, postalCode: 'M1B 1A1', filter: { date: '2026-12-03' } }, [
+          near('r4', 'Malvern Pho', 1, true),
+        ]),
+      ],
+      users.guest,
+      '/user/explore',
+    );
+    const first = await screen.findByRole('article', { name: 'Green Table' });
+    expect(within(first).getByText('0.4 km away · Delivers to you')).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Far Pickup' })).getByText('8.3 km away · Pickup'),
+    ).toBeVisible();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pickup within' }), {
+      target: { value: '25' },
+    });
+    expect(await screen.findByRole('article', { name: 'Nonna Pickup' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('postal=M5H+2N2&pickup=25');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pickup within' }), {
+      target: { value: '10' },
+    });
+    await screen.findByRole('article', { name: 'Green Table' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use my saved address (M1B 1A1)' }));
+    expect(await screen.findByRole('article', { name: 'Malvern Pho' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your postal code' })).toHaveValue('M1B 1A1');
+  });
+
   it('a visitor pressing the heart gets the log-in modal', async () => {
     const requests: unknown[] = [];
     const listener = (event: Event) => requests.push((event as CustomEvent).detail);
@@ -222,6 +314,7 @@ describe('explore page', () => {
       '/user/explore',
       [
         cuisinesMock,
+        savedAddressMock(null),
         exploreMock({ ...base, filter: null }, [card('r1', 'Green Table', 4.8)]),
         {
           request: {

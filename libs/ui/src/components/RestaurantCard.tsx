@@ -19,6 +19,8 @@ export interface RestaurantCardProps {
   discountText?: string | null;
   /** Optional one-line description under the tags. */
   description?: string;
+  /** Optional short line under the rating (explore: the distance and how the food reaches you). */
+  note?: string | null;
   isFavourite: boolean;
   /**
    * Called with the wanted state when the heart is pressed (the caller knows the restaurant and
@@ -121,6 +123,11 @@ const Tags = styled.ul`
     font-size: 0.8125rem;
   }
 `;
+const Note = styled.span`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
 const Footer = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.spacing(2)};
@@ -150,6 +157,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
  */
 export function RestaurantCard(props: RestaurantCardProps) {
   const { name, imageUrl, cuisines, rating, stars, reviewCount, discountText, description } = props;
+  const { note } = props;
   const { isFavourite, onToggleFavourite, isFavouriteSaving, menuLink } = props;
   const t = useT();
   const titleId = useId();
@@ -177,6 +185,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
           {name}
         </h3>
         <StarRating rating={rating} stars={stars} reviewCount={reviewCount} />
+        {note && <Note>{note}</Note>}
         {cuisines.length > 0 && (
           <Tags aria-label={t('Cuisines')}>
             {cuisines.map((cuisine) => (

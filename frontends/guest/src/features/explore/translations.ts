@@ -13,6 +13,18 @@ addTranslations({
     Rating: 'Note',
     Distance: 'Distance',
     'Your postal code': 'Votre code postal',
+    Apply: 'Appliquer',
+    'Only the chefs who deliver there or offer pickup near it.':
+      'Seulement les chefs qui y livrent ou qui offrent la cueillette tout près.',
+    'Use my saved address ({{postalCode}})': 'Utiliser mon adresse enregistrée ({{postalCode}})',
+    'Pickup within': 'Cueillette à moins de',
+    '{{km}} km': '{{km}} km',
+    '{{distance}} away · Delivers to you': 'À {{distance}} · Livre chez vous',
+    '{{distance}} away · Pickup': 'À {{distance}} · Cueillette',
+    'No chef delivers to {{postalCode}} or offers pickup within {{km}} km with these filters. Try a longer pickup distance, another date or fewer filters.':
+      'Aucun chef ne livre au {{postalCode}} ni n’offre la cueillette à moins de {{km}} km avec ces filtres. Essayez une plus grande distance de cueillette, une autre date ou moins de filtres.',
+    'Choose a pickup distance from 1 to 100 km':
+      'Choisissez une distance de cueillette de 1 à 100 km',
     'Delivery or pickup': 'Livraison ou cueillette',
     Either: 'Les deux',
     Delivery: 'Livraison',

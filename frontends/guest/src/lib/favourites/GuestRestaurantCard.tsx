@@ -17,15 +17,46 @@ export function restaurantPath(slug: string, locale: string): string {
 }
 
 /**
+ * A card's restaurant: explore with a postal code adds the distance in km and whether its delivery
+ * reaches the guest (else pickup does); both are absent or null elsewhere.
+ */
+export type GuestCardRestaurant = RestaurantCardFieldsFragment & {
+  distanceKm?: number | null;
+  deliversHere?: boolean | null;
+};
+
+/**
+ * The card's reach line in `locale`: '2.4 km away · Delivers to you' (its radius covers the
+ * guest's postal code) or '13.7 km away · Pickup'; null without a distance.
+ */
+export function reachNote(
+  restaurant: GuestCardRestaurant,
+  locale: string,
+  t: ReturnType<typeof useT>,
+): string | null {
+  if (restaurant.distanceKm == null) return null;
+  const distance = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(restaurant.distanceKm);
+  return restaurant.deliversHere
+    ? t('{{distance}} away · Delivers to you', { distance })
+    : t('{{distance}} away · Pickup', { distance });
+}
+
+/**
  * A restaurant card as guests see it (explore, favourites): the shared `RestaurantCard` with the
- * favourite toggle of {@link useFavouriteToggle}, the Menu link to the restaurant page and, as its
- * discount text, the first offer that applies to the viewer (`Restaurant.offers`).
+ * favourite toggle of {@link useFavouriteToggle}, the Menu link to the restaurant page, as its
+ * discount text the first offer that applies to the viewer (`Restaurant.offers`) and, on explore
+ * with a postal code, the distance ({@link reachNote}).
  */
 export function GuestRestaurantCard({
   restaurant,
   favourites,
 }: {
-  restaurant: RestaurantCardFieldsFragment;
+  restaurant: GuestCardRestaurant;
   favourites: ReturnType<typeof useFavouriteToggle>;
 }) {
   const t = useT();
@@ -40,6 +71,7 @@ export function GuestRestaurantCard({
       stars={halfStars(restaurant.rating ?? null)}
       reviewCount={restaurant.reviewCount}
       discountText={restaurant.offers[0] ? offerRibbon(restaurant.offers[0], t) : null}
+      note={reachNote(restaurant, locale, t)}
       isFavourite={restaurant.isFavourite}
       isFavouriteSaving={favourites.savingId === restaurant.id}
       onToggleFavourite={

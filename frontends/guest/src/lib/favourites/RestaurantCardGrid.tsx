@@ -1,15 +1,14 @@
-import type { RestaurantCardFieldsFragment } from '@hearth/graphql-client';
 import { CardGrid } from '../../components/CardGrid';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import type { LoadMorePager } from '../../hooks/useLoadMore';
-import { GuestRestaurantCard } from './GuestRestaurantCard';
+import { GuestRestaurantCard, type GuestCardRestaurant } from './GuestRestaurantCard';
 import type { useFavouriteToggle } from './useFavouriteToggle';
 
 /** Props of {@link RestaurantCardGrid}. */
 export interface RestaurantCardGridProps {
   /** The list's accessible name, translated (e.g. 'Restaurants'). */
   label: string;
-  restaurants: readonly RestaurantCardFieldsFragment[];
+  restaurants: readonly GuestCardRestaurant[];
   /** The page's {@link useFavouriteToggle} (kept by the page, so a save survives an empty list). */
   favourites: ReturnType<typeof useFavouriteToggle>;
   /** The list is being refreshed (aria-busy). */

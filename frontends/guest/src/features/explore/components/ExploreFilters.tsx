@@ -1,6 +1,7 @@
 import {
   DISH_CATEGORIES,
   DISH_CATEGORY_LABELS,
+  EXPLORE_PICKUP_KM,
   EXPLORE_TEXT_MAX,
   todayIsoLocalDate,
   type DishCategory,
@@ -47,11 +48,19 @@ const Row = styled.div`
   }
 `;
 
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** Props of {@link ExploreFilters}. */
 export interface ExploreFiltersProps {
   state: ExploreState;
   /** Cuisine tags to offer (exploreCuisines, A–Z). */
   cuisines: readonly string[];
+  /** The signed-in guest's saved delivery postal code (offered as a shortcut), or null. */
+  savedPostalCode?: string | null;
   onChange: (next: ExploreState) => void;
 }
 
@@ -72,11 +81,17 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * Explore's filters: free text and postal code (applied on submit), sort,
- * delivery or pickup, date, cuisines and dish categories (applied at once). Native controls, so
- * every filter works with the keyboard alone.
+ * Explore's filters: free text and where the guest is — a postal code (applied on submit) or the
+ * saved delivery address's — then the pickup distance, sort, delivery or pickup, date, cuisines
+ * and dish categories (applied at once). Native controls, so every filter works with the keyboard
+ * alone.
  */
-export function ExploreFilters({ state, cuisines, onChange }: ExploreFiltersProps) {
+export function ExploreFilters({
+  state,
+  cuisines,
+  savedPostalCode = null,
+  onChange,
+}: ExploreFiltersProps) {
   const t = useT();
   const [text, setText] = useState(state.text);
   const [postalCode, setPostalCode] = useState(state.postalCode);
@@ -103,7 +118,53 @@ export function ExploreFilters({ state, cuisines, onChange }: ExploreFiltersProp
         </Field>
         <Button type="submit">{t('Search')}</Button>
       </Row>
+      <div>
+        <Row>
+          <Field id="explore-postal" label={t('Your postal code')}>
+            <input
+              id="explore-postal"
+              type="text"
+              autoComplete="postal-code"
+              aria-describedby="explore-postal-hint"
+              value={postalCode}
+              maxLength={10}
+              onChange={(e) => setPostalCode(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" $variant="secondary">
+            {t('Apply')}
+          </Button>
+        </Row>
+        <Hint id="explore-postal-hint">
+          {t('Only the chefs who deliver there or offer pickup near it.')}
+        </Hint>
+        {savedPostalCode && savedPostalCode !== state.postalCode.trim() && (
+          <Button
+            type="button"
+            $variant="ghost"
+            $size="sm"
+            onClick={() => onChange({ ...state, text, postalCode: savedPostalCode })}
+          >
+            {t('Use my saved address ({{postalCode}})', { postalCode: savedPostalCode })}
+          </Button>
+        )}
+      </div>
       <Row>
+        {state.postalCode.trim() && (
+          <Field id="explore-pickup" label={t('Pickup within')}>
+            <select
+              id="explore-pickup"
+              value={state.pickupKm}
+              onChange={(e) => onChange({ ...state, postalCode, pickupKm: Number(e.target.value) })}
+            >
+              {EXPLORE_PICKUP_KM.choices.map((km) => (
+                <option key={km} value={km}>
+                  {t('{{km}} km', { km })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <Field id="explore-sort" label={t('Sort by')}>
           <select
             id="explore-sort"
@@ -115,16 +176,6 @@ export function ExploreFilters({ state, cuisines, onChange }: ExploreFiltersProp
             <option value="rating">{t('Rating')}</option>
             <option value="distance">{t('Distance')}</option>
           </select>
-        </Field>
-        <Field id="explore-postal" label={t('Your postal code')}>
-          <input
-            id="explore-postal"
-            type="text"
-            autoComplete="postal-code"
-            value={postalCode}
-            maxLength={10}
-            onChange={(e) => setPostalCode(e.target.value)}
-          />
         </Field>
       </Row>
       <ChipGroup

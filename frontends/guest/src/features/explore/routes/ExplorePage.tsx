@@ -2,6 +2,7 @@ import { ExploreMessages, KitchenMessages } from '@hearth/contracts';
 import { useT } from '@hearth/i18n';
 import { EmptyState } from '@hearth/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useAuth } from '@hearth/graphql-client';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
@@ -10,6 +11,7 @@ import { useFetchMorePager } from '../../../hooks/useLoadMore';
 import { useCuisines, useExploreRestaurants } from '../api/use-explore-restaurants';
 import { RestaurantCardGrid } from '../../../lib/favourites/RestaurantCardGrid';
 import { useFavouriteToggle } from '../../../lib/favourites/useFavouriteToggle';
+import { useDefaultDeliveryAddress } from '../../../lib/addresses/use-default-delivery-address';
 import { ExploreFilters } from '../components/ExploreFilters';
 import {
   activeFilterCount,
@@ -51,10 +53,12 @@ function errorMessage(error: unknown): string {
 
 /**
  * Explore (/user/explore and /user/restaurant-list): restaurant cards with
- * filters for cuisine, dish categories, delivery or pickup, date and free text, sorted by rating
- * or by distance from the guest's postal code, 12 per page from the server (Load more). The
- * filters live in the URL query (`?cuisine=…&category=VEGAN&mode=pickup&date=…&q=…&sort=distance
- * &postal=…`), so reload, back and shared links keep them; the locale parameter is kept.
+ * filters for cuisine, dish categories, delivery or pickup, date and free text; with the guest's
+ * postal code (typed, or a signed-in guest's saved delivery address) only the chefs who deliver
+ * there or offer pickup within the chosen distance, each card with its distance; sorted by
+ * rating or by distance, 12 per page from the server (Load more). The filters live in the URL
+ * query (`?cuisine=…&category=VEGAN&mode=pickup&date=…&q=…&sort=distance&postal=…&pickup=25`), so
+ * reload, back and shared links keep them; the locale parameter is kept.
  */
 export function ExplorePage({ title = 'Explore' }: { title?: string }) {
   const t = useT();
@@ -63,6 +67,8 @@ export function ExplorePage({ title = 'Explore' }: { title?: string }) {
   const variables = useMemo(() => toExploreVariables(state), [state]);
   const needsPostalCode = variables.sort === 'DISTANCE' && !variables.postalCode;
   const favourites = useFavouriteToggle();
+  const { user } = useAuth();
+  const saved = useDefaultDeliveryAddress({ skip: user?.role !== 'GUEST' });
   const cuisines = useCuisines();
   const { data, loading, error, fetchMore, refetch } = useExploreRestaurants(variables, {
     skip: needsPostalCode,
@@ -88,9 +94,14 @@ export function ExplorePage({ title = 'Explore' }: { title?: string }) {
         <EmptyState
           title={t('No restaurants match your search')}
           description={
-            activeFilterCount(state) > 0
-              ? t('Try another date, fewer filters or a different search.')
-              : t('Our chefs are getting their kitchens ready. Please check back soon.')
+            variables.postalCode
+              ? t(
+                  'No chef delivers to {{postalCode}} or offers pickup within {{km}} km with these filters. Try a longer pickup distance, another date or fewer filters.',
+                  { postalCode: variables.postalCode, km: state.pickupKm },
+                )
+              : activeFilterCount(state) > 0
+                ? t('Try another date, fewer filters or a different search.')
+                : t('Our chefs are getting their kitchens ready. Please check back soon.')
           }
         />
       }
@@ -112,6 +123,7 @@ export function ExplorePage({ title = 'Explore' }: { title?: string }) {
         <ExploreFilters
           state={state}
           cuisines={cuisines.data?.exploreCuisines ?? []}
+          savedPostalCode={saved.address?.postalCode ?? null}
           onChange={change}
         />
       </aside>

@@ -1,4 +1,9 @@
-import { DISH_CATEGORIES, EXPLORE_TEXT_MAX, type DishCategory } from '@hearth/contracts';
+import {
+  DISH_CATEGORIES,
+  EXPLORE_PICKUP_KM,
+  EXPLORE_TEXT_MAX,
+  type DishCategory,
+} from '@hearth/contracts';
 import type { ExploreFilterInput, ExploreSort } from '@hearth/graphql-client';
 
 /** Explore filters and sort as the page keeps them in the URL (reload and back keep them). */
@@ -12,8 +17,13 @@ export interface ExploreState {
   /** Free text ('' for none). */
   text: string;
   sort: 'rating' | 'distance';
-  /** The guest's postal code (for the distance sort). */
+  /**
+   * Where the guest is ('' for anywhere): only the chefs who deliver there or offer pickup within
+   * `pickupKm` are listed, with their distance; the distance sort needs it.
+   */
   postalCode: string;
+  /** With a postal code: how far pickup may be, in km (one of `EXPLORE_PICKUP_KM.choices`). */
+  pickupKm: number;
 }
 
 /** URL query parameter names (short, readable, shareable). */
@@ -25,6 +35,7 @@ export const EXPLORE_PARAMS = {
   text: 'q',
   sort: 'sort',
   postalCode: 'postal',
+  pickupKm: 'pickup',
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,6 +44,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function readExploreState(params: URLSearchParams): ExploreState {
   const mode = params.get(EXPLORE_PARAMS.mode);
   const date = params.get(EXPLORE_PARAMS.date) ?? '';
+  const pickupKm = Number(params.get(EXPLORE_PARAMS.pickupKm));
   return {
     cuisines: params.getAll(EXPLORE_PARAMS.cuisine).filter(Boolean),
     categories: params
@@ -43,6 +55,9 @@ export function readExploreState(params: URLSearchParams): ExploreState {
     text: (params.get(EXPLORE_PARAMS.text) ?? '').slice(0, EXPLORE_TEXT_MAX),
     sort: params.get(EXPLORE_PARAMS.sort) === 'distance' ? 'distance' : 'rating',
     postalCode: params.get(EXPLORE_PARAMS.postalCode) ?? '',
+    pickupKm: (EXPLORE_PICKUP_KM.choices as readonly number[]).includes(pickupKm)
+      ? pickupKm
+      : EXPLORE_PICKUP_KM.default,
   };
 }
 
@@ -60,10 +75,15 @@ export function writeExploreState(params: URLSearchParams, state: ExploreState):
   if (state.text.trim()) next.set(EXPLORE_PARAMS.text, state.text.trim());
   if (state.sort === 'distance') next.set(EXPLORE_PARAMS.sort, 'distance');
   if (state.postalCode.trim()) next.set(EXPLORE_PARAMS.postalCode, state.postalCode.trim());
+  if (state.pickupKm !== EXPLORE_PICKUP_KM.default)
+    next.set(EXPLORE_PARAMS.pickupKm, String(state.pickupKm));
   return next;
 }
 
-/** The exploreRestaurants variables for `state` (filter null when nothing is chosen). */
+/**
+ * The exploreRestaurants variables for `state` (filter null when nothing is chosen; the pickup
+ * distance only with a postal code and when it is not the server's default).
+ */
 export function toExploreVariables(state: ExploreState): {
   filter: ExploreFilterInput | null;
   sort: ExploreSort;
@@ -75,6 +95,8 @@ export function toExploreVariables(state: ExploreState): {
   if (state.mode) filter.fulfilment = state.mode === 'delivery' ? 'DELIVERY' : 'PICKUP';
   if (state.date) filter.date = state.date;
   if (state.text.trim()) filter.text = state.text.trim();
+  if (state.postalCode.trim() && state.pickupKm !== EXPLORE_PICKUP_KM.default)
+    filter.pickupWithinKm = state.pickupKm;
   return {
     filter: Object.keys(filter).length ? filter : null,
     sort: state.sort === 'distance' ? 'DISTANCE' : 'RATING',
