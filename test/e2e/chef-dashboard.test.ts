@@ -130,16 +130,32 @@ describe('chef dashboard (real stack, Chromium)', () => {
     );
   }, 60_000);
 
-  it('sets a dish Inactive and Active again from its card menu', async () => {
+  it('sets a dish Inactive; Active again only once its allergens are declared (the prompt)', async () => {
     await page.goto(`${base}/chef/manage/restaurant`);
     await heading(page, 'Restaurant', 1);
     const card = page.getByRole('listitem', { name: 'Jollof rice' });
     await card.getByText('$14.00 · 1 tray (450 g)').waitFor();
+    // Dishes added before declarations (here through the API without one) ask their chef.
+    await page.getByText('Declare the allergens of 2 dishes').waitFor();
+    await card.getByText('Allergens not declared').waitFor();
     await page.getByRole('button', { name: 'Edit dishes' }).click();
     await card.getByRole('button', { name: 'Actions for Jollof rice' }).click();
     await page.getByRole('menuitemradio', { name: 'Inactive', exact: true }).click();
     await card.getByText('Inactive', { exact: true }).waitFor();
     await seeText(page, DishMessages.saved);
+    await card.getByRole('button', { name: 'Actions for Jollof rice' }).click();
+    await page.getByRole('menuitemradio', { name: 'Active', exact: true }).click();
+    await seeText(page, DishMessages.publishUndeclared);
+    await card.getByText('Inactive', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Declare allergens of Jollof rice' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit dish' });
+    await edit.getByRole('checkbox', { name: 'Contains none of these allergens' }).check();
+    await edit.getByRole('checkbox', { name: 'May contain Peanuts' }).check();
+    await edit.getByRole('button', { name: 'Save dish' }).click();
+    await edit.waitFor({ state: 'detached', timeout: 15_000 });
+    await card.getByText('Contains none of the priority allergens').waitFor();
+    await card.getByText('May contain: Peanuts').waitFor();
+    await page.getByText('Declare the allergens of 1 dish').waitFor();
     await card.getByRole('button', { name: 'Actions for Jollof rice' }).click();
     await page.getByRole('menuitemradio', { name: 'Active', exact: true }).click();
     await card.getByText('Active', { exact: true }).waitFor();
@@ -167,6 +183,9 @@ describe('chef dashboard (real stack, Chromium)', () => {
     await field('Preparation seconds').fill('0');
     await field('Shelf life').fill('5 days');
     await field('Portion size').fill('1 bag (200 g)');
+    await form.getByRole('checkbox', { name: 'Contains Wheat and triticale' }).check();
+    await form.getByRole('checkbox', { name: 'Contains Eggs' }).check();
+    await form.getByRole('checkbox', { name: 'May contain Sesame' }).check();
     await form.getByRole('button', { name: 'Add ingredient' }).click();
     const editor = form.getByRole('group', { name: 'Add this ingredient' });
     await editor.getByLabel('Ingredient name', { exact: true }).fill('Flour');
@@ -181,11 +200,16 @@ describe('chef dashboard (real stack, Chromium)', () => {
       .getByRole('listitem', { name: 'Chin chin' })
       .getByText('$6.50 · 1 bag (200 g)')
       .waitFor();
+    await page
+      .getByRole('listitem', { name: 'Chin chin' })
+      .getByText('Contains: Eggs, Wheat and triticale')
+      .waitFor();
 
     await page.getByRole('button', { name: 'Edit dishes' }).click();
     await page.getByRole('button', { name: 'Edit Puff puff' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit dish' });
     await edit.getByLabel('Cost ($)', { exact: true }).fill('7.25');
+    await edit.getByRole('checkbox', { name: 'Contains Milk' }).check();
     await edit.getByRole('button', { name: 'Save dish' }).click();
     await edit.waitFor({ state: 'detached', timeout: 15_000 });
     await page

@@ -26,6 +26,9 @@ const dish = {
   images: [{ __typename: 'DishImage' as const, url: 'http://localhost/j.jpg', thumbnailUrl: null }],
   categories: ['HALAL'],
   ingredients: [],
+  allergens: ['SESAME'],
+  mayContainAllergens: [],
+  allergensDeclared: true,
   status: 'ACTIVE' as const,
   isDeletable: false,
 };

@@ -19,6 +19,9 @@ const jerk: DishCardData = {
   images: [{ url: 'http://localhost/jerk.jpg', thumbnailUrl: null }],
   categories: ['HALAL'],
   spiceLevel: 2,
+  allergens: ['SOY', 'MUSTARD'],
+  mayContainAllergens: ['SESAME'],
+  allergensDeclared: true,
 };
 const rice: DishCardData = {
   ...jerk,
@@ -26,6 +29,9 @@ const rice: DishCardData = {
   name: 'Rice and peas',
   status: 'INACTIVE',
   spiceLevel: 0,
+  allergens: [],
+  mayContainAllergens: [],
+  allergensDeclared: false,
 };
 
 type SetStatus = DishesSectionProps['onSetStatus'];
@@ -47,6 +53,28 @@ async function openMenu(ue: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('dish cards', () => {
+  it('name the allergens in words, and prompt for a dish whose allergens are not declared', async () => {
+    const onOpenForm = jest.fn();
+    renderPlain(
+      <DishesSection
+        dishes={[jerk, rice]}
+        onSetStatus={jest.fn<SetStatus>()}
+        onDelete={jest.fn<Delete>()}
+        onOpenForm={onOpenForm}
+      />,
+    );
+    const card = screen.getByRole('listitem', { name: 'Jerk chicken' });
+    expect(within(card).getByText(/Contains: Mustard, Soy/)).toBeInTheDocument();
+    expect(within(card).getByText(/May contain: Sesame/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Declare the allergens of 1 dish');
+    const riceCard = screen.getByRole('listitem', { name: 'Rice and peas' });
+    expect(within(riceCard).getByText('Allergens not declared')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(riceCard).getByRole('button', { name: 'Declare allergens of Rice and peas' }));
+    expect(onOpenForm).toHaveBeenCalledWith(rice);
+  });
+
   it('shows the dishes with price and status, and the card menu only in edit mode', async () => {
     const { ue } = show();
     const card = screen.getByRole('listitem', { name: 'Jerk chicken' });

@@ -29,6 +29,7 @@ const filled: DishValues = {
   cuisine: 'Italian',
   shelfLife: '3 days',
   portionSize: '1 tray (400 g)',
+  allergenDeclaration: { allergens: [], mayContainAllergens: [], containsNoAllergens: true },
 };
 
 const form = (props: Partial<Parameters<typeof DishForm>[0]> = {}) => (
@@ -121,6 +122,44 @@ describe('DishForm (the dish form rules)', () => {
       spiceLevel: 2,
       ingredients: [{ name: 'Flour', quantity: 2, unit: 'cups', notes: null }],
     });
+  });
+
+  it('requires the allergen declaration, then sends what it contains and may contain', async () => {
+    const ue = userEvent.setup();
+    const onSubmit = jest.fn(ok);
+    const undeclared = { allergens: [], mayContainAllergens: [], containsNoAllergens: false };
+    renderForm(form({ onSubmit, defaultValues: { ...filled, allergenDeclaration: undeclared } }));
+    await ue.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText(DishMessages.allergensRequired)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await ue.click(screen.getByRole('checkbox', { name: 'May contain Sesame' }));
+    await ue.click(screen.getByRole('checkbox', { name: 'Contains Wheat and triticale' }));
+    await ue.click(screen.getByRole('checkbox', { name: 'Contains Milk' }));
+    // Contained, so its "may contain" is off and cannot be ticked.
+    expect(screen.getByRole('checkbox', { name: 'May contain Milk' })).toBeDisabled();
+    await ue.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      allergens: ['WHEAT_TRITICALE', 'MILK'],
+      mayContainAllergens: ['SESAME'],
+      containsNoAllergens: false,
+    });
+  });
+
+  it('"Contains none of these allergens" clears what it contains', async () => {
+    const ue = userEvent.setup();
+    const onSubmit = jest.fn(ok);
+    const declared = {
+      allergens: ['EGGS' as const],
+      mayContainAllergens: [],
+      containsNoAllergens: false,
+    };
+    renderForm(form({ onSubmit, defaultValues: { ...filled, allergenDeclaration: declared } }));
+    await ue.click(screen.getByRole('checkbox', { name: 'Contains none of these allergens' }));
+    expect(screen.getByRole('checkbox', { name: 'Contains Eggs' })).not.toBeChecked();
+    await ue.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ allergens: [], containsNoAllergens: true });
   });
 
   it('shows the server’s messages: field errors on their fields, else the form banner', async () => {

@@ -232,6 +232,21 @@ addTranslations({
     [DishMessages.spiceLevelRange]: 'Le niveau de piquant doit être compris entre 0 et 3',
     [DishMessages.ingredientsTooMany]: 'Un plat peut avoir au plus 100 ingrédients',
     [DishMessages.saveFailed]: 'Échec de l’ajout du plat',
+    [DishMessages.allergensRequired]:
+      'Déclarez les allergènes du plat : cochez ceux qu’il contient, ou « Ne contient aucun de ces allergènes ».',
+    [DishMessages.allergensConflict]:
+      'Un plat qui ne contient aucun de ces allergènes ne peut pas aussi en indiquer qu’il contient.',
+    [DishMessages.allergenInvalid]: 'Choisissez les allergènes dans la liste',
+    [DishMessages.publishUndeclared]: 'Déclarez les allergènes de ce plat avant de le publier.',
+    Allergens: 'Allergènes',
+    Allergen: 'Allergène',
+    Contains: 'Contient',
+    'May contain': 'Peut contenir',
+    'Contains {{allergen}}': 'Contient : {{allergen}}',
+    'May contain {{allergen}}': 'Peut contenir : {{allergen}}',
+    'Contains none of these allergens': 'Ne contient aucun de ces allergènes',
+    "Canada's priority allergens. Tick those the dish contains and those it may contain (cross-contact), or that it contains none. Gluten means barley, oats, rye, triticale or wheat.":
+      'Les allergènes prioritaires au Canada. Cochez ceux que le plat contient et ceux qu’il peut contenir (contact croisé), ou qu’il n’en contient aucun. Le gluten : orge, avoine, seigle, triticale ou blé.',
     [DishMessages.saved]: 'Votre plat a été enregistré',
     [IngredientMessages.nameRequired]: 'Le nom de l’ingrédient est obligatoire',
     [IngredientMessages.nameTooLong]: 'Le nom de l’ingrédient peut compter au plus 100 caractères',

@@ -145,6 +145,15 @@ addTranslations({
     // Dishes and their dialogs.
     Dishes: 'Plats',
     'Edit dishes': 'Modifier les plats',
+    'Allergens not declared': 'Allergènes non déclarés',
+    'Declare allergens of {{name}}': 'Déclarer les allergènes de {{name}}',
+    'Contains: {{list}}': 'Contient : {{list}}',
+    'May contain: {{list}}': 'Peut contenir : {{list}}',
+    'Contains none of the priority allergens': 'Ne contient aucun allergène prioritaire',
+    'Declare the allergens of 1 dish': 'Déclarez les allergènes de 1 plat',
+    'Declare the allergens of {{count}} dishes': 'Déclarez les allergènes de {{count}} plats',
+    "Hearth now shows guests Canada's priority allergens of every dish. Until you declare them (or that a dish contains none), a dish stays as it is but cannot be published again.":
+      'Hearth montre maintenant aux invités les allergènes prioritaires au Canada de chaque plat. Tant que vous ne les avez pas déclarés (ou qu’un plat n’en contient aucun), le plat reste tel quel mais ne peut pas être publié de nouveau.',
     Done: 'Terminé',
     Active: 'Actif',
     Inactive: 'Inactif',

@@ -1,5 +1,10 @@
-import { DISH_CATEGORY_LABELS, type DishCategory, type DishStatus } from '@hearth/contracts';
-import { useT } from '@hearth/i18n';
+import {
+  DISH_CATEGORY_LABELS,
+  allergenList,
+  type DishCategory,
+  type DishStatus,
+} from '@hearth/contracts';
+import { useLocale, useT } from '@hearth/i18n';
 import { Button, SpiceLevel } from '@hearth/ui';
 import styled from 'styled-components';
 import { DishCardMenu } from './DishCardMenu';
@@ -16,6 +21,11 @@ export interface DishCardData {
   categories: ReadonlyArray<string>;
   /** 0–3 (drawn as up to 3 chillies). */
   spiceLevel: number;
+  /** Priority allergens it contains / may contain (codes of the contracts' `ALLERGENS`). */
+  allergens?: ReadonlyArray<string>;
+  mayContainAllergens?: ReadonlyArray<string>;
+  /** False for a dish whose chef has not declared its allergens yet (absent: not known). */
+  allergensDeclared?: boolean;
 }
 
 const Card = styled.li`
@@ -60,6 +70,13 @@ const Badge = styled.span<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : theme.colors.border)};
 `;
 
+const Undeclared = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+`;
+
 const STATUS_LABELS: Record<DishStatus, string> = {
   ACTIVE: 'Active',
   INACTIVE: 'Inactive',
@@ -78,10 +95,13 @@ export interface DishCardProps {
 
 /**
  * A dish card of the chef's restaurant: main image, name, price ($, 2 decimals),
- * portion size, categories, spice level, status; in edit mode the card menu and an Edit button.
+ * portion size, categories, spice level, status, the allergens it contains and may contain (as
+ * words); in edit mode the card menu and an Edit button. A dish whose allergens are not declared
+ * says so, with a 'Declare allergens' button opening its form (docs/rules/allergens.md).
  */
 export function DishCard({ dish, editMode, onEdit, onStatus, onDelete }: DishCardProps) {
   const t = useT();
+  const { locale } = useLocale();
   const image = dish.images[0];
   return (
     <Card aria-label={dish.name}>
@@ -108,6 +128,30 @@ export function DishCard({ dish, editMode, onEdit, onStatus, onDelete }: DishCar
           </p>
         )}
         <SpiceLevel level={dish.spiceLevel} />
+        {dish.allergensDeclared === false ? (
+          <>
+            <Undeclared>{t('Allergens not declared')}</Undeclared>
+            <Button $variant="secondary" $size="sm" onClick={onEdit}>
+              {t('Declare allergens of {{name}}', { name: dish.name })}
+            </Button>
+          </>
+        ) : (
+          dish.allergens && (
+            <p>
+              {dish.allergens.length > 0
+                ? t('Contains: {{list}}', { list: allergenList(dish.allergens, locale) })
+                : t('Contains none of the priority allergens')}
+              {dish.mayContainAllergens && dish.mayContainAllergens.length > 0 && (
+                <>
+                  <br />
+                  {t('May contain: {{list}}', {
+                    list: allergenList(dish.mayContainAllergens, locale),
+                  })}
+                </>
+              )}
+            </p>
+          )
+        )}
         {editMode && (
           <Button $variant="secondary" $size="sm" onClick={onEdit}>
             {t('Edit {{name}}', { name: dish.name })}

@@ -22,6 +22,7 @@ import type { FormOutcome } from '../../../components/form/form-outcome';
 import { FormFrame } from '../../../components/form/FormFrame';
 import { ImageField } from '../../../components/form/ImageField';
 import { IngredientEditor } from './IngredientEditor';
+import { AllergenFields } from './AllergenFields';
 import { UploadMessages } from '../../../components/form/upload-rules';
 import { useImageUpload, useSingleImageUpload } from '../../../components/form/useImageUpload';
 import '../../../components/form/translations';
@@ -54,8 +55,9 @@ export interface DishFormProps {
  * error) and extra images, name, description, cost in dollars (0.10–400, sent as cents), allergy
  * warning tags, preparation instruction, preparation time in minutes:seconds, handle
  * instruction, cuisine from the restaurant's cuisines, shelf life, portion size, categories,
- * spice level 0–3 and the ingredient editor. Validated with the contracts' `dishSchema` on
- * submit; the submit button stays disabled until every required field is filled. Labels and
+ * spice level 0–3, the ingredient editor and the allergen declaration (Canada's priority
+ * allergens it contains / may contain, or "contains none"; docs/rules/allergens.md). Validated
+ * with the contracts' `dishFormSchema` on submit (the declaration is required); the submit button stays disabled until every required field is filled. Labels and
  * messages follow the current locale.
  */
 export function DishForm({
@@ -171,6 +173,17 @@ export function DishForm({
               removeLabel={(tag) => t('Remove {{name}}', { name: tag })}
               error={err(errors.allergyWarnings?.message)}
               placeholder={t('e.g. Peanuts, or none')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="allergenDeclaration"
+          render={({ field }) => (
+            <AllergenFields
+              value={field.value}
+              onChange={field.onChange}
+              error={err(errors.allergenDeclaration?.message)}
             />
           )}
         />

@@ -56,6 +56,7 @@ export interface DishesSectionProps {
  * (Active / Inactive / Delete). Delete asks for confirmation; when the API refuses because the
  * dish is in an upcoming cooking session it offers the archive dialog ('Are you sure you want to
  * archive dish?', 'Yes, Archive Dish', 'No, Go Back'). Success and failure notices for each step.
+ * While some dishes have no allergen declaration, a prompt names them (docs/rules/allergens.md).
  */
 export function DishesSection({
   dishes,
@@ -72,6 +73,7 @@ export function DishesSection({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const undeclared = dishes.filter((d) => d.allergensDeclared === false);
   const failed = (outcome: { message: string | null; fieldErrors: { message: string }[] }) =>
     setFailure(outcome.message ?? outcome.fieldErrors[0]?.message ?? DishMessages.saveFailed);
 
@@ -121,6 +123,22 @@ export function DishesSection({
         </div>
       </Bar>
       {failure && <Banner tone="danger">{t(failure)}</Banner>}
+      {undeclared.length > 0 && (
+        <Banner tone="info">
+          <strong>
+            {t(
+              undeclared.length === 1
+                ? 'Declare the allergens of 1 dish'
+                : 'Declare the allergens of {{count}} dishes',
+              { count: undeclared.length },
+            )}
+          </strong>{' '}
+          {t(
+            "Hearth now shows guests Canada's priority allergens of every dish. Until you declare them (or that a dish contains none), a dish stays as it is but cannot be published again.",
+          )}{' '}
+          {undeclared.map((d) => d.name).join(', ')}
+        </Banner>
+      )}
       {dishes.length === 0 ? (
         <EmptyState
           title={t('No dishes yet')}

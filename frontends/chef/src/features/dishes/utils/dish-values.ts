@@ -1,7 +1,8 @@
 import {
   centsToDollars,
-  dishSchema,
+  dishFormSchema,
   dollarsToCents,
+  type Allergen,
   type DishCategory,
   type DishData,
   type IngredientData,
@@ -30,6 +31,12 @@ export interface DishValues {
   categories: DishCategory[];
   spiceLevel: number;
   ingredients: IngredientData[];
+  /** The allergen declaration (docs/rules/allergens.md); sent as the DishInput's three fields. */
+  allergenDeclaration: {
+    allergens: Allergen[];
+    mayContainAllergens: Allergen[];
+    containsNoAllergens: boolean;
+  };
 }
 
 /** What the form reads from a saved dish (the `ChefDishFields` fragment's shape). */
@@ -48,6 +55,10 @@ export interface SavedDish {
   images: { url: string }[];
   categories: DishCategory[];
   ingredients: { name: string; quantity: number; unit: string; notes?: string | null }[];
+  allergens: Allergen[];
+  mayContainAllergens: Allergen[];
+  /** False for a dish made before declarations: the form then starts with nothing ticked. */
+  allergensDeclared: boolean;
 }
 
 /** Form values for a new dish or from a saved one. */
@@ -69,6 +80,11 @@ export function dishDefaults(saved?: SavedDish | null): DishValues {
     categories: saved?.categories ?? [],
     spiceLevel: saved?.spiceLevel ?? 0,
     ingredients: saved?.ingredients.map((i) => ({ ...i, notes: i.notes ?? null })) ?? [],
+    allergenDeclaration: {
+      allergens: saved?.allergens ?? [],
+      mayContainAllergens: saved?.mayContainAllergens ?? [],
+      containsNoAllergens: !!saved?.allergensDeclared && saved.allergens.length === 0,
+    },
   };
 }
 
@@ -81,7 +97,10 @@ export function preparationSeconds(minutes: string, seconds: string): number | u
   return (blank(minutes) ? 0 : Number(minutes)) * 60 + (blank(seconds) ? 0 : Number(seconds));
 }
 
-/** The API's DishInput data (before the schema): images main first, cents, seconds. */
+/**
+ * The API's DishInput data (before the schema): images main first, cents, seconds, and the
+ * allergen declaration ("contains none" sent only when ticked, so nothing ticked is incomplete).
+ */
 export function toDishInput(v: DishValues) {
   return {
     imageUrls: v.mainImageUrl ? [v.mainImageUrl, ...v.extraImageUrls] : [],
@@ -98,6 +117,9 @@ export function toDishInput(v: DishValues) {
     categories: v.categories,
     spiceLevel: v.spiceLevel,
     ingredients: v.ingredients,
+    allergens: v.allergenDeclaration.allergens,
+    mayContainAllergens: v.allergenDeclaration.mayContainAllergens,
+    containsNoAllergens: v.allergenDeclaration.containsNoAllergens,
   };
 }
 
@@ -117,11 +139,15 @@ const FIELDS: (keyof DishValues)[] = [
   'categories',
   'spiceLevel',
   'ingredients',
+  'allergenDeclaration',
 ];
 const RENAME: Record<string, string> = {
   imageUrls: 'mainImageUrl',
   priceCents: 'price',
   preparationTimeSeconds: 'preparationMinutes',
+  allergens: 'allergenDeclaration',
+  mayContainAllergens: 'allergenDeclaration',
+  containsNoAllergens: 'allergenDeclaration',
 };
 const apiField = knownField(FIELDS, ['input'], RENAME);
 /** Maps an API / zod path to a form field (`imageUrls.2` → the extra images). */
@@ -131,9 +157,9 @@ export function fieldOf(path: string): string | null {
   return apiField(path);
 }
 
-/** The dish form's resolver: `dishSchema` on the API input. */
+/** The dish form's resolver: `dishFormSchema` (the declaration required) on the API input. */
 export const dishResolver = contractResolver<DishValues, DishData>(
-  dishSchema,
+  dishFormSchema,
   toDishInput,
   (path) => fieldOf(path.map(String).join('.')) ?? 'name',
 );
