@@ -11,8 +11,6 @@ import {
 } from 'react';
 import type { RemoteName } from '../../../shared/runtime-config';
 import { PageSkeleton } from '../../../shared/skeletons/Skeletons';
-import { TestModeBanner } from '../components/TestModeBanner';
-import { usePaymentsModeSettled } from '../lib/payments-mode';
 import { loadRemoteApp, type RemoteAppModule } from './remotes';
 
 type Loader = (name: RemoteName, module: string) => Promise<RemoteAppModule>;
@@ -34,6 +32,10 @@ addTranslations({
 // One load and one lazy component per exposed module, so its code is fetched once, on the first
 // visit (or earlier: `preloadRemoteArea`, from the shell's route preloading).
 const loads = new Map<string, Promise<RemoteAppModule>>();
+// The Test mode strip and the wait for the payments mode (Apollo): loaded with Apollo, not on the
+// first paint of the shell's own pages.
+const loadFrame = () => import('./RemoteFrame');
+const RemoteFrame = lazy(loadFrame);
 const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function startLoad(name: RemoteName, module: string, load: Loader): Promise<RemoteAppModule> {
@@ -41,6 +43,7 @@ function startLoad(name: RemoteName, module: string, load: Loader): Promise<Remo
   let promise = loads.get(key);
   if (!promise) {
     preloadApollo(); // remotes query through the shell's Apollo Client: load both in parallel
+    void loadFrame().catch(() => undefined);
     promise = load(name, module); // a failed load stays failed until "Try again" forgets it
     loads.set(key, promise);
   }
@@ -83,14 +86,6 @@ export interface RemoteAreaProps {
 }
 
 /**
- * Holds `children` (the Test mode strip and the remote) until the payments mode is known, so the
- * strip never appears above a page already drawn and pushes it down.
- */
-function AfterPaymentsMode({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return usePaymentsModeSettled() ? <>{children}</> : <>{fallback}</>;
-}
-
-/**
  * Renders a remote's App behind Suspense and its own error boundary: if the remote cannot be
  * loaded (or crashes) only this area shows a friendly message with a retry; the header, footer
  * and the other remotes keep working. Above the App, the Test mode banner while the platform runs
@@ -107,7 +102,7 @@ export function RemoteArea({
   const t = useT();
   const area = t(label);
   const App = lazyApp(name, module, load);
-  // The code loads while the payments mode is asked (AfterPaymentsMode renders App only after).
+  // The code loads while the payments mode is asked (RemoteFrame renders App only after).
   void startLoad(name, module, load).catch(() => undefined);
   const loading = skeleton(t('Loading the {{area}}…', { area }));
   return (
@@ -139,10 +134,9 @@ export function RemoteArea({
     >
       <Suspense fallback={loading}>
         <ApolloGate fallback={loading}>
-          <AfterPaymentsMode fallback={loading}>
-            <TestModeBanner />
+          <RemoteFrame fallback={loading}>
             <App />
-          </AfterPaymentsMode>
+          </RemoteFrame>
         </ApolloGate>
       </Suspense>
     </ErrorBoundary>

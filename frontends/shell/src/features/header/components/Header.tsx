@@ -9,7 +9,7 @@ import { useAuthModals } from '../../../lib/auth-modals';
 import '../translations';
 import { BellButtonView } from './BellButtonView';
 import { CartButtonView } from './CartButtonView';
-import { MessageButtonView } from './MessageButton';
+import { MessageButtonView } from './MessageButtonView';
 import { Actions, Bar, Inner, Logo, Nav, NavItem } from './HeaderStyles';
 import { ProfileMenu } from './ProfileMenu';
 

@@ -33,15 +33,3 @@ export function MessageButton() {
     </Anchor>
   );
 }
-
-/** The message icon before Apollo loads: same size and place, no count yet. */
-export function MessageButtonView() {
-  const t = useT();
-  return (
-    <Anchor>
-      <IconButton aria-label={t('Messages')} data-testid="messages-button" data-unread={0}>
-        <MessageIcon />
-      </IconButton>
-    </Anchor>
-  );
-}
