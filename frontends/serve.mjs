@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { FRONTEND_APPS, REMOTE_NAMES } from '@hearth/platform';
 
 const frontendsDir = fileURLToPath(new URL('.', import.meta.url));
@@ -55,7 +55,7 @@ function cacheControl(fileName) {
 
 /** A request handler serving `distDir`; `spa` sends index.html for unknown extension-less paths. */
 function staticHandler(distDir, { spa, cors, envJs }) {
-  const gzCache = new Map();
+  const cache = new Map(); // compressed bodies by encoding and file
   return async (req, res) => {
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -100,32 +100,67 @@ function staticHandler(distDir, { spa, cors, envJs }) {
     }
     const ext = extname(file);
     const name = file.slice(file.lastIndexOf(sep) + 1);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const { mtimeMs } = statSync(file);
-      let cached = gzCache.get(file);
-      if (!cached || cached.mtimeMs !== mtimeMs) {
-        cached = { mtimeMs, body: gzipSync(await readFile(file)) };
-        gzCache.set(file, cached);
-      }
-      send(req, res, cached.body, ext, name, true);
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      send(req, res, await compressed(file, encoding, cache), ext, name, encoding);
       return;
     }
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(name),
       'Content-Length': statSync(file).size,
+      ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}),
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   };
 }
 
-function send(req, res, body, ext, name, gzipped = false) {
+/** `br` when the browser takes Brotli, else `gzip` when it takes gzip, else null (identity). */
+function pickEncoding(acceptEncoding = '') {
+  const accepted = (coding) =>
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .some(([c, ...params]) => c === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)));
+  if (accepted('br')) return 'br';
+  if (accepted('gzip')) return 'gzip';
+  return null;
+}
+
+const EXTENSIONS = { br: '.br', gzip: '.gz' };
+
+/**
+ * `file` compressed with `encoding`: the build's ready copy (`file.br`, `file.gz`, written by
+ * webpack.common.mjs at the best levels) when it is at least as new as the file, else compressed
+ * now (Brotli quality 5, gzip level 6: fast enough per first request) and kept in `cache` until
+ * the file changes.
+ */
+async function compressed(file, encoding, cache) {
+  const { mtimeMs } = statSync(file);
+  const key = `${encoding}:${file}`;
+  const hit = cache.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const ready = file + EXTENSIONS[encoding];
+  let body;
+  if (existsSync(ready) && statSync(ready).mtimeMs >= mtimeMs) body = await readFile(ready);
+  else {
+    const raw = await readFile(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(raw);
+  }
+  cache.set(key, { mtimeMs, body });
+  return body;
+}
+
+function send(req, res, body, ext, name, encoding = null) {
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(name),
     'Content-Length': body.length,
-    ...(gzipped ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

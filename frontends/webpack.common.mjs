@@ -2,6 +2,7 @@
 // and the remotes agree on shared singletons and build the same way.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { renderEnvJs } from './serve.mjs';
@@ -114,6 +115,50 @@ function startupChunkFiles(compilation) {
   return [...chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
 }
 
+/** Text assets worth compressing ahead of time (source maps are fetched only by dev tools). */
+const PRECOMPRESS = /\.(?:js|mjs|html|css|json|svg|txt)$/;
+
+/**
+ * Production only: writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy next to
+ * every text asset of 1 KiB or more, so the servers send compressed files without compressing
+ * per request (frontends/serve.mjs prefers them; nginx's `gzip_static on`) — issue 25, static
+ * files compressed. Smaller copies only: a copy not smaller than the file is left out.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('Precompress', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'Precompress', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!PRECOMPRESS.test(name)) continue;
+            const buffer = asset.buffer();
+            if (buffer.length < 1024) continue;
+            const copies = {
+              br: brotliCompressSync(buffer, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+                },
+              }),
+              gz: gzipSync(buffer, { level: 9 }),
+            };
+            for (const [ext, body] of Object.entries(copies)) {
+              if (body.length < buffer.length) {
+                compilation.emitAsset(`${name}.${ext}`, new sources.RawSource(body), {
+                  compressed: true,
+                  immutable: compilation.getAsset(name)?.info.immutable,
+                });
+              }
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} app
  * @param {'shell'|'guest'|'chef'|'admin'} app.name   federation name (a JS identifier)
@@ -192,6 +237,7 @@ export function createConfig({ name, exposes, runtimePlugins = [] }) {
           publicPath: '/',
         }),
         ...(isHost ? [new PreloadStartupChunksPlugin()] : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: DEV_PORTS[name],

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { REMOTE_NAMES } from '@hearth/platform';
 import { nginxBin, startNginx, type RunningNginx } from './lib/nginx.js';
 
@@ -30,6 +31,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
         '412.3f9a2b7c.js': 'console.log("chunk")',
         'env.js': readFileSync(join(ROOT, 'deploy/env.js')),
         'remotes/guest/77.0a1b2c3d4e.js': '1',
+        // The build's ready gzip copy of a chunk (frontends/webpack.common.mjs, PrecompressPlugin).
+        '5873.b86d79b8.js': 'console.log("react-dom")',
+        '5873.b86d79b8.js.gz': gzipSync('console.log("react-dom, precompressed")'),
       };
       for (const r of REMOTE_NAMES) files[`remotes/${r}/remoteEntry.js`] = `var ${r}={}`;
 
@@ -116,6 +120,19 @@ const ROOT = resolve(import.meta.dirname, '../..');
       expect((await get('/remotes/guest/77.0a1b2c3d4e.js')).cache).toBe(
         'public, max-age=31536000, immutable',
       );
+    });
+
+    test("a chunk is sent as the build's gzip copy, cached immutably (issue 25)", async () => {
+      const gz = await fetch(`${base}/5873.b86d79b8.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gz.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await gz.text()).toBe('console.log("react-dom, precompressed")');
+      const plain = await fetch(`${base}/5873.b86d79b8.js`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(await plain.text()).toBe('console.log("react-dom")');
     });
 
     test('a missing file is a 404, not the SPA page', async () => {
