@@ -39,13 +39,16 @@ export interface StartKafkaOptions {
    * Clients connect with SASL/SCRAM-SHA-512 over TLS on `port` instead of plaintext. `keystore`:
    * PEM file with the broker's unencrypted PKCS#8 key and certificate chain; `truststore`: PEM
    * CA file; `users`: SCRAM users (name → password); `internalPort`: the broker's own
-   * loopback PLAINTEXT listener (default: a free one).
+   * loopback PLAINTEXT listener (default: a free one); `superUsers`: when given, the broker
+   * runs KRaft's StandardAuthorizer (`allow.everyone.if.no.acl.found=false`): a client may do
+   * only what an ACL allows it, except these users (and the broker's own ANONYMOUS listeners).
    */
   saslSsl?: {
     keystore: string;
     truststore: string;
     users: Record<string, string>;
     internalPort?: number;
+    superUsers?: string[];
   };
 }
 

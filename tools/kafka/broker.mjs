@@ -136,6 +136,15 @@ function properties({ port, controllerPort, logDir, partitions, saslSsl }) {
         `ssl.keystore.location=${saslSsl.keystore}`,
         'ssl.truststore.type=PEM',
         `ssl.truststore.location=${saslSsl.truststore}`,
+        // With `superUsers`: KRaft's StandardAuthorizer, and nothing allowed without an ACL. The
+        // broker's own loopback listeners (no SASL: principal ANONYMOUS) stay super users.
+        ...(saslSsl.superUsers
+          ? [
+              'authorizer.class.name=org.apache.kafka.metadata.authorizer.StandardAuthorizer',
+              'allow.everyone.if.no.acl.found=false',
+              `super.users=${['ANONYMOUS', ...saslSsl.superUsers].map((u) => `User:${u}`).join(';')}`,
+            ]
+          : []),
       ]
     : [
         `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
@@ -175,12 +184,14 @@ function properties({ port, controllerPort, logDir, partitions, saslSsl }) {
  * fresh temp folder (or `dataDir`), and resolves once it accepts Kafka clients.
  *
  * @param {{ port?: number, partitions?: number, dataDir?: string, logFile?: string, heapMb?: number,
- *   saslSsl?: { keystore: string, truststore: string, users: Record<string, string> } }} [options]
+ *   saslSsl?: { keystore: string, truststore: string, users: Record<string, string>,
+ *   superUsers?: string[] } }} [options]
  *   `partitions`: default partitions of auto-created topics (default 3); `logFile`: where the
  *   broker's own log goes (default `<dataDir>/broker.log`); `heapMb`: JVM heap (default 512);
  *   `saslSsl`: clients connect with SASL/SCRAM-SHA-512 over TLS instead of plaintext — `keystore`
  *   is a PEM file with the broker's unencrypted PKCS#8 key and certificate chain, `truststore`
- *   a PEM CA file, `users` the SCRAM users (name → password) created with the storage.
+ *   a PEM CA file, `users` the SCRAM users (name → password) created with the storage,
+ *   `superUsers` (when given) turns the authorizer on: only ACLs or these users may act.
  * @returns {Promise<import('./broker.d.mts').KafkaBroker>}
  * @throws Error if Java/Maven are missing, the storage cannot be formatted, or the broker does
  *   not start within 90 s (the error carries the tail of the broker's log).

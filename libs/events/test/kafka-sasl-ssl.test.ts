@@ -3,6 +3,9 @@
  * the prod overlay runs it: the connection options come from mounted files through
  * `kafkaConnectionFromEnv` (production settings), an event goes through; a wrong password, no
  * SASL, another CA and plaintext are all refused by the broker or the certificate check.
+ * The broker runs its authorizer (StandardAuthorizer, nothing allowed without an ACL): with the
+ * ACLs of `applyKafkaAcls`, each service's user writes its own topic and reads what it consumes,
+ * and is refused another service's topic (docs/adr/0019).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
@@ -13,17 +16,26 @@ import { Kafka, logLevel } from 'kafkajs';
 import { startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
 import { makeTestCertificates, type TestCertificates } from '../../../test/support/tls.js';
 import {
+  ALL_TOPICS,
   KafkaEventBus,
+  Topics,
   createEnvelope,
+  deadLetterTopic,
   kafkaConnectionFromEnv,
+  applyKafkaAcls,
+  kafkaUserOf,
   type EventEnvelope,
   type KafkaConnection,
+  type KafkaService,
 } from '../src/index.js';
 import { unique, waitFor } from './support.js';
 
 /** This suite's ports (band 25800–25920): clients, controller, the broker's own listener. */
 const PORTS = { port: 25860, controllerPort: 25861, internalPort: 25862 };
-const USER = 'hearth-orders';
+/** The operator's user (a super user: makes topics and ACLs); the services' users have ACLs only. */
+const USER = 'hearth-admin';
+/** The services whose users the ACL test connects as. */
+const ACL_SERVICES: KafkaService[] = ['users', 'notifications'];
 
 describe('Kafka with SASL/SCRAM-SHA-512 over TLS (real broker)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-kafka-sasl-'));
@@ -53,7 +65,11 @@ describe('Kafka with SASL/SCRAM-SHA-512 over TLS (real broker)', () => {
       saslSsl: {
         keystore: certs.keyAndCert,
         truststore: certs.ca,
-        users: { [USER]: password },
+        users: {
+          [USER]: password,
+          ...Object.fromEntries(ACL_SERVICES.map((s) => [kafkaUserOf(s), `${password}-${s}`])),
+        },
+        superUsers: [USER],
         internalPort: PORTS.internalPort,
       },
     });
@@ -131,4 +147,113 @@ describe('Kafka with SASL/SCRAM-SHA-512 over TLS (real broker)', () => {
     ).toMatch(/self.signed certificate|unable to verify/i);
     expect(await connect({ sasl: good.sasl! })).not.toBe('connected');
   }, 60_000);
+
+  describe('one user per service, with ACLs', () => {
+    /** The connection of `service`'s own user (same TLS as the operator's). */
+    const as = (service: KafkaService): KafkaConnection => ({
+      ...kafkaConnectionFromEnv(env),
+      sasl: {
+        mechanism: 'scram-sha-512',
+        username: kafkaUserOf(service),
+        password: `${password}-${service}`,
+      },
+    });
+    const client = (connection: KafkaConnection) =>
+      new Kafka({
+        clientId: 'acl-check',
+        brokers: broker.brokers,
+        logLevel: logLevel.NOTHING,
+        retry: { retries: 0 },
+        ...connection,
+      });
+    /** Sends one message to `topic` as `connection`: 'written' or the broker's refusal. */
+    const write = async (connection: KafkaConnection, topic: string) => {
+      const producer = client(connection).producer({ allowAutoTopicCreation: false });
+      try {
+        await producer.connect();
+        await producer.send({ topic, messages: [{ key: 'k', value: '{}' }] });
+        return 'written';
+      } catch (err) {
+        return (err as Error).message;
+      } finally {
+        await producer.disconnect().catch(() => undefined);
+      }
+    };
+
+    beforeAll(async () => {
+      // The operator's set-up (bin/kafka-acls.mjs): the topics and their .dlq twins, the ACLs.
+      const admin = client(kafkaConnectionFromEnv(env)).admin();
+      await admin.connect();
+      try {
+        await admin.createTopics({
+          topics: ALL_TOPICS.flatMap((t) => [t, deadLetterTopic(t)]).map((topic) => ({
+            topic,
+            numPartitions: 1,
+          })),
+          waitForLeaders: true,
+        });
+        await applyKafkaAcls(admin);
+      } finally {
+        await admin.disconnect();
+      }
+      // ACLs reach the authorizer through the metadata log: wait until they are in force.
+      await waitFor(
+        async () => (await write(as('users'), Topics.users)) === 'written',
+        20_000,
+        'users may write hearth.users',
+      );
+    }, 60_000);
+
+    it("a service writes its own topic, and is refused another service's topic", async () => {
+      expect(await write(as('users'), Topics.orders)).toMatch(/not authorized/i);
+      expect(await write(as('notifications'), Topics.users)).toMatch(/not authorized/i);
+      // and a topic it consumes is not one it may write (only its dead letters)
+      expect(await write(as('notifications'), deadLetterTopic(Topics.users))).toBe('written');
+    }, 60_000);
+
+    it('the bus of each service starts with its own user, publishes and consumes what its ACLs allow', async () => {
+      const bus = (service: KafkaService) => {
+        const b = new KafkaEventBus({
+          brokers: broker.brokers,
+          clientId: service,
+          connection: as(service),
+          createTopics: [...ALL_TOPICS],
+          sessionTimeoutMs: 6_000,
+        });
+        buses.push(b);
+        return b;
+      };
+      const received: EventEnvelope[] = [];
+      const notifications = bus('notifications');
+      await notifications.subscribe(
+        'notifications',
+        Topics.users,
+        async (e) => void received.push(e),
+      );
+      await notifications.start();
+      const users = bus('users');
+      await users.start();
+      const e = createEnvelope({ type: 'Numbered', version: 1, aggregateId: 'a', payload: {} });
+      await users.publish(Topics.users, [e]);
+      await waitFor(() => received.some((r) => r.id === e.id), 30_000, 'consumed with ACLs');
+
+      // Its own group's offsets are readable; another service's group is not even found for it
+      // (FindCoordinator needs DESCRIBE on the group: kafkajs reports no coordinator).
+      const offsets = async (groupId: string) => {
+        const admin = client(as('notifications')).admin({ retry: { retries: 3 } });
+        try {
+          await admin.connect();
+          await admin.fetchTopicMetadata({ topics: [Topics.users] }); // fills the broker list
+          const [users] = await admin.fetchOffsets({ groupId, topics: [Topics.users] });
+          return users!.partitions.map((p) => Number(p.offset) > 0);
+        } catch (err) {
+          return (err as Error).message;
+        } finally {
+          await admin.disconnect().catch(() => undefined);
+        }
+      };
+      expect(await offsets('notifications')).toEqual([true]);
+      expect(await offsets('orders')).toMatch(/group coordinator/i);
+    }, 90_000);
+  });
 });
