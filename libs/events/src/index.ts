@@ -78,6 +78,16 @@ export {
   ConnectionConfigError,
   type KafkaConnection,
 } from './kafka-connection.js';
+export {
+  applyKafkaAcls,
+  kafkaGrantsOf,
+  kafkaAclsShArgs,
+  kafkaUserOf,
+  KAFKA_SERVICES,
+  CONSUMED_TOPICS,
+  type KafkaService,
+  type KafkaGrant,
+} from './kafka-acls.js';
 export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './entities.js';
 export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';
 export { handleOnce } from './inbox.js';
