@@ -6,7 +6,11 @@
  * filter survives a reload), opens a restaurant with its Menu button (the locale stays in the URL),
  * sees its dishes for the first open date, opens the dish modal, steps the quantity (never below 1,
  * the price follows) and, pressing Add to Cart, gets the log-in modal (guests only). A guest then
- * favourites a restaurant on explore, finds it on /user/favorites and removes it there.
+ * favourites a restaurant on explore, finds it on /user/favorites and removes it there. A third
+ * chef, Phở Nhà Thanh in Malvern (delivery within 5 km only), shows explore by where the guest
+ * is and when they eat: a downtown postal code lists only the two downtown kitchens, with their
+ * distance, on their cooking day and not the day after; Malvern's lists Phở Nhà Thanh; "pho" and
+ * "lasagne" find their restaurants despite the accent and the typo.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -46,11 +50,26 @@ describe('guest explore, restaurant page and favourites (real stack, Chromium)',
       restaurantName: 'Kofi’s Table',
       dish: { ...dishInput('Red lentil dal', 1200), cuisine: 'Italian', categories: ['VEGAN'] },
     });
+    await publishChef(api, admin, {
+      firstName: 'Thanh',
+      lastName: 'Nguyen',
+      restaurantName: 'Phở Nhà Thanh',
+      restaurant: {
+        description: 'Beef noodle soup simmered overnight, from Malvern.',
+        postalCode: 'M1B 1A1',
+        latitude: 43.8,
+        longitude: -79.23,
+        offersPickup: false,
+        deliveryRadiusKm: 5,
+        cuisines: ['Vietnamese'],
+      },
+      dish: { ...dishInput('Phở bò tái', 1600), cuisine: 'Vietnamese', categories: ['DAIRY_FREE'] },
+    });
     guest = await api.signUp('GUEST', 'Gina', 'Guest');
     // Both restaurants are in explore once the chefs' events reached its projection.
     await eventually(async () => {
       const res = await api.call<{ exploreRestaurants: { items: unknown[] } }>(EXPLORE);
-      return (res.data?.exploreRestaurants.items.length ?? 0) === 2;
+      return (res.data?.exploreRestaurants.items.length ?? 0) === 3;
     }, 30_000);
     ({ page } = await e2e.newPage());
   }, 300_000);
@@ -97,6 +116,50 @@ describe('guest explore, restaurant page and favourites (real stack, Chromium)',
     await modal.getByRole('button', { name: 'Increase Quantity' }).click();
     await modal.getByRole('button', { name: 'Add to Cart · $24.00' }).click();
     await page.getByRole('dialog', { name: 'Log in to Hearth' }).waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a visitor finds who can feed them at a postal code on a date; "pho" finds Phở', async () => {
+    // The cooking day of every session here (3 days ahead, Toronto), and the day after.
+    const day = (ahead: number) =>
+      new Date(Date.now() + ahead * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'America/Toronto',
+      });
+    await page.goto(`${base}/user/explore?lang=en-CA`);
+    const results = page.getByRole('list', { name: 'Restaurants' });
+    await results.getByRole('article', { name: 'Phở Nhà Thanh' }).waitFor();
+    const postal = page.getByRole('textbox', { name: 'Your postal code' });
+
+    // Downtown: the two kitchens that deliver there (8 km), not Malvern's (5 km, 21 km away).
+    await postal.fill('M5H 2N2');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await results.getByRole('article', { name: 'Phở Nhà Thanh' }).waitFor({ state: 'detached' });
+    const rosa = results.getByRole('article', { name: 'Rosa’s Kitchen' });
+    await rosa.getByText(/^\d+\.\d km away · Delivers to you$/).waitFor();
+    expect(await results.getByRole('article').count()).toBe(2);
+    await page.getByLabel('Date').fill(day(3));
+    await page.waitForURL(new RegExp(`date=${day(3)}`));
+    await rosa.waitFor();
+    expect(await results.getByRole('article').count()).toBe(2);
+    await page.getByLabel('Date').fill(day(4));
+    await heading(page, 'No restaurants match your search');
+
+    // Malvern on the cooking day: Phở Nhà Thanh, nearest first.
+    await page.getByLabel('Date').fill(day(3));
+    await postal.fill('M1B 1A1');
+    await postal.press('Enter');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('distance');
+    const pho = results.getByRole('article', { name: 'Phở Nhà Thanh' });
+    await pho.getByText('0.4 km away · Delivers to you').waitFor();
+    expect(await results.getByRole('article').count()).toBe(1);
+
+    // Text search ignores accents and forgives a typo.
+    await page.goto(`${base}/user/explore?lang=en-CA&q=pho`);
+    await pho.waitFor();
+    expect(await results.getByRole('article').count()).toBe(1);
+    await page.goto(`${base}/user/explore?lang=en-CA&q=lasagne`);
+    await rosa.waitFor();
+    expect(await results.getByRole('article').count()).toBe(1);
     expect(errors).toEqual([]);
   }, 120_000);
 
