@@ -115,6 +115,49 @@ function startupChunkFiles(compilation) {
   return [...chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
 }
 
+/**
+ * Writes `js-chunks.json`, the JavaScript each way into the app downloads, for the JS budgets
+ * (test/deploy/js-budgets.test.ts, issue 25): the host's `startup` (main.js and the chunks of its
+ * first render, as preloaded), a remote's `remoteEntry.js` and, per exposed module (`./App`,
+ * `./RestaurantPage`), the chunks of that module. Shared libraries a remote consumes are the
+ * host's copies, counted in its startup (React, router, styled-components) or loaded later (Apollo).
+ */
+class JsChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JsChunks', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'JsChunks', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const { chunkGraph } = compilation;
+          const files = (group) =>
+            [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))]
+              .filter((f) => f.endsWith('.js'))
+              .sort();
+          const report = {};
+          if (compilation.entrypoints.has('main')) {
+            report.startup = [...new Set(['main.js', ...startupChunkFiles(compilation)])].sort();
+          }
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ContainerEntryModule') continue;
+            report.remoteEntry = 'remoteEntry.js';
+            report.exposes = {};
+            for (const block of module.blocks) {
+              const group = chunkGraph.getBlockChunkGroup(block);
+              if (group) report.exposes[block.loc.name] = files(group);
+            }
+          }
+          if (report.exposes) delete report.startup; // a remote's standalone page: not in budgets
+          compilation.emitAsset(
+            'js-chunks.json',
+            new sources.RawSource(`${JSON.stringify(report, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 /** Text assets worth compressing ahead of time (source maps are fetched only by dev tools). */
 const PRECOMPRESS = /\.(?:js|mjs|html|css|json|svg|txt)$/;
 
@@ -237,7 +280,7 @@ export function createConfig({ name, exposes, runtimePlugins = [] }) {
           publicPath: '/',
         }),
         ...(isHost ? [new PreloadStartupChunksPlugin()] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new JsChunksPlugin(), new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: DEV_PORTS[name],
