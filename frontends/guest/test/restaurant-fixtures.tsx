@@ -1,4 +1,4 @@
-import type { DishCategory } from '@hearth/contracts';
+import type { Allergen, DishCategory } from '@hearth/contracts';
 import type { SessionUser } from '@hearth/graphql-client';
 import {
   GetRestaurantCookingSessionsDocument,
@@ -40,14 +40,37 @@ export const restaurant = {
   timeZone: 'America/Toronto',
   menus: [] as { __typename: 'Menu'; id: string; name: string; dishIds: string[] }[],
   dishes: [
-    dish('d1', 'Lasagna', 1850, ['DAIRY_FREE']),
-    dish('d2', 'Tiramisu', 900, ['VEG']),
+    dish('d1', 'Lasagna', 1850, ['DAIRY_FREE'], {
+      allergens: ['WHEAT_TRITICALE', 'EGGS'],
+      mayContainAllergens: ['TREE_NUTS'],
+      allergensDeclared: true,
+    }),
+    dish('d2', 'Tiramisu', 900, ['VEG'], {
+      allergens: [],
+      mayContainAllergens: [],
+      allergensDeclared: true,
+    }),
     dish('d3', 'Arancini', 1200, []),
   ],
 };
 
-function dish(id: string, name: string, priceCents: number, categories: DishCategory[]) {
+function dish(
+  id: string,
+  name: string,
+  priceCents: number,
+  categories: DishCategory[],
+  allergens: {
+    allergens: Allergen[];
+    mayContainAllergens: Allergen[];
+    allergensDeclared: boolean;
+  } = {
+    allergens: [],
+    mayContainAllergens: [],
+    allergensDeclared: false,
+  },
+) {
   return {
+    ...allergens,
     __typename: 'Dish' as const,
     id,
     name,

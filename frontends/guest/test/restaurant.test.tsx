@@ -95,6 +95,10 @@ describe('restaurant page', () => {
       ),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: /Lasagna/ })).toBeInTheDocument();
+    // The card names its allergens in words (not colour alone).
+    expect(screen.getByRole('button', { name: /Lasagna/ })).toHaveTextContent(
+      /Contains: Eggs, Wheat and triticale.*May contain: Tree nuts/,
+    );
     expect(screen.queryByRole('button', { name: /Tiramisu/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
@@ -107,7 +111,9 @@ describe('restaurant page', () => {
 
     const dates = screen.getAllByRole('radio', { name: /\w{3}, \w{3} \d+/ });
     fireEvent.click(dates[1]!);
-    expect(screen.getByRole('button', { name: /Tiramisu/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tiramisu/ })).toHaveTextContent(
+      'No priority allergens',
+    );
   });
 
   it('opens on the first date and mode that have dishes, not on an empty Delivery', async () => {
@@ -235,6 +241,8 @@ describe('dish detail modal', () => {
     for (const text of [
       'Dairy Free',
       'Contains eggs',
+      'Contains: Eggs, Wheat and triticale',
+      'May contain: Tree nuts',
       'slow-cooked tomato sauce',
       'Keep refrigerated, reheat at 180 °C for 20 minutes',
       'Min 2 · Max 6 · 4 remaining',

@@ -26,6 +26,11 @@ export interface DishCardProps {
   portionSize?: string;
   /** Portions left for the chosen date, when known. */
   remaining?: number;
+  /**
+   * The dish's allergens as words, one line each ('Contains: Milk', 'May contain: Sesame'): shown
+   * as text, never by colour alone.
+   */
+  allergenLines?: readonly string[];
   /** Opens the dish detail modal. */
   onOpen: () => void;
 }
@@ -98,13 +103,22 @@ const Chips = styled.span`
 `;
 
 /**
- * Dish card: image, name, price, categories, spice level and portions left; the whole
+ * Dish card: image, name, price, categories, spice level, allergens (as text) and portions left; the whole
  * card is one button that opens the dish detail modal. Without an image, or when it fails to load,
  * the picture box shows the name's first letter instead of a broken-image icon.
  */
 export function DishCard(props: DishCardProps) {
-  const { name, imageUrl, priceCents, categoryLabels, spiceLevel, portionSize, remaining, onOpen } =
-    props;
+  const {
+    name,
+    imageUrl,
+    priceCents,
+    categoryLabels,
+    spiceLevel,
+    portionSize,
+    remaining,
+    allergenLines,
+    onOpen,
+  } = props;
   const t = useT();
   const [failed, onError] = useImageFailed(imageUrl);
   return (
@@ -130,6 +144,11 @@ export function DishCard(props: DishCardProps) {
           </Chips>
         )}
         <SpiceLevel level={spiceLevel} />
+        {allergenLines?.map((line) => (
+          <Muted key={line} data-testid="dish-card-allergens">
+            {line}
+          </Muted>
+        ))}
         {remaining !== undefined && <Muted>{t('{{count}} left', { count: remaining })}</Muted>}
       </Body>
     </Box>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { requestAuthModal } from '../../../../../shared/auth-modal-request';
 import type { AvailableDish } from '../utils/availability';
+import { allergenLines } from '../utils/allergen-lines';
 
 /** What Add to Cart asks for: `quantity` portions of the dish from its occurrence. */
 export interface AddToCartIntent {
@@ -182,6 +183,14 @@ function DishDetails({
             </ul>
           )}
           {dish.preparationInstructions}
+        </dd>
+        <dt>{t('Allergens')}</dt>
+        <dd data-testid="dish-allergens">
+          {allergenLines(dish, locale, t).map((line) => (
+            <span key={line} style={{ display: 'block' }}>
+              {line}
+            </span>
+          ))}
         </dd>
         <dt>{t('Allergy warning')}</dt>
         <dd>{dish.allergyWarnings.length ? dish.allergyWarnings.join(', ') : t('None')}</dd>
