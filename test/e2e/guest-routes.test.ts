@@ -9,7 +9,10 @@
  *    showing, not on an empty Delivery with the no-sessions message;
  * 3. the visitor opens a shared /orders link: asked to log in or sign up, logs in from that prompt
  *    and is on /user/orders, the page itself;
- * 4. the guest adds the dish and opens the checkout from the cart.
+ * 4. the guest adds the dish and opens the checkout from the cart;
+ * 5. nothing jumps (issue 25): each public route, loaded afresh on a slow link at 375 and 1280 px,
+ *    has no layout shift over 0.01 (the browser's `layout-shift` entries) from its first paint to
+ *    its data.
  * With HEARTH_SHOTS_DIR set it saves each screen at 375 and 1280 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -96,6 +99,50 @@ describe('guest routes signed out, restaurant page first date and mode (real sta
     expect(new URL(page.url()).pathname).toBe('/user/orders');
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('nothing jumps: no layout shift over 0.01 on the public routes while they load', async () => {
+    const routes = ['/', '/user/explore', `/restaurant/${ama.restaurant.slug}`, '/faqs'];
+    const shifts: { route: string; width: number; value: number; sources: string[] }[] = [];
+    for (const width of [375, 1280]) {
+      for (const route of routes) {
+        const { context, page: fresh } = await e2e.newPage({ viewport: { width, height: 800 } });
+        // A slow link (150 ms each way): data arrives well after the first paint, as on a phone.
+        const cdp = await context.newCDPSession(fresh);
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+        await fresh.addInitScript(() => {
+          const seen: { value: number; sources: string[] }[] = [];
+          (window as unknown as { __shifts: typeof seen }).__shifts = seen;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              const sources = (entry.sources ?? []).map((s) => s.node?.nodeName ?? '?');
+              seen.push({ value: entry.value, sources });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await fresh.goto(`${base}${route}?lang=en-CA`);
+        await fresh.locator('h1').first().waitFor({ timeout: 30_000 });
+        await fresh.waitForLoadState('networkidle');
+        const seen = await fresh.evaluate(
+          () =>
+            (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+        );
+        for (const s of seen) shifts.push({ route, width, ...s });
+        await context.close();
+      }
+    }
+    expect(shifts.filter((s) => s.value > 0.01)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
 
   it('the guest adds the dish and opens the checkout', async () => {
     await page.goto(`${base}/restaurant/${ama.restaurant.slug}?lang=en-CA`);
