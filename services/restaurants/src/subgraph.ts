@@ -31,6 +31,7 @@ import { AnnounceRestaurantVisibility1768000000000 } from './migrations/17680000
 import { AnnounceRestaurantPostalCodes1770200000000 } from './migrations/1770200000000-announce-restaurant-postal-codes.js';
 import { MediaErasures1770100000000 } from './migrations/1770100000000-media-erasures.js';
 import { ExploreSearchAndReach1770500000000 } from './migrations/1770500000000-explore-search-and-reach.js';
+import { ExploreChefNames1770500000001 } from './migrations/1770500000001-explore-chef-names.js';
 import { DishAllergens1770400000000 } from './migrations/1770400000000-dish-allergens.js';
 
 /** The `restaurants` subgraph (port 4002). */
@@ -55,6 +56,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       AnnounceRestaurantPostalCodes1770200000000,
       DishAllergens1770400000000,
       ExploreSearchAndReach1770500000000,
+      ExploreChefNames1770500000001,
     ],
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],

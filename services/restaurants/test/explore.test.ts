@@ -13,6 +13,8 @@ import {
 import type { RunningSubgraph } from '@hearth/nest-common';
 import { EXPLORE_ON_COOKING_SESSION_SCHEDULED as RESCHEDULED } from '../src/integration-events/handlers/on-cooking-session-scheduled.handler.js';
 import { ON_OCCURRENCE_DISHES_WITHDRAWN as DISHES_WITHDRAWN } from '../src/integration-events/handlers/on-occurrence-dishes-withdrawn.handler.js';
+import { EXPLORE_ON_CHEF_APPLICATION_SUBMITTED as CHEF_APPLICATION_SUBMITTED } from '../src/integration-events/handlers/on-chef-application-submitted.handler.js';
+import { EXPLORE_ON_USER_DELETED } from '../src/integration-events/handlers/on-user-deleted.handler.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import type { TestIssuer } from '../../../test/support/tokens.js';
 import {
@@ -490,5 +492,37 @@ describe('restaurants: explore', () => {
     expect(await names({ filter: { text: 'sushi' } })).toEqual([]);
     // Combined with where the guest is: Nonna's pickup is 13.7 km away.
     expect(await names({ filter: { text: 'lasagne' }, postalCode: 'M5H 2N2' })).toEqual([]);
+  });
+
+  it("finds a restaurant by its chef's name (from the application), forgotten when deleted", async () => {
+    const [{ owner }] = (await query(
+      db,
+      `SELECT owner_user_id AS owner FROM restaurants.restaurants WHERE id = $1`,
+      [ids['Jerk Shack']],
+    )) as [{ owner: string }];
+    const submitted = createEnvelope({
+      type: EventTypes.ChefApplicationSubmitted,
+      version: 1,
+      aggregateId: owner,
+      payload: {
+        userId: owner,
+        email: 'andre@example.com',
+        firstName: 'André',
+        lastName: 'Thompson',
+        submittedAt: new Date().toISOString(),
+      },
+    });
+    await deliver(Topics.users, [submitted], CHEF_APPLICATION_SUBMITTED);
+    expect(await names({ filter: { text: 'andre thomson' } })).toEqual(['Jerk Shack']);
+    const deleted = createEnvelope({
+      type: EventTypes.UserDeleted,
+      version: 1,
+      aggregateId: owner,
+      payload: { userId: owner, email: 'andre@example.com', role: 'Chef' },
+    });
+    await deliver(Topics.users, [deleted], EXPLORE_ON_USER_DELETED);
+    expect(
+      await query(db, `SELECT 1 FROM restaurants.explore_chef_names WHERE user_id = $1`, [owner]),
+    ).toEqual([]);
   });
 });

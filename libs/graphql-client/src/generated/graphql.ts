@@ -728,7 +728,7 @@ export type ExploreFilterInput = {
   fulfilment?: InputMaybe<ExploreFulfilment>;
   /** Local date YYYY-MM-DD: the restaurant has an occurrence that day, before its order cutoff, with portions left. */
   date?: InputMaybe<Scalars['String']['input']>;
-  /** Free text (≤ 100 characters), accents and case ignored: every word prefixes a word of the name or description, or the text is close to (a few typos) a word of the restaurant name, its cuisines, or an active dish name or cuisine. */
+  /** Free text (≤ 100 characters), accents and case ignored: every word prefixes a word of the name or description, or the text is close to (a few typos) a word of the restaurant name, its cuisines, or an active dish name or cuisine, or the chef’s name. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** With `postalCode`: restaurants offering pickup count as reachable within this many km (1–100, default 10). Ignored without `postalCode`. */
   pickupWithinKm?: InputMaybe<Scalars['Float']['input']>;

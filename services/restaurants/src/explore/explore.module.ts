@@ -4,6 +4,7 @@ import { ExploreResolver } from './explore.resolver.js';
 import { EXPLORE_ADDRESS_LOOKUP, ExploreService } from './explore.service.js';
 import { ExploreOccurrencesService } from './explore-occurrences.service.js';
 import { ExploreReachResolver } from './explore-reach.resolver.js';
+import { ExploreChefNamesService } from './explore-chef-names.service.js';
 
 /**
  * Explore (docs/rules/catalogue.md#explore) and its `explore_occurrences` projection. The
@@ -25,7 +26,8 @@ import { ExploreReachResolver } from './explore-reach.resolver.js';
     ExploreResolver,
     ExploreReachResolver,
     ExploreOccurrencesService,
+    ExploreChefNamesService,
   ],
-  exports: [ExploreOccurrencesService],
+  exports: [ExploreOccurrencesService, ExploreChefNamesService],
 })
 export class ExploreModule {}

@@ -110,7 +110,7 @@ interface Reach {
  * (`publicRestaurantSql`), filtered by cuisines, dish categories, delivery / pickup, a local date
  * with an orderable occurrence (`explore_occurrences`) and free text (prefixes of the name and
  * description, or close to a word of the restaurant name, its cuisines or an active dish's name or
- * cuisine; accents and case ignored). With the guest's postal code (`AddressLookup`), only the
+ * cuisine, or its chef's name; accents and case ignored). With the guest's postal code (`AddressLookup`), only the
  * restaurants that can feed the guest there: their delivery radius covers its point, or they
  * offer pickup within `pickupWithinKm` (default 10 km) — and with a date, that day's occurrence
  * offers the way that reaches the guest. Sorted by rating (average stars, unrated last) or by
@@ -272,6 +272,8 @@ export class ExploreService {
           `search_fold(:text) ${close} restaurant_search_text(r.name, r.cuisines)`,
           `r.id IN (SELECT d.restaurant_id FROM dishes d WHERE d.status = 'ACTIVE'
              AND search_fold(:text) ${close} search_fold(d.name || ' ' || d.cuisine))`,
+          `r.owner_user_id IN (SELECT c.user_id FROM explore_chef_names c
+             WHERE search_fold(:text) ${close} search_fold(c.name))`,
         );
       }
       qb.andWhere(`(${matches.join(' OR ')})`, { tsquery, text });

@@ -50,7 +50,7 @@ export class ExploreFilterInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'Free text (≤ 100 characters), accents and case ignored: every word prefixes a word of the name or description, or the text is close to (a few typos) a word of the restaurant name, its cuisines, or an active dish name or cuisine.',
+      'Free text (≤ 100 characters), accents and case ignored: every word prefixes a word of the name or description, or the text is close to (a few typos) a word of the restaurant name, its cuisines, or an active dish name or cuisine, or the chef’s name.',
   })
   text?: string | null;
   @Field(() => Float, {

@@ -7,6 +7,7 @@ import { ScheduleModule } from '../schedule/schedule.module.js';
 import { StandingModule } from '../standing/standing.module.js';
 import { OnBankDetailsAddedHandler } from './handlers/on-bank-details-added.handler.js';
 import { OnChefApprovedHandler } from './handlers/on-chef-approved.handler.js';
+import { OnChefApplicationSubmittedHandler } from './handlers/on-chef-application-submitted.handler.js';
 import { OnChefRejectedHandler } from './handlers/on-chef-rejected.handler.js';
 import { OnCookingSessionScheduledHandler } from './handlers/on-cooking-session-scheduled.handler.js';
 import { OnOccurrenceDishesWithdrawnHandler } from './handlers/on-occurrence-dishes-withdrawn.handler.js';
@@ -14,7 +15,8 @@ import { OnOccurrenceStockChangedHandler } from './handlers/on-occurrence-stock-
 import { OnOrderCompletedHandler } from './handlers/on-order-completed.handler.js';
 
 /**
- * Every event restaurants consumes, one handler each: users' chef standing (visibility),
+ * Every event restaurants consumes, one handler each: users' chef standing (visibility) and chef
+ * names (explore),
  * sessions' schedule and stock (explore, dish schedule) and orders' completions (reviews).
  */
 @Module({
@@ -22,6 +24,7 @@ import { OnOrderCompletedHandler } from './handlers/on-order-completed.handler.j
   providers: [
     OnUserDeletedHandler,
     OnChefApprovedHandler,
+    OnChefApplicationSubmittedHandler,
     OnChefRejectedHandler,
     OnBankDetailsAddedHandler,
     OnCookingSessionScheduledHandler,
