@@ -5,7 +5,8 @@
  *   every quantity equals the dish's ingredients (as restaurants stores them) × the portions
  *   ordered (as orders stores them), read from the database;
  * - a new order from another guest updates both without reload (live push);
- * - the PDF and the CSV download;
+ * - the PDF and the CSV download; the dish's allergens show on the sheet, and its food labels
+ *   download as a PDF, one per accepted portion;
  * - the order detail shows the guest's name and phone; another chef reads nothing of it.
  * With HEARTH_SHOTS_DIR set it also saves screenshots of the dashboard, the prep sheet, the
  * shopping list and the order detail at 375 and 1280 px in en-CA and fr-CA.
@@ -40,6 +41,8 @@ const DISH = {
     { name: 'Whole milk', quantity: 150, unit: 'ml', notes: null },
     { name: 'Basil', quantity: 3, unit: 'leaves', notes: null },
   ],
+  allergens: ['WHEAT_TRITICALE', 'MILK', 'GLUTEN'],
+  mayContainAllergens: ['EGGS'],
 };
 
 describe('chef kitchen tools (real stack, Chromium)', () => {
@@ -183,6 +186,20 @@ describe('chef kitchen tools (real stack, Chromium)', () => {
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
+    // Allergens in words on the sheet; labels: one per accepted portion (Maya's 2), on a PDF.
+    await prep
+      .getByTestId('prep-allergens')
+      .getByText('Contains: Milk, Wheat and triticale, Gluten. May contain: Eggs.')
+      .waitFor();
+    const [labels] = await Promise.all([
+      chefPage.waitForEvent('download'),
+      chefPage.getByRole('button', { name: 'Labels (PDF, 2)' }).click(),
+    ]);
+    expect(labels.suggestedFilename()).toMatch(/^labels-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const labelPdf = readFileSync(await labels.path()).toString('latin1');
+    expect(labelPdf.slice(0, 5)).toBe('%PDF-');
+    expect(labelPdf.match(/\(Keep refrigerated\) Tj/g)).toHaveLength(2);
+    expect(labelPdf).toContain('(Lasagna al forno) Tj');
     const [csv] = await Promise.all([
       chefPage.waitForEvent('download'),
       chefPage.getByRole('button', { name: 'Download CSV' }).click(),

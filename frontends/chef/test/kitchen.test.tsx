@@ -18,6 +18,8 @@ import { PrepSheetPage } from '../src/features/kitchen/routes/PrepSheetPage';
 import { pdfText, prepSheetPdf } from '../src/features/kitchen/utils/prep-pdf';
 import { csvCell } from '@hearth/contracts';
 import { shoppingCsv } from '../src/features/kitchen/utils/shopping-csv';
+import { bestBeforeDate, labelSlot, labelsPdf } from '../src/features/kitchen/utils/labels-pdf';
+import { foodLabels, type LabelDish } from '../src/features/kitchen/utils/food-labels';
 import { renderWithApollo, restaurant } from './dashboard-helpers';
 
 const OCCURRENCE = '44444444-4444-4444-8444-444444444444';
@@ -329,6 +331,96 @@ describe('prep sheet PDF and shopping CSV builders', () => {
         ],
       ),
     ).toBe('I,Q,U,A,D,N\r\nFlour,1.25,kg,1,Bread; Cake,"sifted ""00"""\r\n');
+  });
+});
+
+describe('food labels (Avery 5160, one per accepted portion)', () => {
+  const curry: LabelDish = {
+    id: CURRY,
+    name: 'Butter chicken',
+    shelfLife: '3 days',
+    preparationInstructions: 'Chicken, tomato, butter, cream',
+    ingredients: [{ name: 'Chicken' }, { name: 'Butter' }, { name: 'Cream' }],
+    allergens: ['MILK'],
+    mayContainAllergens: ['TREE_NUTS'],
+    allergensDeclared: true,
+  };
+  const naan: LabelDish = {
+    ...curry,
+    id: NAAN,
+    name: 'Naan',
+    shelfLife: 'best eaten fresh',
+    ingredients: [],
+    allergens: [],
+    mayContainAllergens: [],
+    allergensDeclared: false,
+  };
+  const t = (key: string, vars: Record<string, unknown> = {}) =>
+    key.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+
+  it('reads the best-before date from the shelf life the chef wrote, or leaves it to the text', () => {
+    expect(bestBeforeDate('2026-11-30', '3 days')).toBe('2026-12-03');
+    expect(bestBeforeDate('2026-12-30', '1 week')).toBe('2027-01-06');
+    expect(bestBeforeDate('2026-11-30', '5 jours au frigo')).toBe('2026-12-05');
+    expect(bestBeforeDate('2026-11-30', '48 hours')).toBe('2026-12-02');
+    expect(bestBeforeDate('2026-11-30', '12 h')).toBe('2026-11-30');
+    expect(bestBeforeDate('2026-11-30', 'best eaten fresh')).toBeNull();
+  });
+
+  it('fills a sheet of 3 × 10 row by row, then a new page', () => {
+    expect(labelSlot(0)).toEqual({ page: 0, x: 13.5, y: 36 });
+    expect(labelSlot(2)).toEqual({ page: 0, x: 13.5 + 2 * 198, y: 36 });
+    expect(labelSlot(3)).toEqual({ page: 0, x: 13.5, y: 108 });
+    expect(labelSlot(29)).toEqual({ page: 0, x: 13.5 + 2 * 198, y: 36 + 9 * 72 });
+    expect(labelSlot(30)).toEqual({ page: 1, x: 13.5, y: 36 });
+  });
+
+  it('one label per accepted portion with dish, chef, ingredients, allergens in words, dates and storage', async () => {
+    const labels = foodLabels(
+      [
+        { dishId: CURRY, dishName: 'Butter chicken', count: 2 },
+        { dishId: NAAN, dishName: 'Naan', count: 1 },
+        { dishId: 'gone', dishName: 'Old dish', count: 0 },
+      ],
+      [curry, naan],
+      'Priya’s Kitchen',
+      '2026-11-30',
+      'en-CA',
+      t,
+    );
+    expect(labels).toHaveLength(3);
+    expect(labels[0]).toEqual({
+      dish: 'Butter chicken',
+      chef: 'Made by Priya’s Kitchen',
+      ingredients: 'Ingredients: Chicken, Butter, Cream',
+      allergens: 'Contains: Milk. May contain: Tree nuts.',
+      dates: 'Prepared on: Nov 30, 2026 · Best before: Dec 3, 2026',
+      storage: 'Keep refrigerated',
+    });
+    expect(labels[2]).toMatchObject({
+      ingredients: 'Ingredients: Chicken, tomato, butter, cream',
+      allergens: 'Allergens not declared',
+      dates: 'Prepared on: Nov 30, 2026 · Best before: best eaten fresh after preparation',
+    });
+    const fr = foodLabels(
+      [{ dishId: CURRY, dishName: '', count: 1 }],
+      [curry],
+      'P',
+      '2026-11-30',
+      'fr-CA',
+      t,
+    );
+    expect(fr[0]!.allergens).toBe('Contains: Lait. May contain: Noix.');
+    const blob = await labelsPdf([...labels, ...Array.from({ length: 30 }, () => fr[0]!)]);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsBinaryString(blob);
+    });
+    expect(text.slice(0, 5)).toBe('%PDF-');
+    expect(text).toContain('Keep refrigerated');
+    // 33 labels: two pages.
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(2);
   });
 });
 

@@ -4,6 +4,7 @@ import { useLocale, useT } from '@hearth/i18n';
 import { media } from '@hearth/ui';
 import styled from 'styled-components';
 import { formatInstant, formatTime } from '../utils/format';
+import { allergenStatement, type LabelDish } from '../utils/food-labels';
 import '../translations';
 
 export const KitchenTable = styled.table`
@@ -127,12 +128,20 @@ export function usePrepTitle() {
 /**
  * One occurrence's prep sheet: when orders close, the dishes with portions accepted and pending
  * apart and the portions left (of those cooked), and the line-up of orders (guest first name,
- * pickup or delivery, when they ordered, the dishes, the instructions). Printable as it is.
+ * pickup or delivery, when they ordered, the dishes, the instructions). Each dish says its
+ * priority allergens in words when `dishes` (the chef's dishes) has it. Printable as it is.
  */
-export function PrepSheetView({ sheet }: { sheet: PrepSheetFieldsFragment }) {
+export function PrepSheetView({
+  sheet,
+  dishes = [],
+}: {
+  sheet: PrepSheetFieldsFragment;
+  dishes?: readonly LabelDish[];
+}) {
   const t = useT();
   const { locale } = useLocale();
   const cutoff = formatInstant(sheet.orderCutoffAt, sheet.timeZone, locale);
+  const byId = new Map(dishes.map((d) => [d.id, d]));
   return (
     <div data-testid="prep-sheet">
       <Facts>
@@ -168,6 +177,14 @@ export function PrepSheetView({ sheet }: { sheet: PrepSheetFieldsFragment }) {
                   {d.dishName}
                   <br />
                   <small>{d.portionSize}</small>
+                  {byId.has(d.dishId) && (
+                    <>
+                      <br />
+                      <small data-testid="prep-allergens">
+                        {allergenStatement(byId.get(d.dishId)!, locale, t)}
+                      </small>
+                    </>
+                  )}
                 </th>
                 <td className="num" data-label={t('Accepted', { context: 'portions' })}>
                   {d.acceptedPortions}

@@ -13,6 +13,8 @@ import { PrintStyles } from '../components/PrintStyles';
 import { ShoppingListView } from '../components/ShoppingListView';
 import { formatInstant, formatTime } from '../utils/format';
 import { prepSheetPdf } from '../utils/prep-pdf';
+import { foodLabels } from '../utils/food-labels';
+import { labelsPdf } from '../utils/labels-pdf';
 import '../translations';
 
 const Header = styled.div`
@@ -126,7 +128,8 @@ function OccurrenceShopping({
 /**
  * /chef/manage/schedule/:occurrenceId — the prep sheet of one occurrence and its shopping list,
  * live (a new order updates both without reload); Print (the print stylesheet keeps only the
- * sheet), Download PDF (built in the browser), Download CSV (the shopping list).
+ * sheet), Download PDF (built in the browser), Labels (PDF: one food label per accepted portion
+ * on an Avery 5160 sheet; docs/rules/allergens.md#labels), Download CSV (the shopping list).
  */
 export function PrepSheetPage() {
   const t = useT();
@@ -136,6 +139,7 @@ export function PrepSheetPage() {
   const { restaurant } = useKitchen();
   const title = usePrepTitle();
   const pdfContent = usePdfContent();
+  const { locale } = useLocale();
   const [busy, setBusy] = useState(false);
   if (loading || error || !sheet)
     return (
@@ -161,6 +165,30 @@ export function PrepSheetPage() {
       setBusy(false);
     }
   };
+  const accepted = sheet.dishes.map((d) => ({
+    dishId: d.dishId,
+    dishName: d.dishName,
+    count: d.acceptedPortions,
+  }));
+  const labelCount = accepted.reduce((sum, d) => sum + d.count, 0);
+  const downloadLabels = async () => {
+    setBusy(true);
+    try {
+      const labels = foodLabels(
+        accepted,
+        restaurant?.dishes ?? [],
+        restaurant?.name ?? '',
+        day,
+        locale,
+        t,
+      );
+      downloadBlob(await labelsPdf(labels), `labels-${day}.pdf`);
+    } catch {
+      toast.show(t('The PDF could not be made. Try printing instead.'), { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
       <PrintStyles />
@@ -178,9 +206,24 @@ export function PrepSheetPage() {
             <Button $size="sm" disabled={busy} onClick={() => void downloadPdf()}>
               {t('Download PDF')}
             </Button>
+            <Button
+              $variant="secondary"
+              $size="sm"
+              disabled={busy || labelCount === 0}
+              onClick={() => void downloadLabels()}
+            >
+              {t('Labels (PDF, {{count}})', { count: labelCount })}
+            </Button>
           </Actions>
         </Header>
-        <PrepSheetView sheet={sheet} />
+        <p data-print-hide style={{ marginTop: 0 }}>
+          <small>
+            {t(
+              'Labels: one per accepted portion, on a 30-up label sheet (Avery 5160). Print at 100 %.',
+            )}
+          </small>
+        </p>
+        <PrepSheetView sheet={sheet} dishes={restaurant?.dishes ?? []} />
       </Card>
       <Section as="section" aria-labelledby="shopping-heading" data-kitchen-page>
         <h2 id="shopping-heading">{t('Shopping list')}</h2>
