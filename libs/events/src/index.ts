@@ -15,6 +15,7 @@ export {
   type ChefApprovedPayload,
   type ChefRejectedPayload,
   type PasswordResetRequestedPayload,
+  type PasswordResetRequestedV2Payload,
   type DishChangedPayload,
   type DishDeletedPayload,
   type CookingSessionScheduledPayload,
@@ -41,6 +42,7 @@ export {
   type PayoutPaidPayload,
   type UserDeletedPayload,
   type EmailChangeRequestedPayload,
+  type EmailChangeRequestedV2Payload,
   type EmailChangedPayload,
   type OccurrenceStockChangedPayload,
   type OccurrenceWithdrawnPayload,
@@ -88,6 +90,15 @@ export {
   type KafkaService,
   type KafkaGrant,
 } from './kafka-acls.js';
+export {
+  LINK_SEALING_KEY,
+  LINK_SEALING_PUBLIC_KEY,
+  type LinkPurpose,
+  generateLinkSealingKey,
+  linkSealingPublicKeyOf,
+  sealLinkToken,
+  openLinkToken,
+} from './link-sealing.js';
 export { OutboxMessageEntity, InboxMessageEntity, EVENTS_ENTITIES } from './entities.js';
 export { Outbox, OutboxRelay, type OutboxRelayOptions } from './outbox.js';
 export { handleOnce } from './inbox.js';
