@@ -2,8 +2,20 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { Topics, integrationEvent } from '@hearth/events';
-import { createLogger, startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
+import {
+  LINK_SEALING_KEY,
+  Topics,
+  generateLinkSealingKey,
+  integrationEvent,
+  linkSealingPublicKeyOf,
+  sealLinkToken,
+} from '@hearth/events';
+import {
+  createLogger,
+  resolveSecret,
+  startSubgraph,
+  type RunningSubgraph,
+} from '@hearth/nest-common';
 import { notificationsSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, query } from '../../../test/support/db.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
@@ -24,15 +36,21 @@ describe('notifications subgraph: the forgotten-password e-mail', () => {
   const bus = new CountingBus({
     retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
   });
-  const requested = (email: string, token = randomBytes(32).toString('base64url')) => {
+  /** users' `PasswordResetRequested@2` for `email`: the token sealed to notifications' key. */
+  const requested = async (email: string) => {
     const userId = randomUUID();
-    return integrationEvent('PasswordResetRequested@1', userId, {
+    const token = randomBytes(32).toString('base64url');
+    const publicKey = linkSealingPublicKeyOf(
+      resolveSecret(LINK_SEALING_KEY, generateLinkSealingKey).value,
+    );
+    const event = integrationEvent('PasswordResetRequested@2', userId, {
       userId,
       email,
       firstName: 'Ada',
-      token,
+      ...(await sealLinkToken(publicKey, { token, purpose: 'password-reset', userId })),
       expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     });
+    return { event, token };
   };
 
   beforeAll(async () => {
@@ -63,14 +81,14 @@ describe('notifications subgraph: the forgotten-password e-mail', () => {
   });
 
   it('e-mails the single-use link to the reset page of WEB_URL, in text and HTML, and never logs the token', async () => {
-    const event = requested('forgetful@example.com');
+    const { event, token } = await requested('forgetful@example.com');
     await bus.publish(Topics.users, [event]);
     const mail = await eventually(async () =>
       smtp.messages.find((m) => m.to.includes('forgetful@example.com')),
     );
     expect(mail.subject).toBe('Reset your Hearth password');
     const body = bodyOf(mail.raw);
-    const link = `https://hearth.example.com/reset-password?token=${event.payload.token}`;
+    const link = `https://hearth.example.com/reset-password?token=${token}`;
     expect(body).toContain(`Choose a new password: ${link}`);
     expect(body).toContain(`<a href="${link}"`);
     expect(body).toMatch(/Hi Ada,/);
@@ -80,11 +98,11 @@ describe('notifications subgraph: the forgotten-password e-mail', () => {
     expect(mail.raw).toMatch(/text\/plain/);
     expect(mail.raw).toMatch(/text\/html/);
     expect(logs.join('')).toContain('mail sent'); // the logger saw the send…
-    expect(logs.join('')).not.toContain(event.payload.token); // …but not the secret
+    expect(logs.join('')).not.toContain(token); // …but not the secret
   });
 
   it('sends one e-mail when the same event is delivered twice', async () => {
-    const event = requested('twice-reset@example.com');
+    const { event } = await requested('twice-reset@example.com');
     const inbox = () =>
       query(db, `SELECT 1 FROM notifications.inbox WHERE "eventId" = $1`, [event.id]);
     await bus.publish(Topics.users, [event]);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { DataSource } from 'typeorm';
-import { InProcessEventBus } from '@hearth/events';
+import { InProcessEventBus, generateLinkSealingKey, linkSealingPublicKeyOf } from '@hearth/events';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import {
   SigningKeyStore,
@@ -19,6 +19,7 @@ import {
   decryptWithKey,
   encryptWithKey,
 } from '../src/bank-details/bank-details.cipher.js';
+import { loadLinkSealingPublicKey } from '../src/common/link-sealer.js';
 import { usersSubgraph } from '../src/subgraph.js';
 import { freshDatabase, gql, query } from '../../../test/support/db.js';
 import { sharedKafka } from '../../../test/support/kafka.js';
@@ -137,13 +138,21 @@ describe('users keys: mounted secrets, rotation, nothing secret in the database'
       });
     const noKeys = await run({});
     expect(noKeys.code).not.toBe(0);
-    expect(noKeys.out).toMatch(/refuses to start: (JWT_SIGNING_KEYS|BANK_DETAILS_KEY) is not set/);
+    expect(noKeys.out).toMatch(
+      /refuses to start: (JWT_SIGNING_KEYS|BANK_DETAILS_KEY|LINK_SEALING_PUBLIC_KEY) is not set/,
+    );
     expect(noKeys.out).toMatch(/_FILE/);
 
     const keySet = JSON.stringify({ keys: [await generateKeySetEntry()] });
-    const noBankKey = await run({ JWT_SIGNING_KEYS: keySet });
+    // notifications' public key, which link tokens are sealed to (docs/adr/0019)
+    const linkKey = linkSealingPublicKeyOf(generateLinkSealingKey());
+    const noBankKey = await run({ JWT_SIGNING_KEYS: keySet, LINK_SEALING_PUBLIC_KEY: linkKey });
     expect(noBankKey.code).not.toBe(0);
     expect(noBankKey.out).toMatch(/refuses to start: BANK_DETAILS_KEY is not set/);
+    // …and without notifications' public key (the same refusal, at the same start-up step)
+    expect(() => loadLinkSealingPublicKey({ NODE_ENV: 'production' })).toThrow(
+      /refuses to start: LINK_SEALING_PUBLIC_KEY is not set.*LINK_SEALING_PUBLIC_KEY_FILE/,
+    );
 
     // Live money pays chefs through Wise: without it users refuses at once, naming both.
     const noWise = await run({ HEARTH_PAYMENTS_MODE: 'live' });

@@ -5,12 +5,15 @@ import { AccountMessages, AuthMessages } from '@hearth/contracts';
 import {
   EventTypes,
   InProcessEventBus,
+  LINK_SEALING_KEY,
   Topics,
   createEnvelope,
+  generateLinkSealingKey,
+  openLinkToken,
   type EventEnvelope,
-  type PasswordResetRequestedPayload,
+  type PasswordResetRequestedV2Payload,
 } from '@hearth/events';
-import { RATE_LIMIT_MESSAGE, type RunningSubgraph } from '@hearth/nest-common';
+import { RATE_LIMIT_MESSAGE, resolveSecret, type RunningSubgraph } from '@hearth/nest-common';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
 
 const SESSION = `__typename
@@ -75,13 +78,23 @@ describe('users subgraph: changing and recovering a password', () => {
         input: { token, newPassword },
       })
     ).data!.resetPassword;
-  /** The reset link e-mailed to `userId` after `since` events (its PasswordResetRequested). */
-  const resetEvent = (userId: string, since = 0) =>
-    eventually(async () =>
+  /**
+   * The PasswordResetRequested of `userId` after `since` events, as published (`event`), and the
+   * reset link's token in it opened with notifications' key (the dev key both services share).
+   */
+  const resetEvent = async (userId: string, since = 0) => {
+    const event = (await eventually(async () =>
       published
         .slice(since)
         .find((e) => e.type === EventTypes.PasswordResetRequested && e.aggregateId === userId),
-    ) as Promise<EventEnvelope<PasswordResetRequestedPayload>>;
+    )) as EventEnvelope<PasswordResetRequestedV2Payload>;
+    const token = await openLinkToken(
+      resolveSecret(LINK_SEALING_KEY, generateLinkSealingKey).value,
+      event.payload.sealedToken,
+      { purpose: 'password-reset', userId },
+    );
+    return { event, payload: { ...event.payload, token } };
+  };
 
   /**
    * Waits for a positive signal that every event users wrote so far about `userId` reached this
@@ -212,6 +225,9 @@ describe('users subgraph: changing and recovering a password', () => {
       expect(known).toEqual(unknown);
       const event = await resetEvent(me.user.id, before);
       expect(event.payload).toMatchObject({ userId: me.user.id, email: me.user.email });
+      // The event carries the token sealed to notifications only: not in the clear.
+      expect(event.event.version).toBe(2);
+      expect(JSON.stringify(event.event)).not.toContain(event.payload.token);
       expect(
         published.slice(before).filter((e) => e.type === 'PasswordResetRequested'),
       ).toHaveLength(1);

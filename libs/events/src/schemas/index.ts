@@ -3,9 +3,12 @@ import type { EventEnvelope } from '../envelope.js';
 import { ChefApplicationSubmittedV1 } from './users/chef-application-submitted.js';
 import { ChefApprovedV1 } from './users/chef-approved.js';
 import { ChefRejectedV1 } from './users/chef-rejected.js';
-import { PasswordResetRequestedV1 } from './users/password-reset-requested.js';
+import {
+  PasswordResetRequestedV1,
+  PasswordResetRequestedV2,
+} from './users/password-reset-requested.js';
 import { UserDeletedV1 } from './users/user-deleted.js';
-import { EmailChangeRequestedV1 } from './users/email-change-requested.js';
+import { EmailChangeRequestedV1, EmailChangeRequestedV2 } from './users/email-change-requested.js';
 import { EmailChangedV1 } from './users/email-changed.js';
 import { ChefWaitlistJoinedV1 } from './admin/chef-waitlist-joined.js';
 import { GuestWaitlistJoinedV1 } from './admin/guest-waitlist-joined.js';
@@ -42,7 +45,10 @@ import { OccurrenceDishesWithdrawnV1 } from './sessions/occurrence-dishes-withdr
 
 export { type UserRegisteredPayload } from './users/user-registered.js';
 export { type UserDeletedPayload } from './users/user-deleted.js';
-export { type EmailChangeRequestedPayload } from './users/email-change-requested.js';
+export {
+  type EmailChangeRequestedPayload,
+  type EmailChangeRequestedV2Payload,
+} from './users/email-change-requested.js';
 export { type EmailChangedPayload } from './users/email-changed.js';
 export { type ChefWaitlistJoinedPayload } from './admin/chef-waitlist-joined.js';
 export { type GuestWaitlistJoinedPayload } from './admin/guest-waitlist-joined.js';
@@ -51,7 +57,10 @@ export { type RestaurantEstablishedPayload } from './restaurants/restaurant-esta
 export { type ChefApplicationSubmittedPayload } from './users/chef-application-submitted.js';
 export { type ChefApprovedPayload } from './users/chef-approved.js';
 export { type ChefRejectedPayload } from './users/chef-rejected.js';
-export { type PasswordResetRequestedPayload } from './users/password-reset-requested.js';
+export {
+  type PasswordResetRequestedPayload,
+  type PasswordResetRequestedV2Payload,
+} from './users/password-reset-requested.js';
 export { type DishChangedPayload } from './restaurants/dish-changed.js';
 export { type DishDeletedPayload } from './restaurants/dish-deleted.js';
 export { type CookingSessionScheduledPayload } from './sessions/cooking-session-scheduled.js';
@@ -139,8 +148,10 @@ export const eventSchemas = {
   'ChefApproved@1': ChefApprovedV1,
   'ChefRejected@1': ChefRejectedV1,
   'PasswordResetRequested@1': PasswordResetRequestedV1,
+  'PasswordResetRequested@2': PasswordResetRequestedV2,
   'UserDeleted@1': UserDeletedV1,
   'EmailChangeRequested@1': EmailChangeRequestedV1,
+  'EmailChangeRequested@2': EmailChangeRequestedV2,
   'EmailChanged@1': EmailChangedV1,
   'DishChanged@1': DishChangedV1,
   'DishDeleted@1': DishDeletedV1,

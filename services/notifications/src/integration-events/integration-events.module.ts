@@ -28,6 +28,7 @@ import { OnPasswordResetRequestedHandler } from './handlers/on-password-reset-re
 import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js';
 import { OnOrderReceiptIssuedHandler } from './handlers/on-order-receipt-issued.handler.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
+import { LinkOpener } from '../mail/link-opener.js';
 
 /**
  * Every event notifications consumes, one handler each: users' sign-ups, chef decisions and
@@ -45,6 +46,7 @@ import { PreferencesModule } from '../preferences/preferences.module.js';
     PreferencesModule,
   ],
   providers: [
+    LinkOpener,
     OnUserDeletedHandler,
     OnEmailChangedHandler,
     OnEmailChangeRequestedHandler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LinkSealer } from '../common/link-sealer.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { AccountResolver, AccountUserFieldsResolver } from './account.resolver.js';
 import { AccountService } from './account.service.js';
@@ -9,6 +10,6 @@ import { AccountService } from './account.service.js';
  */
 @Module({
   imports: [IdentityModule],
-  providers: [AccountService, AccountResolver, AccountUserFieldsResolver],
+  providers: [AccountService, AccountResolver, AccountUserFieldsResolver, LinkSealer],
 })
 export class AccountModule {}

@@ -26,6 +26,7 @@ import { RefreshTokenEntity } from '../identity/refresh-token.entity.js';
 import { argon2Options } from '../identity/register-user.js';
 import { UserEntity } from '../identity/user.entity.js';
 import { passwordResetRequested } from '../integration-events/published/password-reset-requested.event.js';
+import { LinkSealer } from '../common/link-sealer.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 
 /**
@@ -58,6 +59,7 @@ export class AccountService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly identity: IdentityService,
     @Inject(RateLimiters) private readonly limiters: RateLimiters,
+    private readonly sealer: LinkSealer,
   ) {}
 
   /**
@@ -96,7 +98,8 @@ export class AccountService {
    * Asks for a reset link. For a valid e-mail the answer is always `sent`, whether or not an
    * account uses it; only for an existing account (within `RESET_EMAILS_PER_ADDRESS`) is a link
    * stored (its SHA-256, valid 30 minutes) and `PasswordResetRequested` published in the same
-   * transaction, for notifications to e-mail.
+   * transaction, for notifications to e-mail: the token in it sealed to notifications (only its
+   * ciphertext is in the outbox and on the topic, docs/adr/0019).
    */
   async requestPasswordReset(
     input: unknown,
@@ -109,6 +112,7 @@ export class AccountService {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (!user) return { kind: 'sent' };
     const token = randomBytes(32).toString('base64url');
+    const { sealedToken } = await this.sealer.seal('password-reset', user.id, token);
     await this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
         `INSERT INTO password_reset_tokens (id, user_id, token_hash, expires_at)
@@ -119,7 +123,7 @@ export class AccountService {
       await publishEvents(
         manager,
         Topics.users,
-        passwordResetRequested(user, token, row!.expires_at, traceparent),
+        passwordResetRequested(user, sealedToken, row!.expires_at, traceparent),
       );
     });
     return { kind: 'sent' };

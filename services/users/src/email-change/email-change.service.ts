@@ -12,6 +12,7 @@ import {
 } from '@hearth/contracts';
 import { Topics } from '@hearth/events';
 import { invalidInput, publishEvents, type InvalidInput } from '@hearth/nest-common';
+import { LinkSealer } from '../common/link-sealer.js';
 import { sha256 } from '../identity/identity.service.js';
 import { UserEntity } from '../identity/user.entity.js';
 import { emailChangeRequested } from '../integration-events/published/email-change-requested.event.js';
@@ -30,11 +31,15 @@ export type ChangeResult = { kind: 'changed'; email: string } | InvalidInput;
  */
 @Injectable()
 export class EmailChangeService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sealer: LinkSealer,
+  ) {}
 
   /**
    * Stores a link for `newEmail` (its SHA-256) and publishes `EmailChangeRequested` in the same
-   * transaction (notifications mails both addresses). A new request spends the older links.
+   * transaction (notifications mails both addresses; the token in it sealed to notifications,
+   * docs/adr/0019). A new request spends the older links.
    * Errors: `password` (missing or wrong), `newEmail` (invalid, the current one, or in use).
    */
   async requestChange(
@@ -54,6 +59,7 @@ export class EmailChangeService {
     if (await users.existsBy({ email: newEmail }))
       return invalidInput('newEmail', AccountMessages.emailInUse);
     const token = randomBytes(32).toString('base64url');
+    const { sealedToken } = await this.sealer.seal('email-change', userId, token);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `UPDATE email_change_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
@@ -68,7 +74,7 @@ export class EmailChangeService {
       await publishEvents(
         manager,
         Topics.users,
-        emailChangeRequested(user, newEmail, token, row!.expires_at, traceparent),
+        emailChangeRequested(user, newEmail, sealedToken, row!.expires_at, traceparent),
       );
     });
     return { kind: 'sent', newEmail };

@@ -21,3 +21,15 @@ export const EmailChangeRequestedV1 = z.object({
 
 /** Payload of `EmailChangeRequested` v1. */
 export type EmailChangeRequestedPayload = z.infer<typeof EmailChangeRequestedV1>;
+
+/**
+ * `EmailChangeRequested` v2 — as v1, but the link's secret travels sealed to notifications
+ * (`sealedToken`: JWE of `sealLinkToken`, purpose `email-change`; docs/adr/0019). What users
+ * publishes; notifications still reads v1 events published before the upgrade.
+ */
+export const EmailChangeRequestedV2 = EmailChangeRequestedV1.omit({ token: true }).extend({
+  sealedToken: z.string().min(1),
+});
+
+/** Payload of `EmailChangeRequested` v2. */
+export type EmailChangeRequestedV2Payload = z.infer<typeof EmailChangeRequestedV2>;

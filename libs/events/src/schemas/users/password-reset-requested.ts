@@ -19,3 +19,16 @@ export const PasswordResetRequestedV1 = z.object({
 
 /** Payload of `PasswordResetRequested` v1. */
 export type PasswordResetRequestedPayload = z.infer<typeof PasswordResetRequestedV1>;
+
+/**
+ * `PasswordResetRequested` v2 — as v1, but the link's secret travels sealed to notifications
+ * (`sealedToken`: JWE of `sealLinkToken`, purpose `password-reset`; docs/adr/0019): the outbox,
+ * the topic and its dead letters hold no usable token. What users publishes; notifications still
+ * reads v1 events published before the upgrade.
+ */
+export const PasswordResetRequestedV2 = PasswordResetRequestedV1.omit({ token: true }).extend({
+  sealedToken: z.string().min(1),
+});
+
+/** Payload of `PasswordResetRequested` v2. */
+export type PasswordResetRequestedV2Payload = z.infer<typeof PasswordResetRequestedV2>;
