@@ -234,7 +234,8 @@ async function plans(databaseUrl, client, variables) {
   await client.query(`SET search_path = restaurants, public`);
   const out = [];
   for (const { query, parameters } of captured) {
-    if (/pg_extension/.test(query)) continue;
+    // Explore's own statements only (not TypeORM's start-up queries or the pg_trgm lookup).
+    if (!/FROM "restaurants"."restaurants" "r"/.test(query)) continue;
     const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, parameters ?? []);
     out.push({ query, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
   }

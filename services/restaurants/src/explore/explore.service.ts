@@ -260,23 +260,27 @@ export class ExploreService {
     if (text.length > EXPLORE_TEXT_MAX) throw badInput(ExploreMessages.textTooLong, 'text');
     const tsquery = prefixQuery(text);
     if (tsquery) {
+      // The restaurant ids each way finds, one index each, united (an OR over the restaurant
+      // row would fold every restaurant's text instead: 280 ms at 1,200 restaurants).
       const matches = [
-        `to_tsvector('simple', search_fold(r.name || ' ' || r.description))
-           @@ to_tsquery('simple', search_fold(:tsquery))`,
+        `SELECT t.id FROM restaurants t
+          WHERE to_tsvector('simple', search_fold(t.name || ' ' || t.description))
+                @@ to_tsquery('simple', search_fold(:tsquery))`,
       ];
       const trgm = await this.trigramSchema();
       if (trgm) {
         // word_similarity ≥ pg_trgm.word_similarity_threshold (0.6): a few typos, any order.
         const close = `OPERATOR("${trgm}".<%)`;
         matches.push(
-          `search_fold(:text) ${close} restaurant_search_text(r.name, r.cuisines)`,
-          `r.id IN (SELECT d.restaurant_id FROM dishes d WHERE d.status = 'ACTIVE'
-             AND search_fold(:text) ${close} search_fold(d.name || ' ' || d.cuisine))`,
-          `r.owner_user_id IN (SELECT c.user_id FROM explore_chef_names c
-             WHERE search_fold(:text) ${close} search_fold(c.name))`,
+          `SELECT t.id FROM restaurants t
+            WHERE search_fold(:text) ${close} restaurant_search_text(t.name, t.cuisines)`,
+          `SELECT d.restaurant_id FROM dishes d WHERE d.status = 'ACTIVE'
+             AND search_fold(:text) ${close} search_fold(d.name || ' ' || d.cuisine)`,
+          `SELECT t.id FROM explore_chef_names c JOIN restaurants t ON t.owner_user_id = c.user_id
+            WHERE search_fold(:text) ${close} search_fold(c.name)`,
         );
       }
-      qb.andWhere(`(${matches.join(' OR ')})`, { tsquery, text });
+      qb.andWhere(`r.id IN (${matches.join(' UNION ')})`, { tsquery, text });
     }
   }
 
