@@ -9,7 +9,9 @@ import {
   createHttpLogger,
   createLogger,
   ServiceMetrics,
+  traceRequests,
 } from '@hearth/nest-common';
+import { startTracing, stopTracing, tracingEnabled } from '@hearth/nest-common/tracing';
 import { parseTrustedProxies, trustProxyFn } from './client-address.js';
 import { edgeErrorHandler, MAX_BODY_BYTES, requireUtf8, sendGraphQLError } from './edge-errors.js';
 import { createApolloEngine } from './engines/apollo.js';
@@ -108,6 +110,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // req.ip: the socket's address, or what a trusted proxy says it saw (client-address.ts).
   app.set('trust proxy', trustProxyFn(trusted));
   const metrics = new ServiceMetrics('gateway');
+  // Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (a no-op when main.ts started them with the
+  // library instrumentations); deploy/observability/README.md#traces.
+  if (tracingEnabled()) await startTracing('gateway', { instrument: false });
   const server = createServer(app);
   const supergraphSdl = withSubgraphUrls(options.supergraphSdl, options.subgraphUrls);
   const schema = buildSchema(supergraphSdl);
@@ -131,6 +136,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     logger,
   });
 
+  app.use(traceRequests('gateway'));
   app.use(createHttpLogger(logger));
   app.use(metrics.middleware());
   app.get('/metrics', metrics.handler());
@@ -178,6 +184,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         );
         return;
       }
+      observeOperation(metrics, req, res);
       next();
     },
     partners.middleware,
@@ -206,6 +213,38 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       clearTimeout(force);
       await partners.close();
       await engine.stop();
+      await stopTracing();
     },
   };
+}
+
+/**
+ * Records the GraphQL request `req` into `hearth_graphql_operation_duration_seconds` when its
+ * response is sent: its operation name, its type as its text says (`unknown` for a trusted
+ * document sent by id) and `error` for a 4xx/5xx answer (errors inside a 200 are the subgraphs'
+ * series). The gateway's RED per operation (deploy/observability/).
+ */
+function observeOperation(
+  metrics: ServiceMetrics,
+  req: express.Request,
+  res: express.Response,
+): void {
+  const started = performance.now();
+  const body = (req.method === 'POST' ? req.body : req.query) as {
+    operationName?: unknown;
+    query?: unknown;
+  };
+  const name = typeof body.operationName === 'string' ? body.operationName : null;
+  const type =
+    typeof body.query !== 'string'
+      ? 'unknown'
+      : (/^\s*(mutation|subscription)\b/.exec(body.query)?.[1] ?? 'query');
+  res.once('finish', () =>
+    metrics.observeOperation(
+      name,
+      type,
+      (performance.now() - started) / 1000,
+      res.statusCode >= 400 ? 'error' : 'ok',
+    ),
+  );
 }

@@ -3,12 +3,17 @@
  * `apollo`), TRUSTED_PROXIES (CIDRs of the proxies whose X-Forwarded-For names the client; none
  * by default), SUBGRAPH_<NAME>_URL, CORS_ORIGINS (comma-separated, default
  * http://localhost:3000), NODE_ENV, LOG_LEVEL, REDIS_URL (+ REDIS_PASSWORD_FILE, REDIS_TLS_CA_FILE:
- * nest-common's `redisClientOptions`). Shuts down on SIGTERM.
+ * nest-common's `redisClientOptions`), OTEL_EXPORTER_OTLP_ENDPOINT (traces; off when unset).
+ * Shuts down on SIGTERM.
  */
 import { readFile } from 'node:fs/promises';
-import { createLogger, redisClientOptions } from '@hearth/nest-common';
-import { SERVICE_NAMES } from '@hearth/platform';
-import { engineNamed, startGateway } from './gateway.js';
+import { startTracing } from '@hearth/nest-common/tracing';
+
+// Before the libraries it instruments load (HTTP, undici, GraphQL, ioredis).
+await startTracing('gateway');
+const { createLogger, redisClientOptions } = await import('@hearth/nest-common');
+const { SERVICE_NAMES } = await import('@hearth/platform');
+const { engineNamed, startGateway } = await import('./gateway.js');
 
 const env = process.env;
 const subgraphUrls = Object.fromEntries(

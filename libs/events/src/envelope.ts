@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { context, propagation } from '@opentelemetry/api';
 
 /**
  * The envelope every integration event travels in.
@@ -22,7 +23,23 @@ export interface EventEnvelope<P = unknown> {
   traceparent: string | null;
 }
 
-/** Builds a new envelope with a fresh id and `occurredAt = now`. */
+/**
+ * The W3C `traceparent` of the span active in this async context (the HTTP request or the event
+ * handler the caller runs in), or null when none is (tracing off: OpenTelemetry's API is then a
+ * no-op). How one checkout stays one trace across the outbox, Kafka and the next handler
+ * (issue 27).
+ */
+function activeTraceparent(): string | null {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier['traceparent'] ?? null;
+}
+
+/**
+ * Builds a new envelope with a fresh id and `occurredAt = now`. Without a `traceparent` (absent
+ * or null) it carries the active span's (`activeTraceparent`), so an event raised while handling
+ * a request or another event continues that trace.
+ */
 export function createEnvelope<P>(input: {
   type: string;
   version: number;
@@ -38,6 +55,6 @@ export function createEnvelope<P>(input: {
     occurredAt: (input.occurredAt ?? new Date()).toISOString(),
     aggregateId: input.aggregateId,
     payload: input.payload,
-    traceparent: input.traceparent ?? null,
+    traceparent: input.traceparent ?? activeTraceparent(),
   };
 }

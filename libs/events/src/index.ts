@@ -105,3 +105,4 @@ export { handleOnce } from './inbox.js';
 export { createEventTables, dropEventTables, OutboxParking1769000000000 } from './tables.js';
 export { pruneEventTables, type EventRetention } from './prune.js';
 export { ThreadBridgeEventBus } from './thread-bridge-bus.js';
+export { KafkaBacklogProbe, type KafkaBacklog } from './kafka-backlog.js';

@@ -23,6 +23,8 @@ import { createHttpLogger, createLogger, PinoNestLogger } from './logging.js';
 import { EventSubscriber } from './events.js';
 import { ShutdownHooks } from './shutdown.js';
 import { ServiceMetrics } from './metrics.js';
+import { traceRequests } from './trace-context.js';
+import { startTracing, tracingEnabled } from './tracing.js';
 import { redisClientOptions } from './redis.js';
 import { SubgraphCoreModule } from './subgraph-core.module.js';
 
@@ -153,6 +155,11 @@ export async function startSubgraph(
       ...(kafkaConnection && { connection: kafkaConnection }),
     });
   await ensureSchema(config.databaseUrl, config.dbSchema);
+  // Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set: a no-op when main.ts started them already
+  // (with the library instrumentations); here, in the embedded stack's threads, Hearth's own
+  // spans only (deploy/observability/README.md#traces).
+  if (tracingEnabled()) await startTracing(def.service, { instrument: false });
+  const metrics = new ServiceMetrics(def.service);
 
   const app = await NestFactory.create(
     buildModule(def, {
@@ -164,11 +171,18 @@ export async function startSubgraph(
       migrations: def.migrations,
       tokenKeys: def.tokenKeys,
       orphanedTypes: def.orphanedTypes,
+      metrics,
+      ...(ownsBus && {
+        kafka: {
+          brokers: config.kafkaBrokers,
+          ...(kafkaConnection && { connection: kafkaConnection }),
+        },
+      }),
     }),
     // rawBody: webhooks are verified by a signature over the exact bytes received.
     { logger: new PinoNestLogger(logger), bodyParser: true, rawBody: true },
   );
-  const metrics = new ServiceMetrics(def.service);
+  app.use(traceRequests(def.service));
   app.use(createHttpLogger(logger));
   app.use(metrics.middleware());
   app.use('/metrics', metrics.handler());

@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
   type Type,
+  Optional,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
@@ -21,6 +22,8 @@ import {
 } from '@hearth/events';
 import type { ServiceConfig } from './config.js';
 import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
+import { ServiceMetrics } from './metrics.js';
+import { withConsumerSpan } from './trace-context.js';
 
 type Effect = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
 type Registration = { type: string; consumer: string; effect: Effect };
@@ -70,7 +73,13 @@ export class EventSubscriber implements OnModuleDestroy {
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: EventsLogger,
+    @Optional() private readonly metrics?: ServiceMetrics,
   ) {}
+
+  /** The topics this service's consumer group subscribed to so far. */
+  topics(): string[] {
+    return [...this.handlers.keys()];
+  }
 
   /**
    * On every `type` event of `topic`: `effect(payload, manager, event)` once per event id.
@@ -88,7 +97,9 @@ export class EventSubscriber implements OnModuleDestroy {
       list = [];
       this.handlers.set(topic, list);
       const handlers = list;
-      await this.bus.subscribe(this.config.service, topic, (event) => this.handle(handlers, event));
+      await this.bus.subscribe(this.config.service, topic, (event) =>
+        this.observed(topic, handlers, event),
+      );
     }
     list.push({
       type,
@@ -111,6 +122,29 @@ export class EventSubscriber implements OnModuleDestroy {
   /** Nest hook: `drain()` (already done by `startSubgraph`'s root module; kept for other hosts). */
   onModuleDestroy(): Promise<void> {
     return this.drain();
+  }
+
+  /**
+   * `handle` in the event's consumer span (`withConsumerSpan`: the trace goes on from the
+   * publisher), timed into `hearth_event_handler_duration_seconds` and, when it succeeds,
+   * `hearth_event_lag_seconds` (ServiceMetrics).
+   */
+  private observed(topic: string, handlers: Registration[], event: EventEnvelope): Promise<void> {
+    return withConsumerSpan(this.config.service, topic, event, async () => {
+      const started = performance.now();
+      let outcome: 'ok' | 'error' = 'error';
+      try {
+        await this.handle(handlers, event);
+        outcome = 'ok';
+      } finally {
+        this.metrics?.observeEventHandled(
+          topic,
+          event,
+          (performance.now() - started) / 1000,
+          outcome,
+        );
+      }
+    });
   }
 
   private async handle(handlers: Registration[], event: EventEnvelope): Promise<void> {

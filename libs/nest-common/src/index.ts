@@ -24,3 +24,4 @@ export * from './media-read.js';
 export * from './media-urls.js';
 export * from './secret-source.js';
 export * from './redis.js';
+export * from './trace-context.js';

@@ -6,6 +6,7 @@ import {
   type BeforeApplicationShutdown,
   type DynamicModule,
   type OnApplicationBootstrap,
+  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -24,6 +25,15 @@ import type { JWTVerifyGetKey } from 'jose';
 import { RateLimitGuard, RateLimiters } from './rate-limit.js';
 import { ClientRefusalFilter } from './graphql/client-refusal.filter.js';
 import { safeTextPlugin } from './graphql/safe-text.plugin.js';
+import { operationMetricsPlugin } from './graphql/operation-metrics.plugin.js';
+import { ServiceMetrics } from './metrics.js';
+import {
+  registerKafkaMetrics,
+  registerOutboxMetrics,
+  type KafkaMetricsTarget,
+} from './event-metrics.js';
+import { tracePublishes } from './trace-context.js';
+import { stopTracing } from './tracing.js';
 import { EVENT_DRAIN_TIMEOUT_MS, EventSubscriber, settleWithin } from './events.js';
 import { ShutdownHooks } from './shutdown.js';
 import { EVENT_BUS, LOGGER, SERVICE_CONFIG } from './tokens.js';
@@ -52,6 +62,10 @@ export interface SubgraphCoreOptions {
   tokenKeys?: JWTVerifyGetKey;
   /** Entity types only reached through `_entities` (e.g. a `User` this subgraph extends). */
   orphanedTypes?: ClassRef[];
+  /** The service's metrics (served at `/metrics` by `startSubgraph`); default: a fresh registry. */
+  metrics?: ServiceMetrics;
+  /** The service's Kafka, for the consumer-lag and dead-letter gauges; absent: in-process bus. */
+  kafka?: KafkaMetricsTarget;
 }
 
 /** `/health/live` (process up) and `/health/ready` (database and event bus reachable). */
@@ -100,23 +114,50 @@ const BUS_START_MAX_BACKOFF_MS = 30_000;
  * orchestrator that checks readiness), keeps its events in the outbox, and tries again with
  * backoff (1 s doubling to 30 s) until the broker answers — instead of crash-looping.
  */
-class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+class Lifecycle
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private busRetry: NodeJS.Timeout | null = null;
   private pruning: NodeJS.Timeout | null = null;
   private closing = false;
+
+  private closeKafkaMetrics: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly options: SubgraphCoreOptions,
     private readonly relay: OutboxRelay | null,
     private readonly dataSource: DataSource | null,
+    private readonly metrics: ServiceMetrics | null = null,
+    private readonly events: EventSubscriber | null = null,
   ) {}
 
   async onApplicationBootstrap() {
     if (this.options.schemaOnly) return;
+    this.registerMetrics();
     if (!this.options.ownsBus) await this.options.bus.start();
     else await this.startOwnedBus(1);
     this.relay?.start();
     this.schedulePruning(60_000);
+  }
+
+  /**
+   * The outbox gauges (from the service's database) and, on Kafka, the consumer-lag and
+   * dead-letter gauges of the topics the service consumes (event-metrics.ts). A failed read is
+   * logged at debug level: the gauge is then absent from that scrape.
+   */
+  private registerMetrics(): void {
+    const { metrics, dataSource, events } = this;
+    if (!metrics || !dataSource) return;
+    const onError = (err: unknown) =>
+      this.options.logger.debug({ err }, 'metrics: a gauge could not be read');
+    registerOutboxMetrics(metrics, dataSource, onError);
+    if (this.options.kafka && events)
+      this.closeKafkaMetrics = registerKafkaMetrics(
+        metrics,
+        this.options.kafka,
+        () => events.topics(),
+        onError,
+      );
   }
 
   /** Prunes the event tables (7 days of published outbox, 30 of inbox) every hour. */
@@ -154,11 +195,17 @@ class Lifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
     }
   }
 
+  /** Last: the spans of the shutdown itself are flushed to the trace collector. */
+  async onApplicationShutdown() {
+    if (!this.options.schemaOnly) await stopTracing();
+  }
+
   async beforeApplicationShutdown() {
     if (this.options.schemaOnly) return;
     this.closing = true;
     if (this.busRetry) clearTimeout(this.busRetry);
     if (this.pruning) clearTimeout(this.pruning);
+    await this.closeKafkaMetrics?.();
     await this.relay?.stop();
     if (!this.options.ownsBus) return;
     // The consumer group is already drained (EventSubscriber.drain); a broker that does not answer
@@ -186,6 +233,7 @@ export class SubgraphCoreModule {
   static forRoot(options: SubgraphCoreOptions): DynamicModule {
     const { config, schemaOnly = false } = options;
     const eventsLogger: EventsLogger = options.logger;
+    const metrics = options.metrics ?? new ServiceMetrics(config.service);
     return {
       module: SubgraphCoreModule,
       global: true,
@@ -201,7 +249,11 @@ export class SubgraphCoreModule {
           playground: false,
           // Traces go to logs/metrics, not to Apollo Studio (which this platform does not use).
           // Text PostgreSQL cannot store (NUL, invalid UTF-8) is refused before any resolver.
-          plugins: [ApolloServerPluginInlineTraceDisabled(), safeTextPlugin()],
+          plugins: [
+            ApolloServerPluginInlineTraceDisabled(),
+            safeTextPlugin(),
+            operationMetricsPlugin(metrics),
+          ],
           fieldResolverEnhancers: ['guards'],
           buildSchemaOptions: { orphanedTypes: options.orphanedTypes ?? [] },
           // Nest's shutdown hooks (standalone) or the stack launcher own the signals.
@@ -216,6 +268,7 @@ export class SubgraphCoreModule {
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: EVENT_BUS, useValue: options.bus },
         { provide: LOGGER, useValue: options.logger },
+        { provide: ServiceMetrics, useValue: metrics },
         {
           provide: TokenVerifier,
           useValue: new TokenVerifier(options.tokenKeys ?? config.jwksUrl),
@@ -234,7 +287,9 @@ export class SubgraphCoreModule {
           provide: OutboxRelay,
           inject: [getDataSourceToken()],
           useFactory: (dataSource: DataSource) => {
-            const relay = new OutboxRelay({ dataSource, bus: options.bus, logger: eventsLogger });
+            // Each publish is a PRODUCER span that the consumers' spans follow (trace-context.ts).
+            const bus = tracePublishes(options.bus, config.service);
+            const relay = new OutboxRelay({ dataSource, bus, logger: eventsLogger });
             // `publishEvents` marks its transaction; the commit wakes the relay.
             kickRelayAfterCommits(dataSource, relay);
             return relay;
@@ -242,17 +297,18 @@ export class SubgraphCoreModule {
         },
         {
           provide: Lifecycle,
-          inject: [OutboxRelay, getDataSourceToken()],
-          useFactory: (relay: OutboxRelay, dataSource: DataSource) =>
+          inject: [OutboxRelay, getDataSourceToken(), EventSubscriber],
+          useFactory: (relay: OutboxRelay, dataSource: DataSource, events: EventSubscriber) =>
             schemaOnly
               ? new Lifecycle(options, null, null)
-              : new Lifecycle(options, relay, dataSource),
+              : new Lifecycle(options, relay, dataSource, metrics, events),
         },
       ],
       exports: [
         SERVICE_CONFIG,
         EVENT_BUS,
         LOGGER,
+        ServiceMetrics,
         TokenVerifier,
         OutboxRelay,
         RateLimiters,

@@ -1,6 +1,9 @@
 /** Runs the admin subgraph as its own process (distributed mode). Config: see README. */
 import 'reflect-metadata';
-import { startSubgraph } from '@hearth/nest-common';
-import { adminSubgraph } from './subgraph.js';
+import { startTracing } from '@hearth/nest-common/tracing';
 
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT; off when unset), before the libraries they instrument load.
+await startTracing('admin');
+const { startSubgraph } = await import('@hearth/nest-common');
+const { adminSubgraph } = await import('./subgraph.js');
 await startSubgraph(adminSubgraph(), { standalone: true });

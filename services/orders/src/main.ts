@@ -10,6 +10,9 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT; off when unset), before the libraries they instrument load.
+const { startTracing } = await import('@hearth/nest-common/tracing');
+await startTracing('orders');
 const { startSubgraph } = await import('@hearth/nest-common');
 const { ordersSubgraph } = await import('./subgraph.js');
 await startSubgraph(ordersSubgraph(), { standalone: true });

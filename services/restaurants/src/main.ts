@@ -1,6 +1,9 @@
 /** Runs the restaurants subgraph as its own process (distributed mode). Config: see README. */
 import 'reflect-metadata';
-import { startSubgraph } from '@hearth/nest-common';
-import { restaurantsSubgraph } from './subgraph.js';
+import { startTracing } from '@hearth/nest-common/tracing';
 
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT; off when unset), before the libraries they instrument load.
+await startTracing('restaurants');
+const { startSubgraph } = await import('@hearth/nest-common');
+const { restaurantsSubgraph } = await import('./subgraph.js');
 await startSubgraph(restaurantsSubgraph(), { standalone: true });

@@ -1,8 +1,10 @@
 /** Runs the users subgraph as its own process (distributed mode). Config: see README. */
 import 'reflect-metadata';
-import { startSubgraph } from '@hearth/nest-common';
-import { payoutRecipientProblems } from './bank-details/wise-recipients.client.js';
-import { usersSubgraph } from './subgraph.js';
+import { startTracing } from '@hearth/nest-common/tracing';
+
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT; off when unset), before the libraries they instrument load.
+await startTracing('users');
+const { payoutRecipientProblems } = await import('./bank-details/wise-recipients.client.js');
 
 // Live money pays chefs through Wise: refuse to start without it, in one line (as orders does).
 const problems = payoutRecipientProblems();
@@ -13,4 +15,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+const { startSubgraph } = await import('@hearth/nest-common');
+const { usersSubgraph } = await import('./subgraph.js');
 await startSubgraph(usersSubgraph(), { standalone: true });

@@ -9,6 +9,7 @@ import { NewsletterSender } from './newsletter-sender.js';
 import { newsletterConfigFromEnv, type NewsletterConfig } from './sender-config.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
 import { UnsubscribeTokens } from './unsubscribe-tokens.js';
+import { NewsletterMetrics } from './newsletter-metrics.js';
 
 /**
  * Post Newsletter: compose and test (resolver), the durable queue and its background sender, the
@@ -29,6 +30,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens.js';
     },
     UnsubscribeTokens,
     NewsletterQueue,
+    NewsletterMetrics,
     NewsletterPostsService,
     NewsletterPostsResolver,
     NewsletterSender,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { rejectionMessage } from '@hearth/contracts';
 import {
@@ -7,7 +7,7 @@ import {
   type StockRejectedPayload,
   type StockReservedPayload,
 } from '@hearth/events';
-import { publishEvents } from '@hearth/nest-common';
+import { ServiceMetrics, publishEvents } from '@hearth/nest-common';
 import { orderPending } from '../integration-events/published/order-pending.event.js';
 import { orderRejected } from '../integration-events/published/order-rejected.event.js';
 import { orderPaymentFailed } from '../integration-events/published/order-payment-failed.event.js';
@@ -37,6 +37,7 @@ export class OrderSagaService {
     private readonly orders: OrderRepository,
     private readonly transitions: OrderTransitions,
     private readonly payments: PaymentsService,
+    @Optional() private readonly metrics?: ServiceMetrics,
   ) {}
 
   /**
@@ -44,7 +45,9 @@ export class OrderSagaService {
    * then PLACED → PENDING with `OrderPending` (portions, fulfilment, total in cents) in the same
    * transaction. A declined card instead makes it REJECTED (`PAYMENT_DECLINED` and the
    * processor's message), puts its lines back in the guest's cart and publishes
-   * `OrderPaymentFailed`.
+   * `OrderPaymentFailed`. Each hold asked is counted in `hearth_payment_authorizations_total`
+   * (approved, declined, or error when the processor could not answer; alert
+   * HearthPaymentFailures, docs/runbooks/payment-failures.md).
    */
   async applyStockReserved(
     p: StockReservedPayload,
@@ -54,7 +57,11 @@ export class OrderSagaService {
     const order = await this.orders.lock(m, p.orderId);
     if (!order || order.status !== 'PLACED') return;
     const lines = await this.orders.eventLines(m, order.id);
-    const paid = await this.payments.authorize(m, order, e.traceparent);
+    const paid = await this.payments.authorize(m, order, e.traceparent).catch((err: unknown) => {
+      this.metrics?.countPaymentAuthorization('error');
+      throw err;
+    });
+    this.metrics?.countPaymentAuthorization(paid.ok ? 'approved' : 'declined');
     if (!paid.ok) {
       if (!(await this.transitions.persist(m, order, order.markPaymentDeclined(paid.message))))
         return;

@@ -8,6 +8,7 @@ import { DeclineOrderHandler } from './decline-order.handler.js';
 import { ExpireOrdersHandler } from './expire-orders.handler.js';
 import { OrderAccess } from './order-access.js';
 import { OrderExpiryScheduler } from './order-expiry.scheduler.js';
+import { OrderMetrics } from './order-metrics.js';
 import { OrderSagaService } from './order-saga.service.js';
 import { OrderTransitions } from './order-transition.js';
 import { OrderRepository } from './order.repository.js';
@@ -38,6 +39,7 @@ import { QuoteTaxHandler } from './quote-tax.handler.js';
     ExpireOrdersHandler,
     OrderSagaService,
     OrderExpiryScheduler,
+    OrderMetrics,
     OrdersResolver,
     OrderGuestResolver,
   ],

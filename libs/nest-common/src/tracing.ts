@@ -1,0 +1,125 @@
+/**
+ * OpenTelemetry's SDK for one Hearth process (issue 27; deploy/observability/README.md#traces).
+ * Its own entry point (`@hearth/nest-common/tracing`) so a `main.ts` can start it before the
+ * modules it instruments are loaded. Imports nothing of OpenTelemetry's SDK until tracing is on.
+ */
+import { register } from 'node:module';
+
+/** A started SDK: `shutdown()` flushes the spans not yet exported, then stops (never throws). */
+export interface Tracing {
+  shutdown(): Promise<void>;
+}
+
+/** Options of `startTracing`. */
+export interface StartTracingOptions {
+  /**
+   * Load the library instrumentations (HTTP in and out, undici/fetch, GraphQL, PostgreSQL,
+   * ioredis). Only effective when called before those libraries are loaded (a `main.ts`); the
+   * embedded stack's threads start without them and rely on Hearth's own spans
+   * (`traceRequests`, the event spans). Default true.
+   */
+  instrument?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The started SDK of this thread (a worker thread has its own), if any. */
+let started: Promise<Tracing | undefined> | undefined;
+
+/**
+ * True when OpenTelemetry's standard variables ask for traces: `OTEL_EXPORTER_OTLP_ENDPOINT` or
+ * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` is set, and neither `OTEL_SDK_DISABLED=true` nor
+ * `OTEL_TRACES_EXPORTER=none` says otherwise. Off by default.
+ */
+export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env['OTEL_SDK_DISABLED']?.toLowerCase() === 'true') return false;
+  if (env['OTEL_TRACES_EXPORTER']?.toLowerCase() === 'none') return false;
+  return Boolean(env['OTEL_EXPORTER_OTLP_ENDPOINT'] || env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']);
+}
+
+/**
+ * Starts OpenTelemetry's Node SDK for `service` (the resource's `service.name`, unless
+ * `OTEL_SERVICE_NAME` says otherwise) when `tracingEnabled`: spans go to the OTLP/HTTP exporter
+ * configured by the standard variables (`OTEL_EXPORTER_OTLP_ENDPOINT`, e.g.
+ * `http://jaeger:4318`; `OTEL_EXPORTER_OTLP_HEADERS`; batching `OTEL_BSP_*`), W3C trace context
+ * propagation, AsyncLocalStorage context. Resolves undefined when tracing is off. Once per thread:
+ * later calls get the first call's result. Never rejects for a bad endpoint (the exporter logs
+ * and drops spans); rejects only if the SDK cannot load.
+ */
+export function startTracing(
+  service: string,
+  options: StartTracingOptions = {},
+): Promise<Tracing | undefined> {
+  started ??= start(service, options);
+  return started;
+}
+
+/** Flushes and stops this thread's SDK, if started (a stopping subgraph or gateway). */
+export async function stopTracing(): Promise<void> {
+  const tracing = await started?.catch(() => undefined);
+  started = undefined;
+  await tracing?.shutdown();
+}
+
+async function start(service: string, options: StartTracingOptions): Promise<Tracing | undefined> {
+  const env = options.env ?? process.env;
+  if (!tracingEnabled(env)) return undefined;
+  const instrument = options.instrument ?? true;
+  // ES modules are instrumented through import-in-the-middle's loader hook, registered before
+  // they load; CommonJS ones (pg under TypeORM, graphql under Nest) through require hooks.
+  if (instrument) register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const [{ NodeSDK }, { OTLPTraceExporter }] = await Promise.all([
+    load<typeof import('@opentelemetry/sdk-node')>('@opentelemetry/sdk-node'),
+    load<typeof import('@opentelemetry/exporter-trace-otlp-http')>(
+      '@opentelemetry/exporter-trace-otlp-http',
+    ),
+  ]);
+  const instrumentations = instrument ? await libraryInstrumentations() : [];
+  const sdk = new NodeSDK({
+    serviceName: env['OTEL_SERVICE_NAME'] || service,
+    traceExporter: new OTLPTraceExporter(),
+    instrumentations,
+    // Traces only: Prometheus scrapes the metrics (/metrics), logs go to stdout.
+    metricReaders: [],
+    logRecordProcessors: [],
+  });
+  sdk.start();
+  return { shutdown: () => sdk.shutdown().catch(() => undefined) };
+}
+
+/**
+ * `import(specifier)` that bundlers leave to run time (the specifier is not a literal): the
+ * embedded stack's one-file bundles (docs/adr/0018) then carry none of the SDK, which loads from
+ * node_modules only when tracing is on.
+ */
+function load<T>(specifier: string): Promise<T> {
+  return import(specifier) as Promise<T>;
+}
+
+async function libraryInstrumentations() {
+  const [http, undici, graphql, pg, ioredis] = await Promise.all([
+    load<typeof import('@opentelemetry/instrumentation-http')>(
+      '@opentelemetry/instrumentation-http',
+    ),
+    load<typeof import('@opentelemetry/instrumentation-undici')>(
+      '@opentelemetry/instrumentation-undici',
+    ),
+    load<typeof import('@opentelemetry/instrumentation-graphql')>(
+      '@opentelemetry/instrumentation-graphql',
+    ),
+    load<typeof import('@opentelemetry/instrumentation-pg')>('@opentelemetry/instrumentation-pg'),
+    load<typeof import('@opentelemetry/instrumentation-ioredis')>(
+      '@opentelemetry/instrumentation-ioredis',
+    ),
+  ]);
+  return [
+    new http.HttpInstrumentation({
+      // Probes and scrapes are not traffic.
+      ignoreIncomingRequestHook: (req) => /^\/(metrics|health\/)/.test(req.url ?? ''),
+    }),
+    new undici.UndiciInstrumentation(),
+    // Resolver spans only for fields that resolve something themselves (not every scalar).
+    new graphql.GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
+    new pg.PgInstrumentation(),
+    new ioredis.IORedisInstrumentation(),
+  ];
+}
