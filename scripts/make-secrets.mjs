@@ -7,13 +7,15 @@
  * - `deploy/secrets/bank-details.key`: the 32-byte key of bank account numbers (hex);
  * - `deploy/secrets/newsletter-unsubscribe.key`: the admin service's key of unsubscribe links
  *   (64 hex digits, used as text);
+ * - `deploy/secrets/link-sealing-key.json` and `link-sealing-public-key.json`: notifications'
+ *   X25519 key pair (JWKs) that users seals e-mailed link tokens to (docs/adr/0019);
  * - `.env`: any missing password variable docker-compose.yml requires (32 hex digits each).
  *
  * Existing values are kept. `--rotate-signing-key` adds a new key (created now) to the key set:
  * users publishes it at once, signs with it after the publish lead and drops the old one from
  * the JWKS an access-token lifetime later; remove the old entry from the file after that.
  */
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import {
   appendFileSync,
   chmodSync,
@@ -58,6 +60,20 @@ const unsubscribeFile = `${dir}/newsletter-unsubscribe.key`;
 if (!existsSync(unsubscribeFile)) {
   write(unsubscribeFile, `${randomBytes(32).toString('hex')}\n`);
   console.log(`wrote ${unsubscribeFile.replace(root, '')}`);
+}
+
+const linkKeyFile = `${dir}/link-sealing-key.json`;
+const linkPublicFile = `${dir}/link-sealing-public-key.json`;
+if (!existsSync(linkKeyFile)) {
+  const { privateKey } = generateKeyPairSync('x25519');
+  write(linkKeyFile, JSON.stringify(privateKey.export({ format: 'jwk' })));
+  console.log(`wrote ${linkKeyFile.replace(root, '')}`);
+}
+if (!existsSync(linkPublicFile)) {
+  const jwk = JSON.parse(readFileSync(linkKeyFile, 'utf8'));
+  const privateKey = { key: jwk.keys?.[0] ?? jwk, format: 'jwk' };
+  write(linkPublicFile, JSON.stringify(createPublicKey(privateKey).export({ format: 'jwk' })));
+  console.log(`wrote ${linkPublicFile.replace(root, '')}`);
 }
 
 const envFile = `${root}.env`;

@@ -267,7 +267,20 @@ describe('docker-compose.yml', () => {
       JWT_SIGNING_KEYS_FILE: '/run/secrets/jwt_signing_keys',
       BANK_DETAILS_KEY_FILE: '/run/secrets/bank_details_key',
     });
-    expect(compose.services.users.secrets).toEqual(['jwt_signing_keys', 'bank_details_key']);
+    expect(compose.services.users.secrets).toEqual([
+      'jwt_signing_keys',
+      'bank_details_key',
+      'link_sealing_public_key',
+    ]);
+    // Link tokens are sealed to notifications' key pair (docs/adr/0019): users gets the public
+    // half only, notifications the private one.
+    expect(compose.services.users.environment.LINK_SEALING_PUBLIC_KEY_FILE).toBe(
+      '/run/secrets/link_sealing_public_key',
+    );
+    expect(compose.services.notifications.environment.LINK_SEALING_KEY_FILE).toBe(
+      '/run/secrets/link_sealing_key',
+    );
+    expect(compose.services.notifications.secrets).toEqual(['link_sealing_key']);
     // admin's unsubscribe-link key likewise; every mounted secret is a file make-secrets writes.
     expect(compose.services.admin.environment.NEWSLETTER_UNSUBSCRIBE_SECRET_FILE).toBe(
       '/run/secrets/newsletter_unsubscribe_secret',
