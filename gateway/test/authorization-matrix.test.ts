@@ -43,10 +43,11 @@ import {
 } from 'graphql';
 import { freshDatabase } from '../../test/support/db.js';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { sharedStack } from '../../test/support/shared-platform.js';
 import { GatewayClient, type Account } from '../../test/e2e/support/chef-setup.js';
 import { addToCart, publishChef, type PublishedChef } from '../../test/e2e/support/public-chef.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = Pick<Awaited<ReturnType<typeof startStack>>, 'gatewayUrl' | 'serviceUrls' | 'stop'>;
 type Letter = 'U' | 'F' | 'N' | 'A';
 type Caller = 'visitor' | 'guest' | 'owner' | 'other' | 'admin';
 
@@ -428,14 +429,13 @@ describe('authorization matrix: every operation and entity reference × five cal
   const schema = buildASTSchema(parse(SDL), { assumeValidSDL: true });
 
   beforeAll(async () => {
-    const databaseUrl = await freshDatabase('hearth_test_gateway_authorization_matrix');
-    stack = await startStack({
-      databaseUrl,
-      basePort: BASE,
-      logLevel: 'silent',
-      // Every caller comes from 127.0.0.1: the per-client auth limit is not what this tests.
-      env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
-    });
+    // Every caller comes from 127.0.0.1: the per-client auth limit is not what this tests.
+    const env = { AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
+    // The worker's shared platform on a fresh database when it can serve (ADR 0020), else our own.
+    const shared = await sharedStack(env);
+    const databaseUrl =
+      shared?.databaseUrl ?? (await freshDatabase('hearth_test_gateway_authorization_matrix'));
+    stack = shared ?? (await startStack({ databaseUrl, basePort: BASE, logLevel: 'silent', env }));
     api = new GatewayClient(stack.gatewayUrl);
     const admin: Account = await api.createAdmin(databaseUrl);
     const owner: PublishedChef = await publishChef(api, admin, {

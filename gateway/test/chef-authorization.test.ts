@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CookingSessionMessages, MenuMessages } from '@hearth/contracts';
 import { eventually, freshDatabase } from '../../test/support/db.js';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { sharedStack } from '../../test/support/shared-platform.js';
 import { GATEWAY_ENGINES, startEngine } from './support/engines.js';
 import {
   ADD_BANK_DETAILS,
@@ -46,7 +47,7 @@ import {
   type SessionPayload,
 } from '../../test/e2e/support/chef-setup.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = Pick<Awaited<ReturnType<typeof startStack>>, 'gatewayUrl' | 'serviceUrls' | 'stop'>;
 /** Own ports (gateway 27600, subgraphs 27601–27606, one gateway per engine from 27607): clear of
  * the other stack tests and below the kernel's ephemeral range (32768+), so no outgoing
  * connection can hold one. */
@@ -69,8 +70,11 @@ describe('chef authorization through the gateway', () => {
   let databaseUrl: string;
 
   beforeAll(async () => {
-    databaseUrl = await freshDatabase('hearth_test_gateway_chef_authorization');
-    stack = await startStack({ databaseUrl, basePort: BASE, logLevel: 'silent' });
+    // The worker's shared platform on a fresh database when it can serve (ADR 0020), else our own.
+    const shared = await sharedStack();
+    databaseUrl =
+      shared?.databaseUrl ?? (await freshDatabase('hearth_test_gateway_chef_authorization'));
+    stack = shared ?? (await startStack({ databaseUrl, basePort: BASE, logLevel: 'silent' }));
   }, 120_000);
 
   afterAll(async () => {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, freshDatabase, gql, query } from '../../test/support/db.js';
 // The stack runs the BUILT services in worker threads (npm test builds first).
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { sharedStack } from '../../test/support/shared-platform.js';
 import { GATEWAY_ENGINES, startEngine } from './support/engines.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = Pick<Awaited<ReturnType<typeof startStack>>, 'gatewayUrl' | 'serviceUrls' | 'stop'>;
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) {
   __typename ... on AuthSession { accessToken user { id role status } } ... on ValidationError { errors { field message } } } }`;
 const LOG_IN = `mutation LogIn($input: LogInInput!) { logIn(input: $input) { __typename ... on AuthSession { accessToken } } }`;
@@ -15,15 +16,16 @@ describe('gateway over the six subgraphs', () => {
   const port = 24_000 + Number(process.env.JEST_WORKER_ID ?? '1') * 10;
 
   beforeAll(async () => {
-    db = await freshDatabase(`hearth_test_gateway_${process.env.JEST_WORKER_ID ?? '1'}`);
     // Both engines' sign-ups come from 127.0.0.1: the per-client auth limit is not tested here.
-    stack = await startStack({
-      databaseUrl: db,
-      basePort: port,
-      logLevel: 'silent',
-      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
-  }, 60_000);
+    const env = { AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+    // The worker's shared platform on a fresh database when it can serve (ADR 0020), else our own.
+    const shared = await sharedStack(env);
+    if (shared) ({ databaseUrl: db } = stack = shared);
+    else {
+      db = await freshDatabase(`hearth_test_gateway_${process.env.JEST_WORKER_ID ?? '1'}`);
+      stack = await startStack({ databaseUrl: db, basePort: port, logLevel: 'silent', env });
+    }
+  }, 120_000);
   afterAll(async () => {
     await stack?.stop();
   }, 30_000);

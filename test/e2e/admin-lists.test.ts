@@ -119,7 +119,7 @@ function parseCsv(text: string): string[][] {
 describe('admin lists (real backend, Chromium)', () => {
   let e2e: BrowserStack;
   let page: Page;
-  const base = `http://localhost:${BASE + 100}`;
+  let base: string;
 
   beforeAll(async () => {
     // Database hearth_test_e2e_admin_lists, gateway on 28000, frontends on 28100–28103.
@@ -127,6 +127,7 @@ describe('admin lists (real backend, Chromium)', () => {
     e2e = await startBrowserStack('admin_lists', BASE, {
       PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE: '5000',
     });
+    base = e2e.base;
     const { databaseUrl } = e2e;
     const { createAdmin } = await import('@hearth/users-service/cli/create-admin');
     await createAdmin({ databaseUrl, ...ADMIN, firstName: 'Ada', lastName: 'Lists' });

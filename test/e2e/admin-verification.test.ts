@@ -61,11 +61,12 @@ describe('admin chef verification (real backend, Chromium)', () => {
   let page: Page;
   /** Ada's certificate as stored: a private object of our store (read through a signed GET). */
   let certificate: string;
-  const base = `http://localhost:${BASE + 100}`;
+  let base: string;
 
   beforeAll(async () => {
     // Database hearth_test_e2e_admin_verification, gateway on 20000, frontends on 20100–20103.
     e2e = await startBrowserStack('admin_verification', BASE);
+    base = e2e.base;
     api = new GatewayClient(e2e.stack.gatewayUrl);
     admin = await api.createAdmin(e2e.databaseUrl);
     guest = await api.signUp('GUEST', 'Gus', 'Guest');
@@ -153,8 +154,8 @@ describe('admin chef verification (real backend, Chromium)', () => {
       }
       expect(await api.errorCode(doc, vars)).toBe('UNAUTHENTICATED');
     }
-    // User.restaurant straight from the restaurants subgraph (BASE+2): the chef and admins only.
-    const restaurants = new GatewayClient(`http://127.0.0.1:${BASE + 2}/graphql`);
+    // User.restaurant straight from the restaurants subgraph: the chef and admins only.
+    const restaurants = new GatewayClient(`${e2e.stack.serviceUrls['restaurants']}/graphql`);
     const ENTITY = `query($r: [_Any!]!) { _entities(representations: $r) {
       ... on User { id restaurant { name } } } }`;
     const rep = { r: [{ __typename: 'User', id: ada.id }] };

@@ -45,7 +45,8 @@ import {
 
 /** Below the kernel's ephemeral range (32768+): no outgoing connection can hold these ports. */
 const BASE = 27_800;
-const base = `http://localhost:${BASE + 100}`;
+/** The shell's address (the stack's, set by `beforeAll`). */
+let base: string;
 const ZONE = 'America/Toronto';
 const RESTAURANT = 'Rosa’s Trattoria';
 const SHOTS = 'test-results/chef-journey';
@@ -104,6 +105,7 @@ describe('chef journey (real stack, Chromium): sign-up → wizard → approval �
     // Database hearth_test_e2e_chef_journey, gateway on 27800, frontends on 27900–27903; the
     // media store accepts PUTs from the shell's origin and keeps its data (and mail) in workDir.
     e2e = await startBrowserStack('chef_journey', BASE);
+    base = e2e.base;
     workDir = e2e.workDir;
     images = await writeImageFiles(join(workDir, 'images'));
     api = new GatewayClient(e2e.stack.gatewayUrl);

@@ -32,7 +32,8 @@ import {
 } from './support/chef-browser.js';
 
 const BASE = 20_800;
-const base = `http://localhost:${BASE + 100}`;
+/** The shell's address (the stack's, set by `beforeAll`). */
+let base: string;
 
 describe('chef onboarding wizard (real stack, Chromium)', () => {
   let e2e: BrowserStack;
@@ -56,6 +57,7 @@ describe('chef onboarding wizard (real stack, Chromium)', () => {
   beforeAll(async () => {
     // Database hearth_test_e2e_chef_onboarding, gateway on 20800, frontends on 20900–20903.
     e2e = await startBrowserStack('chef_onboarding', BASE);
+    base = e2e.base;
     workDir = e2e.workDir;
     images = await writeImageFiles(join(workDir, 'images'));
     ({ page } = await e2e.newPage());

@@ -64,10 +64,9 @@ describe('messaging and help reports (real stack, Chromium, two contexts)', () =
   const badge = (p: Page) => p.getByTestId('messages-badge');
 
   beforeAll(async () => {
-    // Notifications accepts attached images only from our store: the restaurants subgraph's.
-    e2e = await startBrowserStack('messaging', BASE, {
-      MEDIA_PUBLIC_URL: `http://127.0.0.1:${BASE + 2}`,
-    });
+    // Notifications accepts attached images only from our store: the restaurants subgraph's (the
+    // stack's default MEDIA_PUBLIC_URL).
+    e2e = await startBrowserStack('messaging', BASE);
     images = await writeImageFiles(join(tmpdir(), `hearth-messaging-images-${BASE}`));
     ({ base, errors } = e2e);
     api = new GatewayClient(e2e.stack.gatewayUrl);

@@ -12,7 +12,8 @@ import { gql } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 
 const BASE = 29_000;
-const URL_BASE = `http://localhost:${BASE + 100}`;
+/** The shell's address (the stack's, set by `beforeAll`). */
+let URL_BASE: string;
 
 const INFO_PAGES = [
   ['How it works', '/how-it-works'],
@@ -68,6 +69,7 @@ describe('public site (real backend, Chromium)', () => {
     process.env['PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE'] = '1000';
     // Database hearth_test_e2e_public, gateway on 29000, frontends on 29100–29103.
     e2e = await startBrowserStack('public', BASE);
+    URL_BASE = e2e.base;
   }, 90_000);
 
   afterAll(async () => {

@@ -13,6 +13,8 @@ const TEST_PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.
 
 export default async function globalSetup() {
   process.env.HEARTH_PASSWORD_HASHING ??= 'test';
+  // Names this run for what its workers leave behind (the shared e2e platforms' records).
+  process.env.HEARTH_TEST_RUN_ID ??= `${process.pid}-${Date.now()}`;
   await kafkaGlobalSetup();
   if (process.env.HEARTH_TEST_PG_TEMPLATE === '0') return;
   process.env.HEARTH_TEST_PG_TEMPLATE = templateName();

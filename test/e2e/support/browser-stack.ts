@@ -1,7 +1,9 @@
 /**
  * The set-up every browser test shares: the whole back end (`scripts/lib/stack.mjs`) on a fresh
- * database (a copy of the run's migrated template, ADR 0017) with the built frontends on `basePort + 100 … + 103`, a scratch folder (the media
- * store's data lives there), Chromium, and pages that record uncaught page errors.
+ * database (a copy of the run's migrated template, ADR 0017) with the built frontends, a scratch
+ * folder (the media store's data lives there), Chromium, and pages that record uncaught page
+ * errors. By default a file runs on its Jest worker's shared platform, reset to a fresh database
+ * for it (ADR 0020); a file with environment of its own gets a stack of its own on `basePort`.
  *
  *   const e2e = await startBrowserStack('guest_explore', 21_600);
  *   const { page } = await e2e.newPage();
@@ -9,8 +11,10 @@
  *   …
  *   await e2e.stop();
  *
- * Ports stay below the kernel's ephemeral range (32768–60999): give each test file its own
- * `basePort` (grep `startBrowserStack(` and `BASE =` in test/e2e).
+ * Use `e2e.base` and `e2e.stack.gatewayUrl`, never ports derived from `basePort` (the shared
+ * platform has its own). Ports stay below the kernel's ephemeral range (32768–60999): give each
+ * test file its own `basePort` (grep `startBrowserStack(` and `BASE =` in test/e2e); the shared
+ * platforms use 13000–16199.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +27,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { freshDatabase } from '../../support/db.js';
+import { sharedPlatform, sharedPlatformMeets } from '../../support/shared-platform.js';
 import { startStack } from '../../../scripts/lib/stack.mjs';
 import { CHROMIUM_ARGS } from '../smoke.e2e.js';
 
@@ -54,17 +59,28 @@ export interface BrowserStack {
 }
 
 /**
- * Starts the back end on database `hearth_test_e2e_<name>` (created afresh, a copy of the run's
- * migrated template once it is ready — test/support/db.ts) with the gateway on `basePort` and the
- * shell and remotes on `basePort + 100 … + 103`, the shell's origins allowed by CORS and by the
- * local media store, and launches Chromium meanwhile (`CHROMIUM_PATH`, default
- * `/usr/bin/chromium`). `env` is added to the subgraphs' environment.
+ * A browser stack for one test file. Without `env`, or with only rate limits the shared platform's
+ * generous ones meet (and unless HEARTH_E2E_SHARED=0): the Jest
+ * worker's shared platform on a fresh copy of the run's migrated template (`sharedBrowserStack`,
+ * ADR 0020). With `env`, or when the run has no template: the back end on database
+ * `hearth_test_e2e_<name>` (created afresh, a copy of the template once it is ready —
+ * test/support/db.ts) with the gateway on `basePort` and the shell and remotes on
+ * `basePort + 100 … + 103`, the shell's origins allowed by CORS and by the local media store, and
+ * Chromium launched meanwhile (`CHROMIUM_PATH`, default `/usr/bin/chromium`); `env` is added to
+ * the subgraphs' environment.
  */
 export async function startBrowserStack(
   name: string,
   basePort: number,
   env: Record<string, string> = {},
 ): Promise<BrowserStack> {
+  // The default set-up is the worker's shared platform (ADR 0020); HEARTH_E2E_SHARED=0 turns it
+  // off. A file with environment of its own gets a stack of its own, unless all it asks for is a
+  // rate limit the shared platform's generous ones already meet.
+  if (sharedPlatformMeets(env)) {
+    const shared = await sharedBrowserStack();
+    if (shared) return shared;
+  }
   const shell = basePort + 100;
   const origins = [`http://localhost:${shell}`, `http://127.0.0.1:${shell}`];
   const workDir = mkdtempSync(join(tmpdir(), `hearth-${name}-`));
@@ -121,6 +137,38 @@ export async function startBrowserStack(
       await browser.close().catch(() => undefined);
       await stack.stop();
       rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The worker's shared platform (test/support/shared-platform.ts) as this file's browser stack, or
+ * undefined when the run has no template to reset it from. The file connects to the platform's
+ * Chromium and makes its own contexts; `stop()` closes them and the connection, not the platform.
+ */
+async function sharedBrowserStack(): Promise<BrowserStack | undefined> {
+  const record = await sharedPlatform();
+  if (!record) return undefined;
+  const browser = await chromium.connect(record.wsEndpoint);
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  return {
+    stack: { gatewayUrl: record.gatewayUrl, serviceUrls: record.serviceUrls } as Stack,
+    databaseUrl: record.databaseUrl,
+    base: record.base,
+    workDir: record.workDir,
+    browser,
+    errors,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ ...DEFAULT_CONTEXT, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      return { context, page };
+    },
+    async stop() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
     },
   };
 }

@@ -6,10 +6,14 @@
  */
 import { freshDatabase } from '../../../../test/support/db.js';
 import { startStack } from '../../../../scripts/lib/stack.mjs';
+import { sharedStack } from '../../../../test/support/shared-platform.js';
 import { GatewayClient } from '../../../../test/e2e/support/chef-setup.js';
 
-/** A running stack (`stop()` ends every subgraph and the gateway). */
-export type Stack = Awaited<ReturnType<typeof startStack>>;
+/** A running stack (`stop()` ends every subgraph and the gateway, or leaves a shared one). */
+export type Stack = Pick<
+  Awaited<ReturnType<typeof startStack>>,
+  'gatewayUrl' | 'serviceUrls' | 'stop'
+>;
 
 /** One test file's stack and a client of its gateway. */
 export interface GatewayStack {
@@ -20,10 +24,18 @@ export interface GatewayStack {
 }
 
 /**
- * Starts the built stack on a fresh database `database` with silent logs: the gateway on
- * `basePort`, the subgraphs on the next six ports (each file keeps its own range).
+ * The worker's shared platform on a fresh database (ADR 0020), or — when the run has none — the
+ * built stack started on a fresh database `database` with silent logs: the gateway on `basePort`,
+ * the subgraphs on the next six ports (each file keeps its own range).
  */
 export async function startGatewayStack(database: string, basePort: number): Promise<GatewayStack> {
+  const shared = await sharedStack();
+  if (shared)
+    return {
+      stack: shared,
+      api: new GatewayClient(shared.gatewayUrl),
+      databaseUrl: shared.databaseUrl,
+    };
   const databaseUrl = await freshDatabase(database);
   const stack = await startStack({ databaseUrl, basePort, logLevel: 'silent' });
   return { stack, api: new GatewayClient(stack.gatewayUrl), databaseUrl };
