@@ -66,6 +66,11 @@ export function cartLine(overrides: Record<string, unknown> = {}) {
     offersPickup: true,
     isAvailable: true,
     warnings: [] as string[],
+    allergens: {
+      __typename: 'DishAllergens' as const,
+      contains: ['SESAME'],
+      mayContain: ['PEANUTS'],
+    } as { __typename: 'DishAllergens'; contains: string[]; mayContain: string[] } | null,
     ...overrides,
   };
 }
@@ -110,6 +115,7 @@ export function guestOrder<T extends Record<string, unknown>>(overrides: T) {
         unitPriceCents: 1250,
         quantity: 2,
         lineTotalCents: 2500,
+        allergens: null,
       },
     ],
     subtotalCents: 2500,

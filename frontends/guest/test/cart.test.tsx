@@ -141,6 +141,9 @@ describe('/user/cart', () => {
     renderGuest(<CartPage />, [getCarts(warned)]);
     const line = await screen.findByTestId('cart-line');
     expect(within(line).getByTestId('cart-line-price')).toHaveTextContent('$12.50 × 1 = $12.50');
+    expect(within(line).getByTestId('cart-line-allergens')).toHaveTextContent(
+      'Contains: Sesame · May contain: Peanuts',
+    );
     expect(within(line).getByTestId('cart-warning')).toHaveTextContent(
       'You need to have at least 3 items in your cart to order',
     );

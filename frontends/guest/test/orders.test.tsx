@@ -56,6 +56,10 @@ describe('/user/orders/pending (order detail modal, cancel confirmation)', () =>
     expect(within(detail).getByTestId('order-detail-status')).toHaveTextContent('Pending');
     expect(within(detail).getByText('100 Queen St W, Unit 4, M5H 2N2')).toBeInTheDocument();
     expect(within(detail).getByText('Leave at the door')).toBeInTheDocument();
+    // The fixture's line has no declaration: said in words, nothing claimed.
+    expect(within(detail).getByTestId('order-line-allergens')).toHaveTextContent(
+      'Allergens not declared',
+    );
 
     await userEvent.click(within(detail).getByRole('button', { name: 'Cancel order' }));
     let confirm = await screen.findByRole('dialog', { name: OrderMessages.cancelConfirm });

@@ -27,6 +27,7 @@ import { TaxModule } from './tax/tax.module.js';
 import { SalesTax1770200000010 } from './migrations/1770200000010-sales-tax.js';
 import { PaymentDisputes1770100000000 } from './migrations/1770100000000-payment-disputes.js';
 import { Reconciliation1770300000000 } from './migrations/1770300000000-reconciliation.js';
+import { DishAllergens1770400000000 } from './migrations/1770400000000-dish-allergens.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 
@@ -55,6 +56,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       SalesTax1770200000010,
       PaymentDisputes1770100000000,
       Reconciliation1770300000000,
+      DishAllergens1770400000000,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],

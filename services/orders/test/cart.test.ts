@@ -4,6 +4,7 @@ import {
   EventTypes,
   Topics,
   createEnvelope,
+  type DishChangedPayload,
   type OccurrenceStockChangedPayload,
 } from '@hearth/events';
 import { CartMessages, RestaurantAvailabilityMessages } from '@hearth/contracts';
@@ -88,6 +89,51 @@ describe('orders: the guest cart (guests only; read, add, remove, change quantit
       guest.token,
     );
     expect(count.data?._entities[0]?.cartItemCount).toBe(3);
+  });
+
+  it("shows each line's allergens from the dish's latest DishChanged; null while undeclared (docs/rules/allergens.md)", async () => {
+    const declared = createEnvelope<DishChangedPayload>({
+      type: EventTypes.DishChanged,
+      version: 1,
+      aggregateId: dumplings,
+      payload: {
+        dishId: dumplings,
+        restaurantId: stack.restaurantId,
+        name: 'Pork Dumplings',
+        priceCents: 1450,
+        portionSize: '500 g',
+        status: 'ACTIVE',
+        imageUrl: null,
+        allergens: ['WHEAT_TRITICALE', 'SOY', 'GLUTEN'],
+        mayContainAllergens: ['SESAME'],
+        allergensDeclared: true,
+      },
+    });
+    await stack.bus.publish(Topics.restaurants, [declared]);
+    await eventually(() => handledByOrders(declared.id), stack.timeoutMs);
+    await stack.add(guest, soup, occurrenceId, 1);
+    const res = await gql<{
+      cart: { items: Array<{ dishId: string; allergens: unknown }> };
+    }>(
+      stack.ordersUrl,
+      `{ cart { items { dishId allergens { contains mayContain } } } }`,
+      {},
+      guest.token,
+    );
+    const byDish = new Map(res.data!.cart.items.map((i) => [i.dishId, i.allergens]));
+    expect(byDish.get(dumplings)).toEqual({
+      contains: ['WHEAT_TRITICALE', 'SOY', 'GLUTEN'],
+      mayContain: ['SESAME'],
+    });
+    expect(byDish.get(soup)).toBeNull();
+    // Back to the cart the next tests expect (the soup line only served this check).
+    const soupLine = (await stack.cartOf(guest)).items.find((i) => i.dishId === soup)!;
+    await gql(
+      stack.ordersUrl,
+      `mutation($id: ID!) { removeFromCart(cartItemId: $id) { __typename } }`,
+      { id: soupLine.id },
+      guest.token,
+    );
   });
 
   it('refuses more than the stock on add with the out-of-stock/low-stock messages and writes nothing', async () => {

@@ -1,31 +1,50 @@
 import { allergenList } from '@hearth/contracts';
+import { addTranslations } from '@hearth/i18n';
 
-/** What a dish says about allergens (the API's Dish fields). */
-export interface DishAllergens {
+addTranslations({
+  'fr-CA': {
+    Allergens: 'Allergènes',
+    'Allergens not declared': 'Allergènes non déclarés',
+    'No priority allergens': 'Aucun allergène prioritaire',
+    'Contains: {{list}}': 'Contient : {{list}}',
+    'May contain: {{list}}': 'Peut contenir : {{list}}',
+  },
+});
+
+/** A dish's allergen declaration: the priority allergens it contains and may contain. */
+export interface AllergenDeclaration {
+  contains: readonly string[];
+  mayContain: readonly string[];
+}
+
+/** A declaration from the restaurants graph's Dish fields (null while undeclared). */
+export function dishDeclaration(dish: {
   allergens: readonly string[];
   mayContainAllergens: readonly string[];
   allergensDeclared: boolean;
+}): AllergenDeclaration | null {
+  return dish.allergensDeclared
+    ? { contains: dish.allergens, mayContain: dish.mayContainAllergens }
+    : null;
 }
 
 /**
  * A dish's priority allergens as words, one line each, in `locale` (docs/rules/allergens.md):
  * 'Contains: Milk, Sesame' and 'May contain: Peanuts'; 'No priority allergens' for a dish
- * declared to contain none; 'Allergens not declared' while its chef has not declared them (the
- * free-text allergy warning is all there is). `t` translates the line templates.
+ * declared to contain none; 'Allergens not declared' (null) while its chef has not declared them.
+ * Shown as text on dish cards, the dish modal, cart lines and order lines — never colour alone.
  */
 export function allergenLines(
-  dish: DishAllergens,
+  declaration: AllergenDeclaration | null | undefined,
   locale: string,
   t: (key: string, vars?: Record<string, unknown>) => string,
 ): string[] {
-  if (!dish.allergensDeclared) return [t('Allergens not declared')];
+  if (!declaration) return [t('Allergens not declared')];
   const lines =
-    dish.allergens.length > 0
-      ? [t('Contains: {{list}}', { list: allergenList(dish.allergens, locale) })]
+    declaration.contains.length > 0
+      ? [t('Contains: {{list}}', { list: allergenList(declaration.contains, locale) })]
       : [t('No priority allergens')];
-  if (dish.mayContainAllergens.length > 0)
-    lines.push(
-      t('May contain: {{list}}', { list: allergenList(dish.mayContainAllergens, locale) }),
-    );
+  if (declaration.mayContain.length > 0)
+    lines.push(t('May contain: {{list}}', { list: allergenList(declaration.mayContain, locale) }));
   return lines;
 }

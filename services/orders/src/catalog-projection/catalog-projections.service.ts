@@ -23,7 +23,8 @@ export const CatalogConsumers = {
 /**
  * orders' read models of other services' facts (ADR 0006), each kept from events once per event id
  * (inbox) and never moved back by an older event (`occurredAt` guard):
- * - `order_dishes` ← `DishChanged` / `DishDeleted` (name, price in cents, portion, status, and the
+ * - `order_dishes` ← `DishChanged` / `DishDeleted` (name, price in cents, portion, status, the
+ *   allergen declaration when the event carries it, and the
  *   ingredients per portion for the kitchen's shopping list; an event without them keeps the
  *   last known);
  * - `order_restaurants` ← `RestaurantEstablished` (owner = who sees the orders, name, slug,
@@ -45,13 +46,17 @@ export class CatalogProjections {
   async applyDishChanged(p: DishChangedPayload, m: EntityManager, e: EventEnvelope): Promise<void> {
     await m.query(
       `INSERT INTO order_dishes (dish_id, restaurant_id, name, price_cents, portion_size, status,
-         image_url, ingredients, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
+         image_url, ingredients, allergens, may_contain_allergens, allergens_declared, changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::text[], $10::text[], $11, $12)
        ON CONFLICT (dish_id) DO UPDATE SET restaurant_id = EXCLUDED.restaurant_id,
          name = EXCLUDED.name, price_cents = EXCLUDED.price_cents,
          portion_size = EXCLUDED.portion_size, status = EXCLUDED.status,
          image_url = EXCLUDED.image_url,
          ingredients = COALESCE(EXCLUDED.ingredients, order_dishes.ingredients),
+         allergens = COALESCE(EXCLUDED.allergens, order_dishes.allergens),
+         may_contain_allergens = COALESCE(EXCLUDED.may_contain_allergens,
+           order_dishes.may_contain_allergens),
+         allergens_declared = COALESCE(EXCLUDED.allergens_declared, order_dishes.allergens_declared),
          changed_at = EXCLUDED.changed_at
        WHERE order_dishes.status <> 'DELETED' AND order_dishes.changed_at <= EXCLUDED.changed_at`,
       [
@@ -63,6 +68,9 @@ export class CatalogProjections {
         p.status,
         p.imageUrl,
         p.ingredients ? JSON.stringify(p.ingredients) : null,
+        p.allergens ?? null,
+        p.mayContainAllergens ?? null,
+        p.allergensDeclared ?? null,
         e.occurredAt,
       ],
     );

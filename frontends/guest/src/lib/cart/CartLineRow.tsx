@@ -1,11 +1,12 @@
 import { CART_QUANTITY_MAX } from '@hearth/contracts';
-import { useT } from '@hearth/i18n';
+import { useLocale, useT } from '@hearth/i18n';
 import { Button, QuantityStepper } from '@hearth/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '../../utils/money';
 import type { CartLine } from './cart-math';
 import { Muted } from '../../components/layout';
+import { allergenLines } from '../allergens';
 
 /** A cart warning or error under a line or a form. */
 const Warning = styled.li`
@@ -73,12 +74,13 @@ export interface CartLineRowProps {
 
 /**
  * One cart line (docs/rules/screens.md#cart): image, dish, portion size, price × quantity = line
- * total ($ and 2 decimals), the quantity stepper (never below 1), Remove, and the server's
+ * total ($ and 2 decimals), the dish's priority allergens in words, the quantity stepper (never below 1), Remove, and the server's
  * warnings. Without an image, or when it fails to load, a square with the dish's first letter
  * shows (as on the dish cards).
  */
 export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowProps) {
   const t = useT();
+  const { locale } = useLocale();
   const [failedImage, setFailedImage] = useState<string | null>(null);
   return (
     <Item data-testid="cart-line" aria-label={line.dishName}>
@@ -92,6 +94,12 @@ export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowPro
       <Details>
         <h3>{line.dishName}</h3>
         {line.portionSize && <Muted>{line.portionSize}</Muted>}
+        {/* Until the server's answer (an optimistic line has no allergens), nothing is claimed. */}
+        {!line.id.startsWith('optimistic-') && (
+          <Muted data-testid="cart-line-allergens">
+            {allergenLines(line.allergens, locale, t).join(' · ')}
+          </Muted>
+        )}
         <span data-testid="cart-line-price">
           {formatCents(line.priceCents)} × {line.quantity} ={' '}
           <strong>{formatCents(line.lineTotalCents)}</strong>

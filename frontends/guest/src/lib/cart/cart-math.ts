@@ -93,6 +93,8 @@ export function cartWithAdded(
     offersPickup: preview.offersPickup ?? false,
     isAvailable: true,
     warnings: [],
+    // Known once the server answers (its cart replaces this one).
+    allergens: null,
   };
   return recomputeCart([...cart.items, line]);
 }

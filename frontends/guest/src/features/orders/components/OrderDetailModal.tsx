@@ -9,6 +9,7 @@ import { OrderTotals } from '../../../components/OrderTotals';
 import { Facts } from '../../../components/layout';
 import type { GuestOrder } from '../api/orders';
 import { OrderPayment } from './OrderPayment';
+import { allergenLines } from '../../../lib/allergens';
 import '../receipt-translations';
 
 const Lines = styled.ul`
@@ -83,6 +84,10 @@ export function OrderDetailModal({
           <li key={line.dishId}>
             {line.dishName} · {formatCents(line.unitPriceCents)} × {line.quantity} ={' '}
             {formatCents(line.lineTotalCents)}
+            <br />
+            <small data-testid="order-line-allergens">
+              {allergenLines(line.allergens, locale, t).join(' · ')}
+            </small>
           </li>
         ))}
       </Lines>

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { CardGrid } from '../../../components/CardGrid';
 import { ChipGroup } from '../../../components/ChipGroup';
 import type { AvailableDish, FulfilmentMode } from '../utils/availability';
-import { allergenLines } from '../utils/allergen-lines';
+import { allergenLines, dishDeclaration } from '../../../lib/allergens';
 
 const Bar = styled.div`
   display: flex;
@@ -116,7 +116,7 @@ export function DishList(props: DishListProps) {
                 spiceLevel={item.dish.spiceLevel}
                 portionSize={item.portionSize}
                 remaining={item.remaining}
-                allergenLines={allergenLines(item.dish, locale, t)}
+                allergenLines={allergenLines(dishDeclaration(item.dish), locale, t)}
                 onOpen={() => props.onOpen(item)}
               />
             </li>

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { requestAuthModal } from '../../../../../shared/auth-modal-request';
 import type { AvailableDish } from '../utils/availability';
-import { allergenLines } from '../utils/allergen-lines';
+import { allergenLines, dishDeclaration } from '../../../lib/allergens';
 
 /** What Add to Cart asks for: `quantity` portions of the dish from its occurrence. */
 export interface AddToCartIntent {
@@ -186,7 +186,7 @@ function DishDetails({
         </dd>
         <dt>{t('Allergens')}</dt>
         <dd data-testid="dish-allergens">
-          {allergenLines(dish, locale, t).map((line) => (
+          {allergenLines(dishDeclaration(dish), locale, t).map((line) => (
             <span key={line} style={{ display: 'block' }}>
               {line}
             </span>
