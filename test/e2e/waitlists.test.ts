@@ -21,7 +21,8 @@ import { HOME_HEADING } from './smoke.e2e.js';
 process.env['PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE'] = '1000';
 
 const BASE = 30_000;
-const BASE_URL = `http://localhost:${BASE + 100}`;
+/** The shell's address (the stack's, set by `beforeAll`). */
+let BASE_URL: string;
 const SHOTS = process.env['HEARTH_SCREENSHOT_DIR'] ?? join(tmpdir(), 'hearth-waitlists');
 const LOG_IN = `mutation LogIn($input: LogInInput!) { logIn(input: $input) { __typename ... on AuthSession { accessToken } } }`;
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -51,6 +52,7 @@ describe('waitlists (real backend, Chromium)', () => {
     mkdirSync(SHOTS, { recursive: true });
     // Database hearth_test_e2e_waitlists, gateway on 30000, frontends on 30100–30103.
     e2e = await startBrowserStack('waitlists', BASE);
+    BASE_URL = e2e.base;
     const { databaseUrl } = e2e;
     const { createAdmin } = await import('@hearth/users-service/cli/create-admin');
     const admin = await createAdmin({
