@@ -5,11 +5,15 @@
  * through the gateway makes `users` publish UserRegistered via its outbox, and `notifications`
  * (another service, another consumer group) stores the welcome notification. Then the demo data
  * goes in through the gateway and every event on every topic is delivered a second time: no
- * consumer changes anything (the inbox gives each event one effect).
+ * consumer changes anything (the inbox gives each event one effect). With tracing on (an OTLP
+ * receiver of the test's own), one checkout of the demo data is one connected trace from the
+ * gateway through orders, the broker, sessions, orders again and notifications (issue 27).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ALL_TOPICS, DEFAULT_TOPIC_PARTITIONS, deadLetterTopic } from '@hearth/events';
 import { AssignerProtocol, Kafka, logLevel, type Admin, type KafkaMessage } from 'kafkajs';
+import { createServer, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { seed } from '../../scripts/seed/seed.mjs';
 import { startKafka, type KafkaBroker } from '../../test/support/kafka.js';
 import { eventually, freshDatabase, gql, query } from '../../test/support/db.js';
@@ -90,12 +94,74 @@ async function fingerprint(db: string): Promise<Record<string, string>> {
   return prints;
 }
 
+/** One span as an OTLP/HTTP JSON export carries it, with its resource's `service.name`. */
+interface ReceivedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId: string;
+  name: string;
+  /** OTLP SpanKind: 2 server, 3 client, 4 producer, 5 consumer. */
+  kind: number;
+  attributes: Record<string, string>;
+}
+
+/**
+ * A minimal OTLP/HTTP trace receiver (JSON, what OpenTelemetry's `exporter-trace-otlp-http`
+ * sends) on a free 127.0.0.1 port: `POST /v1/traces` is answered 200 and its spans kept.
+ */
+async function startOtlpReceiver(): Promise<{
+  url: string;
+  spans: ReceivedSpan[];
+  server: Server;
+}> {
+  type KeyValue = { key: string; value: { stringValue?: string; intValue?: string | number } };
+  const attrs = (list: KeyValue[] = []) =>
+    Object.fromEntries(list.map((a) => [a.key, String(a.value.stringValue ?? a.value.intValue)]));
+  const spans: ReceivedSpan[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      let body = Buffer.concat(chunks);
+      if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+      const doc = JSON.parse(body.toString('utf8')) as {
+        resourceSpans?: Array<{
+          resource?: { attributes?: KeyValue[] };
+          scopeSpans?: Array<{
+            spans?: Array<
+              Omit<ReceivedSpan, 'service' | 'attributes'> & { attributes?: KeyValue[] }
+            >;
+          }>;
+        }>;
+      };
+      for (const rs of doc.resourceSpans ?? []) {
+        const service = attrs(rs.resource?.attributes)['service.name'] ?? '?';
+        for (const ss of rs.scopeSpans ?? [])
+          for (const span of ss.spans ?? [])
+            spans.push({ ...span, service, attributes: attrs(span.attributes) });
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, spans, server };
+}
+
 describe('UserRegistered travels users → notifications over Kafka', () => {
   let broker: KafkaBroker;
   let stack: Awaited<ReturnType<typeof startStack>>;
   let db: string;
+  let otlp: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  const OTEL_ENV = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_BSP_SCHEDULE_DELAY'] as const;
 
   beforeAll(async () => {
+    // Traces on, to a receiver of the test's own: the gateway (this process) and the subgraphs'
+    // threads (which get this environment) export to it.
+    otlp = await startOtlpReceiver();
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = otlp.url;
+    process.env.OTEL_BSP_SCHEDULE_DELAY = '200';
     // Its own broker: the six services use the platform's topic and group names.
     broker = await startKafka();
     db = await freshDatabase('hearth_test_kafka_flow');
@@ -111,6 +177,8 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
   afterAll(async () => {
     await stack?.stop();
     await broker?.destroy();
+    for (const name of OTEL_ENV) delete process.env[name];
+    await new Promise((resolve) => otlp?.server.close(resolve));
   }, 60_000);
 
   it('delivers the welcome notification through the broker', async () => {
@@ -242,4 +310,59 @@ describe('UserRegistered travels users → notifications over Kafka', () => {
       await admin.disconnect();
     }
   }, 600_000);
+  it('traces one checkout as one connected trace: gateway → orders → broker → sessions → orders → notifications', async () => {
+    // The demo data's checkouts (previous test) ran with tracing on. A checkout's trace is the one
+    // in which orders published OrderPlaced.
+    const PRODUCER = 4;
+    const CONSUMER = 5;
+    const traceOf = (traceId: string) => otlp.spans.filter((s) => s.traceId === traceId);
+    const checkouts = () =>
+      [
+        ...new Set(
+          otlp.spans
+            .filter(
+              (s) =>
+                s.name === 'send hearth.orders' &&
+                s.attributes['hearth.event.type'] === 'OrderPlaced',
+            )
+            .map((s) => s.traceId),
+        ),
+      ].map(traceOf);
+    const whole = (spans: ReceivedSpan[]) =>
+      ['gateway', 'orders', 'sessions', 'notifications'].every((svc) =>
+        spans.some((s) => s.service === svc),
+      ) && spans.some((s) => s.service === 'notifications' && s.kind === CONSUMER);
+    const trace = await eventually(async () => checkouts().find(whole), 60_000);
+    const services = [...new Set(trace.map((s) => s.service))].sort();
+    expect(services).toEqual(
+      expect.arrayContaining(['gateway', 'notifications', 'orders', 'sessions']),
+    );
+    // The broker in between: orders' and sessions' sends, and the consumers' processing of them.
+    const hops = trace
+      .filter((s) => s.attributes['messaging.system'] === 'kafka')
+      .map(
+        (s) =>
+          `${s.service} ${s.kind === PRODUCER ? 'send' : s.kind === CONSUMER ? 'process' : '?'} ${s.attributes['messaging.destination.name']} ${s.attributes['hearth.event.type']}`,
+      );
+    expect(hops).toEqual(
+      expect.arrayContaining([
+        'orders send hearth.orders OrderPlaced',
+        'sessions process hearth.orders OrderPlaced',
+        'orders process hearth.sessions StockReserved',
+        'notifications process hearth.orders OrderPending',
+      ]),
+    );
+    expect(
+      hops.some((h) => /^sessions send hearth\.sessions (StockReserved|StockRejected)$/.test(h)),
+    ).toBe(true);
+    // Connected: one root (the gateway's request), every other span's parent is in the trace.
+    const ids = new Set(trace.map((s) => s.spanId));
+    const roots = trace.filter((s) => !s.parentSpanId || !ids.has(s.parentSpanId));
+    expect(roots.map((s) => `${s.service} ${s.name}`)).toEqual(['gateway POST /graphql']);
+    // Each consumer span follows the producer span of the message it handled.
+    for (const consumer of trace.filter((s) => s.kind === CONSUMER)) {
+      const parent = trace.find((s) => s.spanId === consumer.parentSpanId);
+      expect([consumer.name, parent?.kind]).toEqual([consumer.name, PRODUCER]);
+    }
+  }, 90_000);
 });

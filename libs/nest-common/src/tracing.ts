@@ -119,7 +119,9 @@ async function libraryInstrumentations() {
     new undici.UndiciInstrumentation(),
     // Resolver spans only for fields that resolve something themselves (not every scalar).
     new graphql.GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
-    new pg.PgInstrumentation(),
-    new ioredis.IORedisInstrumentation(),
+    // Only queries inside a traced request or handler: the outbox relay polls every 250 ms and
+    // the metrics gauges query at each scrape, which would each make a trace of their own.
+    new pg.PgInstrumentation({ requireParentSpan: true }),
+    new ioredis.IORedisInstrumentation({ requireParentSpan: true }),
   ];
 }
