@@ -19,7 +19,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { InsecureConnectionError, kafkaConnectionFromEnv } from '@hearth/events';
+import {
+  InsecureConnectionError,
+  kafkaConnectionFromEnv,
+  linkSealingPublicKeyOf,
+} from '@hearth/events';
 import { redisClientOptions } from '@hearth/nest-common';
 import { codeReadsEnv } from './lib/app-env.js';
 import { build, readYamlDocs, type K8sObject } from './lib/kustomize.js';
@@ -250,10 +254,13 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     const cidrs = /^\d+\.\d+\.\d+\.\d+\/\d+(,\d+\.\d+\.\d+\.\d+\/\d+)*$/;
     expect(common.TRUSTED_GATEWAYS).toBe(name === 'prod' ? '10.0.0.0/14' : '10.244.0.0/16');
     expect(cm('gateway').TRUSTED_PROXIES).toMatch(cidrs);
+    // X-Forwarded-For: the ingress controller's range only, never all private ranges
+    expect(cm('gateway').TRUSTED_PROXIES).toBe(name === 'prod' ? '10.0.32.0/24' : '10.244.0.0/16');
     expect(cm('gateway').GATEWAY_ENGINE).toBe('hive');
     for (const s of SUBGRAPHS) expect(cm(s)).toMatchObject({ PORT: String(APPS[s]), DB_SCHEMA: s });
     expect(Object.keys(cm('notifications')).sort()).toEqual([
       'DB_SCHEMA',
+      'LINK_SEALING_KEY_FILE',
       'MAIL_FROM',
       'PORT',
       ...(name === 'base' ? [] : ['S3_BUCKET']),
@@ -350,7 +357,7 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(ingressEdges(objs)).toEqual(expected);
   });
 
-  test('NetworkPolicies: web and the gateway send only to the next hop and DNS, so neither reaches PostgreSQL, Redis or Kafka', () => {
+  test('NetworkPolicies: web and the gateway send only to the next hop and DNS, so neither reaches PostgreSQL, Redis or Kafka; each subgraph only to DNS, users, the backing services and what it calls', () => {
     const edges = egressEdges(objsOf(name));
     const from = (w: string) => edges.filter((e) => e.startsWith(`${w} -> `));
     const dns = (w: string) => [`${w} -> *:53/TCP`, `${w} -> *:53/UDP`];
@@ -358,9 +365,39 @@ describe.each(['base', ...OVERLAYS])('kustomize build of %s', (name) => {
     expect(from('gateway')).toEqual(
       [...SUBGRAPHS.map((s) => `gateway -> ${s}:${APPS[s]}/TCP`), ...dns('gateway')].sort(),
     );
-    // The subgraphs' egress is left open: in prod PostgreSQL, Redis, Kafka, SMTP, S3 and Stripe
-    // are outside the cluster at addresses only the operator knows (deploy/README.md).
-    for (const s of SUBGRAPHS) expect(from(s)).toEqual([`${s} -> *:*`]);
+    // The subgraphs: DNS, users' JWKS, PostgreSQL, Redis and Kafka (dev: the namespace's pods;
+    // prod: the managed services' subnet), public HTTPS for those that call an API (Stripe, Wise,
+    // S3), the SMTP relay's ports for those that send mail. Nothing else, e.g. no other subgraph.
+    const PUBLIC =
+      'ip(0.0.0.0/0 except 10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,169.254.0.0/16,100.64.0.0/10)';
+    const HTTPS = ['orders', 'users', 'restaurants', 'notifications'];
+    const SMTP = ['notifications', 'admin'];
+    for (const s of SUBGRAPHS)
+      expect([s, from(s)]).toEqual([
+        s,
+        [
+          `${s} -> users:${APPS.users}/TCP`,
+          ...dns(s),
+          ...(HTTPS.includes(s) ? [`${s} -> ${PUBLIC}:443/TCP`] : []),
+          ...(SMTP.includes(s) ? [25, 465, 587].map((p) => `${s} -> *:${p}/TCP`) : []),
+          ...(name === 'dev'
+            ? [
+                `${s} -> postgres:5432/TCP`,
+                `${s} -> redis:6379/TCP`,
+                `${s} -> kafka:9092/TCP`,
+                ...(s === 'restaurants' ? ['restaurants -> minio:9000/TCP'] : []),
+              ]
+            : []),
+          ...(name === 'prod'
+            ? [5432, 6380, 9093].map((p) => `${s} -> ip(10.100.0.0/16):${p}/TCP`)
+            : []),
+        ].sort(),
+      ]);
+    // prod's Job that sets up the Kafka ACLs reaches Kafka and DNS only
+    if (name === 'prod')
+      expect(from('kafka-acls')).toEqual(
+        ['kafka-acls -> ip(10.100.0.0/16):9093/TCP', ...dns('kafka-acls')].sort(),
+      );
   });
 
   test('the apps get only environment variables their code reads (no setting that changes nothing)', () => {
@@ -440,6 +477,14 @@ describe('overlays', () => {
       expect(obj('dev', 'Secret', `${s}-secrets`).data.DATABASE_URL).toBeTruthy();
     for (const infra of ['postgres', 'redis', 'kafka', 'minio'])
       expect(obj('dev', 'Service', infra)).toBeTruthy();
+    // notifications' link-sealing key and the public half users seals to are one pair
+    const file = (secret: string, key: string) =>
+      Buffer.from(obj('dev', 'Secret', secret).data[key], 'base64').toString('utf8');
+    const sealTo = JSON.parse(file('users-keys', 'link-sealing-public-key.json'));
+    expect(sealTo).not.toHaveProperty('d');
+    expect(
+      JSON.parse(linkSealingPublicKeyOf(file('notifications-keys', 'link-sealing-key.json'))),
+    ).toMatchObject(sealTo);
   });
 
   test('restaurants stores images in S3: MinIO in dev (bucket, public reads, its own user), AWS in prod', () => {
@@ -558,11 +603,14 @@ describe('overlays', () => {
     return { env, mounted: mounted.sort() };
   };
 
-  test('prod: every subgraph reaches Kafka with SASL/SCRAM-SHA-512 over TLS and Redis over TLS with an ACL password, all from mounted Secrets; the code accepts it', () => {
+  test('prod: every subgraph reaches Kafka with SASL/SCRAM-SHA-512 over TLS as its own Kafka user and Redis over TLS with an ACL password, all from mounted Secrets; the code accepts it', () => {
     const files = mkdtempSync(join(tmpdir(), 'hearth-k8s-secrets-'));
     try {
       for (const [secret, keys] of Object.entries({
-        'kafka-credentials': ['username', 'password', 'ca.crt'],
+        // one Kafka user per service (docs/adr/0019)
+        ...Object.fromEntries(
+          SUBGRAPHS.map((s) => [`kafka-${s}`, ['username', 'password', 'ca.crt']]),
+        ),
         'redis-credentials': ['password', 'ca.crt'],
       })) {
         mkdirSync(join(files, secret));
@@ -573,14 +621,25 @@ describe('overlays', () => {
         expect([s, mounted]).toEqual([
           s,
           [
-            'KAFKA_SASL_PASSWORD_FILE=kafka-credentials:password',
-            'KAFKA_SASL_USERNAME_FILE=kafka-credentials:username',
-            'KAFKA_SSL_CA_FILE=kafka-credentials:ca.crt',
+            `KAFKA_SASL_PASSWORD_FILE=kafka-${s}:password`,
+            `KAFKA_SASL_USERNAME_FILE=kafka-${s}:username`,
+            `KAFKA_SSL_CA_FILE=kafka-${s}:ca.crt`,
             'REDIS_PASSWORD_FILE=redis-credentials:password',
             'REDIS_TLS_CA_FILE=redis-credentials:ca.crt',
           ]
             .concat(s === 'users' ? ['BANK_DETAILS_KEY_FILE=users-keys:bank-details.key'] : [])
             .concat(s === 'users' ? ['JWT_SIGNING_KEYS_FILE=users-keys:jwt-signing-keys.json'] : [])
+            // link tokens are sealed to notifications: users has the public half, notifications the private
+            .concat(
+              s === 'users'
+                ? ['LINK_SEALING_PUBLIC_KEY_FILE=users-keys:link-sealing-public-key.json']
+                : [],
+            )
+            .concat(
+              s === 'notifications'
+                ? ['LINK_SEALING_KEY_FILE=notifications-keys:link-sealing-key.json']
+                : [],
+            )
             .concat(
               s === 'admin'
                 ? ['NEWSLETTER_UNSUBSCRIBE_SECRET_FILE=admin-keys:newsletter-unsubscribe.key']
@@ -599,11 +658,11 @@ describe('overlays', () => {
         expect(env.REDIS_ALLOW_PLAINTEXT).toBeUndefined();
         // What the services do with it at start-up (production: no refusal).
         expect(kafkaConnectionFromEnv(env, s)).toEqual({
-          ssl: { ca: ['kafka-credentials-ca.crt'], rejectUnauthorized: true },
+          ssl: { ca: [`kafka-${s}-ca.crt`], rejectUnauthorized: true },
           sasl: {
             mechanism: 'scram-sha-512',
-            username: 'kafka-credentials-username',
-            password: 'kafka-credentials-password',
+            username: `kafka-${s}-username`,
+            password: `kafka-${s}-password`,
           },
         });
         expect(redisClientOptions(env.REDIS_URL!, {}, env, s)).toMatchObject({
