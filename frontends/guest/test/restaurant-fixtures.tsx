@@ -178,6 +178,9 @@ export const restaurantCard = (
   offersDelivery: true,
   offersPickup: true,
   offers: [] as Array<Record<string, unknown>>,
+  // Explore's own fields (with a postal code): null otherwise.
+  distanceKm: null as number | null,
+  deliversHere: null as boolean | null,
 });
 
 /** Renders `ui` at `path` under `/restaurant/:slug` with Apollo `mocks` and an auth state. */
