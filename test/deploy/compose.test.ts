@@ -133,10 +133,13 @@ describe('docker-compose.yml', () => {
   });
 
   test('runs postgres 17, redis 7, Kafka (KRaft), MinIO, the six subgraphs, the gateway and web', () => {
+    // (+ Prometheus, Grafana and Jaeger in the observability profile: observability.test.ts)
     expect(Object.keys(compose.services).sort()).toEqual([
       'admin',
       'dev-ui',
       'gateway',
+      'grafana',
+      'jaeger',
       'kafka',
       'mailpit',
       'minio',
@@ -144,6 +147,7 @@ describe('docker-compose.yml', () => {
       'notifications',
       'orders',
       'postgres',
+      'prometheus',
       'redis',
       'restaurants',
       'sessions',
