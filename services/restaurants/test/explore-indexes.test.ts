@@ -2,11 +2,25 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InProcessEventBus } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
+import { boxAround } from '../src/explore/explore.service.js';
 import { publicRestaurantSql } from '../src/standing/chef-standing.service.js';
 import { query } from '../../../test/support/db.js';
 import { startRestaurants } from './support/subgraph.js';
 
 const RESTAURANTS = 4000;
+
+/** The point `km` from (lat, lng) at `bearing` degrees on the sphere `distanceKm` measures on. */
+function destination(lat: number, lng: number, km: number, bearing: number) {
+  const rad = Math.PI / 180;
+  const d = km / 6371.0088;
+  const φ = lat * rad;
+  const θ = bearing * rad;
+  const φ2 = Math.asin(Math.sin(φ) * Math.cos(d) + Math.cos(φ) * Math.sin(d) * Math.cos(θ));
+  const λ2 =
+    lng * rad +
+    Math.atan2(Math.sin(θ) * Math.sin(d) * Math.cos(φ), Math.cos(d) - Math.sin(φ) * Math.sin(φ2));
+  return { latitude: φ2 / rad, longitude: λ2 / rad };
+}
 const CUISINES = ['Indian', 'Italian', 'Chinese', 'Caribbean', 'Korean', 'Mexican', 'Greek'];
 
 /**
@@ -153,6 +167,33 @@ describe('restaurants: explore indexes', () => {
         [-79.3, 43.7],
       ),
     ).toContain('restaurants_pickup_point_idx');
+  });
+
+  it('the bounding boxes hold every point within the distance (so the exact check sees them all)', async () => {
+    for (const [lat, lng] of [
+      [43.7, -79.4],
+      [60.7, -135.05],
+      [-33.9, 151.2],
+    ] as const)
+      for (const km of [1, 10, 100]) {
+        const circle = Array.from({ length: 72 }, (_, i) => destination(lat, lng, km, i * 5));
+        const box = boxAround({ latitude: lat, longitude: lng }, km);
+        const outside = circle.filter(
+          (p) =>
+            p.longitude < box.boxWest ||
+            p.longitude > box.boxEast ||
+            p.latitude < box.boxSouth ||
+            p.latitude > box.boxNorth,
+        );
+        expect({ lat, km, outside }).toEqual({ lat, km, outside: [] });
+        const [row] = await query<{ inside: boolean }>(
+          db,
+          `SELECT bool_and(restaurants.restaurant_delivery_box($1, $2, $3) @> point(x, y)) AS inside
+             FROM unnest($4::float8[], $5::float8[]) AS p (x, y)`,
+          [lat, lng, km, circle.map((p) => p.longitude), circle.map((p) => p.latitude)],
+        );
+        expect({ lat, km, inside: row!.inside }).toEqual({ lat, km, inside: true });
+      }
   });
 
   it('has every explore index', async () => {
