@@ -22,9 +22,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { eventually, query } from '../support/db.js';
-import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { startBrowserStack, type BrowserStack, downloadBytes } from './support/browser-stack.js';
 import { logInInBrowser } from './support/chef-browser.js';
 import { chooseDeliveryAddress } from './support/guest-browser.js';
 import { GatewayClient, LOG_IN, REFRESH, type Account } from './support/chef-setup.js';
@@ -164,7 +163,9 @@ describe('your data: download a copy and delete the account', () => {
       section.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^hearth-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const copy = JSON.parse(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
+    const copy = JSON.parse(
+      (await downloadBytes(download)).toString('utf8').replace(/^\uFEFF/, ''),
+    );
     expect(copy.account.account).toMatchObject({
       email: guest.email,
       lastName: LAST_NAME,

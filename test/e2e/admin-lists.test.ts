@@ -8,10 +8,10 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { type Page } from 'playwright-core';
 import { gql } from '../support/db.js';
-import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { startBrowserStack, type BrowserStack, downloadBytes } from './support/browser-stack.js';
 import { logInInBrowser } from './support/chef-browser.js';
 
 const BASE = 28_000;
@@ -258,7 +258,7 @@ describe('admin lists (real backend, Chromium)', () => {
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
     });
     expect(download.suggestedFilename()).toBe(`guest-waitlist-${today}.csv`);
-    const csv = parseCsv(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
+    const csv = parseCsv((await downloadBytes(download)).toString('utf8').replace(/^\uFEFF/, ''));
     const headers = await page
       .getByTestId('admin-list')
       .locator('thead th')

@@ -13,10 +13,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { eventually, query } from '../support/db.js';
-import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { startBrowserStack, type BrowserStack, downloadBytes } from './support/browser-stack.js';
 import { logInInBrowser } from './support/chef-browser.js';
 import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
 import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
@@ -181,11 +181,7 @@ describe('chef kitchen tools (real stack, Chromium)', () => {
       chefPage.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toMatch(/^prep-sheet-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(
-      readFileSync(await pdf.path())
-        .subarray(0, 5)
-        .toString('latin1'),
-    ).toBe('%PDF-');
+    expect((await downloadBytes(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // Allergens in words on the sheet; labels: one per accepted portion (Maya's 2), on a PDF.
     await prep
       .getByTestId('prep-allergens')
@@ -196,7 +192,7 @@ describe('chef kitchen tools (real stack, Chromium)', () => {
       chefPage.getByRole('button', { name: 'Labels (PDF, 2)' }).click(),
     ]);
     expect(labels.suggestedFilename()).toMatch(/^labels-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const labelPdf = readFileSync(await labels.path()).toString('latin1');
+    const labelPdf = (await downloadBytes(labels)).toString('latin1');
     expect(labelPdf.slice(0, 5)).toBe('%PDF-');
     expect(labelPdf.match(/\(Keep refrigerated\) Tj/g)).toHaveLength(2);
     expect(labelPdf).toContain('(Lasagna al forno) Tj');
@@ -205,7 +201,8 @@ describe('chef kitchen tools (real stack, Chromium)', () => {
       chefPage.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(/^shopping-list-.*\.csv$/);
-    const lines = readFileSync(await csv.path(), 'utf8')
+    const lines = (await downloadBytes(csv))
+      .toString('utf8')
       .replace(/^\ufeff/, '')
       .split('\r\n');
     expect(lines[0]).toBe('Ingredient,Quantity,Unit,Of which accepted,For,Notes');

@@ -13,10 +13,9 @@
  *    Payments, is approved and marked paid; the chef's Earnings screen shows the balance the
  *    ledger says (zero once paid out) and the payout as paid.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { startBrowserStack, type BrowserStack, downloadBytes } from './support/browser-stack.js';
 import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
 import { heading, logInInBrowser } from './support/chef-browser.js';
 import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
@@ -217,7 +216,7 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
     ]);
     const reference = paidOrderId.slice(0, 8).toUpperCase();
     expect(pdf.suggestedFilename()).toBe(`hearth-receipt-${reference}.pdf`);
-    const bytes = readFileSync(await pdf.path());
+    const bytes = await downloadBytes(pdf);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain(`#${reference}`);
   }, 120_000);

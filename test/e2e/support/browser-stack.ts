@@ -24,6 +24,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Download,
   type Page,
 } from 'playwright-core';
 import { freshDatabase } from '../../support/db.js';
@@ -171,4 +172,15 @@ async function sharedBrowserStack(): Promise<BrowserStack | undefined> {
       await browser.close().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The bytes of a finished download. Reads them through Playwright's stream, which works both with
+ * a browser of the file's own and with the shared platform's browser server (where
+ * `download.path()` is not available: the file is on the server's side).
+ */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
