@@ -168,7 +168,9 @@ export function CheckoutPage() {
 
   const groups = cart ? groupByOccurrence(cart.items) : [];
   const group = groups.find((g) => g.occurrenceId === params.get('occurrence')) ?? groups[0];
-  const restaurant = useCheckoutRestaurant(group?.restaurantId ?? null);
+  const { restaurant, loading: restaurantLoading } = useCheckoutRestaurant(
+    group?.restaurantId ?? null,
+  );
   const wantsDelivery =
     fulfilmentChoice === 'DELIVERY' ||
     (fulfilmentChoice === null && !group?.offersPickup && !!group?.offersDelivery);
@@ -218,7 +220,10 @@ export function CheckoutPage() {
 
   if (confirmed) return page(null);
   if (!isGuest) return page(<EmptyState title={t(CartMessages.guestsOnly)} />);
-  if (loading) return page(<Spinner centered label={t('Loading your cart…')} />);
+  // The restaurant's terms and instructions too: drawn with the form, they never push it down.
+  if (loading || (restaurantLoading && !restaurant)) {
+    return page(<Spinner centered label={t('Loading your cart…')} />);
+  }
   if (!cart && error) {
     return page(<LoadFailed message={KitchenMessages.loadFailed} onRetry={() => void refetch()} />);
   }
