@@ -32,6 +32,7 @@ import { AnnounceRestaurantPostalCodes1770200000000 } from './migrations/1770200
 import { MediaErasures1770100000000 } from './migrations/1770100000000-media-erasures.js';
 import { ExploreSearchAndReach1770500000000 } from './migrations/1770500000000-explore-search-and-reach.js';
 import { ExploreChefNames1770500000001 } from './migrations/1770500000001-explore-chef-names.js';
+import { ExploreSearchCosts1770500000002 } from './migrations/1770500000002-explore-search-costs.js';
 import { DishAllergens1770400000000 } from './migrations/1770400000000-dish-allergens.js';
 
 /** The `restaurants` subgraph (port 4002). */
@@ -57,6 +58,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       DishAllergens1770400000000,
       ExploreSearchAndReach1770500000000,
       ExploreChefNames1770500000001,
+      ExploreSearchCosts1770500000002,
     ],
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],
