@@ -559,7 +559,7 @@ describe('authorization matrix: every operation and entity reference × five cal
     await readAll();
     if (process.env.MATRIX_RECORD)
       process.stdout.write(`${[...observed].map(([k, v]) => `  '${k}': '${v}',`).join('\n')}\n`);
-  }, 120_000);
+  }, 300_000); // may start the worker's shared platform (ADR 0020)
 
   afterAll(async () => {
     await stack?.stop();

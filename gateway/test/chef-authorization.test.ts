@@ -75,7 +75,7 @@ describe('chef authorization through the gateway', () => {
     databaseUrl =
       shared?.databaseUrl ?? (await freshDatabase('hearth_test_gateway_chef_authorization'));
     stack = shared ?? (await startStack({ databaseUrl, basePort: BASE, logLevel: 'silent' }));
-  }, 120_000);
+  }, 300_000); // may start the worker's shared platform (ADR 0020)
 
   afterAll(async () => {
     await stack?.stop();

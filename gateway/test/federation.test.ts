@@ -25,7 +25,7 @@ describe('gateway over the six subgraphs', () => {
       db = await freshDatabase(`hearth_test_gateway_${process.env.JEST_WORKER_ID ?? '1'}`);
       stack = await startStack({ databaseUrl: db, basePort: port, logLevel: 'silent', env });
     }
-  }, 120_000);
+  }, 300_000); // may start the worker's shared platform (ADR 0020)
   afterAll(async () => {
     await stack?.stop();
   }, 30_000);

@@ -70,7 +70,7 @@ describe('public site (real backend, Chromium)', () => {
     // Database hearth_test_e2e_public, gateway on 29000, frontends on 29100–29103.
     e2e = await startBrowserStack('public', BASE);
     URL_BASE = e2e.base;
-  }, 90_000);
+  }, 300_000);
 
   afterAll(async () => {
     await e2e?.stop();

@@ -69,7 +69,7 @@ describe('waitlists (real backend, Chromium)', () => {
       viewport: { width: 1280, height: 900 },
       locale: 'en-CA',
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await context?.close();

@@ -22,11 +22,14 @@
  */
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
 const config = JSON.parse(process.env.HEARTH_SHARED_PLATFORM ?? '{}');
+const LOGS = fileURLToPath(new URL('../../.tmp/shared-platforms/', import.meta.url));
 const shellPort = config.basePort + 100;
 const origins = [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
 
@@ -48,6 +51,11 @@ function stopAll() {
       .then(() => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
       .catch(() => undefined);
     await client.end().catch(() => undefined);
+    // Its log outlives it (a failing file's reason may be in it): .tmp/shared-platforms/<pid>.log.
+    mkdirSync(LOGS, { recursive: true });
+    await copyFile(join(config.workDir, 'platform.log'), join(LOGS, `${process.pid}.log`)).catch(
+      () => undefined,
+    );
     rmSync(config.workDir, { recursive: true, force: true });
     process.exit(0);
   })();
@@ -55,6 +63,10 @@ function stopAll() {
 }
 
 process.on('disconnect', stopAll);
+process.on('uncaughtException', (err) => {
+  console.error(`shared platform: uncaught ${err?.stack ?? err}`);
+  void stopAll();
+});
 process.on('SIGTERM', stopAll);
 process.on('SIGINT', stopAll);
 

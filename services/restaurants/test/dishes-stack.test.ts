@@ -43,7 +43,7 @@ describe('end to end (built stack, gateway): dishes, menus and the delete rule',
       'hearth_test_restaurants_dishes_stack',
       BASE,
     ));
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await stack?.stop();
   }, 60_000);

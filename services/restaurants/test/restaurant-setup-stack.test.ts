@@ -30,7 +30,7 @@ describe('end to end (built stack, gateway): establishRestaurant → createCooki
       'hearth_test_restaurants_kitchen_stack',
       BASE,
     ));
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await stack?.stop();
   }, 60_000);

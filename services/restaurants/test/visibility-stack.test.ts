@@ -53,7 +53,7 @@ describe('public visibility through the gateway (chef Active + bank details + no
     const started = await startGatewayStack('hearth_test_restaurants_visibility_stack', BASE);
     ({ stack, api } = started);
     admin = await api.createAdmin(started.databaseUrl);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await stack?.stop();
   }, 60_000);
