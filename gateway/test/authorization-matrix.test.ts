@@ -232,6 +232,7 @@ const EXPECTED: Record<string, string> = {
   'Mutation.requestEmailChange': 'UNNNN',
   'Mutation.confirmEmailChange': 'NNNNN',
   'Mutation.setDefaultDeliveryAddress': 'UAAAA',
+  'Mutation.setDietaryProfile': 'UAFFF',
   // Entity references on the subgraphs themselves: the same rules as the queries.
   'Dish@restaurants public': 'AAAAA',
   'Dish@restaurants hidden': 'NNNAA',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { GetRestaurantPageDocument } from '@hearth/graphql-client';
+import { GetDietaryProfileDocument, GetRestaurantPageDocument } from '@hearth/graphql-client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { users } from '../../shared/test-render';
 import { AUTH_MODAL_REQUEST_EVENT } from '../../shared/auth-modal-request';
@@ -314,5 +314,105 @@ describe('dish detail modal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'There is only 4 remaining. Please try again later',
     );
+  });
+});
+
+describe("a guest's dietary profile on the restaurant page (docs/rules/allergens.md)", () => {
+  const profile = {
+    request: { query: GetDietaryProfileDocument },
+    result: {
+      data: {
+        me: {
+          __typename: 'User' as const,
+          id: users.guest.id,
+          dietaryProfile: {
+            __typename: 'DietaryProfile' as const,
+            avoidAllergens: ['EGGS'],
+            diets: [],
+          },
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+
+  it('hides a dish with an avoided allergen until Show every dish; then it says so in words', async () => {
+    sessionStorage.clear();
+    const sessions = [
+      session('s1', both, [
+        occurrence('o1', 2, [
+          { dishId: 'd1', remaining: 5 },
+          { dishId: 'd2', remaining: 5 },
+        ]),
+      ]),
+    ];
+    renderAt(<RestaurantPage />, path, [...pageMocks(sessions), profile], users.guest);
+    expect(await screen.findByRole('button', { name: /Tiramisu/ })).toBeInTheDocument();
+    const filter = await screen.findByTestId('dietary-filter');
+    expect(filter).toHaveTextContent('Show every dish (1 hidden by your dietary profile)');
+    expect(screen.queryByRole('button', { name: /Lasagna/ })).not.toBeInTheDocument();
+    fireEvent.click(within(filter).getByRole('checkbox'));
+    const lasagna = screen.getByRole('button', { name: /Lasagna/ });
+    expect(lasagna).toHaveTextContent('Contains eggs, which you avoid');
+  });
+
+  it('Add to Cart asks once before a dish with an avoided allergen goes in the cart', async () => {
+    sessionStorage.clear();
+    const add = jest.fn(async () => ({ ok: true as const }));
+    const item: AvailableDish = {
+      dish: restaurant.dishes[0]!,
+      occurrenceId: 'o1',
+      startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      orderCutoffAt: new Date(Date.now() + 86_400_000).toISOString(),
+      minQuantity: 1,
+      maxQuantity: 6,
+      remaining: 4,
+      portionSize: '1 tray for 2',
+      orderLimitMin: 1,
+      orderLimitMax: 20,
+      offersDelivery: true,
+      offersPickup: false,
+    };
+    const first = renderAt(
+      <DishModal
+        item={item}
+        timeZone="America/Toronto"
+        onClose={() => undefined}
+        onAddToCart={add}
+      />,
+      path,
+      [profile],
+      users.guest,
+    );
+    expect(await screen.findByTestId('dish-avoided')).toHaveTextContent(
+      'Contains eggs, which you avoid',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    const ask = screen.getByTestId('dish-avoid-confirm');
+    expect(ask).toHaveTextContent('Contains eggs, which you avoid. Add it to your cart anyway?');
+    expect(add).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(ask).getByRole('button', { name: 'Add anyway' }));
+    });
+    expect(add).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // Asked once: the same dish again goes straight in.
+    renderAt(
+      <DishModal
+        item={item}
+        timeZone="America/Toronto"
+        onClose={() => undefined}
+        onAddToCart={add}
+      />,
+      path,
+      [profile],
+      users.guest,
+    );
+    await screen.findByTestId('dish-avoided');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    });
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('dish-avoid-confirm')).not.toBeInTheDocument();
   });
 });

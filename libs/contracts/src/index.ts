@@ -10,6 +10,7 @@ export * from './chef-profile.js';
 export * from './bank-details.js';
 export * from './dish.js';
 export * from './allergens.js';
+export * from './dietary-profile.js';
 export * from './menu.js';
 export * from './uploads.js';
 export * from './kitchen.js';

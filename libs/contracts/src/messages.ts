@@ -9,6 +9,7 @@ export { AccountMessages } from './messages/account.js';
 export { NotificationPreferenceMessages } from './messages/notification-preferences.js';
 export { WaitlistMessages } from './messages/waitlist.js';
 export { DishMessages, IngredientMessages } from './messages/dishes.js';
+export { DietaryProfileMessages } from './messages/dietary-profile.js';
 export { MenuMessages } from './messages/menus.js';
 export { ReviewMessages, FavouriteMessages, ExploreMessages } from './messages/reviews.js';
 export { CartMessages } from './messages/cart.js';

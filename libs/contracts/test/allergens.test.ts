@@ -6,6 +6,8 @@ import {
   allergenLabel,
   allergenList,
   avoidedAllergensIn,
+  dietaryProfileSchema,
+  dishFit,
   dishFormSchema,
   dishSchema,
   mayPublishDish,
@@ -104,5 +106,47 @@ describe('publishing and avoiding', () => {
       'SESAME',
     ]);
     expect(avoidedAllergensIn(['EGGS'], ['PEANUTS'])).toEqual([]);
+  });
+});
+
+describe("dishFit: a dish against a guest's dietary profile", () => {
+  const kibbeh = {
+    allergens: ['SESAME', 'WHEAT_TRITICALE'],
+    allergensDeclared: true,
+    categories: ['HALAL'],
+  };
+  it('names the avoided allergens it contains and the diets it misses', () => {
+    expect(dishFit(kibbeh, { avoidAllergens: ['SESAME', 'PEANUTS'], diets: ['HALAL'] })).toEqual({
+      avoided: ['SESAME'],
+      unmetDiets: [],
+      fits: false,
+    });
+    expect(dishFit(kibbeh, { avoidAllergens: [], diets: ['VEGETARIAN', 'HALAL'] })).toEqual({
+      avoided: [],
+      unmetDiets: ['VEGETARIAN'],
+      fits: false,
+    });
+    expect(
+      dishFit(
+        { ...kibbeh, categories: ['VEGAN'] },
+        { avoidAllergens: ['MILK'], diets: ['VEGETARIAN'] },
+      ).fits,
+    ).toBe(true);
+  });
+
+  it('an undeclared dish is not known to be safe for someone avoiding allergens', () => {
+    const undeclared = { allergens: [], allergensDeclared: false, categories: [] };
+    expect(dishFit(undeclared, { avoidAllergens: ['FISH'], diets: [] }).fits).toBe(false);
+    expect(dishFit(undeclared, { avoidAllergens: [], diets: [] }).fits).toBe(true);
+  });
+
+  it('the profile keeps list order and refuses unknown codes', () => {
+    expect(
+      dietaryProfileSchema.parse({
+        avoidAllergens: ['SESAME', 'EGGS', 'SESAME'],
+        diets: ['HALAL', 'VEGAN'],
+      }),
+    ).toEqual({ avoidAllergens: ['EGGS', 'SESAME'], diets: ['VEGAN', 'HALAL'] });
+    expect(dietaryProfileSchema.safeParse({ diets: ['KETO'] }).success).toBe(false);
   });
 });

@@ -26,6 +26,8 @@ import { OpenOrders1769900000000 } from './migrations/1769900000000-open-orders.
 import { PayoutRecipients1770000000000 } from './migrations/1770000000000-payout-recipients.js';
 import { ChefGstHstNumber1770200000020 } from './migrations/1770200000020-chef-gst-hst-number.js';
 import { DeliveryAddressModule } from './delivery-address/delivery-address.module.js';
+import { DietaryProfileModule } from './dietary-profile/dietary-profile.module.js';
+import { DietaryProfile1770400000000 } from './migrations/1770400000000-dietary-profile.js';
 import { VerificationModule } from './verification/verification.module.js';
 
 /**
@@ -58,6 +60,7 @@ export function usersSubgraph(): SubgraphDefinition {
       OpenOrders1769900000000,
       PayoutRecipients1770000000000,
       ChefGstHstNumber1770200000020,
+      DietaryProfile1770400000000,
     ],
     imports: [
       IdentityModule,
@@ -70,6 +73,7 @@ export function usersSubgraph(): SubgraphDefinition {
       PrivacyModule,
       EmailChangeModule,
       DeliveryAddressModule,
+      DietaryProfileModule,
       IntegrationEventsModule,
     ],
     providers: [{ provide: SigningKeyStore, useValue: keys }],

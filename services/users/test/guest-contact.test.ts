@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { InProcessEventBus, Topics } from '@hearth/events';
-import { AccountMessages } from '@hearth/contracts';
+import { AccountMessages, DietaryProfileMessages } from '@hearth/contracts';
 import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import { usersSubgraph } from '../src/subgraph.js';
 import { eventually, freshDatabase, gql, query } from '../../../test/support/db.js';
@@ -204,5 +204,44 @@ describe('users: who reads a guest’s name and phone', () => {
     await eventually(async () => (await openRows()) === 0);
     expect(await remove(leaving)).toEqual({ __typename: 'AccountDeleted' });
     expect(await remove(cook)).toEqual({ __typename: 'AccountDeleted' });
+  });
+
+  it('the dietary profile (docs/rules/allergens.md): the guest saves and reads it; no one else reads it, chefs cannot save one', async () => {
+    const SAVE = `mutation($input: DietaryProfileInput!) { setDietaryProfile(input: $input) {
+      __typename ... on DietaryProfile { avoidAllergens diets }
+      ... on ValidationError { errors { field message } } } }`;
+    const before = await entity('dietaryProfile { avoidAllergens diets }', guest.id, guest.token);
+    expect(before.data?._entities[0]?.dietaryProfile).toEqual({ avoidAllergens: [], diets: [] });
+    const saved = await gql<{ setDietaryProfile: unknown }>(
+      url,
+      SAVE,
+      { input: { avoidAllergens: ['SESAME', 'PEANUTS', 'SESAME'], diets: ['HALAL'] } },
+      guest.token,
+    );
+    expect(saved.data?.setDietaryProfile).toEqual({
+      __typename: 'DietaryProfile',
+      avoidAllergens: ['PEANUTS', 'SESAME'],
+      diets: ['HALAL'],
+    });
+    const refused = await gql<{ setDietaryProfile: unknown }>(
+      url,
+      SAVE,
+      { input: { avoidAllergens: ['PINE_NUTS'] } },
+      guest.token,
+    );
+    expect(refused.data?.setDietaryProfile).toEqual({
+      __typename: 'ValidationError',
+      errors: [{ field: 'avoidAllergens.0', message: DietaryProfileMessages.allergenInvalid }],
+    });
+    const mine = await entity('dietaryProfile { avoidAllergens diets }', guest.id, guest.token);
+    expect(mine.data?._entities[0]?.dietaryProfile).toEqual({
+      avoidAllergens: ['PEANUTS', 'SESAME'],
+      diets: ['HALAL'],
+    });
+    const theirs = await entity('dietaryProfile { diets }', guest.id, otherGuest.token);
+    expect(theirs.data?._entities[0]?.dietaryProfile ?? null).toBeNull();
+    expect(JSON.stringify(theirs)).not.toContain('PEANUTS');
+    const asChef = await gql(url, SAVE, { input: { diets: ['VEGAN'] } }, chef.token);
+    expect(asChef.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

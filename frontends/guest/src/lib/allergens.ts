@@ -8,6 +8,7 @@ addTranslations({
     'No priority allergens': 'Aucun allergène prioritaire',
     'Contains: {{list}}': 'Contient : {{list}}',
     'May contain: {{list}}': 'Peut contenir : {{list}}',
+    'Contains {{list}}, which you avoid': 'Contient : {{list}}, que vous évitez',
   },
 });
 
@@ -47,4 +48,21 @@ export function allergenLines(
   if (declaration.mayContain.length > 0)
     lines.push(t('May contain: {{list}}', { list: allergenList(declaration.mayContain, locale) }));
   return lines;
+}
+
+/**
+ * 'Contains sesame, which you avoid' for the allergens of a dish the guest avoids (none: no
+ * line) — the words say it, not a colour.
+ */
+export function avoidedLine(
+  avoided: readonly string[],
+  locale: string,
+  t: (key: string, vars?: Record<string, unknown>) => string,
+): string[] {
+  if (avoided.length === 0) return [];
+  return [
+    t('Contains {{list}}, which you avoid', {
+      list: allergenList(avoided, locale).toLocaleLowerCase(locale),
+    }),
+  ];
 }

@@ -19,6 +19,7 @@ export const possibleTypes: Record<string, string[]> = {
   DeleteAccountResult: ['AccountDeleted', 'ServerError', 'ValidationError'],
   DeleteDishResult: ['DeletedDish', 'ServerError', 'ValidationError'],
   DeleteMenuResult: ['DeletedMenu', 'ServerError', 'ValidationError'],
+  DietaryProfileResult: ['DietaryProfile', 'ServerError', 'ValidationError'],
   DishResult: ['Dish', 'ServerError', 'ValidationError'],
   EmailChangeRequestResult: ['EmailChangeRequest', 'ServerError', 'ValidationError'],
   EmailChangeResult: ['EmailChange', 'ServerError', 'ValidationError'],

@@ -14,6 +14,7 @@ import { useAccount } from '../api/account';
 import { AccountDetailsForm } from '../components/AccountDetailsForm';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { DefaultAddressForm } from '../components/DefaultAddressForm';
+import { DietaryProfileForm } from '../components/DietaryProfileForm';
 import '../translations';
 import type { AccountDeletedState } from './AccountDeletedPage';
 
@@ -37,7 +38,7 @@ const Back = styled(Link)`
 /**
  * /user/settings/account-settings: the signed-in user's account details (names, e-mail shown,
  * phone after the fixed +1) and Change password (other devices signed out). A visitor is asked to
- * log in. Notification preferences (kind × channel). Your data: download a copy, delete the
+ * log in. The dietary profile (allergens avoided, diets). Notification preferences (kind × channel). Your data: download a copy, delete the
  * account (then the guest, signed out, reads the confirmation on /user/account-deleted).
  */
 export function AccountSettingsPage() {
@@ -83,6 +84,15 @@ export function AccountSettingsPage() {
             <h2 id="default-address">{t('Default delivery address')}</h2>
             <Muted as="p">{t('The checkout starts from this address.')}</Muted>
             <DefaultAddressForm />
+          </Section>
+          <Section aria-labelledby="dietary-profile">
+            <h2 id="dietary-profile">{t('Dietary profile')}</h2>
+            <Muted as="p">
+              {t(
+                'Restaurant pages show the dishes that fit your profile (a switch shows everything), mark a dish with an allergen you avoid, and ask before it goes in your cart.',
+              )}
+            </Muted>
+            <DietaryProfileForm />
           </Section>
           <Section aria-labelledby="change-email">
             <h2 id="change-email">{t('Change e-mail')}</h2>

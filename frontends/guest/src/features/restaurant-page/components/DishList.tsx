@@ -1,4 +1,4 @@
-import { DISH_CATEGORY_LABELS } from '@hearth/contracts';
+import { DISH_CATEGORY_LABELS, dishFit } from '@hearth/contracts';
 import { RestaurantPageMessages } from '@hearth/contracts/messages';
 import { useLocale, useT } from '@hearth/i18n';
 import { DishCard, EmptyState } from '@hearth/ui';
@@ -6,13 +6,27 @@ import styled from 'styled-components';
 import { CardGrid } from '../../../components/CardGrid';
 import { ChipGroup } from '../../../components/ChipGroup';
 import type { AvailableDish, FulfilmentMode } from '../utils/availability';
-import { allergenLines, dishDeclaration } from '../../../lib/allergens';
+import { allergenLines, avoidedLine, dishDeclaration } from '../../../lib/allergens';
+import { useDietaryProfile } from '../../../lib/dietary-profile';
+import { useState } from 'react';
 
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(6)};
   margin-bottom: ${({ theme }) => theme.spacing(5)};
+`;
+
+const ProfileSwitch = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0 0 ${({ theme }) => theme.spacing(3)};
+  min-height: 32px;
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 /** A local date (YYYY-MM-DD) in words for `locale`, e.g. "Sat, Nov 28". */
@@ -48,14 +62,21 @@ export interface DishListProps {
 /**
  * The dish card list of a restaurant, filtered by date and by delivery or pickup,
  * with the contract's empty states word for word: no upcoming session at all, or none on the chosen
- * date with the chosen mode.
+ * date with the chosen mode. With a guest's dietary profile (docs/rules/allergens.md) only the
+ * dishes that fit it show, unless 'Show every dish' is on; a dish with an avoided allergen says
+ * so in words.
  */
 export function DishList(props: DishListProps) {
   const { dates, date, mode, offersDelivery, offersPickup, menus, menuId } = props;
   const menu = menus.find((m) => m.id === menuId);
-  const items = menu ? props.items.filter((i) => menu.dishIds.includes(i.dish.id)) : props.items;
+  const listed = menu ? props.items.filter((i) => menu.dishIds.includes(i.dish.id)) : props.items;
   const t = useT();
   const { locale } = useLocale();
+  const { profile, active } = useDietaryProfile();
+  const [showAll, setShowAll] = useState(false);
+  const fitOf = (item: AvailableDish) => dishFit(item.dish, profile);
+  const items = active && !showAll ? listed.filter((i) => fitOf(i).fits) : listed;
+  const hidden = listed.length - items.length;
   if (dates.length === 0) {
     return <EmptyState title={RestaurantPageMessages.noUpcomingSessions} />;
   }
@@ -100,9 +121,22 @@ export function DishList(props: DishListProps) {
           />
         )}
       </Bar>
+      {active && (
+        <ProfileSwitch data-testid="dietary-filter">
+          <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+          {t('Show every dish')}
+          {hidden > 0 && !showAll && (
+            <span> {t('({{count}} hidden by your dietary profile)', { count: hidden })}</span>
+          )}
+        </ProfileSwitch>
+      )}
       {items.length === 0 ? (
         <EmptyState
-          title={RestaurantPageMessages.noSessionsOnDate(formatLocalDate(date, locale))}
+          title={
+            listed.length > 0
+              ? t('No dish on this date fits your dietary profile.')
+              : RestaurantPageMessages.noSessionsOnDate(formatLocalDate(date, locale))
+          }
         />
       ) : (
         <CardGrid $min="220px">
@@ -116,7 +150,10 @@ export function DishList(props: DishListProps) {
                 spiceLevel={item.dish.spiceLevel}
                 portionSize={item.portionSize}
                 remaining={item.remaining}
-                allergenLines={allergenLines(dishDeclaration(item.dish), locale, t)}
+                allergenLines={[
+                  ...avoidedLine(fitOf(item).avoided, locale, t),
+                  ...allergenLines(dishDeclaration(item.dish), locale, t),
+                ]}
                 onOpen={() => props.onOpen(item)}
               />
             </li>

@@ -1,5 +1,5 @@
 import { CartMessages } from '@hearth/contracts/messages';
-import { DISH_CATEGORY_LABELS, type DishCategory } from '@hearth/contracts';
+import { DISH_CATEGORY_LABELS, dishFit, type DishCategory } from '@hearth/contracts';
 import { useAuth } from '@hearth/graphql-client';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import {
@@ -16,7 +16,26 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { requestAuthModal } from '../../../../../shared/auth-modal-request';
 import type { AvailableDish } from '../utils/availability';
-import { allergenLines, dishDeclaration } from '../../../lib/allergens';
+import { allergenLines, avoidedLine, dishDeclaration } from '../../../lib/allergens';
+import { useDietaryProfile } from '../../../lib/dietary-profile';
+
+/** Dishes whose avoided allergens the guest already accepted in this tab (asked once each). */
+const ACCEPTED_KEY = 'hearth.avoid-accepted';
+function acceptedBefore(dishId: string): boolean {
+  try {
+    return (sessionStorage.getItem(ACCEPTED_KEY) ?? '').split(',').includes(dishId);
+  } catch {
+    return false;
+  }
+}
+function rememberAccepted(dishId: string): void {
+  try {
+    const ids = (sessionStorage.getItem(ACCEPTED_KEY) ?? '').split(',').filter(Boolean);
+    sessionStorage.setItem(ACCEPTED_KEY, [...ids, dishId].join(','));
+  } catch {
+    // Private mode without storage: the guest is asked again next time.
+  }
+}
 
 /** What Add to Cart asks for: `quantity` portions of the dish from its occurrence. */
 export interface AddToCartIntent {
@@ -95,7 +114,8 @@ const Actions = styled.div`
  * quantity stepper that never goes below 1 and Add to Cart showing price × quantity ($, 2
  * decimals). Add to Cart is for guests only: a visitor gets the shell's log-in modal, a chef or
  * admin 'Log In as a guest to add dish to cart', a guest `onAddToCart` (the modal closes on
- * success).
+ * success). A dish containing an allergen of the guest's dietary profile says so, and Add to Cart
+ * asks once ('Contains sesame, which you avoid') before adding it (docs/rules/allergens.md).
  */
 export function DishModal({ item, timeZone, onClose, onAddToCart }: DishModalProps) {
   return (
@@ -131,8 +151,11 @@ function DishDetails({
   // A photo that fails to load is left out rather than drawn as a broken-image icon.
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const soldOut = item.remaining <= 0;
+  const { profile } = useDietaryProfile();
+  const avoided = avoidedLine(dishFit(dish, profile).avoided, locale, t);
+  const [asking, setAsking] = useState(false);
 
-  const add = async () => {
+  const add = async (confirmed = false) => {
     setMessage(null);
     if (status !== 'signedIn' || !user) {
       requestAuthModal('logIn');
@@ -142,6 +165,12 @@ function DishDetails({
       setMessage(CartMessages.guestsOnly);
       return;
     }
+    if (avoided.length > 0 && !confirmed && !acceptedBefore(dish.id)) {
+      setAsking(true);
+      return;
+    }
+    if (confirmed) rememberAccepted(dish.id);
+    setAsking(false);
     setBusy(true);
     try {
       const result = await onAddToCart({ item, quantity });
@@ -209,6 +238,18 @@ function DishDetails({
           })}
         </dd>
       </Details>
+      {avoided.length > 0 && !asking && <Warning data-testid="dish-avoided">{avoided[0]}</Warning>}
+      {asking && (
+        <Warning role="alert" data-testid="dish-avoid-confirm">
+          {avoided[0]}. {t('Add it to your cart anyway?')}{' '}
+          <Button $size="sm" onClick={() => void add(true)}>
+            {t('Add anyway')}
+          </Button>{' '}
+          <Button $size="sm" $variant="secondary" onClick={() => setAsking(false)}>
+            {t('Cancel')}
+          </Button>
+        </Warning>
+      )}
       {message && <Warning role="alert">{t(message)}</Warning>}
       {soldOut && <Warning>{t(CartMessages.outOfStock)}</Warning>}
       <Actions>
@@ -220,7 +261,7 @@ function DishDetails({
           disabled={soldOut}
           onChange={(value) => setQuantity(clampQuantity(value, 1, max))}
         />
-        <Button onClick={() => void add()} disabled={busy || soldOut} data-autofocus>
+        <Button onClick={() => void add()} disabled={busy || soldOut || asking} data-autofocus>
           {t('Add to Cart')} · {formatPrice(dish.priceCents * quantity)}
         </Button>
       </Actions>
