@@ -14,7 +14,8 @@
  *    `explore_occurrences`; then ANALYZE.
  * 3. Through the gateway, one client, sequentially: `--warmup` unmeasured then `--runs` measured
  *    requests of each explore scenario (the guest app's ExploreRestaurants document, card fields
- *    and all), and prints p50/p95 in ms per scenario and scale, with the growth against 1×.
+ *    and all; `first-page-4` is the fourth page by its keyset cursor), and prints p50/p95 in ms
+ *    per scenario and scale, with the growth against 1×.
  * 4. Unless `--no-plans`: runs each scenario's SQL (captured from the service's own
  *    ExploreService on a TypeORM connection) under EXPLAIN (ANALYZE, BUFFERS) and writes the plans
  *    to bench/plans/explore-<scenario>-<N>x.txt, flagging any sequential scan of a table over
@@ -82,7 +83,23 @@ const SCENARIOS = {
   },
   'text-pho': { sort: 'RATING', filter: { text: 'pho' } },
   'text-typo-lasagne': { sort: 'RATING', filter: { text: 'lasagne' } },
+  // Load more, three times: the fourth page by its keyset cursor.
+  'first-page-4': { sort: 'RATING', pagesBefore: 3 },
 };
+
+/** `scenario`'s variables, with the cursor of its page after `pagesBefore` pages (if any). */
+async function variablesOf(gatewayUrl, document, { pagesBefore = 0, ...variables }) {
+  let cursor = null;
+  for (let i = 0; i < pagesBefore; i++) {
+    const res = await fetch(gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: document, variables: { limit: 12, ...variables, cursor } }),
+    });
+    cursor = (await res.json()).data.exploreRestaurants.nextCursor;
+  }
+  return cursor ? { ...variables, cursor } : variables;
+}
 
 /** Empties explore's tables and loads `n`× the demo chefs into the `restaurants` schema. */
 async function load(client, n) {
@@ -227,7 +244,13 @@ async function plans(databaseUrl, client, variables) {
   await ds.initialize();
   try {
     const service = new ExploreService(ds, createAddressLookup());
-    await service.explore(variables.filter, variables.sort, variables.postalCode, 12, null);
+    await service.explore(
+      variables.filter,
+      variables.sort,
+      variables.postalCode,
+      12,
+      variables.cursor ?? null,
+    );
   } finally {
     await ds.destroy();
   }
@@ -280,7 +303,8 @@ try {
       `\n${n}×: ${size.restaurants} restaurants, ${size.occurrences} occurrences loaded in ${Math.round(performance.now() - started)} ms`,
     );
     results[n] = {};
-    for (const [name, variables] of Object.entries(SCENARIOS)) {
+    for (const [name, scenario] of Object.entries(SCENARIOS)) {
+      const variables = await variablesOf(stack.gatewayUrl, document, scenario);
       const m = await measure(stack.gatewayUrl, document, variables);
       results[n][name] = m;
       let note = '';
