@@ -9,8 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { startTracing } from '@hearth/nest-common/tracing';
 
-// Before the libraries it instruments load (HTTP, undici, GraphQL, ioredis).
-await startTracing('gateway');
+// Before the libraries it instruments load (HTTP, undici, ioredis; GraphQL's spans stay off here).
+await startTracing('gateway', { graphql: false });
 const { createLogger, redisClientOptions } = await import('@hearth/nest-common');
 const { SERVICE_NAMES } = await import('@hearth/platform');
 const { engineNamed, startGateway } = await import('./gateway.js');

@@ -126,8 +126,11 @@ function run(name, file, env) {
   return child;
 }
 
-/** Resolves once GET http://127.0.0.1:port/health/live answers 200 (at most `ms`). */
-async function live(port, ms = 120_000) {
+/**
+ * Resolves once GET http://127.0.0.1:port/health/live answers 200 (at most `ms`; a loaded machine
+ * with traces on can take minutes).
+ */
+async function live(port, ms = 300_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then(
@@ -159,7 +162,8 @@ async function ensureDatabase(url) {
 let stopping = false;
 let broker;
 const servers = [];
-async function stop() {
+/** Stops every process (SIGTERM, waiting for each), the load balancers and the broker; exits. */
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nstopping…');
@@ -167,12 +171,13 @@ async function stop() {
   await Promise.all([...children].map((c) => new Promise((resolve) => c.once('exit', resolve))));
   for (const s of servers) s.close();
   await broker?.destroy?.().catch(() => undefined);
-  process.exit(0);
+  process.exit(code);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+/** Starts everything (see the file's docstring) and prints the URLs. */
+async function main() {
+  process.once('SIGINT', () => stop());
+  process.once('SIGTERM', () => stop());
   const replicas = parseReplicas(arg('--replicas'));
   const databaseUrl =
     arg('--database-url') ??
@@ -259,4 +264,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       'Ctrl-C stops everything.',
     ].join('\n'),
   );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch(async (err) => {
+    console.error(`start:distributed: ${err instanceof Error ? err.message : err}`);
+    await stop(1);
+  });
 }

@@ -1,3 +1,4 @@
+import { ROOT_CONTEXT, context } from '@opentelemetry/api';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Outbox, type EventEnvelope, type OutboxRelay, type TopicName } from '@hearth/events';
 
@@ -20,7 +21,10 @@ export function kickRelayAfterCommits(dataSource: DataSource, relay: OutboxRelay
     afterTransactionCommit: (e) => {
       if (e.queryRunner.data?.[KICK_RELAY]) {
         e.queryRunner.data[KICK_RELAY] = false;
-        relay.kick();
+        // Outside the committing request's trace: the relay's timer chain goes on from this kick,
+        // and each cycle would otherwise join that request's trace for good (its publish spans
+        // take each event's own trace context).
+        context.with(ROOT_CONTEXT, () => relay.kick());
       }
     },
   });

@@ -37,15 +37,23 @@ function fail(span: Span, err: unknown): void {
 }
 
 /**
- * Express middleware: when no span is active for the request (the HTTP instrumentation is not
- * loaded), opens a SERVER span `METHOD path` of `service`, child of the request's `traceparent`
+ * Express middleware: when a span is active for the request (the HTTP instrumentation, started
+ * by `main.ts`), drops the request's own `traceparent`/`tracestate` (see the code); otherwise
+ * (the embedded stack) opens a SERVER span `METHOD path` of `service`, child of the request's `traceparent`
  * header, runs the rest of the request in it, and rewrites the request's `traceparent` to it, so
  * what the request calls (the gateway's subgraph fetches forward it; events read it) continues
  * this span. Ends it with the response status (5xx = error). Does nothing when tracing is off.
  */
 export function traceRequests(service: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (trace.getActiveSpan()) return next();
+    if (trace.getActiveSpan()) {
+      // The HTTP instrumentation made the request's span, and the undici one adds the trace to
+      // the gateway's subgraph calls: a forwarded copy of the incoming header would be a second,
+      // conflicting `traceparent` there. Events take the active span's instead.
+      delete req.headers['traceparent'];
+      delete req.headers['tracestate'];
+      return next();
+    }
     const header = req.headers['traceparent'];
     const parent = contextOf(typeof header === 'string' ? header : null);
     const span = trace.getTracer(TRACER).startSpan(

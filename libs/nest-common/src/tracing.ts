@@ -19,6 +19,12 @@ export interface StartTracingOptions {
    * (`traceRequests`, the event spans). Default true.
    */
   instrument?: boolean;
+  /**
+   * With `instrument`: GraphQL's parse, validate and resolver spans too (default true). The
+   * gateway turns them off: its engine parses dozens of documents per request, and its subgraph
+   * calls (HTTP client spans) already show the plan.
+   */
+  graphql?: boolean;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -73,7 +79,7 @@ async function start(service: string, options: StartTracingOptions): Promise<Tra
       '@opentelemetry/exporter-trace-otlp-http',
     ),
   ]);
-  const instrumentations = instrument ? await libraryInstrumentations() : [];
+  const instrumentations = instrument ? await libraryInstrumentations(options.graphql ?? true) : [];
   const sdk = new NodeSDK({
     serviceName: env['OTEL_SERVICE_NAME'] || service,
     traceExporter: new OTLPTraceExporter(),
@@ -95,7 +101,7 @@ function load<T>(specifier: string): Promise<T> {
   return import(specifier) as Promise<T>;
 }
 
-async function libraryInstrumentations() {
+async function libraryInstrumentations(withGraphql: boolean) {
   const [http, undici, graphql, pg, ioredis] = await Promise.all([
     load<typeof import('@opentelemetry/instrumentation-http')>(
       '@opentelemetry/instrumentation-http',
@@ -118,7 +124,9 @@ async function libraryInstrumentations() {
     }),
     new undici.UndiciInstrumentation(),
     // Resolver spans only for fields that resolve something themselves (not every scalar).
-    new graphql.GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
+    ...(withGraphql
+      ? [new graphql.GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true })]
+      : []),
     // Only queries inside a traced request or handler: the outbox relay polls every 250 ms and
     // the metrics gauges query at each scrape, which would each make a trace of their own.
     new pg.PgInstrumentation({ requireParentSpan: true }),
