@@ -21,6 +21,8 @@ export function createEventBus(options: {
   topicPartitions?: number;
   /** TLS and SASL of the Kafka connections; absent = plaintext, no authentication. */
   connection?: KafkaConnection;
+  /** The Kafka consumers' session timeout in ms (default the bus's 30,000). */
+  sessionTimeoutMs?: number;
 }): EventBus {
   const brokers = (options.kafkaBrokers ?? []).map((b) => b.trim()).filter(Boolean);
   const common = {
@@ -34,6 +36,7 @@ export function createEventBus(options: {
       createTopics: [...ALL_TOPICS],
       ...(options.connection && { connection: options.connection }),
       ...(options.topicPartitions && { topicPartitions: options.topicPartitions }),
+      ...(options.sessionTimeoutMs && { sessionTimeoutMs: options.sessionTimeoutMs }),
       ...common,
     });
   return sharedInProcessBus(common);

@@ -152,6 +152,7 @@ export async function startSubgraph(
       clientId: def.service,
       logger,
       ...(config.kafkaTopicPartitions && { topicPartitions: config.kafkaTopicPartitions }),
+      ...(config.kafkaSessionTimeoutMs && { sessionTimeoutMs: config.kafkaSessionTimeoutMs }),
       ...(kafkaConnection && { connection: kafkaConnection }),
     });
   await ensureSchema(config.databaseUrl, config.dbSchema);

@@ -35,6 +35,8 @@ const envSchema = z.object({
     .optional(),
   KAFKA_BROKERS: csv,
   KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  // The broker's group.min/max.session.timeout.ms bound it (defaults 6 s and 30 min).
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6000).max(1_800_000).optional(),
   REDIS_URL: z.string().optional(),
   JWKS_URL: z.string().default('http://127.0.0.1:4001/.well-known/jwks.json'),
   LOG_LEVEL: z.string().default('info'),
@@ -54,6 +56,12 @@ export interface ServiceConfig {
   kafkaBrokers: string[];
   /** Partitions of the topics created at start-up (`KAFKA_TOPIC_PARTITIONS`; default 6). */
   kafkaTopicPartitions: number | undefined;
+  /**
+   * Milliseconds after which the broker gives a silent consumer's partitions to the rest of its
+   * group (`KAFKA_SESSION_TIMEOUT_MS`; default 30,000): how long a crashed replica's share of the
+   * events waits.
+   */
+  kafkaSessionTimeoutMs: number | undefined;
   /** Redis URL; undefined = in-memory cache and rate-limit store. */
   redisUrl: string | undefined;
   /** Where the users service publishes its token-signing public keys. */
@@ -87,6 +95,7 @@ export function loadServiceConfig(
     dbSchema: e.DB_SCHEMA ?? service,
     kafkaBrokers: e.KAFKA_BROKERS,
     kafkaTopicPartitions: e.KAFKA_TOPIC_PARTITIONS,
+    kafkaSessionTimeoutMs: e.KAFKA_SESSION_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     jwksUrl: e.JWKS_URL,
     logLevel: e.LOG_LEVEL,
