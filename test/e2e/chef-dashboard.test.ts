@@ -519,4 +519,29 @@ describe('chef dashboard (real stack, Chromium)', () => {
     expect(profile.description).toBe('West African home cooking, every weekend.');
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('screenshots the allergen prompt and the dish form’s allergens at 375 and 1280 px (en-CA, fr-CA)', async () => {
+    const dir = process.env.HEARTH_SHOTS_DIR;
+    if (!dir) return;
+    await api.addDish(chef, restaurant.id, dishInput('Suya', 900));
+    for (const locale of ['en-CA', 'fr-CA']) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${base}/chef/manage/restaurant?lang=${locale}`);
+        const card = page.getByRole('listitem', { name: 'Suya' });
+        await card.getByRole('button', { name: /Suya/ }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${dir}/chef-dish-allergens-prompt-${locale}-${width}.png` });
+        await card.getByRole('button', { name: /Suya/ }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog
+          .getByRole('checkbox', { name: /Sésame|Sesame/ })
+          .first()
+          .scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${dir}/chef-dish-allergens-form-${locale}-${width}.png` });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 120_000);
 });

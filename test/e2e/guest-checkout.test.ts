@@ -54,7 +54,10 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
       restaurantName: 'Rosa’s Kitchen',
       // The coordinates the wizard's address autocomplete gives (delivery distances need them).
       restaurant: { latitude: 43.6435, longitude: -79.3791 },
-      dish: dishInput('Lasagna al forno', 1850),
+      dish: Object.assign(dishInput('Lasagna al forno', 1850), {
+        allergens: ['WHEAT_TRITICALE', 'MILK'],
+        mayContainAllergens: ['EGGS'],
+      }),
       session: { orderLimit: { min: 3, max: 10 }, offersDelivery: true, offersPickup: true },
     });
     guest = await api.signUp('GUEST', 'Gina', 'Guest');
@@ -72,8 +75,11 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     await heading(page, rosa.restaurant.name, 1);
     const dishButton = page.getByRole('button', { name: /Lasagna al forno/ });
     await dishButton.waitFor({ timeout: 20_000 });
+    // Its priority allergens in words on the card, in the modal and on the cart line.
+    await dishButton.getByText('Contains: Milk, Wheat and triticale').waitFor();
     await dishButton.click();
     const modal = page.getByRole('dialog', { name: 'Lasagna al forno' });
+    await modal.getByTestId('dish-allergens').getByText('May contain: Eggs').waitFor();
     await modal.getByRole('button', { name: 'Add to Cart · $18.50' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor({ timeout: 15_000 });
 
@@ -85,6 +91,18 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
 
     await heading(page, 'Cart', 1);
     const line = page.getByRole('listitem', { name: 'Lasagna al forno' });
+    await line
+      .getByTestId('cart-line-allergens')
+      .getByText('Contains: Milk, Wheat and triticale · May contain: Eggs')
+      .waitFor({ timeout: 15_000 });
+    if (process.env.HEARTH_SHOTS_DIR) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: `${process.env.HEARTH_SHOTS_DIR}/guest-cart-en-CA-${width}.png`,
+        });
+      }
+    }
     await line
       .getByText('You need to have at least 3 items in your cart to order')
       .waitFor({ timeout: 15_000 });
@@ -250,4 +268,53 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     expect(await review.count()).toBe(1);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('a dietary profile that avoids milk hides the dish until Show every dish, marks it, and asks once before adding it', async () => {
+    await page.goto(`${base}/user/settings/account-settings?lang=en-CA`);
+    const form = page.getByRole('form', { name: 'Dietary profile' });
+    await form.getByRole('checkbox', { name: 'Milk' }).check();
+    await form.getByRole('checkbox', { name: 'Halal' }).check();
+    await form.getByRole('button', { name: 'Save dietary profile' }).click();
+    await page.getByText('Your dietary profile has been saved').waitFor({ timeout: 15_000 });
+
+    await page.goto(`${base}/restaurant/${rosa.restaurant.slug}?lang=en-CA`);
+    await heading(page, rosa.restaurant.name, 1);
+    const filter = page.getByTestId('dietary-filter');
+    await filter.getByText('(1 hidden by your dietary profile)').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: /Lasagna al forno/ }).count()).toBe(0);
+    await filter.getByRole('checkbox').check();
+    const dishButton = page.getByRole('button', { name: /Lasagna al forno/ });
+    await dishButton.getByText('Contains milk, which you avoid').waitFor();
+    await dishButton.click();
+    const modal = page.getByRole('dialog', { name: 'Lasagna al forno' });
+    await modal.getByRole('button', { name: /^Add to Cart/ }).click();
+    const ask = modal.getByTestId('dish-avoid-confirm');
+    await ask.getByText(/Contains milk, which you avoid\. Add it to your cart anyway\?/).waitFor();
+    const shots = process.env.HEARTH_SHOTS_DIR;
+    if (shots) {
+      for (const locale of ['en-CA', 'fr-CA']) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${base}/restaurant/${rosa.restaurant.slug}?lang=${locale}`);
+          const toggle = page.getByTestId('dietary-filter');
+          await toggle.waitFor({ timeout: 20_000 });
+          await toggle.getByRole('checkbox').check();
+          const card = page.getByRole('button', { name: /Lasagna al forno/ });
+          await card.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${shots}/guest-dish-card-${locale}-${width}.png` });
+          await card.click();
+          const dialog = page.getByRole('dialog', { name: 'Lasagna al forno' });
+          await dialog.getByRole('button', { name: /Add to Cart|Ajouter au panier/ }).click();
+          await dialog.getByTestId('dish-avoid-confirm').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${shots}/guest-dish-modal-${locale}-${width}.png` });
+          await page.goto(`${base}/user/settings/account-settings?lang=${locale}`);
+          const profile = page.getByRole('form', { name: /Dietary profile|Profil alimentaire/ });
+          await profile.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${shots}/guest-dietary-profile-${locale}-${width}.png` });
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

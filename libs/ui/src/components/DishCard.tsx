@@ -31,6 +31,8 @@ export interface DishCardProps {
    * as text, never by colour alone.
    */
   allergenLines?: readonly string[];
+  /** A line in bold before them, e.g. 'Contains sesame, which you avoid' (the guest's profile). */
+  allergenAlert?: string;
   /** Opens the dish detail modal. */
   onOpen: () => void;
 }
@@ -88,6 +90,10 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
 `;
+const Alert = styled.strong`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;
 const Chips = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -117,6 +123,7 @@ export function DishCard(props: DishCardProps) {
     portionSize,
     remaining,
     allergenLines,
+    allergenAlert,
     onOpen,
   } = props;
   const t = useT();
@@ -144,6 +151,7 @@ export function DishCard(props: DishCardProps) {
           </Chips>
         )}
         <SpiceLevel level={spiceLevel} />
+        {allergenAlert && <Alert data-testid="dish-card-avoided">{allergenAlert}</Alert>}
         {allergenLines?.map((line) => (
           <Muted key={line} data-testid="dish-card-allergens">
             {line}

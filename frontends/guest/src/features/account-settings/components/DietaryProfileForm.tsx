@@ -42,6 +42,8 @@ const Form = styled.form`
   }
   button {
     align-self: flex-start;
+    max-width: 100%;
+    white-space: normal;
   }
 `;
 

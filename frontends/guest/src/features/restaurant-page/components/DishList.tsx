@@ -150,10 +150,8 @@ export function DishList(props: DishListProps) {
                 spiceLevel={item.dish.spiceLevel}
                 portionSize={item.portionSize}
                 remaining={item.remaining}
-                allergenLines={[
-                  ...avoidedLine(fitOf(item).avoided, locale, t),
-                  ...allergenLines(dishDeclaration(item.dish), locale, t),
-                ]}
+                allergenAlert={avoidedLine(fitOf(item).avoided, locale, t)[0]}
+                allergenLines={allergenLines(dishDeclaration(item.dish), locale, t)}
                 onOpen={() => props.onOpen(item)}
               />
             </li>
