@@ -117,14 +117,29 @@ export async function startBrowserStack(
     await stack.stop();
     throw err;
   }
+  return withPages(
+    { stack, databaseUrl, base: `http://localhost:${shell}`, workDir, browser },
+    async () => {
+      await stack.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  );
+}
+
+/**
+ * `fields` with the pages part of a BrowserStack: `newPage` makes contexts in `fields.browser`
+ * that record uncaught page errors in `errors`; `stop()` closes them and the browser (for a
+ * connected one, the connection), then runs `afterBrowser`.
+ */
+function withPages(
+  fields: Omit<BrowserStack, 'errors' | 'newPage' | 'stop'>,
+  afterBrowser: () => Promise<void>,
+): BrowserStack {
+  const { browser } = fields;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   return {
-    stack,
-    databaseUrl,
-    base: `http://localhost:${shell}`,
-    workDir,
-    browser,
+    ...fields,
     errors,
     async newPage(options = {}) {
       const context = await browser.newContext({ ...DEFAULT_CONTEXT, ...options });
@@ -136,8 +151,7 @@ export async function startBrowserStack(
     async stop() {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
-      await stack.stop();
-      rmSync(workDir, { recursive: true, force: true });
+      await afterBrowser();
     },
   };
 }
@@ -150,28 +164,16 @@ export async function startBrowserStack(
 async function sharedBrowserStack(): Promise<BrowserStack | undefined> {
   const record = await sharedPlatform();
   if (!record) return undefined;
-  const browser = await chromium.connect(record.wsEndpoint);
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-  return {
-    stack: { gatewayUrl: record.gatewayUrl, serviceUrls: record.serviceUrls } as Stack,
-    databaseUrl: record.databaseUrl,
-    base: record.base,
-    workDir: record.workDir,
-    browser,
-    errors,
-    async newPage(options = {}) {
-      const context = await browser.newContext({ ...DEFAULT_CONTEXT, ...options });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (e) => errors.push(e.message));
-      return { context, page };
+  return withPages(
+    {
+      stack: { gatewayUrl: record.gatewayUrl, serviceUrls: record.serviceUrls } as Stack,
+      databaseUrl: record.databaseUrl,
+      base: record.base,
+      workDir: record.workDir,
+      browser: await chromium.connect(record.wsEndpoint),
     },
-    async stop() {
-      for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close().catch(() => undefined);
-    },
-  };
+    async () => undefined, // the platform stays for the worker's next files
+  );
 }
 
 /**
