@@ -291,7 +291,11 @@ export class ExploreService {
         `SELECT n.nspname AS schema FROM pg_extension e
            JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
       )
-      .then((rows: Array<{ schema: string }>) => rows[0]?.schema ?? null);
+      .then((rows: Array<{ schema: string }>) => rows[0]?.schema ?? null)
+      .catch((err: unknown) => {
+        this.trigram = null; // a failed look-up is asked again on the next search
+        throw err;
+      });
     return this.trigram;
   }
 
