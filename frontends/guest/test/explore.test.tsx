@@ -43,7 +43,11 @@ function exploreMock(
         exploreRestaurants: {
           __typename: 'RestaurantPage',
           // Explore's own fields: null without a postal code.
-          items: items.map((item) => ({ distanceKm: null, deliversHere: null, ...item })),
+          items: items.map((item) => ({
+            ...item,
+            distanceKm: item.distanceKm ?? null,
+            deliversHere: item.deliversHere ?? null,
+          })),
           nextCursor,
         },
       },
