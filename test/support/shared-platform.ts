@@ -76,17 +76,19 @@ function portFree(port: number): Promise<boolean> {
 
 /**
  * A free port block for a platform: the gateway's port, whose +1 … +6 (subgraphs) and
- * +100 … +103 (frontends) are free too. Each Jest worker searches its own band of 13,000–16,199
- * (below the kernel's ephemeral range and the fixed ports of the other test files).
+ * +100 … +103 (frontends) are free too. The 16 blocks of 13,000–16,199 (below the kernel's
+ * ephemeral range and the fixed ports of the other test files) are tried from the Jest worker's
+ * own pair onwards, so the workers of one run start apart and runs side by side find a free one.
  */
 async function freeBlock(): Promise<number> {
-  const slot = (Number(process.env['JEST_WORKER_ID'] ?? 1) || 1) % 8;
-  for (let base = 13_000 + slot * 400; base < 13_000 + slot * 400 + 400; base += 200) {
+  const first = ((Number(process.env['JEST_WORKER_ID'] ?? 1) || 1) % 8) * 2;
+  for (let i = 0; i < 16; i++) {
+    const base = 13_000 + ((first + i) % 16) * 200;
     const ports = [0, 1, 2, 3, 4, 5, 6, 100, 101, 102, 103].map((d) => base + d);
     const free = await Promise.all(ports.map(portFree));
     if (free.every(Boolean)) return base;
   }
-  throw new Error('no free port block for the shared e2e platform');
+  throw new Error('no free port block in 13000–16199 for the shared test platform');
 }
 
 /**
