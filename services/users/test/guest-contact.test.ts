@@ -243,5 +243,23 @@ describe('users: who reads a guest’s name and phone', () => {
     expect(JSON.stringify(theirs)).not.toContain('PEANUTS');
     const asChef = await gql(url, SAVE, { input: { diets: ['VEGAN'] } }, chef.token);
     expect(asChef.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // A deleted account keeps no profile (erased with the rest of the person's data).
+    const leaving = await signUp('GUEST', 'Noa', 'Levi');
+    await gql(url, SAVE, { input: { avoidAllergens: ['FISH'] } }, leaving.token);
+    const deleted = await gql<{ deleteAccount: { __typename: string } }>(
+      url,
+      `mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename } }`,
+      { input: { password: 'hunter22' } },
+      leaving.token,
+      { 'x-client-ip': `delete-${randomUUID()}` },
+    );
+    expect(deleted.data?.deleteAccount.__typename).toBe('AccountDeleted');
+    const [row] = await query<{ p: unknown }>(
+      db,
+      `SELECT dietary_profile AS p FROM users.users WHERE id = $1`,
+      [leaving.id],
+    );
+    expect(row).toEqual({ p: null });
   });
 });

@@ -60,6 +60,7 @@ export class PrivacyService {
     const [account] = await q<Record<string, unknown>>(
       `SELECT id, email, first_name AS "firstName", last_name AS "lastName", phone, role, status,
               default_delivery_address AS "defaultDeliveryAddress",
+              dietary_profile AS "dietaryProfile",
               created_at AS "createdAt", updated_at AS "updatedAt"
          FROM users WHERE id = $1`,
     );
@@ -163,9 +164,10 @@ export class PrivacyService {
           passwordHash: unusable,
         },
       );
-      await manager.query('UPDATE users SET default_delivery_address = NULL WHERE id = $1', [
-        userId,
-      ]);
+      await manager.query(
+        'UPDATE users SET default_delivery_address = NULL, dietary_profile = NULL WHERE id = $1',
+        [userId],
+      );
       if (!changed.affected) return false; // deleted meanwhile by another request
       for (const sql of [
         'DELETE FROM refresh_tokens WHERE user_id = $1',
