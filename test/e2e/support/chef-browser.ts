@@ -183,6 +183,9 @@ export async function fillDishForm(form: Locator, dish: DishInBrowser) {
   await field(form, 'Cost ($)').fill(dish.price);
   await field(form, 'Cuisine').selectOption('Italian');
   await addTag(form, 'Allergy warning', 'Contains gluten');
+  // Canada's priority allergens, declared (a dish cannot be published without a declaration).
+  for (const allergen of ['Milk', 'Wheat and triticale', 'Gluten'])
+    await form.getByRole('checkbox', { name: `Contains ${allergen}`, exact: true }).check();
   await field(form, 'Preparation instruction (main ingredients)').fill(
     'Bake at 180 °C for 25 min.',
   );
