@@ -129,6 +129,11 @@ describe('DishForm images', () => {
           cuisine: 'Italian',
           shelfLife: '3 days',
           portionSize: '1 tray',
+          allergenDeclaration: {
+            allergens: ['MILK', 'WHEAT_TRITICALE', 'GLUTEN'],
+            mayContainAllergens: [],
+            containsNoAllergens: false,
+          },
         }}
       />,
       [signed('side.jpg'), signed('bad.jpg')],
