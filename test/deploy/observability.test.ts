@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { SERVICE_NAMES } from '@hearth/platform';
 import { BIN_DIR } from '../../tools/go-servers/servers.mjs';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -119,7 +120,7 @@ describe('alert rules (deploy/observability/alerts.yml)', () => {
         ),
       );
     expect(selected.map((s) => s.metadata.name).sort()).toEqual(
-      ['admin', 'gateway', 'notifications', 'orders', 'restaurants', 'sessions', 'users'].sort(),
+      [...SERVICE_NAMES, 'gateway'].sort(),
     );
     for (const s of selected) expect(s.spec.ports.map((p: Obj) => p.name)).toContain('http');
   });
@@ -196,15 +197,7 @@ describe('compose wiring (profile observability)', () => {
     const targets: string[] = config.scrape_configs.flatMap((c: Obj) =>
       c.static_configs.flatMap((s: Obj) => s.targets),
     );
-    const apps = [
-      'users',
-      'restaurants',
-      'sessions',
-      'orders',
-      'notifications',
-      'admin',
-      'gateway',
-    ];
+    const apps = [...SERVICE_NAMES, 'gateway'];
     for (const app of apps) {
       const port = String(compose.services[app].environment.PORT);
       expect(targets).toContain(`${app}:${port}`);

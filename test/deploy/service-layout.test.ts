@@ -158,7 +158,17 @@ describe('libs/events/src/schemas', () => {
 describe('the list of the platform parts', () => {
   /** Tracked code files outside `@hearth/platform` (which holds the one list). */
   const codeFiles = () =>
-    ['scripts', 'gateway/src', 'gateway/scripts', 'deploy', 'frontends', 'libs', 'services', 'test']
+    [
+      'scripts',
+      'tools',
+      'gateway/src',
+      'gateway/scripts',
+      'deploy',
+      'frontends',
+      'libs',
+      'services',
+      'test',
+    ]
       .flatMap((dir) => filesUnder(join(root, dir)))
       .filter(
         (f) =>

@@ -17,18 +17,13 @@ import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVICE_NAMES, SERVICE_PORTS } from '@hearth/platform';
 import { startKafka } from '../kafka/broker.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const SERVICES = ['users', 'restaurants', 'sessions', 'orders', 'notifications', 'admin'];
-const PORTS = {
-  users: 4001,
-  restaurants: 4002,
-  sessions: 4003,
-  orders: 4004,
-  notifications: 4005,
-  admin: 4006,
-};
+// The one list of the platform's parts: the services in start order and their usual ports.
+const SERVICES = SERVICE_NAMES;
+const PORTS = SERVICE_PORTS;
 /** Replica n of a service listens on its port + 100·n (orders: 4104, 4204, …). */
 const replicaPort = (service, n) => PORTS[service] + 100 * n;
 
