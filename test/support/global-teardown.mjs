@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import kafkaGlobalTeardown from './kafka-global-teardown.mjs';
+import { dropDatabase } from './pg-template.mjs';
 
 const PLATFORMS = fileURLToPath(new URL('../../.tmp/shared-platforms/', import.meta.url));
 
@@ -41,17 +41,7 @@ async function stopSharedPlatforms() {
   for (const pid of pids.filter(alive)) process.kill(pid, 'SIGKILL');
   rmSync(REGISTRY, { recursive: true, force: true });
   // A platform killed before it dropped its database (each is a copy of the template).
-  for (const url of databases) {
-    const target = new URL(url);
-    const name = target.pathname.slice(1);
-    target.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: target.href });
-    await client
-      .connect()
-      .then(() => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-      .catch(() => undefined);
-    await client.end().catch(() => undefined);
-  }
+  for (const url of databases) await dropDatabase(url);
 }
 
 export default async function globalTeardown() {

@@ -77,6 +77,19 @@ async function adminQuery(server, sql, params = []) {
   }
 }
 
+/**
+ * Drops the database of `url` (a full connection URL) with its connections, if it exists; a
+ * failure (server gone) is ignored. For test databases left by a stopped platform.
+ */
+export async function dropDatabase(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  await adminQuery(
+    `${target.protocol}//${target.username ? `${target.username}@` : ''}${target.host}`,
+    `DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`,
+  ).catch(() => undefined);
+}
+
 /** True when `name` exists on `server` and is marked a template (i.e. finished). */
 export async function templateReady(server, name) {
   const rows = await adminQuery(

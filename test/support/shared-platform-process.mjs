@@ -20,13 +20,13 @@
  * Lifetime: until its Jest worker goes (the IPC channel closes: the worker ended or was replaced)
  * or SIGTERM; it then closes the browser and the stack and drops its database.
  */
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { mkdirSync, rmSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { dropDatabase } from './pg-template.mjs';
 
 const config = JSON.parse(process.env.HEARTH_SHARED_PLATFORM ?? '{}');
 const LOGS = fileURLToPath(new URL('../../.tmp/shared-platforms/', import.meta.url));
@@ -42,15 +42,7 @@ function stopAll() {
   stopping ??= (async () => {
     await browserServer?.close().catch(() => undefined);
     await stack?.stop().catch(() => undefined);
-    const url = new URL(config.databaseUrl);
-    const name = url.pathname.slice(1);
-    url.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: url.href });
-    await client
-      .connect()
-      .then(() => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-      .catch(() => undefined);
-    await client.end().catch(() => undefined);
+    await dropDatabase(config.databaseUrl);
     // Its log outlives it (a failing file's reason may be in it): .tmp/shared-platforms/<pid>.log.
     mkdirSync(LOGS, { recursive: true });
     await copyFile(join(config.workDir, 'platform.log'), join(LOGS, `${process.pid}.log`)).catch(
