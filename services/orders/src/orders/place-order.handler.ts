@@ -27,6 +27,9 @@ import { OrderRepository } from './order.repository.js';
 import { loadOrder } from './order-views.js';
 import type { OrderType } from './orders.types.js';
 
+/** Lines to order read in the checkout's transaction, shaped as cart lines (the cart's by default). */
+export type LineSource = (m: EntityManager) => Promise<CartLineRow[]>;
+
 /** A checkout: the order (new, or the one this idempotency key already placed), or why not. */
 export type CheckoutOutcome = { order: OrderType } | { errors: FieldError[] };
 
@@ -59,12 +62,15 @@ export class PlaceOrderHandler {
    * code's, else the best automatic offer's; tax = `salesTax` of Σ price × qty + fee − discount
    * (never below 0) in the place of supply's province (docs/rules/tax.md); total = that + tax
    * (cents). The same `idempotencyKey` (per guest) returns the order it placed, whatever the input.
+   * `lineSource`: where the lines come from instead of the guest's cart (a standing weekly order's
+   * own lines, read from the same projections; the cart is then left alone).
    */
   async handle(
     user: AuthUser,
     input: unknown,
     traceparent: string | null,
     now = new Date(),
+    lineSource?: LineSource,
   ): Promise<CheckoutOutcome> {
     const parsed = placeOrderSchema.safeParse(input);
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
@@ -79,7 +85,7 @@ export class PlaceOrderHandler {
       return { errors: [{ field: 'paymentMethodId', message: PaymentMessages.cardNotFound }] };
     try {
       const orderId = await this.dataSource.transaction((m) =>
-        this.place(m, user, data, traceparent, now),
+        this.place(m, user, data, traceparent, now, lineSource),
       );
       return { order: (await loadOrder(m0, orderId))! };
     } catch (err) {
@@ -96,8 +102,11 @@ export class PlaceOrderHandler {
     data: PlaceOrderData,
     traceparent: string | null,
     now: Date,
+    lineSource?: LineSource,
   ): Promise<string> {
-    const lines = await loadCartLines(m, user.id, data.occurrenceId, true);
+    const lines = lineSource
+      ? await lineSource(m)
+      : await loadCartLines(m, user.id, data.occurrenceId, true);
     if (lines.length === 0) {
       // A concurrent submit with the same key may have just taken these lines (we waited on its
       // row locks): answer with its order rather than 'nothing to order'.
@@ -203,7 +212,8 @@ export class PlaceOrderHandler {
       return placed;
     }
     if (discount) await this.promotions.record(m, orderId, user.id, discount);
-    await m.query(`DELETE FROM cart_items WHERE id = ANY($1::uuid[])`, [lines.map((l) => l.id)]);
+    if (!lineSource)
+      await m.query(`DELETE FROM cart_items WHERE id = ANY($1::uuid[])`, [lines.map((l) => l.id)]);
     await publishEvents(
       m,
       Topics.orders,
