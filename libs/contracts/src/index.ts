@@ -20,6 +20,7 @@ export * from './cart.js';
 export * from './order.js';
 export * from './tax.js';
 export * from './payment.js';
+export * from './tip.js';
 export * from './order-reference.js';
 export * from './receipt.js';
 export * from './order-notifications.js';

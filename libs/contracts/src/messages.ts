@@ -15,6 +15,7 @@ export { ReviewMessages, FavouriteMessages, ExploreMessages } from './messages/r
 export { CartMessages } from './messages/cart.js';
 export { OrderMessages, OrderStatusLabels } from './messages/orders.js';
 export { PaymentMessages, PaymentStatusLabels } from './messages/payments.js';
+export { TipMessages } from './messages/tips.js';
 export { RestaurantPageMessages } from './messages/restaurant-page.js';
 export { NewsletterPostMessages } from './messages/newsletter-post.js';
 export { PartnerKeyMessages } from './messages/partner-keys.js';

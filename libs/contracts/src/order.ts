@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodIdSchema } from './payment.js';
 import { promotionCodeSchema } from './promotion.js';
+import { checkoutTipSchema } from './tip.js';
 import { OrderMessages } from './messages.js';
 
 export { OrderMessages };
@@ -77,6 +78,8 @@ export const placeOrderSchema = z
     paymentMethodId: paymentMethodIdSchema,
     /** A promotion code the guest typed (blank: none; an offer may still apply by itself). */
     promotionCode: promotionCodeSchema,
+    /** The tip for the chef, integer cents (0 or absent: none); no tax, no commission. */
+    tipCents: checkoutTipSchema,
   })
   .superRefine((v, ctx) => {
     if (v.fulfilment === 'DELIVERY' && !v.deliveryAddress)
@@ -142,16 +145,18 @@ export function orderDiscountCents(amountCents: number, discountCents: number): 
 /**
  * Order total in integer cents: Σ price × qty + delivery fee − discount, never below 0
  * (docs/rules/promotions.md#the-total), plus the order's sales tax `taxCents` (computed by
- * `salesTax` on that very amount — docs/rules/tax.md; 0 leaves the pre-tax total).
+ * `salesTax` on that very amount — docs/rules/tax.md; 0 leaves the pre-tax total), plus the
+ * guest's tip `tipCents` (never taxed, never discounted: docs/rules/payments.md#tips).
  */
 export function orderTotalCents(
   lines: ReadonlyArray<{ unitPriceCents: number; quantity: number }>,
   deliveryFee: number,
   discountCents = 0,
   taxCents = 0,
+  tipCents = 0,
 ): number {
   const total = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0) + deliveryFee;
-  return Math.max(total - discountCents, 0) + taxCents;
+  return Math.max(total - discountCents, 0) + taxCents + tipCents;
 }
 
 /** The guest-facing text of a stock rejection reason (`StockRejected.reason`). */
