@@ -17,6 +17,7 @@ export { OrderMessages, OrderStatusLabels } from './messages/orders.js';
 export { PaymentMessages, PaymentStatusLabels } from './messages/payments.js';
 export { TipMessages } from './messages/tips.js';
 export { RestaurantPageMessages } from './messages/restaurant-page.js';
+export { NotifyMeMessages } from './messages/notify-me.js';
 export { NewsletterPostMessages } from './messages/newsletter-post.js';
 export { PartnerKeyMessages } from './messages/partner-keys.js';
 export {

@@ -47,6 +47,7 @@ export {
   type OccurrenceStockChangedPayload,
   type OccurrenceWithdrawnPayload,
   type OccurrenceDishesWithdrawnPayload,
+  type DishAvailableAgainPayload,
   EventTypes,
   type EventType,
   eventSchemas,

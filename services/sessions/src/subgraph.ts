@@ -8,6 +8,8 @@ import { DishesModule } from './dishes/dishes.module.js';
 import { IntegrationEventsModule } from './integration-events/integration-events.module.js';
 import { StockReservations1765300000001 } from './migrations/1765300000001-stock-reservations.js';
 import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-restaurant-visibility.js';
+import { StockWatches1769100000000 } from './migrations/1769100000000-stock-watches.js';
+import { WaitingModule } from './waiting/waiting.module.js';
 
 /** The `sessions` subgraph (port 4003): cooking sessions, occurrences, per-dish stock. */
 export function sessionsSubgraph(): SubgraphDefinition {
@@ -20,8 +22,15 @@ export function sessionsSubgraph(): SubgraphDefinition {
       RestaurantDishes1765100000002,
       StockReservations1765300000001,
       RestaurantVisibility1768000000000,
+      StockWatches1769100000000,
     ],
-    imports: [SessionsModule, ReservationsModule, DishesModule, IntegrationEventsModule],
+    imports: [
+      SessionsModule,
+      ReservationsModule,
+      DishesModule,
+      WaitingModule,
+      IntegrationEventsModule,
+    ],
   };
 }
 export default sessionsSubgraph;

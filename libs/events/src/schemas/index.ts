@@ -42,6 +42,7 @@ import { PayoutPaidV1 } from './orders/payout-paid.js';
 import { OccurrenceStockChangedV1 } from './sessions/occurrence-stock-changed.js';
 import { OccurrenceWithdrawnV1 } from './sessions/occurrence-withdrawn.js';
 import { OccurrenceDishesWithdrawnV1 } from './sessions/occurrence-dishes-withdrawn.js';
+import { DishAvailableAgainV1 } from './sessions/dish-available-again.js';
 
 export { type UserRegisteredPayload } from './users/user-registered.js';
 export { type UserDeletedPayload } from './users/user-deleted.js';
@@ -88,6 +89,7 @@ export { type PayoutPaidPayload } from './orders/payout-paid.js';
 export { type OccurrenceStockChangedPayload } from './sessions/occurrence-stock-changed.js';
 export { type OccurrenceWithdrawnPayload } from './sessions/occurrence-withdrawn.js';
 export { type OccurrenceDishesWithdrawnPayload } from './sessions/occurrence-dishes-withdrawn.js';
+export { type DishAvailableAgainPayload } from './sessions/dish-available-again.js';
 
 /** Integration event type names (past tense), the `type` field of an envelope. */
 export const EventTypes = {
@@ -121,6 +123,7 @@ export const EventTypes = {
   OccurrenceStockChanged: 'OccurrenceStockChanged',
   OccurrenceWithdrawn: 'OccurrenceWithdrawn',
   OccurrenceDishesWithdrawn: 'OccurrenceDishesWithdrawn',
+  DishAvailableAgain: 'DishAvailableAgain',
   PaymentAuthorized: 'PaymentAuthorized',
   PaymentCaptured: 'PaymentCaptured',
   PaymentVoided: 'PaymentVoided',
@@ -180,6 +183,7 @@ export const eventSchemas = {
   'OccurrenceStockChanged@1': OccurrenceStockChangedV1,
   'OccurrenceWithdrawn@1': OccurrenceWithdrawnV1,
   'OccurrenceDishesWithdrawn@1': OccurrenceDishesWithdrawnV1,
+  'DishAvailableAgain@1': DishAvailableAgainV1,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A key of `eventSchemas`, e.g. `'UserRegistered@1'`. */

@@ -14,6 +14,7 @@ import { releaseStock, reserveStock, type StockLine } from './stock.js';
 import { occurrenceStockChanged } from '../integration-events/published/occurrence-stock-changed.event.js';
 import { stockRejected } from '../integration-events/published/stock-rejected.event.js';
 import { stockReserved } from '../integration-events/published/stock-reserved.event.js';
+import { tellWaitingGuests } from '../waiting/tell-waiting-guests.js';
 
 /** Inbox consumer names of the saga handlers (one per event). */
 export const ReservationConsumers = {
@@ -35,7 +36,8 @@ export const ReservationConsumers = {
  *   `RESTAURANT_NOT_PUBLIC` when the session's restaurant is hidden or its chef not Active, as
  *   sessions' own projection knows it, whoever sent the event).
  * - `OrderDeclined` / `OrderCancelled` / `OrderPaymentFailed` → gives a RESERVED order's portions back once
- *   (`stock_reservations` RESERVED → RELEASED) and publishes the new stock.
+ *   (`stock_reservations` RESERVED → RELEASED), publishes the new stock and tells the guests
+ *   waiting for those dishes ("Notify me": `DishAvailableAgain`, `tellWaitingGuests`).
  * - `CookingSessionScheduled` (its own event) → publishes the stock of every occurrence of the
  *   session, so orders' cart projection learns new and edited occurrences.
  */
@@ -106,7 +108,10 @@ export class ReservationsService {
     }
   }
 
-  /** OrderDeclined / OrderCancelled → the portions of a RESERVED order back, once. */
+  /**
+   * OrderDeclined / OrderCancelled → the portions of a RESERVED order back, once; the guests
+   * waiting for its dishes on that occurrence are told in the same transaction (`DishAvailableAgain`).
+   */
   async release(
     p:
       | OrderDeclinedPayload
@@ -131,6 +136,15 @@ export class ReservationsService {
       row.lines.map((l) => l.dishId),
       e.traceparent,
     );
-    await this.publish(m, stock);
+    const told = await tellWaitingGuests(
+      m,
+      {
+        occurrenceIds: [p.occurrenceId],
+        dishIds: row.lines.map((l) => l.dishId),
+        fallback: 'RELEASED',
+      },
+      e.traceparent,
+    );
+    await this.publish(m, [...stock, ...told]);
   }
 }

@@ -18,6 +18,7 @@ import { cookingSessionScheduled } from '../integration-events/published/cooking
 import { occurrenceDishesWithdrawn } from '../integration-events/published/occurrence-dishes-withdrawn.event.js';
 import { occurrenceWithdrawn } from '../integration-events/published/occurrence-withdrawn.event.js';
 import { reconcileOccurrences } from './occurrence-stock.js';
+import { tellWaitingGuests, type AvailabilityReason } from '../waiting/tell-waiting-guests.js';
 import { RestaurantOwnersService } from './restaurant-owners.service.js';
 import { SessionEditMessages } from './session-edit-messages.js';
 import { loadSessionViews } from './session-views.js';
@@ -154,6 +155,13 @@ export class SessionsService {
           );
         }
         const occurrences = expandSchedule({ ...data, timeZone: owner.timeZone });
+        const before = new Set(
+          (
+            (await m.query(`SELECT id FROM session_occurrences WHERE session_id = $1`, [
+              id,
+            ])) as Array<{ id: string }>
+          ).map((r) => r.id),
+        );
         const { withdrawn, dishesWithdrawn } = await reconcileOccurrences(
           m,
           id,
@@ -190,7 +198,20 @@ export class SessionsService {
             ),
           ),
         ];
-        await publishEvents(m, Topics.sessions, [...tombstones, event]);
+        // "Notify me": guests waiting for a dish that has portions again (raised stock) or on a
+        // new date (a new occurrence of the dish), told in this transaction.
+        const current = (await m.query(`SELECT id FROM session_occurrences WHERE session_id = $1`, [
+          id,
+        ])) as Array<{ id: string }>;
+        const reasons = new Map<string, AvailabilityReason>(
+          current.map((o) => [o.id, before.has(o.id) ? 'STOCK_ADDED' : 'NEW_OCCURRENCE']),
+        );
+        const told = await tellWaitingGuests(
+          m,
+          { occurrenceIds: [...reasons.keys()], dishIds: null, reasons, fallback: 'STOCK_ADDED' },
+          options.traceparent ?? null,
+        );
+        await publishEvents(m, Topics.sessions, [...tombstones, event, ...told]);
       });
     } catch (err) {
       if (err instanceof Refused) return (err as Refused).result;
