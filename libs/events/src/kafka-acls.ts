@@ -32,7 +32,7 @@ export const CONSUMED_TOPICS: Readonly<Record<KafkaService, readonly TopicName[]
   restaurants: [Topics.orders, Topics.sessions, Topics.users],
   sessions: [Topics.orders, Topics.restaurants, Topics.sessions],
   orders: [Topics.admin, Topics.orders, Topics.restaurants, Topics.sessions, Topics.users],
-  notifications: [Topics.admin, Topics.orders, Topics.restaurants, Topics.users],
+  notifications: [Topics.admin, Topics.orders, Topics.restaurants, Topics.sessions, Topics.users],
   admin: [Topics.users],
 };
 

@@ -12,6 +12,7 @@ import { Messaging1766800000000 } from './migrations/1766800000000-messaging.js'
 import { NotificationPreferences1767000000000 } from './migrations/1767000000000-notification-preferences.js';
 import { Attachments1767000000001 } from './migrations/1767000000001-attachments.js';
 import { MailOutbox1768000000000 } from './migrations/1768000000000-mail-outbox.js';
+import { NotificationLinks1769100000000 } from './migrations/1769100000000-notification-links.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OrderNotificationsModule } from './orders/order-notifications.module.js';
 import { NotificationPreferenceEntity } from './preferences/notification-preference.entity.js';
@@ -33,6 +34,7 @@ export function notificationsSubgraph(): SubgraphDefinition {
       NotificationPreferences1767000000000,
       Attachments1767000000001,
       MailOutbox1768000000000,
+      NotificationLinks1769100000000,
     ],
     orphanedTypes: [UserReference],
     imports: [

@@ -19,6 +19,7 @@ export type NotificationKind =
   | 'CHEF_REJECTED'
   | 'MESSAGE'
   | 'HELP_REPORT_ANSWERED'
+  | 'DISH_AVAILABLE'
   | OrderNotificationKind
   | `OFFER_${string}`;
 
@@ -44,6 +45,8 @@ export class NotificationEntity {
   @Column('uuid', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('text') title!: string;
   @Column('text') body!: string;
+  /** The web app page the notification leads to (a path, e.g. `/restaurant/beit-sitti`), or null. */
+  @Column('text', { nullable: true }) link!: string | null;
   @Column('boolean', { name: 'is_seen', default: false }) isSeen!: boolean;
   /** Millisecond precision on purpose: the paging cursor carries a JS Date. */
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;

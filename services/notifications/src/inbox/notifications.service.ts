@@ -28,7 +28,8 @@ export class NotificationsService {
   /**
    * Adds a notification inside the caller's transaction (the inbox transaction of a handler) and,
    * once that commits, pushes `{ kind: 'notification', notificationId, orderId, status }` to the
-   * user's open browsers. `order` links an order notification to its order and status.
+   * user's open browsers. `order` links an order notification to its order and status; `link` is
+   * the web app page it leads to (a path), if any.
    * @returns the new notification's id.
    */
   async add(
@@ -38,6 +39,7 @@ export class NotificationsService {
     title: string,
     body: string,
     order: { orderId: string; status: string } | null = null,
+    link: string | null = null,
   ): Promise<string> {
     const id = randomUUID();
     await manager.insert(NotificationEntity, {
@@ -48,6 +50,7 @@ export class NotificationsService {
       orderId: order?.orderId ?? null,
       title,
       body,
+      link,
       isSeen: false,
       createdAt: new Date(),
     });

@@ -14,7 +14,7 @@ registerEnumType(NotificationFilterEnum, {
 @ObjectType('Notification')
 export class NotificationType {
   @Field(() => ID) id!: string;
-  /** WELCOME, CHEF_APPROVED, CHEF_REJECTED, ORDER_PENDING … ORDER_COMPLETED, OFFER_*. */
+  /** WELCOME, CHEF_APPROVED, CHEF_REJECTED, ORDER_PENDING … ORDER_COMPLETED, DISH_AVAILABLE, OFFER_*. */
   @Field() kind!: string;
   /** ACCOUNT, ORDERS or OFFERS (the Orders / Offers filters). */
   @Field() category!: string;
@@ -22,6 +22,12 @@ export class NotificationType {
   @Field(() => ID, { nullable: true }) orderId!: string | null;
   @Field() title!: string;
   @Field() body!: string;
+  /** The page of the web app the notification leads to (a path such as /restaurant/{slug}), or null. */
+  @Field(() => String, {
+    nullable: true,
+    description: 'The web app page the notification leads to (a path, e.g. /restaurant/{slug}).',
+  })
+  link!: string | null;
   @Field() isSeen!: boolean;
   @Field() createdAt!: Date;
 }

@@ -27,13 +27,15 @@ import { OnPaymentRefundedHandler } from './handlers/on-payment-refunded.handler
 import { OnPasswordResetRequestedHandler } from './handlers/on-password-reset-requested.handler.js';
 import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js';
 import { OnOrderReceiptIssuedHandler } from './handlers/on-order-receipt-issued.handler.js';
+import { OnDishAvailableAgainHandler } from './handlers/on-dish-available-again.handler.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { LinkOpener } from '../mail/link-opener.js';
 
 /**
  * Every event notifications consumes, one handler each: users' sign-ups, chef decisions and
  * password-reset links, admin's public sign-ups (confirmation e-mails) and orders' saga steps
- * (order notifications), orders' placements and restaurants' owners (messaging parties).
+ * (order notifications), orders' placements and restaurants' owners (messaging parties), and
+ * sessions' dishes available again (Notify me).
  */
 @Module({
   imports: [
@@ -67,6 +69,7 @@ import { LinkOpener } from '../mail/link-opener.js';
     OnPasswordResetRequestedHandler,
     OnOrderTimedOutHandler,
     OnOrderReceiptIssuedHandler,
+    OnDishAvailableAgainHandler,
     OnOrderPlacedHandler,
     OnRestaurantEstablishedHandler,
   ],
