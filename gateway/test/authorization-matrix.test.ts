@@ -141,6 +141,12 @@ const EXPECTED: Record<string, string> = {
   'Query.exploreRestaurants': 'AAAAA',
   'Query.exploreCuisines': 'AAAAA',
   'Query.cookingSessions': 'AAAAA',
+  // Notify me: guests wait for a sold-out dish (the seeded one has portions: refused → N), the
+  // owner sees the demand at their restaurant (none yet → N).
+  'Query.myDishWatches': 'UNFFF',
+  'Query.dishDemand': 'UFNFF',
+  'Mutation.watchDish': 'UNFFF',
+  'Mutation.unwatchDish': 'UAFFF',
   // `me` is null for a visitor rather than an error.
   'Query.me': 'NAAAA',
   'Query.addressSuggestions': 'UAAAA',

@@ -660,6 +660,22 @@ export type DishCategory =
   | 'VEG'
   | 'VEGAN';
 
+export type DishDemand = {
+  __typename?: 'DishDemand';
+  occurrenceId: Scalars['ID']['output'];
+  sessionId: Scalars['ID']['output'];
+  dishId: Scalars['ID']['output'];
+  /** The dish name as sessions knows it (empty when unknown). */
+  dishName: Scalars['String']['output'];
+  /** Local date in the restaurant time zone, YYYY-MM-DD. */
+  localDate: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** IANA time zone of the restaurant. */
+  timeZone: Scalars['String']['output'];
+  /** Guests waiting (pressed Notify me, not yet told). */
+  waiting: Scalars['Int']['output'];
+};
+
 export type DishImage = {
   __typename?: 'DishImage';
   url: Scalars['String']['output'];
@@ -718,6 +734,14 @@ export type DishStatus =
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ARCHIVED';
+
+export type DishWatch = {
+  __typename?: 'DishWatch';
+  occurrenceId: Scalars['ID']['output'];
+  dishId: Scalars['ID']['output'];
+  /** When the guest asked to be told. */
+  waitingSince: Scalars['DateTime']['output'];
+};
 
 /** OPEN (the chef's share is held from payouts) → WON (released to the chef) or LOST (the guest got the money back; the chef's share is taken from their next payout). */
 export type DisputeStatus =
@@ -1059,6 +1083,10 @@ export type Mutation = {
   createCookingSession: CookingSessionResult;
   /** Edits a cooking session of the chef's own restaurant; portions already sold are kept (chefs only). */
   updateCookingSession: CookingSessionResult;
+  /** Notify me: tell the guest when this sold-out dish of this occurrence has portions again (guests only; idempotent). */
+  watchDish: DishWatch;
+  /** Stops a Notify me (guests only). */
+  unwatchDish: Scalars['Boolean']['output'];
   /** Creates a Guest or Chef account and signs it in. */
   signUp: AuthResult;
   /** Signs in; a wrong e-mail or password gets one generic message. */
@@ -1425,6 +1453,18 @@ export type MutationUpdateCookingSessionArgs = {
 };
 
 
+export type MutationWatchDishArgs = {
+  occurrenceId: Scalars['ID']['input'];
+  dishId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnwatchDishArgs = {
+  occurrenceId: Scalars['ID']['input'];
+  dishId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -1641,6 +1681,8 @@ export type Notification = {
   orderId?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
   body: Scalars['String']['output'];
+  /** The web app page the notification leads to (a path, e.g. /restaurant/{slug}). */
+  link?: Maybe<Scalars['String']['output']>;
   isSeen: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
 };
@@ -2310,6 +2352,10 @@ export type Query = {
   exploreCuisines: Array<Scalars['String']['output']>;
   /** Sessions of a restaurant with their occurrences starting in [from (default now), from + days) and the portions left per dish, soonest first ([] for a restaurant that is not public, except to its owner and admins). */
   cookingSessions: Array<CookingSession>;
+  /** The guest's Notify me waits at a restaurant that were not told yet (guests only). */
+  myDishWatches: Array<DishWatch>;
+  /** Guests waiting (Notify me) per upcoming occurrence and dish of the chef's own restaurant (chefs only). */
+  dishDemand: Array<DishDemand>;
   /** The signed-in user (GetUser), or null. */
   me?: Maybe<User>;
   /** Address autocomplete: up to `limit` (1–20) places whose postal code or city starts with `query` ('M5V', 'toron', '100'). Fills city, province, postal code and country. Signed-in only. */
@@ -2591,6 +2637,16 @@ export type QueryCookingSessionsArgs = {
   restaurantId: Scalars['ID']['input'];
   from?: InputMaybe<Scalars['DateTime']['input']>;
   days?: Scalars['Int']['input'];
+};
+
+
+export type QueryMyDishWatchesArgs = {
+  restaurantId: Scalars['ID']['input'];
+};
+
+
+export type QueryDishDemandArgs = {
+  restaurantId: Scalars['ID']['input'];
 };
 
 
@@ -4244,7 +4300,7 @@ export type GetNotificationsQueryVariables = Exact<{
 }>;
 
 
-export type GetNotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', nextCursor?: string | null, items: Array<{ __typename?: 'Notification', id: string, kind: string, category: string, orderId?: string | null, title: string, body: string, isSeen: boolean, createdAt: string }> } };
+export type GetNotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', nextCursor?: string | null, items: Array<{ __typename?: 'Notification', id: string, kind: string, category: string, orderId?: string | null, title: string, body: string, link?: string | null, isSeen: boolean, createdAt: string }> } };
 
 export type MarkNotificationsSeenMutationVariables = Exact<{
   ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
@@ -4257,6 +4313,36 @@ export type CreateLiveTicketMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type CreateLiveTicketMutation = { __typename?: 'Mutation', createLiveTicket: { __typename?: 'LiveTicket', ticket: string, path: string, expiresAt: string } };
+
+export type GetMyDishWatchesQueryVariables = Exact<{
+  restaurantId: Scalars['ID']['input'];
+}>;
+
+
+export type GetMyDishWatchesQuery = { __typename?: 'Query', myDishWatches: Array<{ __typename?: 'DishWatch', occurrenceId: string, dishId: string, waitingSince: string }> };
+
+export type WatchDishMutationVariables = Exact<{
+  occurrenceId: Scalars['ID']['input'];
+  dishId: Scalars['ID']['input'];
+}>;
+
+
+export type WatchDishMutation = { __typename?: 'Mutation', watchDish: { __typename?: 'DishWatch', occurrenceId: string, dishId: string, waitingSince: string } };
+
+export type UnwatchDishMutationVariables = Exact<{
+  occurrenceId: Scalars['ID']['input'];
+  dishId: Scalars['ID']['input'];
+}>;
+
+
+export type UnwatchDishMutation = { __typename?: 'Mutation', unwatchDish: boolean };
+
+export type GetDishDemandQueryVariables = Exact<{
+  restaurantId: Scalars['ID']['input'];
+}>;
+
+
+export type GetDishDemandQuery = { __typename?: 'Query', dishDemand: Array<{ __typename?: 'DishDemand', occurrenceId: string, sessionId: string, dishId: string, dishName: string, localDate: string, startsAt: string, timeZone: string, waiting: number }> };
 
 export type GetPaymentsModeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4486,9 +4572,13 @@ export const CreateAttachmentUploadDocument = {"kind":"Document","definitions":[
 export const GetMyNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMyNotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myNotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationPreferenceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationPreferenceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}}]}}]}}]} as unknown as DocumentNode<GetMyNotificationPreferencesQuery, GetMyNotificationPreferencesQueryVariables>;
 export const SetNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferenceInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationPreferenceFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationPreferenceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationPreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<SetNotificationPreferencesMutation, SetNotificationPreferencesMutationVariables>;
 export const GetUnseenNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUnseenNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unseenNotificationCount"}}]}}]} as unknown as DocumentNode<GetUnseenNotificationCountQuery, GetUnseenNotificationCountQueryVariables>;
-export const GetNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationFilter"}}},"defaultValue":{"kind":"EnumValue","value":"ALL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"isSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<GetNotificationsQuery, GetNotificationsQueryVariables>;
+export const GetNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationFilter"}}},"defaultValue":{"kind":"EnumValue","value":"ALL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"isSeen"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<GetNotificationsQuery, GetNotificationsQueryVariables>;
 export const MarkNotificationsSeenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsSeen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsSeen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkNotificationsSeenMutation, MarkNotificationsSeenMutationVariables>;
 export const CreateLiveTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLiveTicket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLiveTicket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<CreateLiveTicketMutation, CreateLiveTicketMutationVariables>;
+export const GetMyDishWatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMyDishWatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"restaurantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDishWatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"restaurantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"restaurantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occurrenceId"}},{"kind":"Field","name":{"kind":"Name","value":"dishId"}},{"kind":"Field","name":{"kind":"Name","value":"waitingSince"}}]}}]}}]} as unknown as DocumentNode<GetMyDishWatchesQuery, GetMyDishWatchesQueryVariables>;
+export const WatchDishDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WatchDish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"occurrenceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dishId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchDish"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"occurrenceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"occurrenceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dishId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dishId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occurrenceId"}},{"kind":"Field","name":{"kind":"Name","value":"dishId"}},{"kind":"Field","name":{"kind":"Name","value":"waitingSince"}}]}}]}}]} as unknown as DocumentNode<WatchDishMutation, WatchDishMutationVariables>;
+export const UnwatchDishDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnwatchDish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"occurrenceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dishId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unwatchDish"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"occurrenceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"occurrenceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dishId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dishId"}}}]}]}}]} as unknown as DocumentNode<UnwatchDishMutation, UnwatchDishMutationVariables>;
+export const GetDishDemandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDishDemand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"restaurantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dishDemand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"restaurantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"restaurantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occurrenceId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"dishId"}},{"kind":"Field","name":{"kind":"Name","value":"dishName"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}}]}}]}}]} as unknown as DocumentNode<GetDishDemandQuery, GetDishDemandQueryVariables>;
 export const GetPaymentsModeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPaymentsMode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentsMode"}}]}}]} as unknown as DocumentNode<GetPaymentsModeQuery, GetPaymentsModeQueryVariables>;
 export const ExportMyDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportMyData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountDataExport"}},{"kind":"Field","name":{"kind":"Name","value":"ordersDataExport"}},{"kind":"Field","name":{"kind":"Name","value":"notificationsDataExport"}},{"kind":"Field","name":{"kind":"Name","value":"adminDataExport"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantsDataExport"}}]}}]} as unknown as DocumentNode<ExportMyDataQuery, ExportMyDataQueryVariables>;
 export const DeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountDeleted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FieldErrors"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServerErrorMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FieldErrors"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServerErrorMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
