@@ -30,3 +30,4 @@ export * from './csv.js';
 export * from './messaging.js';
 export * from './partner-key.js';
 export * from './notification-preferences.js';
+export * from './standing-order.js';

@@ -38,6 +38,8 @@ export {
   type OrderReceiptIssuedPayload,
   type OrderPaymentFailedPayload,
   type OrderTimedOutPayload,
+  type StandingOrderWeekPlacedPayload,
+  type StandingOrderWeekMissedPayload,
   type PayoutCreatedPayload,
   type PayoutPaidPayload,
   type UserDeletedPayload,

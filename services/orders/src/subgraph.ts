@@ -28,6 +28,8 @@ import { SalesTax1770200000010 } from './migrations/1770200000010-sales-tax.js';
 import { PaymentDisputes1770100000000 } from './migrations/1770100000000-payment-disputes.js';
 import { Reconciliation1770300000000 } from './migrations/1770300000000-reconciliation.js';
 import { DishAllergens1770400000000 } from './migrations/1770400000000-dish-allergens.js';
+import { StandingOrders1770500000000 } from './migrations/1770500000000-standing-orders.js';
+import { StandingOrdersModule } from './standing-orders/standing-orders.module.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 
@@ -57,6 +59,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       PaymentDisputes1770100000000,
       Reconciliation1770300000000,
       DishAllergens1770400000000,
+      StandingOrders1770500000000,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],
@@ -71,6 +74,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       ReconciliationModule,
       ReceiptsModule,
       TaxModule,
+      StandingOrdersModule,
       IntegrationEventsModule,
     ],
   };

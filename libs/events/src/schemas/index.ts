@@ -37,6 +37,8 @@ import { PaymentRefundedV1 } from './orders/payment-refunded.js';
 import { OrderReceiptIssuedV1 } from './orders/order-receipt-issued.js';
 import { OrderPaymentFailedV1 } from './orders/order-payment-failed.js';
 import { OrderTimedOutV1 } from './orders/order-timed-out.js';
+import { StandingOrderWeekPlacedV1 } from './orders/standing-order-week-placed.js';
+import { StandingOrderWeekMissedV1 } from './orders/standing-order-week-missed.js';
 import { PayoutCreatedV1 } from './orders/payout-created.js';
 import { PayoutPaidV1 } from './orders/payout-paid.js';
 import { OccurrenceStockChangedV1 } from './sessions/occurrence-stock-changed.js';
@@ -84,6 +86,8 @@ export { type PaymentRefundedPayload } from './orders/payment-refunded.js';
 export { type OrderReceiptIssuedPayload } from './orders/order-receipt-issued.js';
 export { type OrderPaymentFailedPayload } from './orders/order-payment-failed.js';
 export { type OrderTimedOutPayload } from './orders/order-timed-out.js';
+export { type StandingOrderWeekPlacedPayload } from './orders/standing-order-week-placed.js';
+export { type StandingOrderWeekMissedPayload } from './orders/standing-order-week-missed.js';
 export { type PayoutCreatedPayload } from './orders/payout-created.js';
 export { type PayoutPaidPayload } from './orders/payout-paid.js';
 export { type OccurrenceStockChangedPayload } from './sessions/occurrence-stock-changed.js';
@@ -131,6 +135,8 @@ export const EventTypes = {
   OrderReceiptIssued: 'OrderReceiptIssued',
   OrderPaymentFailed: 'OrderPaymentFailed',
   OrderTimedOut: 'OrderTimedOut',
+  StandingOrderWeekPlaced: 'StandingOrderWeekPlaced',
+  StandingOrderWeekMissed: 'StandingOrderWeekMissed',
   PayoutCreated: 'PayoutCreated',
   PayoutPaid: 'PayoutPaid',
 } as const;
@@ -178,6 +184,8 @@ export const eventSchemas = {
   'OrderReceiptIssued@1': OrderReceiptIssuedV1,
   'OrderPaymentFailed@1': OrderPaymentFailedV1,
   'OrderTimedOut@1': OrderTimedOutV1,
+  'StandingOrderWeekPlaced@1': StandingOrderWeekPlacedV1,
+  'StandingOrderWeekMissed@1': StandingOrderWeekMissedV1,
   'PayoutCreated@1': PayoutCreatedV1,
   'PayoutPaid@1': PayoutPaidV1,
   'OccurrenceStockChanged@1': OccurrenceStockChangedV1,

@@ -19,15 +19,27 @@ import { OnChefTaxNumberChangedHandler } from './handlers/on-chef-tax-number-cha
 import { OnPayoutRecipientCreatedHandler } from './handlers/on-payout-recipient-created.handler.js';
 import { OnGuestWaitlistJoinedHandler } from './handlers/on-guest-waitlist-joined.handler.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
+import { StandingOrdersModule } from '../standing-orders/standing-orders.module.js';
+import { OnOrderPendingStandingWeekHandler } from './handlers/on-order-pending-standing-week.handler.js';
+import { OnOrderRejectedStandingWeekHandler } from './handlers/on-order-rejected-standing-week.handler.js';
+import { OnOrderPaymentFailedStandingWeekHandler } from './handlers/on-order-payment-failed-standing-week.handler.js';
 
 /**
  * Every event orders consumes, one handler each: restaurants' and sessions' facts (the catalog
  * projections carts and checkout read), sessions' saga replies (the order lifecycle), users'
  * bank details and Wise recipients (who can be paid out, and where), chefs' GST/HST numbers (who
- * supplies their orders for tax), and who is a guest on the guest waitlist (promotions).
+ * supplies their orders for tax), who is a guest on the guest waitlist (promotions), and orders'
+ * own saga answers for standing orders' weeks (placed, or missed with why).
  */
 @Module({
-  imports: [PrivacyModule, CatalogProjectionModule, OrdersModule, PayoutsModule, PromotionsModule],
+  imports: [
+    PrivacyModule,
+    CatalogProjectionModule,
+    OrdersModule,
+    PayoutsModule,
+    PromotionsModule,
+    StandingOrdersModule,
+  ],
   providers: [
     OnUserDeletedHandler,
     OnDishChangedHandler,
@@ -44,6 +56,9 @@ import { PromotionsModule } from '../promotions/promotions.module.js';
     OnChefTaxNumberChangedHandler,
     OnPayoutRecipientCreatedHandler,
     OnGuestWaitlistJoinedHandler,
+    OnOrderPendingStandingWeekHandler,
+    OnOrderRejectedStandingWeekHandler,
+    OnOrderPaymentFailedStandingWeekHandler,
   ],
 })
 export class IntegrationEventsModule {}

@@ -43,6 +43,6 @@ import { QuoteTaxHandler } from './quote-tax.handler.js';
     OrdersResolver,
     OrderGuestResolver,
   ],
-  exports: [OrderSagaService, ExpireOrdersHandler, OrderAccess, OrderRepository],
+  exports: [OrderSagaService, ExpireOrdersHandler, OrderAccess, OrderRepository, PlaceOrderHandler],
 })
 export class OrdersModule {}
