@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** Kinds of order notification, one per order transition. */
+/** Kinds of order notification, one per order transition (and a standing order's week). */
 export const ORDER_NOTIFICATION_KINDS = [
   'ORDER_PENDING',
   'ORDER_REJECTED',
@@ -9,6 +9,8 @@ export const ORDER_NOTIFICATION_KINDS = [
   'ORDER_CANCELLED',
   'ORDER_COMPLETED',
   'ORDER_REFUNDED',
+  'ORDER_WEEKLY_PLACED',
+  'ORDER_WEEKLY_MISSED',
 ] as const;
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
 

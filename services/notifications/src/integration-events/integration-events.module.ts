@@ -30,6 +30,9 @@ import { OnOrderReceiptIssuedHandler } from './handlers/on-order-receipt-issued.
 import { OnDishAvailableAgainHandler } from './handlers/on-dish-available-again.handler.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { LinkOpener } from '../mail/link-opener.js';
+import { StandingWeekNotificationsModule } from '../standing-orders/standing-week-notifications.module.js';
+import { OnStandingOrderWeekPlacedHandler } from './handlers/on-standing-order-week-placed.handler.js';
+import { OnStandingOrderWeekMissedHandler } from './handlers/on-standing-order-week-missed.handler.js';
 
 /**
  * Every event notifications consumes, one handler each: users' sign-ups, chef decisions and
@@ -46,6 +49,7 @@ import { LinkOpener } from '../mail/link-opener.js';
     OrderNotificationsModule,
     MessagingModule,
     PreferencesModule,
+    StandingWeekNotificationsModule,
   ],
   providers: [
     LinkOpener,
@@ -69,6 +73,8 @@ import { LinkOpener } from '../mail/link-opener.js';
     OnPasswordResetRequestedHandler,
     OnOrderTimedOutHandler,
     OnOrderReceiptIssuedHandler,
+    OnStandingOrderWeekPlacedHandler,
+    OnStandingOrderWeekMissedHandler,
     OnDishAvailableAgainHandler,
     OnOrderPlacedHandler,
     OnRestaurantEstablishedHandler,
