@@ -63,6 +63,11 @@ export interface ReceiptData {
   deliveryFeeCents: number;
   taxLines: ReceiptTaxLine[];
   taxCents: number;
+  /**
+   * The guest's tip for the chef (0 or absent: none), after the tax and never taxed; a tip given
+   * after completion counts here and in `totalCents` and `chargedCents`.
+   */
+  tipCents?: number;
   totalCents: number;
   /** `visa`, `mastercard`… and the last 4 digits of the card charged, when known. */
   cardBrand: string | null;
@@ -136,6 +141,8 @@ export const ReceiptTexts = {
   supplierHearth: 'distribution platform operator: the chef is not registered for GST/HST',
   supplierChef: 'registered for GST/HST; Hearth collects the payment as their billing agent',
   notCharged: 'A receipt is available once the chef accepts the order and your card is charged.',
+  /** The tip's row in the totals (a voluntary tip carries no GST/HST: CRA GI-064). */
+  tip: 'Tip for the chef (no tax)',
 } as const;
 
 /** The rows of a receipt as one list of `[label, value]` groups (documents and e-mail). */
@@ -188,6 +195,7 @@ export function receiptDocument(r: ReceiptData): ReceiptDocument {
     ]);
   if (r.deliveryFeeCents > 0) totals.push(['Delivery fee', formatCad(r.deliveryFeeCents)]);
   for (const t of r.taxLines) totals.push([taxLineLabel(t), formatCad(t.amountCents)]);
+  if ((r.tipCents ?? 0) > 0) totals.push([ReceiptTexts.tip, formatCad(r.tipCents ?? 0)]);
   totals.push(['Total', formatCad(r.totalCents)]);
   const payment: Array<[string, string]> = [
     ['Paid with', r.cardLast4 ? `${cardBrandName(r.cardBrand)} ending in ${r.cardLast4}` : 'Card'],

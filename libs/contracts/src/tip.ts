@@ -52,7 +52,7 @@ export const addTipSchema = z.object({
   /** Made by the client once per form: a resubmit charges the tip once. */
   idempotencyKey: z.string().trim().min(8).max(100),
 });
-export type AddTipInputData = z.input<typeof addTipSchema>;
+export type AddTipData = z.output<typeof addTipSchema>;
 
 /** A preset tip of `percent` % of `subtotalCents` (the food), rounded to the cent. */
 export function tipPresetCents(subtotalCents: number, percent: number): number {

@@ -30,6 +30,7 @@ import { Reconciliation1770300000000 } from './migrations/1770300000000-reconcil
 import { DishAllergens1770400000000 } from './migrations/1770400000000-dish-allergens.js';
 import { StandingOrders1770500000000 } from './migrations/1770500000000-standing-orders.js';
 import { StandingOrdersModule } from './standing-orders/standing-orders.module.js';
+import { Tips1770510000000 } from './migrations/1770510000000-tips.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 
@@ -60,6 +61,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       Reconciliation1770300000000,
       DishAllergens1770400000000,
       StandingOrders1770500000000,
+      Tips1770510000000,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],

@@ -255,11 +255,11 @@ describe('chef statements: the year from the ledger', () => {
   it('the CSV has the header, twelve months and the total, in dollars', () => {
     const rows = statementCsv(s).split('\r\n');
     expect(rows[0]).toBe(
-      'Period,Orders,Sales (tax included) (CAD),Refunds (CAD),Discounts paid by Hearth (CAD),Tax collected and remitted by Hearth (CAD),Hearth commission (CAD),Card fees (CAD),Disputes (CAD),Net earnings (CAD),Payouts (CAD),GST/HST you collected (registered chefs) (CAD)',
+      'Period,Orders,Sales (tax included) (CAD),Tips (no commission or tax) (CAD),Refunds (CAD),Discounts paid by Hearth (CAD),Tax collected and remitted by Hearth (CAD),Hearth commission (CAD),Card fees (CAD),Disputes (CAD),Net earnings (CAD),Payouts (CAD),GST/HST you collected (registered chefs) (CAD)',
     );
     expect(rows).toHaveLength(14);
-    expect(rows[1]).toBe('2026-01,2,41.81,0,0,-3.51,-3.7,-1.81,0,32.79,-23.12,1.3');
-    expect(rows[13]).toBe('Total,2,41.81,-10,0,-2.36,-2.81,-1.81,-9.67,15.16,-23.12,1.3');
+    expect(rows[1]).toBe('2026-01,2,41.81,0,0,0,-3.51,-3.7,-1.81,0,32.79,-23.12,1.3');
+    expect(rows[13]).toBe('Total,2,41.81,0,-10,0,-2.36,-2.81,-1.81,-9.67,15.16,-23.12,1.3');
   });
 
   it('the PDF is a PDF with the year and the net earnings', () => {

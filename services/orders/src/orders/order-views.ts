@@ -23,6 +23,8 @@ export type OrderRow = OrderFields;
 interface ViewRow extends OrderRow {
   restaurantName: string;
   restaurantSlug: string;
+  /** A tip given after completion, charged on its own (integer cents; 0: none). */
+  laterTipCents: number;
 }
 
 /** One order line as the read model shows it (price in integer cents). */
@@ -136,7 +138,10 @@ async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]
     taxLines: (r.taxLines ?? []).map(taxLineView),
     taxSupplier: r.taxSupplier,
     supplierGstHstNumber: r.supplierTaxNumber ? formatGstHstNumber(r.supplierTaxNumber) : null,
-    totalCents: r.totalCents,
+    // One tip per order: at checkout (inside the order's total) or after completion (a charge
+    // of its own, counted in the total the guest paid).
+    tipCents: r.tipCents + r.laterTipCents,
+    totalCents: r.totalCents + r.laterTipCents,
     distanceKm: r.distanceKm,
     rejectionReason:
       r.rejectionMessage ?? (r.rejectionReason ? rejectionMessage(r.rejectionReason) : null),
@@ -146,11 +151,16 @@ async function withLines(m: EntityManager, rows: ViewRow[]): Promise<OrderType[]
   }));
 }
 
-/** The SELECT … FROM of the order views: every order column and the restaurant's name and slug. */
+/**
+ * The SELECT … FROM of the order views: every order column, the restaurant's name and slug, and a
+ * tip given after completion.
+ */
 function viewSql(m: EntityManager): string {
   return `SELECT ${orderColumnsSql(m)},
-            COALESCE(r.name, '') AS "restaurantName", COALESCE(r.slug, '') AS "restaurantSlug"
-       FROM orders o LEFT JOIN order_restaurants r ON r.restaurant_id = o.restaurant_id`;
+            COALESCE(r.name, '') AS "restaurantName", COALESCE(r.slug, '') AS "restaurantSlug",
+            COALESCE(t.amount_cents, 0)::int AS "laterTipCents"
+       FROM orders o LEFT JOIN order_restaurants r ON r.restaurant_id = o.restaurant_id
+            LEFT JOIN order_tips t ON t.order_id = o.id`;
 }
 
 /** One order as the API shows it, or null. */

@@ -110,7 +110,15 @@ export class OrderEntity {
   /** The registered chef's GST/HST number (`123456782RT0001`) when the chef is the supplier. */
   @Column('text', { name: 'supplier_tax_number', nullable: true })
   supplierTaxNumber!: string | null;
-  /** subtotal + delivery fee − discount (never below 0) + tax: what the guest pays. */
+  /**
+   * The guest's tip at checkout, integer cents (0: none): all of it the chef's, never taxed, no
+   * commission (docs/rules/payments.md#tips). A tip given after completion is in `order_tips`.
+   */
+  @Column('int', { name: 'tip_cents' }) tipCents!: number;
+  /**
+   * subtotal + delivery fee − discount (never below 0) + tax + the checkout tip: what the guest
+   * pays, held and charged on the order's payment.
+   */
   @Column('int', { name: 'total_cents' }) totalCents!: number;
   /** Why the order was REJECTED: the stock saga's reason, or `PAYMENT_DECLINED`. */
   @Column('text', { name: 'rejection_reason', nullable: true })

@@ -120,7 +120,12 @@ export class OrderType {
   supplierGstHstNumber!: string | null;
   @Field(() => Int, {
     description:
-      'subtotalCents + deliveryFeeCents − discountCents (never below 0) + taxCents: what the card is charged.',
+      "The guest's tip for the chef in integer cents, given at checkout or after completion (0: none). All of it the chef's: no commission, no sales tax.",
+  })
+  tipCents!: number;
+  @Field(() => Int, {
+    description:
+      'subtotalCents + deliveryFeeCents − discountCents (never below 0) + taxCents + tipCents: what the card is charged (a tip given after completion is a charge of its own).',
   })
   totalCents!: number;
   @Field(() => Float, { nullable: true, description: 'Delivery distance in km.' })
@@ -182,6 +187,12 @@ export class PlaceOrderInput {
       'A promotion code (case-insensitive). Refused with the reason when it does not apply; without one, the best automatic offer applies.',
   })
   promotionCode?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'A tip for the chef in integer cents (0 or omitted: none; else $0.50–$200.00): held and charged with the order, never taxed, no commission.',
+  })
+  tipCents?: number | null;
 }
 
 /**

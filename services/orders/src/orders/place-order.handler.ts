@@ -61,7 +61,7 @@ export class PlaceOrderHandler {
    * docs/rules/promotions.md). Fee = base + perKm × km rounded to the cent; the discount is the
    * code's, else the best automatic offer's; tax = `salesTax` of Σ price × qty + fee − discount
    * (never below 0) in the place of supply's province (docs/rules/tax.md); total = that + tax
-   * (cents). The same `idempotencyKey` (per guest) returns the order it placed, whatever the input.
+   * + the guest's tip (`tipCents`, untaxed: docs/rules/payments.md#tips) (cents). The same `idempotencyKey` (per guest) returns the order it placed, whatever the input.
    * `lineSource`: where the lines come from instead of the guest's cart (a standing weekly order's
    * own lines, read from the same projections; the cart is then left alone).
    */
@@ -161,7 +161,14 @@ export class PlaceOrderHandler {
       placeOfSupply(data.fulfilment, delivery.address?.postalCode, terms.postalCode),
       now,
     );
-    const totalCents = orderTotalCents(priced, delivery.feeCents, discountCents, tax.taxCents);
+    // The tip comes after the tax: never taxed, never discounted (docs/rules/payments.md#tips).
+    const totalCents = orderTotalCents(
+      priced,
+      delivery.feeCents,
+      discountCents,
+      tax.taxCents,
+      data.tipCents,
+    );
     const orderId = randomUUID();
     const inserted = await this.orders.insertPlaced(
       m,
@@ -191,6 +198,7 @@ export class PlaceOrderHandler {
         taxLines: tax.lines,
         taxSupplier: terms.taxSupplier,
         supplierTaxNumber: terms.gstHstNumber,
+        tipCents: data.tipCents,
         totalCents,
         paymentMethodId: data.paymentMethodId,
         idempotencyKey: data.idempotencyKey,

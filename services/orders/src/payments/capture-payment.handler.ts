@@ -9,11 +9,10 @@ import { PaymentRepository } from './payment.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
 import {
   COMMISSION_BPS,
-  hearthTax,
+  captureEntries,
   platformFunding,
   share,
   stepKey,
-  taxIn,
 } from './payment-policy.js';
 
 /** CapturePayment: the chef accepted, so the held total is charged. */
@@ -30,7 +29,8 @@ export class CapturePaymentHandler {
    * Charges the held total in the caller's transaction `m` (which has the order locked), under the
    * key of the current hold (`order:<id>:capture`, `…:capture:2` once renewed…): the
    * payment goes AUTHORIZED → CAPTURED, the ledger gets the order's GROSS (+, what the guest
-   * paid, sales tax included), TAX_COLLECTED (−, that tax when Hearth supplies: it is not chef
+   * paid, sales tax included, the tip excluded), TIP (+, the checkout tip, all the chef's:
+   * `captureEntries`), TAX_COLLECTED (−, that tax when Hearth supplies: it is not chef
    * revenue, docs/rules/tax.md), PROMOTION_FUNDING (+, a discount the platform funds, paid to the
    * chef), COMMISSION (−, the rate × (GROSS − tax) + PROMOTION_FUNDING, so a platform-funded
    * discount leaves the chef's earnings as without it; a chef-funded one simply lowers GROSS) and
@@ -67,19 +67,15 @@ export class CapturePaymentHandler {
     if (!result.ok) return { ok: false, message: PaymentMessages.captureFailed };
     payment.capture(result.capturedCents, result.feeCents);
     await this.payments.save(m, payment);
-    // Sales tax is no sale of the chef's: no commission on it, and Hearth keeps what it owes.
-    const taxCents = taxIn(order, result.capturedCents);
-    const commissionCents = share(
-      result.capturedCents - taxCents + fundingCents,
+    // Sales tax is no sale of the chef's: no commission on it, and Hearth keeps what it owes;
+    // the tip is the chef's in full (its own TIP entry, no commission).
+    const { entries, commissionCents } = captureEntries(
+      order,
+      result.capturedCents,
+      result.feeCents,
       this.commissionBps,
     );
-    await this.ledger.append(m, order.chefId, order.id, [
-      ['GROSS', result.capturedCents],
-      ['TAX_COLLECTED', -hearthTax(order, taxCents)],
-      ['PROMOTION_FUNDING', fundingCents],
-      ['COMMISSION', -commissionCents],
-      ['PROCESSOR_FEE', -result.feeCents],
-    ]);
+    await this.ledger.append(m, order.chefId, order.id, entries);
     const event = paymentCaptured(
       {
         ...order.ref(),

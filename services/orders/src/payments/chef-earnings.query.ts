@@ -10,6 +10,8 @@ export interface EarningsSummary {
   /** Orders charged (with a GROSS entry). */
   paidOrders: number;
   grossCents: number;
+  /** Guests' tips, net of refunds: all the chef's (no commission, no sales tax). */
+  tipsCents: number;
   /** Sales tax Hearth collects and remits as the supplier, net of refunds (not chef revenue). */
   taxCollectedCents: number;
   /** The platform's commission, net of refunds. */
@@ -30,7 +32,7 @@ export class ChefEarningsQuery {
 
   /**
    * A chef's earnings from the ledger (sums of entries, integer cents): gross (sales tax
-   * included), the sales tax Hearth keeps to remit as supplier (docs/rules/tax.md), the platform's
+   * included, tips excluded), tips (net of their refunds: docs/rules/payments.md#tips), the sales tax Hearth keeps to remit as supplier (docs/rules/tax.md), the platform's
    * funding of discounts, commission, processor fees, refunds (with the commission given back),
    * payouts and the balance.
    * @throws FORBIDDEN unless `chefId` is the caller's own or the caller is an admin.
@@ -44,6 +46,7 @@ export class ChefEarningsQuery {
       currency: CURRENCY,
       paidOrders: rows.find((r) => r.kind === 'GROSS')?.orders ?? 0,
       grossCents: sum('GROSS'),
+      tipsCents: sum('TIP') + sum('TIP_REFUND'),
       taxCollectedCents: -(sum('TAX_COLLECTED') + sum('TAX_REFUND')),
       commissionCents: -(sum('COMMISSION') + sum('COMMISSION_REFUND')),
       promotionFundingCents: sum('PROMOTION_FUNDING') + sum('PROMOTION_FUNDING_REFUND'),

@@ -6,7 +6,8 @@ import type { PaymentStatus } from '@hearth/contracts';
 /**
  * A kind of ledger entry payments writes (payouts write `PAYOUT`). `TAX_COLLECTED` (−) takes the
  * sales tax Hearth owes as supplier out of the chef's balance, `TAX_REFUND` (+) gives back its
- * refunded share (docs/rules/tax.md#who-charges-it).
+ * refunded share (docs/rules/tax.md#who-charges-it). `TIP` (+) is a guest's tip, all of it the
+ * chef's (no commission, no tax), `TIP_REFUND` (−) its refunded share (docs/rules/payments.md#tips).
  */
 export type LedgerKind =
   | 'GROSS'
@@ -17,7 +18,9 @@ export type LedgerKind =
   | 'PROMOTION_FUNDING_REFUND'
   | 'COMMISSION_REFUND'
   | 'TAX_COLLECTED'
-  | 'TAX_REFUND';
+  | 'TAX_REFUND'
+  | 'TIP'
+  | 'TIP_REFUND';
 
 /**
  * The ledger kinds a card dispute writes (docs/rules/payments.md, Disputes): `DISPUTE_HOLD` (−the
@@ -49,7 +52,8 @@ export class LedgerRepository {
 
   /**
    * Appends ledger entries (kind, signed integer cents) of one order of one chef, in the caller's
-   * transaction; zero amounts are skipped. `refundId` ties refund entries to their refund.
+   * transaction; zero amounts are skipped. `refundId` ties refund entries to their refund;
+   * `tipId` ties the entries of a tip charged on its own (after completion) to it.
    */
   async append(
     m: EntityManager,
@@ -57,13 +61,14 @@ export class LedgerRepository {
     orderId: string,
     entries: Array<[LedgerKind, number]>,
     refundId: string | null = null,
+    tipId: string | null = null,
   ): Promise<void> {
     for (const [kind, amountCents] of entries) {
       if (amountCents === 0) continue;
       await m.query(
-        `INSERT INTO ledger_entries (chef_id, order_id, kind, amount_cents, refund_id)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [chefId, orderId, kind, amountCents, refundId],
+        `INSERT INTO ledger_entries (chef_id, order_id, kind, amount_cents, refund_id, tip_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [chefId, orderId, kind, amountCents, refundId, tipId],
       );
     }
   }
@@ -113,16 +118,27 @@ export class LedgerRepository {
     )) as Array<{ kind: string; cents: number; orders: number }>;
   }
 
-  /** Every payment of `processor` the processor made, with its order's GROSS and REFUND sums. */
+  /**
+   * Every payment of `processor` the processor made, with its order's GROSS and REFUND sums (the
+   * checkout tip's TIP and TIP_REFUND counted in: it was charged with the order), then every tip
+   * charged on its own after completion (`order_tips`) with its TIP and TIP_REFUND sums.
+   */
   async ledgeredPayments(processor: string): Promise<LedgeredPayment[]> {
     return (await this.dataSource.query(
       `SELECT p.order_id AS "orderId", p.processor_payment_id AS "processorPaymentId",
               p.status, p.captured_cents AS "capturedCents", p.refunded_cents AS "refundedCents",
-              COALESCE(SUM(l.amount_cents) FILTER (WHERE l.kind = 'GROSS'), 0)::int AS "ledgerGross",
-              COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.kind = 'REFUND'), 0)::int AS "ledgerRefunds"
-         FROM payments p LEFT JOIN ledger_entries l ON l.order_id = p.order_id
+              COALESCE(SUM(l.amount_cents) FILTER (WHERE l.kind IN ('GROSS', 'TIP')), 0)::int AS "ledgerGross",
+              COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.kind IN ('REFUND', 'TIP_REFUND')), 0)::int AS "ledgerRefunds"
+         FROM payments p LEFT JOIN ledger_entries l ON l.order_id = p.order_id AND l.tip_id IS NULL
         WHERE p.processor = $1 AND p.processor_payment_id IS NOT NULL
-        GROUP BY p.order_id`,
+        GROUP BY p.order_id
+       UNION ALL
+       SELECT t.order_id, t.processor_payment_id, t.status, t.amount_cents, t.refunded_cents,
+              COALESCE(SUM(l.amount_cents) FILTER (WHERE l.kind = 'TIP'), 0)::int,
+              COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.kind = 'TIP_REFUND'), 0)::int
+         FROM order_tips t LEFT JOIN ledger_entries l ON l.tip_id = t.id
+        WHERE t.processor = $1
+        GROUP BY t.id`,
       [processor],
     )) as LedgeredPayment[];
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '@hearth/contracts';
-import type { OrderEntity } from '../orders/order.entity.js';
+import type { OrderMoney } from './payment-policy.js';
 import { Payment, type PaymentRecord } from './payment.model.js';
 
 /** The columns of a payment, listed once, as `PaymentRecord` names them. */
@@ -187,28 +187,17 @@ export class PaymentRepository {
     );
   }
 
-  /** The order's discount and who funds it, or null when there is no such order. */
-  async orderDiscount(
-    m: EntityManager,
-    orderId: string,
-  ): Promise<Pick<OrderEntity, 'discountCents' | 'discountFundedBy'> | null> {
+  /**
+   * The money facts of an order a refund splits (`OrderMoney`: discount and who funds it, sales
+   * tax and who supplies it, the checkout tip; integer cents), or null when there is no such order.
+   */
+  async orderMoney(m: EntityManager, orderId: string): Promise<OrderMoney | null> {
     const [order] = (await m.query(
-      `SELECT discount_cents AS "discountCents", discount_funded_by AS "discountFundedBy"
+      `SELECT discount_cents AS "discountCents", discount_funded_by AS "discountFundedBy",
+              tax_cents AS "taxCents", tax_supplier AS "taxSupplier", tip_cents AS "tipCents"
          FROM orders WHERE id = $1`,
       [orderId],
-    )) as Array<Pick<OrderEntity, 'discountCents' | 'discountFundedBy'>>;
-    return order ?? null;
-  }
-
-  /** The order's sales tax (integer cents) and who supplies it, or null when there is no such order. */
-  async orderTax(
-    m: EntityManager,
-    orderId: string,
-  ): Promise<Pick<OrderEntity, 'taxCents' | 'taxSupplier'> | null> {
-    const [order] = (await m.query(
-      `SELECT tax_cents AS "taxCents", tax_supplier AS "taxSupplier" FROM orders WHERE id = $1`,
-      [orderId],
-    )) as Array<Pick<OrderEntity, 'taxCents' | 'taxSupplier'>>;
+    )) as OrderMoney[];
     return order ?? null;
   }
 

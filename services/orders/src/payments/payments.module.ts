@@ -21,6 +21,9 @@ import { CapturePaymentHandler } from './capture-payment.handler.js';
 import { ReleasePaymentHandler } from './release-payment.handler.js';
 import { RenewHoldsHandler } from './renew-holds.handler.js';
 import { RefundOrderHandler } from './refund-order.handler.js';
+import { RefundLaterTipHandler } from './refund-later-tip.handler.js';
+import { AddTipHandler } from './add-tip.handler.js';
+import { TipRepository } from './tip.repository.js';
 import { HandlePaymentWebhookHandler } from './handle-payment-webhook.handler.js';
 import { ChefEarningsQuery } from './chef-earnings.query.js';
 import { ReconcilePaymentsQuery } from './reconcile-payments.query.js';
@@ -107,6 +110,9 @@ export function commissionFromEnv(env = process.env): number {
     ReleasePaymentHandler,
     RenewHoldsHandler,
     RefundOrderHandler,
+    TipRepository,
+    RefundLaterTipHandler,
+    AddTipHandler,
     HandlePaymentWebhookHandler,
     DisputeRepository,
     PayoutRepository,

@@ -41,6 +41,7 @@ import { StartCardSetupHandler } from './start-card-setup.handler.js';
 import { SaveCardFromSetupHandler } from './save-card-from-setup.handler.js';
 import { RemoveCardHandler } from './remove-card.handler.js';
 import { RefundOrderHandler } from './refund-order.handler.js';
+import { AddTipHandler } from './add-tip.handler.js';
 import { ChefEarningsQuery } from './chef-earnings.query.js';
 import { ReconcilePaymentsQuery } from './reconcile-payments.query.js';
 import {
@@ -75,6 +76,7 @@ export class PaymentsResolver {
     private readonly saveCardFromSetup: SaveCardFromSetupHandler,
     private readonly removeCard: RemoveCardHandler,
     private readonly refund: RefundOrderHandler,
+    private readonly addTipHandler: AddTipHandler,
     private readonly earnings: ChefEarningsQuery,
     private readonly reconcile: ReconcilePaymentsQuery,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -242,6 +244,27 @@ export class PaymentsResolver {
       });
     }
     return ordersWithIdPrefix(this.dataSource.manager, prefix, ORDER_REFERENCE_MATCHES_MAX);
+  }
+
+  /** AddTip (guests): a tip on a completed order, charged on its own — see `AddTipHandler`. */
+  @Roles('GUEST')
+  @Mutation(() => OrderResult, {
+    description:
+      "Tips the chef of the guest's COMPLETED order (tipCents, integer cents, $0.50–$200.00; all of it to the chef, no commission, no sales tax), charged on its own to paymentMethodId (a saved card or a test token) or, when omitted, the saved card the order was paid with. One tip per order. idempotencyKey: made by the client once per form, so a resubmit charges once.",
+  })
+  addTip(
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('tipCents', { type: () => Int }) tipCents: number,
+    @Args('paymentMethodId', { type: () => String, nullable: true }) paymentMethodId: string | null,
+    @Args('idempotencyKey', { type: () => String }) idempotencyKey: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return mutationResult(
+      this.logger,
+      'a tip failed',
+      () => this.addTipHandler.handle(user, { orderId, tipCents, paymentMethodId, idempotencyKey }),
+      (r) => r.order,
+    );
   }
 
   /** A chef's earnings from the ledger: the signed-in chef's own, or any chef's for admins. */

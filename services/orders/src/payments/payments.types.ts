@@ -58,7 +58,12 @@ export class ChefEarningsType {
   @Field(() => ID) chefId!: string;
   @Field() currency!: string;
   @Field(() => Int, { description: 'Orders charged.' }) paidOrders!: number;
-  @Field(() => Int, { description: 'Charged to guests, sales tax included.' }) grossCents!: number;
+  @Field(() => Int, { description: 'Charged to guests, sales tax included, tips excluded.' })
+  grossCents!: number;
+  @Field(() => Int, {
+    description: "Guests' tips, net of refunds: all yours, no commission, no sales tax.",
+  })
+  tipsCents!: number;
   @Field(() => Int, {
     description:
       'Sales tax on your orders that Hearth collects and remits as the supplier (you have no GST/HST number), net of refunds: not your revenue (docs/rules/tax.md).',

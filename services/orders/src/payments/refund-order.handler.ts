@@ -14,7 +14,8 @@ import { paymentRefunded } from '../integration-events/published/payment-refunde
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from './payment-processor.js';
 import { PaymentRepository } from './payment.repository.js';
 import { LedgerRepository } from './ledger.repository.js';
-import { COMMISSION_BPS, hearthTax, platformFunding, share, taxIn } from './payment-policy.js';
+import { COMMISSION_BPS, refundEntries } from './payment-policy.js';
+import { RefundLaterTipHandler } from './refund-later-tip.handler.js';
 
 /** RefundOrder: an admin gives back part or all of a charged order. */
 @Injectable()
@@ -25,6 +26,7 @@ export class RefundOrderHandler {
     @Inject(COMMISSION_BPS) private readonly commissionBps: number,
     private readonly payments: PaymentRepository,
     private readonly ledger: LedgerRepository,
+    private readonly refundLaterTip: RefundLaterTipHandler,
   ) {}
 
   /**
@@ -33,8 +35,10 @@ export class RefundOrderHandler {
    * payment CAPTURED/PARTIALLY_REFUNDED → PARTIALLY_REFUNDED or REFUNDED, ledger entries REFUND
    * (−), TAX_REFUND (+, the refunded part's sales tax Hearth kept as supplier),
    * PROMOTION_FUNDING_REFUND (−, the share of a platform-funded discount that goes with the
-   * refunded part) and COMMISSION_REFUND (+, the commission on both, tax excluded), and
-   * `PaymentRefunded`.
+   * refunded part), TIP_REFUND (−, the checkout tip's share: REFUND is the rest) and
+   * COMMISSION_REFUND (+, the commission on both, tax and tip excluded): `refundEntries`; and
+   * `PaymentRefunded`. A refund that leaves nothing of the payment also refunds a tip given after
+   * completion (docs/rules/payments.md#tips).
    * Shares are computed on running totals, so a full refund takes back exactly the funding paid
    * and gives back exactly the commission charged. The same `idempotencyKey` refunds an order
    * once; the processor's key is `refund:<orderId>:<idempotencyKey>`, so the same key sent for
@@ -77,39 +81,25 @@ export class RefundOrderHandler {
         createdBy: admin.id,
       });
       await this.payments.save(m, payment);
-      // The platform's funding of a discount goes back with the refunded part, and the
-      // commission on both comes back, so that a full refund nets both exactly.
-      const order = await this.payments.orderDiscount(m, orderId);
-      const funding = order ? platformFunding(order) : 0;
-      const fundingOf = (refunded: number) =>
-        payment.capturedCents > 0 ? Math.round((funding * refunded) / payment.capturedCents) : 0;
-      // The sales tax goes back in proportion too: commission was never charged on it, and
-      // Hearth returns the share it kept as supplier (docs/rules/tax.md).
-      const tax = await this.payments.orderTax(m, orderId);
-      const taxCents = tax ? taxIn(tax, payment.capturedCents) : 0;
-      const taxOf = (refunded: number) =>
-        payment.capturedCents > 0 ? Math.round((taxCents * refunded) / payment.capturedCents) : 0;
-      const refundedCents = payment.refundedCents;
-      const fundingBack = fundingOf(refundedCents) - fundingOf(refundedBefore);
-      const taxBack = taxOf(refundedCents) - taxOf(refundedBefore);
-      const commissionBack =
-        share(refundedCents - taxOf(refundedCents) + fundingOf(refundedCents), this.commissionBps) -
-        share(
-          refundedBefore - taxOf(refundedBefore) + fundingOf(refundedBefore),
-          this.commissionBps,
-        );
+      // The tip, the sales tax and the platform's funding of a discount go back in proportion
+      // (on running totals, so a full refund nets each exactly), with the commission on them.
+      const money = await this.payments.orderMoney(m, orderId);
       await this.ledger.append(
         m,
         payment.chefId,
         orderId,
-        [
-          ['REFUND', -amountCents],
-          ['TAX_REFUND', tax ? hearthTax(tax, taxBack) : 0],
-          ['PROMOTION_FUNDING_REFUND', -fundingBack],
-          ['COMMISSION_REFUND', commissionBack],
-        ],
+        refundEntries(
+          money,
+          payment.capturedCents,
+          refundedBefore,
+          payment.refundedCents,
+          this.commissionBps,
+        ),
         refundId,
       );
+      // Refunded in full: a tip given after completion (a charge of its own) goes back too.
+      if (payment.status === 'REFUNDED')
+        await this.refundLaterTip.handle(m, orderId, `${key}:tip`);
       const ref = await this.payments.orderRef(m, orderId);
       await publishEvents(
         m,
@@ -119,7 +109,7 @@ export class RefundOrderHandler {
             ...ref!,
             refundId,
             amountCents,
-            totalRefundedCents: refundedCents,
+            totalRefundedCents: payment.refundedCents,
             currency: payment.currency,
             reason,
           },

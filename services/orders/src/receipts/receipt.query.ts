@@ -49,8 +49,14 @@ export class OrderReceiptQuery {
       `SELECT min(created_at) AS at FROM ledger_entries WHERE order_id = $1 AND kind = 'GROSS'`,
       [orderId],
     )) as Array<{ at: Date | null }>;
+    const [laterTip] = (await m.query(
+      `SELECT amount_cents AS "amountCents", refunded_cents AS "refundedCents",
+              refunded_at AS "refundedAt" FROM order_tips WHERE order_id = $1`,
+      [orderId],
+    )) as Array<{ amountCents: number; refundedCents: number; refundedAt: Date | null }>;
     return buildReceipt({
       order: row,
+      laterTip: laterTip ?? null,
       restaurantName: row.restaurantName,
       timeZone: row.timeZone || DEFAULT_TIME_ZONE,
       lines: await orderLines(m, [orderId]),

@@ -2,6 +2,7 @@ import {
   formatGstHstNumber,
   orderReference,
   receiptTaxLine,
+  ReceiptTexts,
   type ReceiptData,
   type TaxLine,
   type TaxSupplier,
@@ -25,6 +26,8 @@ export interface ReceiptSource {
     taxSupplier: TaxSupplier;
     /** The registered chef's number, compact (`123456782RT0001`). */
     supplierTaxNumber: string | null;
+    /** The checkout tip (inside `totalCents`; absent: none). */
+    tipCents?: number;
     totalCents: number;
   };
   restaurantName: string;
@@ -39,6 +42,11 @@ export interface ReceiptSource {
   } | null;
   /** The card charged, when the processor still knows it. */
   card: { brand: string; last4: string } | null;
+  /**
+   * A tip given after completion, charged on its own (null: none), and its refund when the order
+   * was refunded in full.
+   */
+  laterTip?: { amountCents: number; refundedCents: number; refundedAt: Date | null } | null;
   /** When the ledger recorded the charge (its GROSS entry), null when none. */
   chargedAt: Date | null;
   platform: PlatformTaxIdentity;
@@ -52,18 +60,27 @@ export const RECEIPT_STATUSES: readonly string[] = ['ACCEPTED', 'COMPLETED'];
  * GST/HST (Hearth as the distribution platform operator, or the registered chef with their
  * number), Hearth's own number, the reference, the charge date in the restaurant's time zone, the
  * lines (unit price × quantity = amount), subtotal, discount, delivery fee, the order's stored
- * tax lines (never recomputed), total, card, refunds and what was paid in the end — all integer
- * cents, as stored. Null for an order not charged (not ACCEPTED or COMPLETED).
+ * tax lines (never recomputed), the tip (at checkout, or after completion: then charged on its
+ * own and counted in the total and the charge), total, card, refunds and what was paid in the
+ * end — all integer cents, as stored. Null for an order not charged (not ACCEPTED or COMPLETED).
  */
 export function buildReceipt(s: ReceiptSource): ReceiptData | null {
   const o = s.order;
   if (!RECEIPT_STATUSES.includes(o.status)) return null;
-  const chargedCents = s.payment?.capturedCents ?? 0;
+  const later = s.laterTip ?? null;
+  const laterTipCents = later?.amountCents ?? 0;
+  const chargedCents = (s.payment?.capturedCents ?? 0) + laterTipCents;
   const refunds = (s.payment?.refunds ?? []).map((f) => ({
     amountCents: f.amountCents,
     reason: f.reason,
     createdAt: new Date(f.createdAt).toISOString(),
   }));
+  if (later && later.refundedCents > 0)
+    refunds.push({
+      amountCents: later.refundedCents,
+      reason: ReceiptTexts.tip,
+      createdAt: (later.refundedAt ?? o.updatedAt).toISOString(),
+    });
   const refundedCents = refunds.reduce((n, f) => n + f.amountCents, 0);
   return {
     orderId: o.id,
@@ -96,7 +113,8 @@ export function buildReceipt(s: ReceiptSource): ReceiptData | null {
     deliveryFeeCents: o.deliveryFeeCents,
     taxLines: (o.taxLines ?? []).map(receiptTaxLine),
     taxCents: o.taxCents,
-    totalCents: o.totalCents,
+    tipCents: (o.tipCents ?? 0) + laterTipCents,
+    totalCents: o.totalCents + laterTipCents,
     cardBrand: s.card?.brand ?? null,
     cardLast4: s.card?.last4 ?? null,
     chargedCents,

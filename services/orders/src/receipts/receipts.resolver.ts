@@ -18,6 +18,7 @@ import {
 function receiptView(r: ReceiptData): OrderReceiptType {
   return {
     ...r,
+    tipCents: r.tipCents ?? 0,
     issuedAt: new Date(r.issuedAt),
     scheduledFor: new Date(r.scheduledFor),
     refunds: r.refunds.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),

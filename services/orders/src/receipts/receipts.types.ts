@@ -58,6 +58,10 @@ export class OrderReceiptType {
   @Field(() => Int) deliveryFeeCents!: number;
   @Field(() => [TaxLineType]) taxLines!: TaxLineType[];
   @Field(() => Int) taxCents!: number;
+  @Field(() => Int, {
+    description: 'The tip for the chef, never taxed (0: none); counted in totalCents.',
+  })
+  tipCents!: number;
   @Field(() => Int) totalCents!: number;
   @Field(() => String, { nullable: true, description: 'visa, mastercard… when known.' })
   cardBrand!: string | null;
@@ -92,7 +96,12 @@ registerEnumType(StatementFormatEnum, { name: 'StatementFormat', description: 'C
 export class StatementRowType {
   @Field({ description: '2026-03 for a month, 2026 for the year.' }) period!: string;
   @Field(() => Int, { description: 'Orders charged.' }) orders!: number;
-  @Field(() => Int, { description: 'What guests paid, sales tax included.' }) salesCents!: number;
+  @Field(() => Int, { description: 'What guests paid, sales tax included, tips excluded.' })
+  salesCents!: number;
+  @Field(() => Int, {
+    description: "Guests' tips, net of refunds: all the chef's, no commission, no sales tax.",
+  })
+  tipsCents!: number;
   @Field(() => Int) refundsCents!: number;
   @Field(() => Int) promotionFundingCents!: number;
   @Field(() => Int, { description: 'Tax Hearth collected and remits as supplier (≤ 0).' })
@@ -100,7 +109,8 @@ export class StatementRowType {
   @Field(() => Int) commissionCents!: number;
   @Field(() => Int) cardFeesCents!: number;
   @Field(() => Int) disputesCents!: number;
-  @Field(() => Int, { description: 'Sales through disputes, summed.' }) netEarningsCents!: number;
+  @Field(() => Int, { description: 'Sales through disputes (tips included), summed.' })
+  netEarningsCents!: number;
   @Field(() => Int) payoutsCents!: number;
   @Field(() => Int, { description: "A registered chef's own tax inside sales, net of refunds." })
   taxYouCollectedCents!: number;

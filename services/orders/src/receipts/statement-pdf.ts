@@ -7,6 +7,7 @@ const MONTH_COLUMNS: ReadonlyArray<[string, keyof StatementRow]> = [
   ['Month', 'period'],
   ['Orders', 'orders'],
   ['Sales', 'salesCents'],
+  ['Tips', 'tipsCents'],
   ['Refunds', 'refundsCents'],
   ['Tax (Hearth)', 'taxCollectedByHearthCents'],
   ['Commission', 'commissionCents'],
@@ -58,7 +59,8 @@ export function statementPdf(
       },
     ],
     notes: [
-      'Amounts are from your ledger on Hearth, by the date each entry was recorded: what came in is positive, what was taken off negative. Net earnings = sales + refunds + discounts paid by Hearth + tax collected by Hearth + commission + card fees + disputes.',
+      'Amounts are from your ledger on Hearth, by the date each entry was recorded: what came in is positive, what was taken off negative. Net earnings = sales + tips + refunds + discounts paid by Hearth + tax collected by Hearth + commission + card fees + disputes.',
+      'Tips are all yours: Hearth takes no commission on them and they carry no sales tax.',
       'Sales include the sales tax guests paid. When Hearth is the supplier (you are not registered for GST/HST), Hearth collects and remits that tax, so it is taken off. When you are registered, the tax stays in your sales and you remit it: the last line shows how much.',
     ],
   });

@@ -18,15 +18,17 @@ export interface StatementOrderTax {
  * One period (a month, or the year) of a chef's statement, signed integer cents from the chef's
  * side as in the ledger (docs/rules/payments.md#the-ledger): what came in is positive, what was
  * taken off negative. `netEarningsCents` is the sum of every column from `salesCents` to
- * `disputesCents`; `payoutsCents` is what left for the chef's bank in the period.
+ * `disputesCents` (tips included); `payoutsCents` is what left for the chef's bank in the period.
  */
 export interface StatementRow {
   /** `2026-03` for a month, `2026` for the year. */
   period: string;
   /** Orders charged in the period (with a GROSS entry). */
   orders: number;
-  /** GROSS: what guests paid for the chef's orders, sales tax included. */
+  /** GROSS: what guests paid for the chef's orders, sales tax included, tips excluded. */
   salesCents: number;
+  /** TIP + TIP_REFUND: guests' tips, all of them the chef's (no commission, no tax). */
+  tipsCents: number;
   /** REFUND (≤ 0). */
   refundsCents: number;
   /** PROMOTION_FUNDING + its refunds: discounts Hearth paid for. */
@@ -61,6 +63,8 @@ export interface Statement {
 /** Which statement column each ledger kind adds to. */
 const COLUMN_OF: Readonly<Record<string, keyof StatementRow>> = {
   GROSS: 'salesCents',
+  TIP: 'tipsCents',
+  TIP_REFUND: 'tipsCents',
   REFUND: 'refundsCents',
   PROMOTION_FUNDING: 'promotionFundingCents',
   PROMOTION_FUNDING_REFUND: 'promotionFundingCents',
@@ -79,6 +83,7 @@ const emptyRow = (period: string): StatementRow => ({
   period,
   orders: 0,
   salesCents: 0,
+  tipsCents: 0,
   refundsCents: 0,
   promotionFundingCents: 0,
   taxCollectedByHearthCents: 0,
@@ -153,6 +158,7 @@ export function buildStatement(
   for (const m of months)
     m.netEarningsCents =
       m.salesCents +
+      m.tipsCents +
       m.refundsCents +
       m.promotionFundingCents +
       m.taxCollectedByHearthCents +
@@ -171,6 +177,7 @@ export const STATEMENT_COLUMNS: ReadonlyArray<[string, keyof StatementRow]> = [
   ['Period', 'period'],
   ['Orders', 'orders'],
   ['Sales (tax included)', 'salesCents'],
+  ['Tips (no commission or tax)', 'tipsCents'],
   ['Refunds', 'refundsCents'],
   ['Discounts paid by Hearth', 'promotionFundingCents'],
   ['Tax collected and remitted by Hearth', 'taxCollectedByHearthCents'],

@@ -123,7 +123,9 @@ export class ReconciliationRepository {
 
   /**
    * The payments of `processor` the run looks at — those with a processor id in `paymentIds`
-   * and those with GROSS or REFUND entries written in `[from, to)` — with their ledger sums.
+   * and those with GROSS or REFUND entries written in `[from, to)` — with their ledger sums (a
+   * checkout tip's TIP counted in the GROSS it was charged with), then the tips charged on their
+   * own after completion (`order_tips`) with their TIP and fee.
    */
   ledgerPayments(
     processor: string,
@@ -133,15 +135,26 @@ export class ReconciliationRepository {
   ): Promise<LedgerPayment[]> {
     return this.dataSource.query(
       `SELECT p.processor_payment_id AS "paymentId", p.order_id AS "orderId", p.status,
-              COALESCE(SUM(l.amount_cents) FILTER (WHERE l.kind = 'GROSS'), 0)::int AS "grossCents",
+              COALESCE(SUM(l.amount_cents) FILTER (WHERE l.kind IN ('GROSS', 'TIP')), 0)::int AS "grossCents",
               COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.kind = 'PROCESSOR_FEE'), 0)::int AS "feeCents",
               MIN(l.created_at) FILTER (WHERE l.kind = 'GROSS') AS "grossAt"
-         FROM payments p LEFT JOIN ledger_entries l ON l.order_id = p.order_id
+         FROM payments p LEFT JOIN ledger_entries l ON l.order_id = p.order_id AND l.tip_id IS NULL
         WHERE p.processor = $1 AND p.processor_payment_id IS NOT NULL
           AND (p.processor_payment_id = ANY($2::text[]) OR p.order_id IN (
                 SELECT order_id FROM ledger_entries
                  WHERE kind IN ('GROSS', 'REFUND') AND created_at >= $3 AND created_at < $4))
-        GROUP BY p.order_id`,
+        GROUP BY p.order_id
+       UNION ALL
+       SELECT t.processor_payment_id, t.order_id, t.status,
+              COALESCE(SUM(l.amount_cents) FILTER (WHERE l.kind = 'TIP'), 0)::int,
+              COALESCE(-SUM(l.amount_cents) FILTER (WHERE l.kind = 'PROCESSOR_FEE'), 0)::int,
+              MIN(l.created_at) FILTER (WHERE l.kind = 'TIP')
+         FROM order_tips t LEFT JOIN ledger_entries l ON l.tip_id = t.id
+        WHERE t.processor = $1
+          AND (t.processor_payment_id = ANY($2::text[])
+               OR (t.created_at >= $3 AND t.created_at < $4)
+               OR (t.refunded_at >= $3 AND t.refunded_at < $4))
+        GROUP BY t.id`,
       [processor, paymentIds, from, to],
     );
   }
@@ -149,7 +162,8 @@ export class ReconciliationRepository {
   /**
    * The refunds of `processor`'s payments the run looks at — processor refund ids in
    * `refundIds`, and those whose REFUND entries were written in `[from, to)` — with the ledger's
-   * REFUND sum of each (positive cents).
+   * REFUND sum of each (positive cents; a checkout tip's TIP_REFUND counted in), then the refunds
+   * of tips charged on their own.
    */
   ledgerRefunds(
     processor: string,
@@ -163,12 +177,21 @@ export class ReconciliationRepository {
               MIN(l.created_at) AS at
          FROM refunds r
          JOIN payments p ON p.order_id = r.order_id
-         JOIN ledger_entries l ON l.refund_id = r.id AND l.kind = 'REFUND'
+         JOIN ledger_entries l ON l.refund_id = r.id AND l.kind IN ('REFUND', 'TIP_REFUND')
         WHERE p.processor = $1
           AND (r.processor_refund_id = ANY($2::text[]) OR r.id IN (
                 SELECT refund_id FROM ledger_entries
-                 WHERE kind = 'REFUND' AND created_at >= $3 AND created_at < $4))
-        GROUP BY r.id, p.processor_payment_id`,
+                 WHERE kind IN ('REFUND', 'TIP_REFUND') AND created_at >= $3 AND created_at < $4))
+        GROUP BY r.id, p.processor_payment_id
+       UNION ALL
+       SELECT t.processor_refund_id, t.processor_payment_id, t.order_id,
+              (-SUM(l.amount_cents))::int, MIN(l.created_at)
+         FROM order_tips t
+         JOIN ledger_entries l ON l.tip_id = t.id AND l.kind = 'TIP_REFUND'
+        WHERE t.processor = $1 AND t.processor_refund_id IS NOT NULL
+          AND (t.processor_refund_id = ANY($2::text[])
+               OR (t.refunded_at >= $3 AND t.refunded_at < $4))
+        GROUP BY t.id`,
       [processor, refundIds, from, to],
     );
   }

@@ -46,6 +46,8 @@ export const OrderReceiptIssuedV1 = OrderRefV1.extend({
       }),
     ),
     taxCents: cents,
+    /** The tip for the chef (issue 28; absent on receipts issued before tips): never taxed. */
+    tipCents: cents.optional(),
     totalCents: cents,
     cardBrand: z.string().nullable(),
     cardLast4: z.string().nullable(),
