@@ -147,6 +147,14 @@ const EXPECTED: Record<string, string> = {
   'Query.dishDemand': 'UFNFF',
   'Mutation.watchDish': 'UNFFF',
   'Mutation.unwatchDish': 'UAFFF',
+  // Standing weekly orders: a guest's own (a stranger's or a bland id is refused as data).
+  'Query.myStandingOrders': 'UNFFF',
+  'Mutation.createStandingOrder': 'UAFFF',
+  'Mutation.skipStandingOrderWeek': 'UAFFF',
+  'Mutation.changeStandingOrder': 'UAFFF',
+  'Mutation.pauseStandingOrder': 'UAFFF',
+  'Mutation.resumeStandingOrder': 'UAFFF',
+  'Mutation.cancelStandingOrder': 'UAFFF',
   // `me` is null for a visitor rather than an error.
   'Query.me': 'NAAAA',
   'Query.addressSuggestions': 'UAAAA',
