@@ -34,7 +34,8 @@ describe('dish availability for a date (before the cutoff, on the date, with the
     ]),
     session('s2', both, [
       occurrence('o2', 2, [{ dishId: 'd3', remaining: 4 }]),
-      occurrence('o3', 4, [{ dishId: 'd2', remaining: 2 }], { isOrderable: false }),
+      // Sold out (the server says not orderable): still listed, with Notify me.
+      occurrence('o3', 4, [{ dishId: 'd2', remaining: 0 }], { isOrderable: false }),
       occurrence('o4', 5, [{ dishId: 'unknown', remaining: 2 }]),
     ]),
   ];
@@ -57,8 +58,16 @@ describe('dish availability for a date (before the cutoff, on the date, with the
       now,
     });
     expect(pickup.map((d) => d.dish.name)).toEqual(['Arancini']);
-    // Cutoff passed (day 3), not orderable (day 4), unknown dish (day 5): nothing.
-    for (const day of [3, 4, 5])
+    // A sold-out occurrence (day 4) lists its dishes with 0 left, for Notify me.
+    expect(
+      availableDishes(restaurant.dishes, sessions, {
+        date: dayFromNow(4),
+        mode: 'delivery',
+        now,
+      }).map((d) => [d.dish.name, d.occurrenceId, d.remaining]),
+    ).toEqual([['Tiramisu', 'o3', 0]]);
+    // Cutoff passed (day 3), unknown dish (day 5): nothing.
+    for (const day of [3, 5])
       expect(
         availableDishes(restaurant.dishes, sessions, {
           date: dayFromNow(day),
@@ -69,7 +78,7 @@ describe('dish availability for a date (before the cutoff, on the date, with the
   });
 
   it('lists the dates with an open occurrence, soonest first', () => {
-    expect(upcomingDates(sessions, now)).toEqual([dayFromNow(2), dayFromNow(5)]);
+    expect(upcomingDates(sessions, now)).toEqual([dayFromNow(2), dayFromNow(4), dayFromNow(5)]);
   });
 });
 
@@ -314,6 +323,113 @@ describe('dish detail modal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'There is only 4 remaining. Please try again later',
     );
+  });
+});
+
+describe('Notify me on a sold-out dish (docs/rules/notify-me.md)', () => {
+  const noop = () => undefined;
+  const soldOut = (): AvailableDish => ({
+    ...availableDishes(
+      restaurant.dishes,
+      [
+        session('s1', { delivery: true, pickup: true }, [
+          occurrence('o9', 2, [{ dishId: 'd1', remaining: 0 }], { isOrderable: false }),
+        ]),
+      ],
+      { date: dayFromNow(2), mode: 'delivery', now: new Date() },
+    )[0]!,
+  });
+  const stub = (waiting: boolean) => ({
+    isWaiting: jest.fn(() => waiting),
+    watch: jest.fn(async () => ({ ok: true as const })),
+    unwatch: jest.fn(async () => ({
+      ok: false as const,
+      message: 'Could not save. Please try again.',
+    })),
+  });
+
+  it('a guest presses Notify me for the dish of that occurrence; Add to Cart stays off', async () => {
+    const watches = stub(false);
+    renderAt(
+      <DishModal
+        item={soldOut()}
+        timeZone="America/Toronto"
+        onClose={noop}
+        onAddToCart={jest.fn(async () => ({ ok: true as const }))}
+        watches={watches}
+      />,
+      path,
+      [],
+      users.guest,
+    );
+    expect(
+      screen.getByText(/Sold out\. We’ll tell you in the app and by e-mail/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Notify me about Lasagna' }));
+    });
+    expect(watches.watch).toHaveBeenCalledWith({ occurrenceId: 'o9', dishId: 'd1' });
+  });
+
+  it('a waiting guest sees "We’ll tell you" and can stop; a failure says why', async () => {
+    const watches = stub(true);
+    renderAt(
+      <DishModal
+        item={soldOut()}
+        timeZone="America/Toronto"
+        onClose={noop}
+        onAddToCart={jest.fn(async () => ({ ok: true as const }))}
+        watches={watches}
+      />,
+      path,
+      [],
+      users.guest,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('We’ll tell you when portions free up.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Stop notifying me about Lasagna' }));
+    });
+    expect(watches.unwatch).toHaveBeenCalledWith({ occurrenceId: 'o9', dishId: 'd1' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save. Please try again.');
+  });
+
+  it('a visitor gets the log-in modal; a chef is asked to log in as a guest', () => {
+    const watches = stub(false);
+    const requests: unknown[] = [];
+    const listener = (event: Event) => requests.push((event as CustomEvent).detail);
+    window.addEventListener(AUTH_MODAL_REQUEST_EVENT, listener);
+    const view = renderAt(
+      <DishModal
+        item={soldOut()}
+        timeZone="America/Toronto"
+        onClose={noop}
+        onAddToCart={jest.fn(async () => ({ ok: true as const }))}
+        watches={watches}
+      />,
+      path,
+      [],
+      null,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me about Lasagna' }));
+    window.removeEventListener(AUTH_MODAL_REQUEST_EVENT, listener);
+    expect(requests).toEqual(['logIn']);
+    view.unmount();
+    renderAt(
+      <DishModal
+        item={soldOut()}
+        timeZone="America/Toronto"
+        onClose={noop}
+        onAddToCart={jest.fn(async () => ({ ok: true as const }))}
+        watches={watches}
+      />,
+      path,
+      [],
+      users.chef,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me about Lasagna' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Log In as a guest to be told');
+    expect(watches.watch).not.toHaveBeenCalled();
   });
 });
 

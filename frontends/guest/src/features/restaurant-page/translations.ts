@@ -49,3 +49,23 @@ addTranslations({
     'This dish is out of stock': 'Ce plat est en rupture de stock',
   },
 });
+
+/** fr-CA for Notify me (docs/rules/notify-me.md). */
+addTranslations({
+  'fr-CA': {
+    'Notify me': 'M’aviser',
+    'Notify me about {{dish}}': 'M’aviser pour {{dish}}',
+    'Stop notifying me': 'Ne plus m’aviser',
+    'Stop notifying me about {{dish}}': 'Ne plus m’aviser pour {{dish}}',
+    'Sold out. We’ll tell you in the app and by e-mail when portions free up.':
+      'Épuisé. Nous vous avertirons dans l’application et par courriel quand des portions se libéreront.',
+    'We’ll tell you when portions free up.':
+      'Nous vous avertirons quand des portions se libéreront.',
+    'Log In as a guest to be told': 'Connectez-vous en tant qu’invité pour être averti',
+    'Could not save. Please try again.': 'Impossible d’enregistrer. Veuillez réessayer.',
+    'This dish is not offered on this date.': 'Ce plat n’est pas offert à cette date.',
+    'This dish still has portions: add it to your cart.':
+      'Ce plat a encore des portions : ajoutez-le à votre panier.',
+    'Orders for this date are closed.': 'Les commandes pour cette date sont fermées.',
+  },
+});

@@ -9,6 +9,8 @@ import type { AvailableDish, FulfilmentMode } from '../utils/availability';
 import { allergenLines, avoidedLine, dishDeclaration } from '../../../lib/allergens';
 import { useDietaryProfile } from '../../../lib/dietary-profile';
 import { useState } from 'react';
+import type { DishWatches } from '../api/use-dish-watches';
+import { NotifyMe } from './NotifyMe';
 
 const Bar = styled.div`
   display: flex;
@@ -57,6 +59,8 @@ export interface DishListProps {
   onDateChange: (date: string) => void;
   onModeChange: (mode: FulfilmentMode) => void;
   onOpen: (item: AvailableDish) => void;
+  /** Notify me under a sold-out dish's card (docs/rules/notify-me.md); none without it. */
+  watches?: DishWatches;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface DishListProps {
  * with the contract's empty states word for word: no upcoming session at all, or none on the chosen
  * date with the chosen mode. With a guest's dietary profile (docs/rules/allergens.md) only the
  * dishes that fit it show, unless 'Show every dish' is on; a dish with an avoided allergen says
- * so in words.
+ * so in words. A sold-out dish offers Notify me under its card.
  */
 export function DishList(props: DishListProps) {
   const { dates, date, mode, offersDelivery, offersPickup, menus, menuId } = props;
@@ -154,6 +158,14 @@ export function DishList(props: DishListProps) {
                 allergenLines={allergenLines(dishDeclaration(item.dish), locale, t)}
                 onOpen={() => props.onOpen(item)}
               />
+              {item.remaining <= 0 && props.watches && (
+                <NotifyMe
+                  compact
+                  target={{ occurrenceId: item.occurrenceId, dishId: item.dish.id }}
+                  dishName={item.dish.name}
+                  watches={props.watches}
+                />
+              )}
             </li>
           ))}
         </CardGrid>

@@ -16,6 +16,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { requestAuthModal } from '../../../../../shared/auth-modal-request';
 import type { AvailableDish } from '../utils/availability';
+import type { DishWatches } from '../api/use-dish-watches';
+import { NotifyMe } from './NotifyMe';
 import { allergenLines, avoidedLine, dishDeclaration } from '../../../lib/allergens';
 import { useDietaryProfile } from '../../../lib/dietary-profile';
 
@@ -54,6 +56,8 @@ export interface DishModalProps {
   onClose: () => void;
   /** Adds to the cart (a signed-in guest only reaches it). */
   onAddToCart: (intent: AddToCartIntent) => Promise<AddToCartResult>;
+  /** Notify me on a sold-out dish (docs/rules/notify-me.md); without it, none is offered. */
+  watches?: DishWatches;
 }
 
 /* The whole photo (a dish photo may carry its name at the bottom), never cropped. */
@@ -116,8 +120,9 @@ const Actions = styled.div`
  * admin 'Log In as a guest to add dish to cart', a guest `onAddToCart` (the modal closes on
  * success). A dish containing an allergen of the guest's dietary profile says so, and Add to Cart
  * asks once ('Contains sesame, which you avoid') before adding it (docs/rules/allergens.md).
+ * A sold-out dish offers Notify me (`watches`; docs/rules/notify-me.md).
  */
-export function DishModal({ item, timeZone, onClose, onAddToCart }: DishModalProps) {
+export function DishModal({ item, timeZone, onClose, onAddToCart, watches }: DishModalProps) {
   return (
     <Modal open={item !== null} onClose={onClose} title={item?.dish.name ?? ''} width={640}>
       {item && (
@@ -127,6 +132,7 @@ export function DishModal({ item, timeZone, onClose, onAddToCart }: DishModalPro
           timeZone={timeZone}
           onClose={onClose}
           onAddToCart={onAddToCart}
+          watches={watches}
         />
       )}
     </Modal>
@@ -138,6 +144,7 @@ function DishDetails({
   timeZone,
   onClose,
   onAddToCart,
+  watches,
 }: Omit<DishModalProps, 'item'> & { item: AvailableDish }) {
   const t = useT();
   const { status, user } = useAuth();
@@ -252,6 +259,13 @@ function DishDetails({
       )}
       {message && <Warning role="alert">{t(message)}</Warning>}
       {soldOut && <Warning>{t(CartMessages.outOfStock)}</Warning>}
+      {soldOut && watches && (
+        <NotifyMe
+          target={{ occurrenceId: item.occurrenceId, dishId: dish.id }}
+          dishName={dish.name}
+          watches={watches}
+        />
+      )}
       <Actions>
         <QuantityStepper
           label={t('Quantity')}

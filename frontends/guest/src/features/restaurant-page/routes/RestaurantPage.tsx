@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useRestaurantCookingSessions, useRestaurantPage } from '../api/use-restaurant-page';
+import { useDishWatches } from '../api/use-dish-watches';
 import { RestaurantPageSkeleton } from '../../../../../shared/skeletons/Skeletons';
 import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
 import type { AddToCart } from '../../../types/add-to-cart';
@@ -33,7 +34,8 @@ const Page = styled.div`
  * gives it the cart's `addToCart` (src/app/RestaurantPage, exposed as `./RestaurantPage`).
  * GetRestaurantDetails (by slug) and GetCookingSessions (14 days) feed the header, the dish card
  * list filtered by date and by delivery or pickup (both in the URL, `?date=YYYY-MM-DD&mode=pickup`,
- * the locale kept) with the availability rule (`availableDishes`), and the dish detail modal. When
+ * the locale kept) with the availability rule (`availableDishes`), and the dish detail modal; a
+ * sold-out dish offers Notify me (`useDishWatches`, docs/rules/notify-me.md). When
  * loading fails it shows only 'There seems to be some issue at the moment.'.
  */
 export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
@@ -44,6 +46,7 @@ export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
   const restaurant = restaurantQuery.data?.restaurantBySlug ?? null;
   const sessionsQuery = useRestaurantCookingSessions(restaurant?.id ?? null);
   const [open, setOpen] = useState<AvailableDish | null>(null);
+  const watches = useDishWatches(restaurant?.id ?? null);
 
   const sessions = useMemo(() => sessionsQuery.data?.cookingSessions ?? [], [sessionsQuery.data]);
   // One "now" per load of the sessions, so the list does not shift while the guest reads it.
@@ -148,12 +151,14 @@ export function RestaurantPage({ addToCart }: { addToCart: AddToCart }) {
         onDateChange={(d) => setParam('date', d)}
         onModeChange={(m: FulfilmentMode) => setParam('mode', m)}
         onOpen={setOpen}
+        watches={watches}
       />
       <DishModal
         item={open}
         timeZone={restaurant.timeZone}
         onClose={() => setOpen(null)}
         onAddToCart={onAddToCart}
+        watches={watches}
       />
     </Page>
   );

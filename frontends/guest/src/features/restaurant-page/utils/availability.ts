@@ -34,11 +34,12 @@ export interface AvailableDish {
 
 /**
  * Dish availability for a date (docs/rules/screens.md#restaurant-page), first half: an occurrence
- * counts only while it is orderable — its order cutoff (start minus the lead time) is still ahead
- * of `now` and the server reports it orderable.
+ * counts only while its order cutoff (start minus the lead time) is still ahead of `now`. A sold-out
+ * occurrence (the server's `isOrderable` is false once every dish is gone) still counts: its dishes
+ * show with 0 left and offer Notify me (docs/rules/notify-me.md).
  */
 export function isOccurrenceOpen(occurrence: OccurrenceView, now: Date): boolean {
-  return occurrence.isOrderable && new Date(occurrence.orderCutoffAt).getTime() > now.getTime();
+  return new Date(occurrence.orderCutoffAt).getTime() > now.getTime();
 }
 
 /** Whether the session offers `mode`: it supports delivery or pickup as selected. */
