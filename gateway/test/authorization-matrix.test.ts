@@ -204,6 +204,7 @@ const EXPECTED: Record<string, string> = {
   'Mutation.addPaymentMethodFromSetup': 'UAFFF',
   'Mutation.removePaymentMethod': 'UAFFF',
   'Mutation.refundOrder': 'UFFFA',
+  'Mutation.addTip': 'UAFFF',
   'Mutation.createDishImageUpload': 'UFAFF',
   'Mutation.createRestaurantImageUpload': 'UFAAF',
   // Only chefs have a profile image.

@@ -47,5 +47,6 @@ export const possibleTypes: Record<string, string[]> = {
   SendNewsletterResult: ['Newsletter', 'ServerError', 'ValidationError'],
   SendNewsletterTestResult: ['NewsletterTestSent', 'ServerError', 'ValidationError'],
   SignedUploadResult: ['ServerError', 'SignedUpload', 'ValidationError'],
+  StandingOrderResult: ['ServerError', 'StandingOrder', 'ValidationError'],
   UnsubscribeNewsletterResult: ['NewsletterUnsubscribed', 'ServerError', 'ValidationError'],
 };
