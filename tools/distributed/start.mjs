@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run start:distributed [-- --replicas orders=2,sessions=2] [--database-url URL]` — the
- * README's "Running distributed" layout in one command, on one machine: a real Kafka broker
+ * `npm run start:distributed --replicas orders=2,sessions=2 [--database-url URL]` — the README's
+ * "Running distributed" layout in one command, on one machine: a real Kafka broker
  * (tools/kafka/broker.mjs, data kept in `.data/kafka-distributed`), each subgraph as its own
  * process (`services/<name>/dist/main.js`) with the replicas asked for behind a local round-robin
  * load balancer on the service's usual port, the gateway (`gateway/dist/main.js`, :4000) and the
@@ -10,45 +10,83 @@
  * scripts/test-services.sh` installs and starts both), or DATABASE_URL / REDIS_URL. Traces go to
  * OTEL_EXPORTER_OTLP_ENDPOINT when it is set (deploy/observability/README.md#traces). Ctrl-C
  * stops everything (SIGTERM to each process: each finishes its work in flight).
+ *
+ * Programmatic use (the kill-a-replica test, test/e2e/distributed.test.ts): `startDistributed`
+ * with its own ports (`port`), database, Redis and a broker in a temporary folder; `stop()` ends
+ * it all. Types: ./start.d.mts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import kafkajs from 'kafkajs';
 import pg from 'pg';
-import { SERVICE_NAMES, SERVICE_PORTS } from '@hearth/platform';
+import { FRONTEND_APPS, GATEWAY_PORT, SERVICE_NAMES, SERVICE_PORTS } from '@hearth/platform';
 import { startKafka } from '../kafka/broker.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-// The one list of the platform's parts: the services in start order and their usual ports.
-const SERVICES = SERVICE_NAMES;
-const PORTS = SERVICE_PORTS;
-/** Replica n of a service listens on its port + 100·n (orders: 4104, 4204, …). */
-const replicaPort = (service, n) => PORTS[service] + 100 * n;
+/** The usual port of each frontend app (shell 3000, remotes 3001–3003). */
+const WEB_PORTS = Object.fromEntries(FRONTEND_APPS.map((app, i) => [app, 3000 + i]));
 
 /**
- * `--replicas orders=2,sessions=2` → { orders: 2, sessions: 2 } (others 1).
- * @throws Error naming the bad entry.
+ * The usual port of a part of the layout, by role: `gateway` (4000), `<service>` (the load
+ * balancer on the service's port, 4001–4006), `<service>#<n>` (replica n on the service's port
+ * + 100·n: orders#1 4104, orders#2 4204), `web:<app>` (3000–3003), `kafka` (9092).
  */
-function parseReplicas(spec) {
-  const replicas = Object.fromEntries(SERVICES.map((s) => [s, 1]));
-  for (const entry of (spec ?? '').split(',').filter(Boolean)) {
+export function usualPort(role) {
+  if (role === 'gateway') return GATEWAY_PORT;
+  if (role === 'kafka') return 9092;
+  if (role.startsWith('web:')) return WEB_PORTS[role.slice(4)];
+  const [service, n] = role.split('#');
+  return SERVICE_PORTS[service] + 100 * Number(n ?? 0);
+}
+
+/**
+ * `orders=2,sessions=2` (or an object of the same) → { users: 1, …, orders: 2, sessions: 2 }.
+ * @throws Error naming the bad entry (unknown service, or a count outside 1–9).
+ */
+export function parseReplicas(spec) {
+  const replicas = Object.fromEntries(SERVICE_NAMES.map((s) => [s, 1]));
+  const entries =
+    typeof spec === 'object' && spec !== null
+      ? Object.entries(spec).map(([name, n]) => `${name}=${n}`)
+      : String(spec ?? '')
+          .split(',')
+          .filter(Boolean);
+  for (const entry of entries) {
     const [name, count] = entry.split('=');
     const n = Number(count);
-    if (!SERVICES.includes(name) || !Number.isInteger(n) || n < 1 || n > 9)
+    if (!SERVICE_NAMES.includes(name) || !Number.isInteger(n) || n < 1 || n > 9)
       throw new Error(
-        `--replicas: "${entry}" is not <service>=<1..9> (services: ${SERVICES.join(', ')})`,
+        `--replicas: "${entry}" is not <service>=<1..9> (services: ${SERVICE_NAMES.join(', ')})`,
       );
     replicas[name] = n;
   }
   return replicas;
 }
 
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
+/**
+ * The command line's options. `--replicas X` / `--replicas=X`; and what npm leaves of
+ * `npm run start:distributed --replicas orders=2` without `--`: npm takes `--replicas` as its own
+ * config (`npm_config_replicas=true`) and passes `orders=2` on as a bare argument.
+ */
+function cliOptions(argv = process.argv.slice(2), env = process.env) {
+  const value = (name) => {
+    const i = argv.indexOf(name);
+    if (i >= 0) return argv[i + 1];
+    return argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  };
+  const bare = argv.find((a) => /^[a-z]+=\d/.test(a));
+  const npmReplicas = env.npm_config_replicas;
+  return {
+    replicas:
+      value('--replicas') ??
+      (npmReplicas && npmReplicas !== 'true' ? npmReplicas : undefined) ??
+      bare,
+    databaseUrl: value('--database-url'),
+  };
+}
 
 /** Whether something accepts TCP connections on host:port within 2 s. */
 function reachable(host, port) {
@@ -62,8 +100,11 @@ function reachable(host, port) {
 
 /**
  * A round-robin HTTP load balancer on `port` over `targets` (ports on 127.0.0.1): each request
- * goes to the next target; one whose connection is refused (a replica down) is skipped for that
- * request. Responses are streamed (the notifications live stream too).
+ * goes to the next target; one that refuses the connection (a replica down) is skipped for that
+ * request. Only a refused connection is tried elsewhere: a request a replica may have received
+ * (its connection reset mid-way) is answered 502, never sent twice. Responses are streamed (the
+ * notifications live stream too). One connection per request (no keep-alive: a pooled socket to
+ * a killed replica would fail the next request).
  */
 function loadBalancer(port, targets) {
   let next = 0;
@@ -71,8 +112,11 @@ function loadBalancer(port, targets) {
     const body = [];
     req.on('data', (c) => body.push(c));
     req.on('end', () => {
+      // This request's first target; a retry takes the following ones (never the same twice,
+      // whatever other requests do meanwhile).
+      const first = next++;
       const attempt = (tries) => {
-        const target = targets[next++ % targets.length];
+        const target = targets[(first + tries) % targets.length];
         const upstream = request(
           {
             host: '127.0.0.1',
@@ -80,6 +124,7 @@ function loadBalancer(port, targets) {
             method: req.method,
             path: req.url,
             headers: req.headers,
+            agent: false,
           },
           (up) => {
             res.writeHead(up.statusCode ?? 502, up.headers);
@@ -88,7 +133,7 @@ function loadBalancer(port, targets) {
         );
         upstream.on('error', (err) => {
           if (res.headersSent) return res.destroy(err);
-          if (tries + 1 < targets.length) attempt(tries + 1);
+          if (err.code === 'ECONNREFUSED' && tries + 1 < targets.length) attempt(tries + 1);
           else res.writeHead(502).end(`no replica answers: ${err.message}`);
         });
         res.on('close', () => upstream.destroy());
@@ -97,45 +142,64 @@ function loadBalancer(port, targets) {
       attempt(0);
     });
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-const children = new Set();
-/** Spawns `node file` with `env`, its output prefixed with `name`. */
-function run(name, file, env) {
-  const child = spawn(process.execPath, [file], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
-  children.add(child);
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n').filter(Boolean))
-        process.stdout.write(`[${name}] ${line}\n`);
-    });
-  child.once('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping) console.log(`[${name}] exited (${signal ?? code})`);
-  });
-  return child;
 }
 
 /**
- * Resolves once GET http://127.0.0.1:port/health/live answers 200 (at most `ms`; a loaded machine
- * with traces on can take minutes).
+ * Resolves once GET `url` answers 200 (at most `ms`; a loaded machine with traces on can take
+ * minutes). Rejects at once, with the end of its output, when `proc` exits first.
  */
-async function live(port, ms = 300_000) {
+async function answers(url, proc, ms) {
   const deadline = Date.now() + ms;
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then(
+    if (proc?.exited)
+      throw new Error(
+        `${proc.name} exited (${proc.exited}) before ${url} answered:\n${proc.tail.join('\n')}`,
+      );
+    const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) return;
-    if (Date.now() > deadline)
-      throw new Error(`nothing answers on :${port}/health/live after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 300));
+    if (Date.now() > deadline) throw new Error(`nothing answers on ${url} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Resolves once the broker's group coordinator answers for each service's consumer group (the
+ * first FindCoordinator makes the `__consumer_offsets` topic, then its partitions load): services
+ * started before that see their consumers crash on "group coordinator not available" and be
+ * replaced.
+ * @throws Error after `ms`.
+ */
+async function groupCoordinatorReady(brokers, ms) {
+  const admin = new kafkajs.Kafka({
+    clientId: 'start-distributed',
+    brokers,
+    logLevel: kafkajs.logLevel.NOTHING,
+    retry: { retries: 0 },
+  }).admin();
+  const deadline = Date.now() + ms;
+  try {
+    for (;;) {
+      try {
+        await admin.connect();
+        await admin.describeGroups([...SERVICE_NAMES]); // each group's own coordinator
+        return;
+      } catch (err) {
+        if (Date.now() > deadline)
+          throw new Error(`the Kafka broker's group coordinator did not answer: ${err.message}`, {
+            cause: err,
+          });
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await admin.disconnect().catch(() => undefined);
   }
 }
 
@@ -154,106 +218,249 @@ async function ensureDatabase(url) {
   }
 }
 
-let stopping = false;
-let broker;
-const servers = [];
-/** Stops every process (SIGTERM, waiting for each), the load balancers and the broker; exits. */
-async function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nstopping…');
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all([...children].map((c) => new Promise((resolve) => c.once('exit', resolve))));
-  for (const s of servers) s.close();
-  await broker?.destroy?.().catch(() => undefined);
-  process.exit(code);
-}
-
-/** Starts everything (see the file's docstring) and prints the URLs. */
-async function main() {
-  process.once('SIGINT', () => stop());
-  process.once('SIGTERM', () => stop());
-  const replicas = parseReplicas(arg('--replicas'));
-  const databaseUrl =
-    arg('--database-url') ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/hearth';
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Throws, saying how to get them, unless PostgreSQL and Redis accept connections. */
+async function checkPrerequisites(databaseUrl, redisUrl) {
   const missing = [];
-  for (const [what, url] of [
-    ['PostgreSQL', databaseUrl],
-    ['Redis', redisUrl],
+  for (const [what, url, usual] of [
+    ['PostgreSQL', databaseUrl, 5432],
+    ['Redis', redisUrl, 6379],
   ]) {
     const u = new URL(url);
-    if (!(await reachable(u.hostname, Number(u.port) || (what === 'Redis' ? 6379 : 5432))))
+    if (!(await reachable(u.hostname, Number(u.port) || usual)))
       missing.push(`${what} at ${u.host}`);
   }
-  if (missing.length) {
-    console.error(
-      `start:distributed: ${missing.join(' and ')} not reachable. Debian's packages: ` +
+  if (missing.length)
+    throw new Error(
+      `${missing.join(' and ')} not reachable. Debian's packages: ` +
         '`sudo bash scripts/test-services.sh` installs and starts PostgreSQL and Redis; or set DATABASE_URL / REDIS_URL.',
     );
-    process.exit(1);
-  }
+  for (const file of [
+    ...SERVICE_NAMES.map((s) => `services/${s}/dist/main.js`),
+    'gateway/dist/main.js',
+  ])
+    if (!existsSync(`${root}${file}`))
+      throw new Error(`${file} is missing; run \`npm run build\` first.`);
+}
+
+/** Lines kept of each process's output, for the error when it dies during start-up. */
+const TAIL_LINES = 40;
+
+/**
+ * Starts the distributed layout (see the file's docstring) and resolves once every part answers.
+ * Options (all optional):
+ * - `replicas`: `{ orders: 2 }` or `'orders=2,sessions=2'` (others 1; 1–9 each);
+ * - `databaseUrl` (default DATABASE_URL, else postgres://postgres@127.0.0.1:5432/hearth; created
+ *   when missing), `redisUrl` (default REDIS_URL, else redis://127.0.0.1:6379);
+ * - `port(role)`: the port of each part (roles as `usualPort`, the default), may be async;
+ * - `kafkaDataDir`: the broker's folder, kept (default: a temporary one, removed by `stop`);
+ * - `frontends` (default true): serve the built frontends;
+ * - `env`: extra environment for every subgraph process (e.g. KAFKA_SESSION_TIMEOUT_MS);
+ * - `log(name, line)`: each output line of each process (default: none; the CLI prints them);
+ * - `startTimeoutMs` (default 5 min): how long a part may take to answer.
+ * Resolves with `{ urls, brokers, databaseUrl, processes, stop }`: `urls.web`, `urls.gateway`
+ * (…/graphql), `urls.services[s]` (the load balancer); `processes` (name `orders#2`, service,
+ * replica, port, child) — a test kills one with `child.kill('SIGKILL')`; `stop()` SIGTERMs every
+ * process (SIGKILL after 15 s), closes the load balancers and stops the broker. Idempotent.
+ * @throws Error (after stopping what it started) when a prerequisite is missing or a part does
+ *   not come up — with the end of that part's output.
+ */
+export async function startDistributed(options = {}) {
+  const replicas = parseReplicas(options.replicas);
+  const port = options.port ?? usualPort;
+  const log = options.log ?? (() => undefined);
+  const timeoutMs = options.startTimeoutMs ?? 300_000;
+  const databaseUrl =
+    options.databaseUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hearth';
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  await checkPrerequisites(databaseUrl, redisUrl);
   await ensureDatabase(databaseUrl);
-  for (const file of [...SERVICES.map((s) => `services/${s}/dist/main.js`), 'gateway/dist/main.js'])
-    if (!existsSync(`${root}${file}`)) {
-      console.error(`start:distributed: ${file} is missing; run \`npm run build\` first.`);
-      process.exit(1);
-    }
-  const dataDir = `${root}.data/kafka-distributed`;
-  mkdirSync(dataDir, { recursive: true });
-  broker = await startKafka({ port: 9092, dataDir, partitions: 6 });
-  const common = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    KAFKA_BROKERS: broker.brokers.join(','),
-    JWKS_URL: `http://127.0.0.1:${PORTS.users}/.well-known/jwks.json`,
-    // The image store (restaurants' local one): the services accept only uploads made there.
-    MEDIA_PUBLIC_URL: process.env.MEDIA_PUBLIC_URL ?? `http://127.0.0.1:${PORTS.restaurants}`,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  };
-  // Replica 1 of each first (it runs the migrations), then the others.
-  for (const round of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
-    const now = SERVICES.filter((s) => replicas[s] >= round);
-    if (now.length === 0) break;
-    for (const s of now)
-      run(`${s}#${round}`, `services/${s}/dist/main.js`, {
-        ...common,
-        PORT: String(replicaPort(s, round)),
+
+  const processes = [];
+  const servers = [];
+  let broker;
+  let stopping;
+  /** Spawns `node file` with `env` as part `name`. */
+  const run = (name, file, env, extra = {}) => {
+    const child = spawn(process.execPath, [file], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const proc = { name, child, tail: [], exited: undefined, ...extra };
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        for (const line of String(chunk).split('\n').filter(Boolean)) {
+          proc.tail.push(line);
+          if (proc.tail.length > TAIL_LINES) proc.tail.shift();
+          log(name, line);
+        }
       });
-    await Promise.all(now.map((s) => live(replicaPort(s, round))));
-  }
-  for (const s of SERVICES)
-    servers.push(
-      await loadBalancer(
-        PORTS[s],
-        Array.from({ length: replicas[s] }, (_, i) => replicaPort(s, i + 1)),
-      ),
+    child.once('exit', (code, signal) => {
+      proc.exited = signal ?? String(code);
+      if (!stopping) log(name, `exited (${proc.exited})`);
+    });
+    processes.push(proc);
+    return proc;
+  };
+  const stop = () =>
+    (stopping ??= (async () => {
+      const alive = processes.filter((p) => !p.exited);
+      for (const p of alive) p.child.kill('SIGTERM');
+      await Promise.all(
+        alive.map(
+          (p) =>
+            new Promise((resolve) => {
+              if (p.exited) return resolve();
+              const timer = setTimeout(() => p.child.kill('SIGKILL'), 15_000);
+              p.child.once('exit', () => (clearTimeout(timer), resolve()));
+            }),
+        ),
+      );
+      await Promise.all(
+        servers.map((s) => new Promise((resolve) => (s.closeAllConnections(), s.close(resolve)))),
+      );
+      await broker?.destroy?.().catch(() => undefined);
+    })());
+
+  try {
+    if (options.kafkaDataDir) mkdirSync(options.kafkaDataDir, { recursive: true });
+    broker = await startKafka({
+      port: await port('kafka'),
+      ...(options.kafkaDataDir && { dataDir: options.kafkaDataDir }),
+      partitions: 6,
+    });
+    await groupCoordinatorReady(broker.brokers, timeoutMs);
+    const servicePorts = {};
+    for (const s of SERVICE_NAMES) servicePorts[s] = await port(s);
+    const webPorts = {};
+    for (const app of FRONTEND_APPS) webPorts[app] = await port(`web:${app}`);
+    const gatewayPort = await port('gateway');
+    const webOrigins = [`http://localhost:${webPorts.shell}`, `http://127.0.0.1:${webPorts.shell}`];
+    const common = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      KAFKA_BROKERS: broker.brokers.join(','),
+      JWKS_URL: `http://127.0.0.1:${servicePorts.users}/.well-known/jwks.json`,
+      // The image store (restaurants' local one): the services accept only uploads made there.
+      MEDIA_PUBLIC_URL:
+        process.env.MEDIA_PUBLIC_URL ?? `http://127.0.0.1:${servicePorts.restaurants}`,
+      CORS_ORIGINS: webOrigins.join(','),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env,
+    };
+    // Replica 1 of each first (it runs the migrations), then the others.
+    const replicaPorts = Object.fromEntries(SERVICE_NAMES.map((s) => [s, []]));
+    for (let round = 1; round <= 9; round++) {
+      const now = SERVICE_NAMES.filter((s) => replicas[s] >= round);
+      if (now.length === 0) break;
+      const started = [];
+      for (const s of now) {
+        const p = await port(`${s}#${round}`);
+        replicaPorts[s].push(p);
+        started.push(
+          run(
+            `${s}#${round}`,
+            `services/${s}/dist/main.js`,
+            { ...common, PORT: String(p) },
+            { service: s, replica: round, port: p },
+          ),
+        );
+      }
+      await Promise.all(
+        started.map((proc) =>
+          answers(`http://127.0.0.1:${proc.port}/health/live`, proc, timeoutMs),
+        ),
+      );
+    }
+    for (const s of SERVICE_NAMES)
+      servers.push(await loadBalancer(servicePorts[s], replicaPorts[s]));
+    const gateway = run(
+      'gateway',
+      'gateway/dist/main.js',
+      {
+        ...Object.fromEntries(
+          SERVICE_NAMES.map((s) => [
+            `SUBGRAPH_${s.toUpperCase()}_URL`,
+            `http://127.0.0.1:${servicePorts[s]}/graphql`,
+          ]),
+        ),
+        PORT: String(gatewayPort),
+        CORS_ORIGINS: webOrigins.join(','),
+        REDIS_URL: redisUrl,
+        LOG_LEVEL: common.LOG_LEVEL,
+      },
+      { port: gatewayPort },
     );
-  run('gateway', 'gateway/dist/main.js', {
-    ...Object.fromEntries(
-      SERVICES.map((s) => [
-        `SUBGRAPH_${s.toUpperCase()}_URL`,
-        `http://127.0.0.1:${PORTS[s]}/graphql`,
-      ]),
-    ),
-    REDIS_URL: redisUrl,
-    LOG_LEVEL: common.LOG_LEVEL,
+    await answers(`http://127.0.0.1:${gatewayPort}/health/live`, gateway, timeoutMs);
+    const gatewayUrl = `http://localhost:${gatewayPort}/graphql`;
+    if (options.frontends !== false) {
+      const web = run(
+        'web',
+        'frontends/serve.mjs',
+        {
+          HEARTH_GATEWAY_URL: gatewayUrl,
+          SHELL_PORT: String(webPorts.shell),
+          GUEST_PORT: String(webPorts.guest),
+          CHEF_PORT: String(webPorts.chef),
+          ADMIN_PORT: String(webPorts.admin),
+        },
+        { port: webPorts.shell },
+      );
+      await answers(`http://127.0.0.1:${webPorts.shell}/`, web, timeoutMs);
+    }
+    return {
+      urls: {
+        web: `http://localhost:${webPorts.shell}`,
+        gateway: gatewayUrl,
+        services: Object.fromEntries(
+          SERVICE_NAMES.map((s) => [s, `http://127.0.0.1:${servicePorts[s]}`]),
+        ),
+        replicas: replicaPorts,
+      },
+      brokers: broker.brokers,
+      databaseUrl,
+      processes,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** The command line: starts the layout, prints the URLs, stops everything on Ctrl-C. */
+async function main() {
+  const cli = cliOptions();
+  let layout;
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    await layout?.stop();
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+  const dataDir = `${root}.data/kafka-distributed`;
+  layout = await startDistributed({
+    replicas: cli.replicas,
+    databaseUrl: cli.databaseUrl,
+    kafkaDataDir: dataDir,
+    log: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
   });
-  await live(4000);
-  run('web', 'frontends/serve.mjs', { HEARTH_GATEWAY_URL: 'http://localhost:4000/graphql' });
+  const { urls } = layout;
   console.log(
     [
       '',
       'Hearth (distributed) is running:',
-      '  web       http://localhost:3000',
-      '  gateway   http://localhost:4000/graphql',
-      ...SERVICES.map(
+      `  web       ${urls.web}`,
+      `  gateway   ${urls.gateway}`,
+      ...SERVICE_NAMES.map(
         (s) =>
-          `  ${s.padEnd(13)} :${PORTS[s]} → ${Array.from({ length: replicas[s] }, (_, i) => replicaPort(s, i + 1)).join(', ')}`,
+          `  ${s.padEnd(13)} ${urls.services[s].replace('http://127.0.0.1', '')} → ${urls.replicas[s].join(', ')}`,
       ),
-      `  kafka     ${broker.brokers.join(',')}`,
+      `  kafka     ${layout.brokers.join(',')}`,
       `  traces    ${process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? 'off (set OTEL_EXPORTER_OTLP_ENDPOINT, e.g. a Jaeger on http://127.0.0.1:4318)'}`,
       '  metrics   http://127.0.0.1:<port>/metrics of each replica',
       'Ctrl-C stops everything.',
@@ -262,8 +469,8 @@ async function main() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch(async (err) => {
+  main().catch((err) => {
     console.error(`start:distributed: ${err instanceof Error ? err.message : err}`);
-    await stop(1);
+    process.exit(1);
   });
 }

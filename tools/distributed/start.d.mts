@@ -1,0 +1,67 @@
+/** Types of start.mjs (see its docstrings). */
+import type { ChildProcess } from 'node:child_process';
+
+/**
+ * A part's role: `gateway`, `kafka`, `web:<app>` (shell, guest, chef, admin), `<service>` (its
+ * load balancer) or `<service>#<n>` (replica n).
+ */
+export type DistributedRole = string;
+
+/** The usual port of `role` (gateway 4000, orders 4004, orders#2 4204, web:shell 3000, kafka 9092). */
+export function usualPort(role: DistributedRole): number;
+
+/** `orders=2,sessions=2` or `{ orders: 2 }` → a count per service (others 1). Throws on a bad entry. */
+export function parseReplicas(spec?: string | Record<string, number>): Record<string, number>;
+
+export interface DistributedOptions {
+  replicas?: string | Record<string, number>;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** The port of each part (default `usualPort`). */
+  port?: (role: DistributedRole) => number | Promise<number>;
+  /** The broker's folder, kept; default a temporary one removed by `stop()`. */
+  kafkaDataDir?: string;
+  /** Serve the built frontends (default true). */
+  frontends?: boolean;
+  /** Extra environment of every subgraph process. */
+  env?: Record<string, string>;
+  /** Each output line of each process. */
+  log?: (name: string, line: string) => void;
+  /** How long a part may take to answer (default 300 000 ms). */
+  startTimeoutMs?: number;
+}
+
+/** One process of the layout. */
+export interface DistributedProcess {
+  /** `orders#2`, `gateway`, `web`. */
+  name: string;
+  child: ChildProcess;
+  /** Its last output lines. */
+  tail: string[];
+  /** The signal or exit code once it exited. */
+  exited: string | undefined;
+  port: number;
+  /** For a subgraph replica: its service and number (1…). */
+  service?: string;
+  replica?: number;
+}
+
+export interface DistributedLayout {
+  urls: {
+    /** The shell, e.g. http://localhost:3000. */
+    web: string;
+    /** The gateway's GraphQL endpoint. */
+    gateway: string;
+    /** Each service's load balancer, e.g. http://127.0.0.1:4004. */
+    services: Record<string, string>;
+    /** Each service's replica ports. */
+    replicas: Record<string, number[]>;
+  };
+  brokers: string[];
+  databaseUrl: string;
+  processes: DistributedProcess[];
+  /** Stops every process, the load balancers and the broker. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export function startDistributed(options?: DistributedOptions): Promise<DistributedLayout>;
