@@ -17,6 +17,7 @@ import { PaymentSettingsPage } from './features/payment-settings/routes/PaymentS
 import { ReviewOrderModal } from './features/reviews/components/ReviewOrderModal';
 import { ReviewsPage } from './features/reviews/routes/ReviewsPage';
 import { WaitlistPage } from './features/waitlist/routes/WaitlistPage';
+import { WeeklyOrdersPage } from './features/weekly-orders/routes/WeeklyOrdersPage';
 import { GuestOnly, VisitorWelcome } from './app/GuestOnly';
 
 /**
@@ -51,6 +52,7 @@ export default function App() {
           }
         />
         <Route path="favorites" element={<FavoritesPage />} />
+        <Route path="weekly-orders" element={<WeeklyOrdersPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="account" element={<Navigate to="/user/settings" replace />} />
         <Route path="settings/account-settings" element={<AccountSettingsPage />} />

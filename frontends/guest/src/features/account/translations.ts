@@ -7,5 +7,6 @@ addTranslations({
     'Account settings': 'Paramètres du compte',
     'Your about page will live here.': 'Votre page d’information se trouvera ici.',
     'Report a problem': 'Signaler un problème',
+    'Weekly orders': 'Commandes hebdomadaires',
   },
 });

@@ -21,7 +21,8 @@ const Entries = styled.ul`
 
 /**
  * Settings (/user/settings; the profile menu's /user/account leads here): account settings
- * (/user/settings/account-settings), payment methods (/user/settings/payment) and help reports
+ * (/user/settings/account-settings), payment methods (/user/settings/payment), weekly orders
+ * (/user/weekly-orders), help reports
  * (/user/settings/help-report) and About (/user/settings/about).
  */
 export function AccountPage() {
@@ -37,6 +38,9 @@ export function AccountPage() {
           </li>
           <li>
             <Link to="/user/settings/payment">{t('Payment methods')}</Link>
+          </li>
+          <li>
+            <Link to="/user/weekly-orders">{t('Weekly orders')}</Link>
           </li>
           <li>
             <Link to="/user/settings/help-report">{t('Report a problem')}</Link>

@@ -9,6 +9,7 @@ import { OrderTotals } from '../../../components/OrderTotals';
 import { Facts } from '../../../components/layout';
 import type { GuestOrder } from '../api/orders';
 import { OrderPayment } from './OrderPayment';
+import { MakeItWeekly } from './MakeItWeekly';
 import { allergenLines } from '../../../lib/allergens';
 import '../receipt-translations';
 
@@ -101,6 +102,9 @@ export function OrderDetailModal({
             {t('Receipt')}
           </Link>
         </p>
+      )}
+      {(order.status === 'ACCEPTED' || order.status === 'COMPLETED') && (
+        <MakeItWeekly order={order} />
       )}
       {children}
       {(primary || secondary) && (
