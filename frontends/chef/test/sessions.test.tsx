@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { CookingSessionMessages, LEAD_TIME_OPTIONS_HOURS } from '@hearth/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@hearth/i18n';
 import userEvent from '@testing-library/user-event';
 import {
   CookingSessionModal,
@@ -11,6 +12,7 @@ import {
   sessionDishOptions,
   type SessionFormValues,
 } from '../src/features/cooking-sessions/utils/session-form';
+import { WaitingGuests } from '../src/features/cooking-sessions/components/WaitingGuests';
 import { settleMutation } from '../src/components/outcome';
 import { KitchenMessages } from '../src/components/kitchen-messages';
 import { renderPlain, restaurant } from './dashboard-helpers';
@@ -372,5 +374,49 @@ describe('a session whose dish has since been archived (the restaurant no longer
     expect(sessionDishOptions([], [archivedId])).toEqual([
       { id: archivedId, name: '', archived: true },
     ]);
+  });
+});
+
+describe('guests waiting for portions (Notify me, docs/rules/notify-me.md)', () => {
+  const line = {
+    __typename: 'DishDemand' as const,
+    occurrenceId: 'o1',
+    sessionId: 's1',
+    dishId: 'd1',
+    dishName: 'Kibbeh',
+    localDate: '2026-11-28',
+    startsAt: '2026-11-28T23:00:00.000Z',
+    timeZone: 'America/Toronto',
+    waiting: 14,
+  };
+
+  it("says '14 guests waiting for Kibbeh on Saturday, November 28'; Add portions opens its session", async () => {
+    const onAddPortions = jest.fn();
+    renderPlain(
+      <WaitingGuests
+        demand={[line, { ...line, dishId: 'd2', dishName: 'Fattoush', waiting: 1 }]}
+        onAddPortions={onAddPortions}
+      />,
+    );
+    const box = screen.getByTestId('waiting-guests');
+    expect(box).toHaveTextContent('14 guests waiting for Kibbeh on Saturday, November 28');
+    expect(box).toHaveTextContent('1 guest waiting for Fattoush on Saturday, November 28');
+    await userEvent.setup().click(within(box).getAllByRole('button', { name: 'Add portions' })[0]!);
+    expect(onAddPortions).toHaveBeenCalledWith(line);
+  });
+
+  it('speaks fr-CA; shows nothing when no guest waits', async () => {
+    renderPlain(<WaitingGuests demand={[]} onAddPortions={() => undefined} />);
+    expect(screen.queryByTestId('waiting-guests')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      renderPlain(<WaitingGuests demand={[line]} onAddPortions={() => undefined} />);
+      expect(screen.getByTestId('waiting-guests')).toHaveTextContent(
+        '14 clients attendent Kibbeh pour le samedi 28 novembre',
+      );
+      expect(screen.getByRole('button', { name: 'Ajouter des portions' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en-CA'));
+    }
   });
 });

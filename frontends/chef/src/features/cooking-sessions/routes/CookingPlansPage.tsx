@@ -1,7 +1,8 @@
 import { useT } from '@hearth/i18n';
 import type { KitchenSessionFragment } from '@hearth/graphql-client';
 import { Button, EmptyState, useToast } from '@hearth/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { KitchenMessages } from '../../../components/kitchen-messages';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
@@ -11,6 +12,8 @@ import { useKitchenDishes } from '../../../lib/use-kitchen-dishes';
 import { useCookingSessions, useSaveCookingSession } from '../api/cooking-sessions';
 import { CookingSessionModal } from '../components/CookingSessionModal';
 import { SessionCard } from '../components/SessionCard';
+import { WaitingGuests } from '../components/WaitingGuests';
+import { useDishDemand } from '../api/dish-demand';
 import {
   newSessionValues,
   sessionDishOptions,
@@ -40,12 +43,35 @@ function CookingPlans({ restaurant }: { restaurant: KitchenRestaurant }) {
   const create = () => setEditing({ sessionId: null, values: newSessionValues(restaurant) });
   const edit = (session: KitchenSessionFragment) =>
     setEditing({ sessionId: session.id, values: sessionValues(session) });
+  const demand = useDishDemand(restaurant.id);
+  // ?edit={sessionId} (the schedule's 'Add portions') opens that session's form once it is loaded.
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  useEffect(() => {
+    const session = editId ? sessions.find((s) => s.id === editId) : undefined;
+    if (!session) return;
+    setEditing({ sessionId: session.id, values: sessionValues(session) });
+    setParams(
+      (p) => {
+        p.delete('edit');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [editId, sessions, setParams]);
 
   return (
     <PageFrame
       title={t('Cooking plans')}
       actions={<Button onClick={create}>{t('New cooking session')}</Button>}
     >
+      <WaitingGuests
+        demand={demand}
+        onAddPortions={(line) => {
+          const session = sessions.find((s) => s.id === line.sessionId);
+          if (session) edit(session);
+        }}
+      />
       {loading ? (
         <PageLoading />
       ) : error ? (
@@ -97,7 +123,9 @@ function CookingPlans({ restaurant }: { restaurant: KitchenRestaurant }) {
 
 /**
  * /chef/manage/cookingplans: the chef's cooking sessions with an Edit button each and the
- * create/update modal (its defaults, rules, failures and success notice).
+ * create/update modal (its defaults, rules, failures and success notice); above them, the guests
+ * waiting for sold-out dishes (Notify me) with 'Add portions', which opens the session's form
+ * (as `?edit={sessionId}` does).
  */
 export function CookingPlansPage() {
   const t = useT();

@@ -1,13 +1,15 @@
 import { useLocale, useT } from '@hearth/i18n';
 import { EmptyState } from '@hearth/ui';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PageFrame, PageLoadError, PageLoading } from '../../../components/PageFrame';
 import { RestaurantGate } from '../../../components/RestaurantGate';
 import type { KitchenRestaurant } from '../../../lib/use-kitchen';
 import { useKitchenDishes } from '../../../lib/use-kitchen-dishes';
 import { useCookingSessions } from '../api/cooking-sessions';
+import { useDishDemand } from '../api/dish-demand';
+import { WaitingGuests } from '../components/WaitingGuests';
 import { formatInstant, formatLocalDate, formatTime } from '../utils/format';
 
 const Table = styled.table`
@@ -34,6 +36,8 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
   const { locale } = useLocale();
   const { sessions, loading, error } = useCookingSessions(restaurant.id);
   const { dishes } = useKitchenDishes();
+  const demand = useDishDemand(restaurant.id);
+  const navigate = useNavigate();
   const names = useMemo(() => new Map(dishes.map((d) => [d.id, d.name])), [dishes]);
   const rows = useMemo(
     () =>
@@ -53,60 +57,69 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
     );
   }
   return (
-    <Scroll>
-      <Table>
-        <caption style={{ textAlign: 'left', marginBottom: 8 }}>
-          {t('Upcoming sessions and the portions left')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('Date')}</th>
-            <th scope="col">{t('Time')}</th>
-            <th scope="col">{t('Orders close')}</th>
-            <th scope="col">{t('Portions left')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((o) => (
-            <tr key={o.id}>
-              <td>
-                {formatLocalDate(o.localDate, locale)}
-                <br />
-                <Link to={`/chef/manage/schedule/${o.id}`}>{t('Prep sheet')}</Link>
-              </td>
-              <td>
-                {formatTime(o.startsAt, o.timeZone, locale)}–
-                {formatTime(o.endsAt, o.timeZone, locale)}
-              </td>
-              <td>
-                {formatInstant(o.orderCutoffAt, o.timeZone, locale)}
-                {!o.isOrderable && ` (${t('closed')})`}
-              </td>
-              <td>
-                <ul>
-                  {o.dishes.map((d) => (
-                    <li key={d.dishId}>
-                      {t('{{name}}: {{remaining}} of {{total}}', {
-                        name: names.get(d.dishId) ?? t('Dish'),
-                        remaining: d.remaining,
-                        total: d.maxQuantity,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </td>
+    <>
+      <WaitingGuests
+        demand={demand}
+        onAddPortions={(line) =>
+          void navigate(`/chef/manage/cookingplans?edit=${encodeURIComponent(line.sessionId)}`)
+        }
+      />
+      <Scroll>
+        <Table>
+          <caption style={{ textAlign: 'left', marginBottom: 8 }}>
+            {t('Upcoming sessions and the portions left')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Date')}</th>
+              <th scope="col">{t('Time')}</th>
+              <th scope="col">{t('Orders close')}</th>
+              <th scope="col">{t('Portions left')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  {formatLocalDate(o.localDate, locale)}
+                  <br />
+                  <Link to={`/chef/manage/schedule/${o.id}`}>{t('Prep sheet')}</Link>
+                </td>
+                <td>
+                  {formatTime(o.startsAt, o.timeZone, locale)}–
+                  {formatTime(o.endsAt, o.timeZone, locale)}
+                </td>
+                <td>
+                  {formatInstant(o.orderCutoffAt, o.timeZone, locale)}
+                  {!o.isOrderable && ` (${t('closed')})`}
+                </td>
+                <td>
+                  <ul>
+                    {o.dishes.map((d) => (
+                      <li key={d.dishId}>
+                        {t('{{name}}: {{remaining}} of {{total}}', {
+                          name: names.get(d.dishId) ?? t('Dish'),
+                          remaining: d.remaining,
+                          total: d.maxQuantity,
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    </>
   );
 }
 
 /**
  * /chef/manage/schedule: the upcoming occurrences of every session — date, local time,
  * order cutoff (start − lead time), remaining stock per dish (portions) and a link to each
- * one's prep sheet and shopping list; the shopping list of several days.
+ * one's prep sheet and shopping list; the shopping list of several days. Above them, the guests
+ * waiting for sold-out dishes (Notify me) with 'Add portions' (the session's form in Cooking plans).
  */
 export function SchedulePage() {
   const t = useT();
