@@ -5,7 +5,8 @@
  * SASL, another CA and plaintext are all refused by the broker or the certificate check.
  * The broker runs its authorizer (StandardAuthorizer, nothing allowed without an ACL): with the
  * ACLs of `applyKafkaAcls`, each service's user writes its own topic and reads what it consumes,
- * and is refused another service's topic (docs/adr/0019).
+ * and is refused writing another service's topic and reading a topic it does not consume
+ * (docs/adr/0019).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { startKafka, type KafkaBroker } from '../../../test/support/kafka.js';
 import { makeTestCertificates, type TestCertificates } from '../../../test/support/tls.js';
 import {
   ALL_TOPICS,
+  CONSUMED_TOPICS,
   KafkaEventBus,
   Topics,
   createEnvelope,
@@ -180,6 +182,37 @@ describe('Kafka with SASL/SCRAM-SHA-512 over TLS (real broker)', () => {
       }
     };
 
+    /**
+     * Reads `topic` from its start as `service`'s user in `service`'s own consumer group (the
+     * only group its ACLs allow): 'read' once a message arrives, else the broker's refusal (the
+     * consumer's crash). Tried again while the group's coordinator is still loading.
+     */
+    const read = async (service: KafkaService, topic: string): Promise<string> => {
+      for (let attempt = 1; ; attempt++) {
+        const consumer = client(as(service)).consumer({ groupId: service, maxWaitTimeInMs: 500 });
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          const outcome = await new Promise<string>((resolve, reject) => {
+            consumer.on(consumer.events.CRASH, (e) => resolve(e.payload.error.message));
+            consumer
+              .connect()
+              .then(() => consumer.subscribe({ topics: [topic], fromBeginning: true }))
+              .then(() => consumer.run({ eachMessage: async () => resolve('read') }))
+              .catch((err: Error) => resolve(err.message));
+            timer = setTimeout(
+              () => reject(new Error(`neither read nor refused ${topic}`)),
+              30_000,
+            );
+          });
+          if (!/coordinator/i.test(outcome) || attempt >= 20) return outcome;
+        } finally {
+          clearTimeout(timer);
+          await consumer.disconnect().catch(() => undefined);
+        }
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+
     beforeAll(async () => {
       // The operator's set-up (bin/kafka-acls.mjs): the topics and their .dlq twins, the ACLs.
       const admin = client(kafkaConnectionFromEnv(env)).admin();
@@ -210,6 +243,16 @@ describe('Kafka with SASL/SCRAM-SHA-512 over TLS (real broker)', () => {
       // and a topic it consumes is not one it may write (only its dead letters)
       expect(await write(as('notifications'), deadLetterTopic(Topics.users))).toBe('written');
     }, 60_000);
+
+    it('a service reads what it consumes, and is refused a topic it does not consume', async () => {
+      const consumed = CONSUMED_TOPICS.users[0]!;
+      const other = ALL_TOPICS.find((t) => !CONSUMED_TOPICS.users.includes(t))!;
+      // Something to read in each (the operator is a super user).
+      for (const topic of [consumed, other])
+        expect(await write(kafkaConnectionFromEnv(env), topic)).toBe('written');
+      expect(await read('users', other)).toMatch(/not authorized/i);
+      expect(await read('users', consumed)).toBe('read');
+    }, 90_000);
 
     it('the bus of each service starts with its own user, publishes and consumes what its ACLs allow', async () => {
       const bus = (service: KafkaService) => {
