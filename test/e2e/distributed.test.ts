@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
 import { CONSUMED_TOPICS, KafkaBacklogProbe, KAFKA_SERVICES, Topics } from '@hearth/events';
 import {
+  cliOptions,
   parseReplicas,
   startDistributed,
   type DistributedLayout,
@@ -46,6 +47,12 @@ const CART = `query { cart { itemCount } }`;
 
 describe('start:distributed command line', () => {
   it('takes --replicas as npm passes it without "--" (a bare orders=2,sessions=2)', () => {
+    // `npm run start:distributed --replicas orders=2,sessions=2`: npm keeps --replicas.
+    expect(cliOptions(['orders=2,sessions=2'], { npm_config_replicas: 'true' }).replicas).toBe(
+      'orders=2,sessions=2',
+    );
+    expect(cliOptions(['--', '--replicas', 'orders=2']).replicas).toBe('orders=2');
+    expect(cliOptions(['--replicas=sessions=3']).replicas).toBe('sessions=3');
     expect(parseReplicas('orders=2,sessions=2')).toEqual({
       users: 1,
       restaurants: 1,

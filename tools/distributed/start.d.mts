@@ -13,6 +13,15 @@ export function usualPort(role: DistributedRole): number;
 /** `orders=2,sessions=2` or `{ orders: 2 }` → a count per service (others 1). Throws on a bad entry. */
 export function parseReplicas(spec?: string | Record<string, number>): Record<string, number>;
 
+/**
+ * The command line's options: `--replicas X`, `--replicas=X`, or the bare `orders=2,…` npm passes
+ * on from `npm run start:distributed --replicas orders=2` (npm keeps `--replicas` for itself).
+ */
+export function cliOptions(
+  argv?: string[],
+  env?: Record<string, string | undefined>,
+): { replicas: string | undefined; databaseUrl: string | undefined };
+
 export interface DistributedOptions {
   replicas?: string | Record<string, number>;
   databaseUrl?: string;

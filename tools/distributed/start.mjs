@@ -71,7 +71,7 @@ export function parseReplicas(spec) {
  * `npm run start:distributed --replicas orders=2` without `--`: npm takes `--replicas` as its own
  * config (`npm_config_replicas=true`) and passes `orders=2` on as a bare argument.
  */
-function cliOptions(argv = process.argv.slice(2), env = process.env) {
+export function cliOptions(argv = process.argv.slice(2), env = process.env) {
   const value = (name) => {
     const i = argv.indexOf(name);
     if (i >= 0) return argv[i + 1];
