@@ -41,6 +41,7 @@ function fakeServer(notes: Note[]) {
           ...n,
           orderId: null,
           body: `${n.title} body`,
+          link: null,
           createdAt: '2026-11-21T10:00:00.000Z',
         }));
         return {

@@ -167,6 +167,7 @@ describe('Header, logged in', () => {
                     orderId: 'o1',
                     title: 'Your order was accepted',
                     body: 'Nonna Rosa’s Kitchen accepted your order.',
+                    link: null,
                     isSeen: true,
                     createdAt: '2026-11-21T10:00:00.000Z',
                   },

@@ -1,6 +1,7 @@
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Spinner } from '@hearth/ui';
 import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useHeaderNotifications, useMarkNotificationsSeen } from '../api/notifications';
 import { Popover } from './HeaderStyles';
@@ -100,7 +101,8 @@ export function NotificationsPanel({
         <List>
           {items.map((n) => (
             <Item key={n.id} $new={!n.isSeen} data-testid="notification-item">
-              <strong>{n.title}</strong>
+              {/* A notification that leads somewhere (e.g. Notify me: the restaurant page) links its title. */}
+              <strong>{n.link ? <Link to={n.link}>{n.title}</Link> : n.title}</strong>
               <p>{n.body}</p>
               <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, locale)}</time>
               {!n.isSeen && <span className="visually-hidden"> {t('(new)')}</span>}
