@@ -29,6 +29,7 @@ const earnings = {
         currency: 'cad',
         paidOrders: 4,
         grossCents: 10800,
+        tipsCents: 0,
         // Orders from before sales tax: nothing Hearth remits (the line is then not shown).
         taxCollectedCents: 0,
         promotionFundingCents: 0,

@@ -55,6 +55,7 @@ const anOrder = (status: string): ChefOrderFieldsFragment => ({
     { __typename: 'TaxLine', name: 'HST', province: 'ON', ratePercent: 13, amountCents: 553 },
   ],
   taxSupplier: 'HEARTH',
+  tipCents: 0,
   totalCents: 4803,
   distanceKm: 2.3,
   rejectionReason: null,

@@ -43,6 +43,7 @@ const pendingOrder = (id: string, quantities: number[]): ChefOrderFieldsFragment
     { __typename: 'TaxLine', name: 'HST', province: 'ON', ratePercent: 13, amountCents: 130 },
   ],
   taxSupplier: 'HEARTH',
+  tipCents: 0,
   totalCents: 1130,
   distanceKm: null,
   rejectionReason: null,

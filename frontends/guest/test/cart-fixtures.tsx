@@ -127,6 +127,7 @@ export function guestOrder<T extends Record<string, unknown>>(overrides: T) {
     taxLines: [] as Array<Record<string, unknown>>,
     taxSupplier: 'HEARTH',
     supplierGstHstNumber: null as string | null,
+    tipCents: 0,
     totalCents: 2500,
     distanceKm: null as number | null,
     rejectionReason: null as string | null,

@@ -49,6 +49,7 @@ const receipt = {
     },
   ],
   taxCents: 351,
+  tipCents: 0,
   totalCents: 3051,
   cardBrand: 'visa',
   cardLast4: '4242',

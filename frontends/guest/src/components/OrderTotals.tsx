@@ -2,12 +2,13 @@ import { useLocale, useT } from '@hearth/i18n';
 import { formatCents } from '../utils/money';
 import { taxLineLabel } from '../../../shared/tax/tax-label';
 import '../lib/offers/translations';
+import '../lib/tips/translations';
 
 /**
  * An order's money as `<dt>`/`<dd>` pairs for a `Facts` list: subtotal, delivery fee, the
  * discount when a promotion gave one (with its code), each sales-tax line on its own ('HST 13%',
- * or 'GST 5%' and 'QST 9.975%': docs/rules/tax.md) and the total in bold (Σ price × qty + fee −
- * discount + tax; integer cents, shown in dollars). A pickup order (`fulfilment: 'PICKUP'`) has no
+ * or 'GST 5%' and 'QST 9.975%': docs/rules/tax.md), the tip when there is one (never taxed) and
+ * the total in bold (Σ price × qty + fee − discount + tax + tip; integer cents, shown in dollars). A pickup order (`fulfilment: 'PICKUP'`) has no
  * delivery fee line; an order placed before tax has no tax line. `totalTestId` marks the total.
  */
 export function OrderTotals({
@@ -24,6 +25,8 @@ export function OrderTotals({
     fulfilment?: string | null;
     /** The order's sales-tax lines (rate in percent, amount in integer cents). */
     taxLines?: ReadonlyArray<{ name: string; ratePercent: number; amountCents: number }>;
+    /** The guest's tip for the chef (integer cents; 0 or absent: none), never taxed. */
+    tipCents?: number;
   };
   totalTestId?: string;
 }) {
@@ -52,6 +55,12 @@ export function OrderTotals({
       {(order.taxLines ?? []).map((line) => (
         <TaxRow key={line.name} label={taxLineLabel(line, t, locale)} cents={line.amountCents} />
       ))}
+      {(order.tipCents ?? 0) > 0 && (
+        <>
+          <dt>{t('Tip')}</dt>
+          <dd data-testid="order-tip">{formatCents(order.tipCents ?? 0)}</dd>
+        </>
+      )}
       <dt>{t('Total')}</dt>
       <dd>
         <strong data-testid={totalTestId}>{formatCents(order.totalCents)}</strong>

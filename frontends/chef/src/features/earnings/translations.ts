@@ -12,6 +12,7 @@ addTranslations({
     Earnings: 'Revenus',
     'Your money': 'Votre argent',
     'Sales to guests': 'Ventes aux clients',
+    'Tips from guests (all yours)': 'Pourboires des clients (entièrement à vous)',
     'Discounts paid by Hearth': 'Rabais payés par Hearth',
     'Hearth commission': 'Commission Hearth',
     'Card processing fees': 'Frais de traitement des cartes',

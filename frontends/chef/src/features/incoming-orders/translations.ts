@@ -52,5 +52,7 @@ addTranslations({
     Orders: 'Commandes',
     Discount: 'Rabais',
     'Hearth remits': 'remise par Hearth',
+    Tip: 'Pourboire',
+    'all yours, no commission': 'entièrement à vous, sans commission',
   },
 });

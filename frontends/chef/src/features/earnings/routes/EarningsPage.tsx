@@ -105,6 +105,12 @@ export function EarningsPage({ bankDetailsPath }: { bankDetailsPath: string }) {
               <dt>{t('Sales to guests')}</dt>
               <dd>{money(e.grossCents)}</dd>
             </Figure>
+            {e.tipsCents !== 0 && (
+              <Figure data-testid="earnings-tips">
+                <dt>{t('Tips from guests (all yours)')}</dt>
+                <dd>{money(e.tipsCents)}</dd>
+              </Figure>
+            )}
             {e.taxCollectedCents > 0 && (
               <Figure data-testid="earnings-tax">
                 <dt>{t('Sales tax Hearth remits')}</dt>

@@ -179,6 +179,15 @@ export function OrderDetailModal({
             <span>{money(line.amountCents)}</span>
           </li>
         ))}
+        {order.tipCents > 0 && (
+          <li data-testid="chef-order-tip">
+            <span>
+              {t('Tip')}
+              <Note> · {t('all yours, no commission')}</Note>
+            </span>
+            <span>{money(order.tipCents)}</span>
+          </li>
+        )}
         <li>
           <strong>{t('Total')}</strong>
           <strong>{money(order.totalCents)}</strong>

@@ -43,6 +43,8 @@ export interface CheckoutDraft {
   paymentMethodId: string;
   /** The promotion code the guest applied (null: none; an automatic offer may apply). */
   promotionCode?: string | null;
+  /** The tip for the chef, integer cents (0: none). */
+  tipCents?: number;
 }
 
 /**

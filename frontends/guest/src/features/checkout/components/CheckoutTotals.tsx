@@ -8,6 +8,7 @@ import { taxLineLabel } from '../../../../../shared/tax/tax-label';
 import type { CheckoutTax } from '../api/checkout-tax';
 import type { DeliveryQuote } from '../api/delivery-quote';
 import '../../../lib/offers/translations';
+import '../../../lib/tips/translations';
 
 /** The shared error banner, spaced by the card's rows instead of its own margin. */
 const Alert = styled(ErrorBanner)`
@@ -27,6 +28,8 @@ export interface CheckoutTotalsProps {
   discountCode?: string | null;
   /** The server's sales tax for `checkoutTaxable(…).cents` (null: not known yet). */
   tax?: CheckoutTax | null;
+  /** The tip for the chef, integer cents (0: none): after the tax, never taxed. */
+  tipCents?: number;
 }
 
 /**
@@ -60,7 +63,8 @@ export function checkoutTaxable(
  * at all (a "Delivery fee $0.00" row read as a charge); a delivery shows the fee rule until the
  * address is quoted, then the quoted fee, distance and total, or why the address cannot be
  * served. Each tax is its own line ('HST 13%'; 'GST 5%' and 'QST 9.975%'), from the server's
- * CheckoutTax once the place of supply is known; until then 'Calculated at checkout'.
+ * CheckoutTax once the place of supply is known; until then 'Calculated at checkout'. A tip
+ * is its own line after the tax (never taxed) and counts in the total.
  */
 export function CheckoutTotals({
   subtotalCents,
@@ -70,6 +74,7 @@ export function CheckoutTotals({
   discountCents: offeredDiscountCents = 0,
   discountCode = null,
   tax = null,
+  tipCents = 0,
 }: CheckoutTotalsProps) {
   const t = useT();
   const { locale } = useLocale();
@@ -80,8 +85,8 @@ export function CheckoutTotals({
   const taxCents = taxable.cents === 0 ? 0 : (known?.taxCents ?? null);
   const total = () =>
     taxCents !== null
-      ? formatCents(taxable.cents + taxCents)
-      : t('{{amount}} + tax', { amount: formatCents(taxable.cents) });
+      ? formatCents(taxable.cents + taxCents + tipCents)
+      : t('{{amount}} + tax', { amount: formatCents(taxable.cents + tipCents) });
   return (
     <Card>
       <Row>
@@ -127,13 +132,19 @@ export function CheckoutTotals({
           <Muted data-testid="checkout-tax">{t('Calculated at checkout')}</Muted>
         </Row>
       )}
+      {tipCents > 0 && (
+        <Row>
+          <span>{t('Tip')}</span>
+          <strong data-testid="checkout-tip">{formatCents(tipCents)}</strong>
+        </Row>
+      )}
       <Row>
         <span>{t('Total')}</span>
         <strong data-testid="checkout-total">
           {fulfilment !== 'DELIVERY' || quote?.isWithinRadius
             ? total()
             : t('{{subtotal}} + delivery fee', {
-                subtotal: formatCents(Math.max(subtotalCents - givenDiscountCents, 0)),
+                subtotal: formatCents(Math.max(subtotalCents - givenDiscountCents, 0) + tipCents),
               })}
         </strong>
       </Row>

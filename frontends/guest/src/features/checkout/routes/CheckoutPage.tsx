@@ -43,6 +43,8 @@ import {
   type PaymentValue,
 } from '../components/PaymentChoice';
 import { newCheckoutKey } from '../utils/checkout-key';
+import { TipPicker } from '../../../lib/tips/TipPicker';
+import { NO_TIP, tipCentsOf, type TipValue } from '../../../lib/tips/tip-value';
 import { tokenOfCardNumber } from '../../../lib/payments/cards';
 import type { LiveCardHandle } from '../../../lib/payments/LiveCardForm';
 import { useAddCard, usePaymentMethods } from '../../../lib/payments/use-payment-methods';
@@ -74,7 +76,7 @@ const Form = styled.form`
 
 /** The fields the form shows errors under; any other field's message goes in the banner. */
 const PLACED_FIELDS =
-  /^(deliveryAddress\.|instructions$|paymentMethodId$|cardNumber$|promotionCode$)/;
+  /^(deliveryAddress\.|instructions$|paymentMethodId$|cardNumber$|promotionCode$|tipCents$)/;
 
 /** Field errors by the form's field names (`deliveryAddress.line1` → `line1`), the first each. */
 function errorsByField(fieldErrors: readonly CheckoutFieldError[]): Record<string, string> {
@@ -113,6 +115,9 @@ function unplacedMessage(fieldErrors: readonly CheckoutFieldError[]): string | n
  * `?code=`) shows its discount line or every reason it does not apply; placing waits while an
  * applied code is refused. Without a code the best automatic offer shows. The total is
  * Σ price × qty + fee − discount, never below 0.
+ *
+ * Tip (docs/rules/payments.md#tips): no tip, 10/15/20 % of the food or another amount; added
+ * after the tax (never taxed) and held with the order.
  */
 export function CheckoutPage() {
   const t = useT();
@@ -165,6 +170,8 @@ export function CheckoutPage() {
   const [confirmed, setConfirmed] = useState<OrderFieldsFragment | null>(null);
   // The promotion code the guest applied here or in the cart (`?code=`), and the server's answer.
   const [promotionCode, setPromotionCode] = useState<string | null>(params.get('code'));
+  // The tip for the chef (docs/rules/payments.md#tips): held and charged with the order, untaxed.
+  const [tipValue, setTipValue] = useState<TipValue>(NO_TIP);
 
   const groups = cart ? groupByOccurrence(cart.items) : [];
   const group = groups.find((g) => g.occurrenceId === params.get('occurrence')) ?? groups[0];
@@ -237,6 +244,7 @@ export function CheckoutPage() {
   }
 
   const fulfilment = chosenFulfilment;
+  const tip = tipCentsOf(tipValue, group.subtotalCents);
   // The newest saved card is chosen until the guest picks another way to pay.
   const paymentValue: PaymentValue =
     payment.choice === null && cardsState.cards[0]
@@ -283,6 +291,7 @@ export function CheckoutPage() {
           ? ''
           : (paymentValue.choice ?? ''),
       promotionCode,
+      tipCents: tip.ok ? tip.cents : 0,
     };
 
     // The browser's rules first: nothing is sent (no card saved) while one fails.
@@ -290,6 +299,7 @@ export function CheckoutPage() {
       (e) => !(newCard && e.field === 'paymentMethodId'),
     );
     if (card && !card.ok) local.push({ field: 'cardNumber', message: card.message });
+    if (!tip.ok) local.push({ field: 'tipCents', message: tip.message });
     if (local.length > 0) {
       showErrors(errorsByField(local), unplacedMessage(local));
       return;
@@ -418,8 +428,19 @@ export function CheckoutPage() {
         placeError={errors['promotionCode'] ?? null}
         disabled={!!submitting}
       />
+      <TipPicker
+        name="checkout-tip"
+        subtotalCents={group.subtotalCents}
+        value={tipValue}
+        onChange={(value) => {
+          setTipValue(value);
+          setErrors(({ tipCents: _tip, ...rest }) => rest);
+        }}
+        error={errors['tipCents'] ?? null}
+      />
       <CheckoutTotals
         tax={tax}
+        tipCents={tip.ok ? tip.cents : 0}
         subtotalCents={group.subtotalCents}
         fulfilment={fulfilment}
         quote={quote}

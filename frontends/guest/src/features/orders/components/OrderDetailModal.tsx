@@ -9,6 +9,7 @@ import { OrderTotals } from '../../../components/OrderTotals';
 import { Facts } from '../../../components/layout';
 import type { GuestOrder } from '../api/orders';
 import { OrderPayment } from './OrderPayment';
+import { AddTip } from './AddTip';
 import { MakeItWeekly } from './MakeItWeekly';
 import { allergenLines } from '../../../lib/allergens';
 import '../receipt-translations';
@@ -96,6 +97,7 @@ export function OrderDetailModal({
         <OrderTotals order={order} />
       </Facts>
       {order.payment && <OrderPayment payment={order.payment} shownReason={reason} />}
+      <AddTip order={order} />
       {(order.status === 'ACCEPTED' || order.status === 'COMPLETED') && (
         <p>
           <Link to={`/user/orders/${order.id}/receipt`} data-testid="order-receipt-link">
