@@ -19,7 +19,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
@@ -69,6 +69,7 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
   let layout: DistributedLayout | undefined;
   let databaseUrl = '';
   const dbName = `hearth_test_distributed_${WORKER}`;
+  const dataDir = join(tmpdir(), `hearth-distributed-data-${process.pid}`);
 
   beforeAll(async () => {
     databaseUrl = await freshDatabase(dbName);
@@ -81,9 +82,10 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
         KAFKA_SESSION_TIMEOUT_MS: '6000',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         PUBLIC_SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
-        HEARTH_DATA_DIR: join(tmpdir(), `hearth-distributed-data-${process.pid}`),
+        HEARTH_DATA_DIR: dataDir,
       },
       log: (name, line) => appendFileSync(LOG, `[${name}] ${line}\n`),
+      startTimeoutMs: 240_000, // a part that does not come up fails with its output before Jest's bound
     });
   }, 300_000);
 
@@ -91,6 +93,7 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
     for (const p of layout?.processes ?? []) if (!p.exited) p.child.kill('SIGCONT');
     await layout?.stop();
     await query(`${TEST_PG_SERVER}/postgres`, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   /** The process of `name` (`orders#2`). */
