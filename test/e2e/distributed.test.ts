@@ -188,13 +188,17 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
         { id: o.id },
         o.guest.token,
       );
+    // The guests ask meanwhile, through orders' load balancer: the dead replica never shows.
+    const errors: unknown[] = [];
     const ended = await eventually(async () => {
       const answers = await Promise.all(placed.map(status));
+      errors.push(...answers.flatMap((a) => a.errors ?? []));
       const orders = answers.map((a) => a.data?.order);
       return orders.every((o) => o && o.status !== 'PLACED') && orders;
     }, SAGA_TIMEOUT_MS).catch(async (err: unknown) => {
       throw new Error(`${String(err)}: the saga did not finish\n${await diagnosis(databaseUrl)}`);
     });
+    expect(errors).toEqual([]);
     expect(ended.map((o) => o!.status).sort()).toEqual(['PENDING', 'REJECTED']);
     expect(
       await query(
