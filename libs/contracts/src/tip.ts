@@ -79,7 +79,11 @@ export function tipPresets(subtotalCents: number): Array<{ percent: number; cent
 export function parseTipDollars(
   text: string,
 ): { ok: true; cents: number } | { ok: false; message: string } {
-  const trimmed = text.trim().replace(/^\$/, '').replace(/\s*\$$/, '').trim();
+  const trimmed = text
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/\s*\$$/, '')
+    .trim();
   if (trimmed === '') return { ok: true, cents: 0 };
   if (/^-/.test(trimmed)) return { ok: false, message: TipMessages.amountInvalid };
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(trimmed);

@@ -85,7 +85,9 @@ describe('the receipt and the statement show the tip', () => {
     discountCents: 0,
     promotionCode: null,
     taxCents: 520,
-    taxLines: [{ name: 'HST' as const, province: 'ON' as const, ratePpm: 130_000, amountCents: 520 }],
+    taxLines: [
+      { name: 'HST' as const, province: 'ON' as const, ratePpm: 130_000, amountCents: 520 },
+    ],
     taxSupplier: 'HEARTH' as const,
     supplierTaxNumber: null,
     tipCents: 600,

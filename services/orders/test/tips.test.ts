@@ -82,9 +82,7 @@ describe('orders: tips', () => {
     const orderId = placed.order!.id;
     expect(await stack.settled(orderId)).toBe('PENDING');
     expect((await stack.act(stack.chef, 'acceptOrder', orderId)).order?.status).toBe('ACCEPTED');
-    expect((await stack.act(stack.chef, 'completeOrder', orderId)).order?.status).toBe(
-      'COMPLETED',
-    );
+    expect((await stack.act(stack.chef, 'completeOrder', orderId)).order?.status).toBe('COMPLETED');
     return orderId;
   };
 
@@ -154,7 +152,9 @@ describe('orders: tips', () => {
 
     // The payout pays each order's ledger balance: the tips in full.
     const run = await gql<{
-      runPayouts: { payouts: Array<{ chefId: string; orders: Array<{ orderId: string; amountCents: number }> }> };
+      runPayouts: {
+        payouts: Array<{ chefId: string; orders: Array<{ orderId: string; amountCents: number }> }>;
+      };
     }>(
       stack.ordersUrl,
       `mutation { runPayouts { ... on PayoutRun { payouts { chefId orders { orderId amountCents } } } } }`,

@@ -50,7 +50,10 @@ export class AddTipHandler {
    * guest's (`cardNotFound`) or the processor declines it (its reason).
    * @throws ProcessorUnavailable when the processor cannot be reached (nothing is recorded).
    */
-  async handle(user: AuthUser, input: unknown): Promise<{ order: OrderType } | { errors: FieldError[] }> {
+  async handle(
+    user: AuthUser,
+    input: unknown,
+  ): Promise<{ order: OrderType } | { errors: FieldError[] }> {
     const parsed = addTipSchema.safeParse(input);
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
     const data = parsed.data;
@@ -63,11 +66,7 @@ export class AddTipHandler {
     return { order: (await loadOrder(this.dataSource.manager, data.orderId))! };
   }
 
-  private async charge(
-    m: EntityManager,
-    user: AuthUser,
-    data: AddTipData,
-  ): Promise<void> {
+  private async charge(m: EntityManager, user: AuthUser, data: AddTipData): Promise<void> {
     const order = await m.findOne(OrderEntity, {
       where: { id: data.orderId },
       lock: { mode: 'pessimistic_write' },

@@ -123,7 +123,8 @@ export function refundEntries(
   const part = (of: number, refunded: number) =>
     capturedCents > 0 ? Math.round((of * refunded) / capturedCents) : 0;
   const back = (of: number) => part(of, refundedAfter) - part(of, refundedBefore);
-  const commissionOf = (r: number) => share(r - part(tip, r) - part(tax, r) + part(funding, r), bps);
+  const commissionOf = (r: number) =>
+    share(r - part(tip, r) - part(tax, r) + part(funding, r), bps);
   const tipBack = back(tip);
   return [
     ['REFUND', -(refundedAfter - refundedBefore - tipBack)],

@@ -98,8 +98,7 @@ export class RefundOrderHandler {
         refundId,
       );
       // Refunded in full: a tip given after completion (a charge of its own) goes back too.
-      if (payment.status === 'REFUNDED')
-        await this.refundLaterTip.handle(m, orderId, `${key}:tip`);
+      if (payment.status === 'REFUNDED') await this.refundLaterTip.handle(m, orderId, `${key}:tip`);
       const ref = await this.payments.orderRef(m, orderId);
       await publishEvents(
         m,

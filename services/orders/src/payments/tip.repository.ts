@@ -36,10 +36,7 @@ export class TipRepository {
   }
 
   /** Records a charged tip (CAPTURED). */
-  async insert(
-    m: EntityManager,
-    tip: Omit<LaterTip, 'status' | 'refundedCents'>,
-  ): Promise<void> {
+  async insert(m: EntityManager, tip: Omit<LaterTip, 'status' | 'refundedCents'>): Promise<void> {
     await m.query(
       `INSERT INTO order_tips (id, order_id, chef_id, processor, processor_payment_id, status,
                                amount_cents, fee_cents, idempotency_key)
