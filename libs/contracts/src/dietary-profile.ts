@@ -17,8 +17,12 @@ export const DIET_LABELS: Record<Diet, string> = {
   GLUTEN_FREE: 'Gluten-free',
 };
 
-/** The dish categories that satisfy each diet (a vegan dish is vegetarian too). */
-const DIET_CATEGORIES: Record<Diet, readonly DishCategory[]> = {
+/**
+ * The dish categories that satisfy each diet (a vegan dish is vegetarian too): a dish meets a diet
+ * when its categories include one of them. The one mapping `dishFit` and explore's dietary filter
+ * (SQL, services/restaurants) both read.
+ */
+export const DIET_CATEGORIES: Record<Diet, readonly DishCategory[]> = {
   VEGAN: ['VEGAN'],
   VEGETARIAN: ['VEG', 'VEGAN'],
   HALAL: ['HALAL'],

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InProcessEventBus } from '@hearth/events';
 import type { RunningSubgraph } from '@hearth/nest-common';
-import { boxAround } from '../src/explore/explore.service.js';
+import { boxAround, dietaryFitSql } from '../src/explore/explore.service.js';
 import { publicRestaurantSql } from '../src/standing/chef-standing.service.js';
 import { query } from '../../../test/support/db.js';
 import { startRestaurants } from './support/subgraph.js';
@@ -69,10 +69,13 @@ describe('restaurants: explore indexes', () => {
       db,
       `INSERT INTO restaurants.dishes (id, restaurant_id, name, description, price_cents,
          preparation_time_seconds, allergy_warnings, cuisine, handling_instructions,
-         preparation_instructions, shelf_life, portion_size, categories)
+         preparation_instructions, shelf_life, portion_size, categories, allergens,
+         allergens_declared_at)
        SELECT gen_random_uuid(), r.id, 'Dish ' || g, 'A dish to fill the table', 1500, 600,
          '{none}', 'Any', 'Keep refrigerated', 'Rice and beans', '2 days', '1 plate',
-         CASE WHEN random() < 0.01 THEN ARRAY['KOSHER'] ELSE ARRAY['VEG'] END
+         CASE WHEN random() < 0.01 THEN ARRAY['KOSHER'] ELSE ARRAY['VEG'] END,
+         CASE WHEN random() < 0.2 THEN ARRAY['SESAME'] ELSE '{}' END,
+         CASE WHEN random() < 0.9 THEN now() END
          FROM restaurants.restaurants r, generate_series(1, 3) g`,
     );
     await query(
@@ -118,6 +121,30 @@ describe('restaurants: explore indexes', () => {
         [['KOSHER']],
       ),
     ).toContain('dishes_active_categories_idx');
+  });
+
+  it('looks a page of restaurants’ dishes up by restaurant for a dietary profile', async () => {
+    // "Contains none of" cannot use an index: a page probes each restaurant's dishes through
+    // dishes_restaurant_idx (restaurant_id first) or finds a diet's dishes through
+    // dishes_active_categories_idx; a whole answer reads dishes once (hash join).
+    for (const profile of [
+      { avoidAllergens: ['SESAME'] },
+      { avoidAllergens: ['SESAME'], diets: ['VEGAN'] },
+    ]) {
+      const dietary = dietaryFitSql(profile)!;
+      const used = await indexesUsed(
+        `${dietary.sql
+          .replace('FROM dishes', 'FROM restaurants.dishes')
+          .replace(':avoid', '$1')
+          .replace(':diet0', '$2')} ORDER BY r.id DESC LIMIT 13`,
+        [dietary.params.avoid, ...(dietary.params.diet0 ? [dietary.params.diet0] : [])],
+      );
+      // With a diet the categories index may find the dishes instead.
+      expect({ profile, dishesIndex: used.some((i) => i?.startsWith('dishes_')) }).toEqual({
+        profile,
+        dishesIndex: true,
+      });
+    }
   });
 
   it('uses the occurrence day index for a date', async () => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { ExploreMessages as M } from '@hearth/contracts';
+import { dishFit, ExploreMessages as M, type Diet } from '@hearth/contracts';
 import { distanceKm } from '@hearth/geo';
 import {
   createEnvelope,
@@ -149,15 +149,23 @@ describe('restaurants: explore', () => {
     if (isPublic) await publishChefInGoodStanding(bus, db, chef.id);
     return id;
   };
-  const dish = (restaurantId: string, categories: string[], status = 'ACTIVE') =>
+  /** A dish; `allergens` null: undeclared (as dishes made before declarations). */
+  const dish = (
+    restaurantId: string,
+    categories: string[],
+    status = 'ACTIVE',
+    allergens: string[] | null = null,
+  ) =>
     query(
       db,
       `INSERT INTO restaurants.dishes (id, restaurant_id, name, description, price_cents,
          preparation_time_seconds, allergy_warnings, cuisine, handling_instructions,
-         preparation_instructions, shelf_life, portion_size, categories, status)
+         preparation_instructions, shelf_life, portion_size, categories, status, allergens,
+         allergens_declared_at)
        VALUES ($1, $2, 'House plate', 'A generous house plate', 1500, 1200, '{none}', 'Any',
-         'Keep refrigerated', 'Rice, beans, greens', '2 days', '1 plate', $3, $4)`,
-      [randomUUID(), restaurantId, categories, status],
+         'Keep refrigerated', 'Rice, beans, greens', '2 days', '1 plate', $3, $4,
+         COALESCE($5::text[], '{}'), CASE WHEN $5::text[] IS NULL THEN NULL ELSE now() END)`,
+      [randomUUID(), restaurantId, categories, status, allergens],
     );
   const occurrence = (
     restaurantId: string,
@@ -524,5 +532,58 @@ describe('restaurants: explore', () => {
     expect(
       await query(db, `SELECT 1 FROM restaurants.explore_chef_names WHERE user_id = $1`, [owner]),
     ).toEqual([]);
+  });
+
+  it('with a dietary profile lists only the restaurants with an active dish that fits it (dishFit)', async () => {
+    // Each kitchen's dishes: [categories, status, allergens contained (null: undeclared)].
+    const kitchens: Record<string, Array<[string[], string, string[] | null]>> = {
+      'Sesame House': [[['VEGAN'], 'ACTIVE', ['SESAME']]],
+      'Undeclared Deli': [[['VEGAN'], 'ACTIVE', null]],
+      'Dairy Farm': [
+        [['VEG'], 'ACTIVE', ['MILK']],
+        [['VEGAN'], 'INACTIVE', []],
+      ],
+      'Plain Plate': [[['VEGAN', 'HALAL'], 'ACTIVE', []]],
+    };
+    for (const [name, dishes] of Object.entries(kitchens)) {
+      const id = await restaurant({ ...KITCHENS[0]!, name, cuisines: ['Levantine'] });
+      for (const [categories, status, allergens] of dishes)
+        await dish(id, categories, status, allergens);
+    }
+    const fitting = async (avoidAllergens: string[], diets: Diet[]) =>
+      (await names({ filter: { cuisines: ['Levantine'], avoidAllergens, diets } })).sort();
+
+    // The switch ("Show every chef") sends no profile: every kitchen.
+    expect(await fitting([], [])).toEqual(Object.keys(kitchens).sort());
+    // Its only dish contains sesame; an undeclared dish is not known to be safe.
+    expect(await fitting(['SESAME'], [])).toEqual(['Dairy Farm', 'Plain Plate']);
+    // An inactive vegan dish does not count; undeclared is fine when no allergen is avoided.
+    expect(await fitting([], ['VEGAN'])).toEqual(['Plain Plate', 'Sesame House', 'Undeclared Deli']);
+    expect(await fitting(['SESAME'], ['VEGAN'])).toEqual(['Plain Plate']);
+    expect(await fitting(['MILK'], ['VEGETARIAN'])).toEqual(['Plain Plate', 'Sesame House']);
+    expect(await fitting([], ['VEGAN', 'HALAL'])).toEqual(['Plain Plate']);
+
+    // The SQL is dishFit's rule: the same answer for every profile of these allergens and diets.
+    for (const avoid of [[], ['SESAME'], ['MILK'], ['MILK', 'SESAME']])
+      for (const diets of [[], ['VEGAN'], ['VEGETARIAN'], ['HALAL'], ['GLUTEN_FREE']] as Diet[][]) {
+        const expected = Object.entries(kitchens)
+          .filter(([, dishes]) =>
+            dishes.some(
+              ([categories, status, allergens]) =>
+                status === 'ACTIVE' &&
+                dishFit(
+                  { categories, allergens: allergens ?? [], allergensDeclared: allergens !== null },
+                  { avoidAllergens: avoid, diets },
+                ).fits,
+            ),
+          )
+          .map(([name]) => name)
+          .sort();
+        expect({ avoid, diets, names: await fitting(avoid, diets) }).toEqual({
+          avoid,
+          diets,
+          names: expected,
+        });
+      }
   });
 });

@@ -790,6 +790,10 @@ export type ExploreFilterInput = {
   text?: InputMaybe<Scalars['String']['input']>;
   /** With `postalCode`: restaurants offering pickup count as reachable within this many km (1–100, default 10). Ignored without `postalCode`. */
   pickupWithinKm?: InputMaybe<Scalars['Float']['input']>;
+  /** A guest’s dietary profile: restaurants with an active dish that contains none of these allergens and whose allergens are declared (docs/rules/allergens.md). */
+  avoidAllergens?: InputMaybe<Array<Allergen>>;
+  /** A guest’s dietary profile: restaurants with an active dish that meets ALL of these diets (with `avoidAllergens`, the same dish). */
+  diets?: InputMaybe<Array<Diet>>;
 };
 
 /** Delivery or pickup (explore filter). */

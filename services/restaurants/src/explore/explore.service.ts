@@ -3,11 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { GraphQLError } from 'graphql';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import {
+  DIET_CATEGORIES,
+  DIETS,
   EXPLORE_PAGE_LIMIT_MAX,
   EXPLORE_PICKUP_KM,
   EXPLORE_TEXT_MAX,
   ExploreMessages,
   localDateSchema,
+  sortAllergens,
 } from '@hearth/contracts';
 import type { AddressLookup, GeoPoint } from '@hearth/geo';
 import type { Page } from '@hearth/nest-common';
@@ -99,6 +102,34 @@ export function prefixQuery(text: string): string | null {
   return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
 }
 
+/**
+ * Explore's dietary filter as SQL over the restaurant `r` (null when the profile asks nothing):
+ * the restaurant has an ACTIVE dish that fits the profile by `dishFit`'s rule
+ * (docs/rules/allergens.md#a-guests-dietary-profile) — it contains none of the avoided allergens,
+ * its allergens are declared when any allergen is avoided (undeclared is unknown, not safe), and
+ * its categories meet each diet (`DIET_CATEGORIES`, the contracts' one mapping). Served by
+ * `dishes_restaurant_idx` (restaurant_id first).
+ */
+export function dietaryFitSql(profile: {
+  avoidAllergens?: readonly string[] | null;
+  diets?: readonly string[] | null;
+}): { sql: string; params: Record<string, string[]> } | null {
+  const avoid = sortAllergens(profile.avoidAllergens ?? []);
+  const diets = DIETS.filter((d) => (profile.diets ?? []).includes(d));
+  if (avoid.length === 0 && diets.length === 0) return null;
+  const where = [`d.restaurant_id = r.id`, `d.status = 'ACTIVE'`];
+  const params: Record<string, string[]> = {};
+  if (avoid.length > 0) {
+    where.push(`d.allergens_declared_at IS NOT NULL`, `NOT (d.allergens && CAST(:avoid AS text[]))`);
+    params.avoid = avoid;
+  }
+  diets.forEach((diet, i) => {
+    where.push(`d.categories && CAST(:diet${i} AS text[])`);
+    params[`diet${i}`] = [...DIET_CATEGORIES[diet]];
+  });
+  return { sql: `EXISTS (SELECT 1 FROM dishes d WHERE ${where.join(' AND ')})`, params };
+}
+
 /** Where the guest is: the postal code's point and how far they would go for pickup. */
 interface Reach {
   origin: GeoPoint;
@@ -107,7 +138,8 @@ interface Reach {
 
 /**
  * Explore (/user/explore, /user/restaurant-list; docs/rules/catalogue.md#explore): public only
- * (`publicRestaurantSql`), filtered by cuisines, dish categories, delivery / pickup, a local date
+ * (`publicRestaurantSql`), filtered by cuisines, dish categories, a dietary profile
+ * (`dietaryFitSql`), delivery / pickup, a local date
  * with an orderable occurrence (`explore_occurrences`) and free text (prefixes of the name and
  * description, or close to a word of the restaurant name, its cuisines or an active dish's name or
  * cuisine, or its chef's name; accents and case ignored). With the guest's postal code (`AddressLookup`), only the
@@ -228,6 +260,9 @@ export class ExploreService {
            AND d.categories @> CAST(:categories AS text[]))`,
         { categories },
       );
+
+    const dietary = dietaryFitSql(filter);
+    if (dietary) qb.andWhere(dietary.sql, dietary.params);
 
     const via = filter.fulfilment ?? null;
     if (via === 'DELIVERY') qb.andWhere(reach ? DELIVERS_HERE_SQL : 'r.offers_delivery');

@@ -1,6 +1,21 @@
 import { Field, Float, InputType, registerEnumType } from '@nestjs/graphql';
-import type { DishCategory } from '@hearth/contracts';
-import { DishCategoryEnum } from '../dishes/dish.types.js';
+import type { Allergen, Diet, DishCategory } from '@hearth/contracts';
+import { AllergenEnum, DishCategoryEnum } from '../dishes/dish.types.js';
+
+/**
+ * The diets a guest may follow (`DIETS` of the contracts): the same enum, values and description
+ * as the users subgraph's `Diet` (its dietary profile), so the supergraph composes one `Diet`.
+ */
+export const ExploreDietEnum = {
+  VEGAN: 'VEGAN',
+  VEGETARIAN: 'VEGETARIAN',
+  HALAL: 'HALAL',
+  GLUTEN_FREE: 'GLUTEN_FREE',
+} as const satisfies Record<Diet, Diet>;
+registerEnumType(ExploreDietEnum, {
+  name: 'Diet',
+  description: 'A diet a guest follows: vegan, vegetarian, halal or gluten-free.',
+});
 
 /** How the guest gets the food (explore's delivery or pickup filter). */
 export const ExploreFulfilmentEnum = { DELIVERY: 'DELIVERY', PICKUP: 'PICKUP' } as const;
@@ -59,4 +74,16 @@ export class ExploreFilterInput {
       'With `postalCode`: restaurants offering pickup count as reachable within this many km (1–100, default 10). Ignored without `postalCode`.',
   })
   pickupWithinKm?: number | null;
+  @Field(() => [AllergenEnum], {
+    nullable: true,
+    description:
+      'A guest’s dietary profile: restaurants with an active dish that contains none of these allergens and whose allergens are declared (docs/rules/allergens.md).',
+  })
+  avoidAllergens?: Allergen[] | null;
+  @Field(() => [ExploreDietEnum], {
+    nullable: true,
+    description:
+      'A guest’s dietary profile: restaurants with an active dish that meets ALL of these diets (with `avoidAllergens`, the same dish).',
+  })
+  diets?: Diet[] | null;
 }
