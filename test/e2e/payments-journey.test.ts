@@ -3,7 +3,9 @@
  * built frontends on 23_500–23_503; the local test-mode processor, as `npm start` runs it). A
  * public restaurant with one dish at $18.50; then, like its users:
  * 1. a guest pays with the processor's success test card: the order shows the total held; the
- *    chef accepts and the guest's order shows it charged;
+ *    chef accepts and the guest's order shows it charged; the guest makes it weekly (the same
+ *    order every week from Rosa, placed by itself before each cutoff) and, on Weekly orders,
+ *    skips next week, pauses and resumes it (fr-CA too);
  * 2. a guest pays with the declined test card: the checkout shows the processor's reason, the
  *    order is rejected, and the portions are back in stock;
  * 3. the guest cancels a pending order: the hold is released ('Not charged');
@@ -92,7 +94,14 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
       firstName: 'Rosa',
       restaurantName: 'Rosa’s Kitchen',
       dish: dishInput('Lasagna al forno', 1850),
-      session: { orderLimit: { min: 1, max: 10 }, offersDelivery: false, offersPickup: true },
+      session: {
+        orderLimit: { min: 1, max: 10 },
+        offersDelivery: false,
+        offersPickup: true,
+        // Weekly for three weeks: a standing order follows the session's next occurrence.
+        schedule: 'WEEKLY',
+        until: new Date(Date.now() + 17 * 86_400_000).toISOString().slice(0, 10),
+      },
     });
     guest = await api.signUp('GUEST', 'Gina', 'Guest');
     ({ page } = await e2e.newPage());
@@ -134,6 +143,49 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
       .waitFor({ timeout: 15_000 });
     await detail.getByTestId('order-payment-charged').getByText('$41.81').waitFor();
   }, 180_000);
+
+  it('makes the accepted order weekly; on Weekly orders the guest skips next week, pauses and resumes', async () => {
+    const detail = await openNewest('upcoming-orders');
+    await detail.getByRole('button', { name: 'Make it weekly' }).click();
+    const made = detail.getByTestId('weekly-order-made');
+    await made.getByText('This order is weekly').waitFor({ timeout: 15_000 });
+    await made.getByText(/^Next week’s order is placed by itself on /).waitFor();
+    await made.getByRole('link', { name: 'Manage weekly orders' }).click();
+    await heading(page, 'Weekly orders', 1);
+    const card = page.getByRole('article', { name: rosa.restaurant.name });
+    await card.getByTestId('weekly-order-status').getByText('Active').waitFor();
+    await card.getByText('Lasagna al forno · $18.50').waitFor();
+    await card.getByTestId('weekly-line-quantity').getByText('× 2').waitFor();
+    const next = await card.getByTestId('weekly-next').innerText();
+    expect(next).toMatch(/^Next: .+ — placed by itself on /);
+
+    await card.getByRole('button', { name: 'Skip next week' }).click();
+    await page.getByText('Next week skipped').waitFor();
+    await card
+      .getByTestId('weekly-weeks')
+      .getByText(/— Skipped$/)
+      .waitFor();
+    // The week after the skipped one is next now.
+    await eventually(
+      async () => (await card.getByTestId('weekly-next').innerText()) !== next,
+      15_000,
+    );
+
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await card.getByTestId('weekly-order-status').getByText('Paused').waitFor();
+    await card.getByText('Paused: no week is placed until you resume.').waitFor();
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await card.getByTestId('weekly-order-status').getByText('Active').waitFor();
+
+    await page.goto(`${base}/user/weekly-orders?lang=fr-CA`);
+    await heading(page, 'Commandes hebdomadaires', 1);
+    await page
+      .getByRole('article', { name: rosa.restaurant.name })
+      .getByRole('button', { name: 'Sauter la semaine prochaine' })
+      .waitFor();
+    await page.goto(`${base}/user/weekly-orders?lang=en-CA`);
+    await heading(page, 'Weekly orders', 1);
+  }, 120_000);
 
   it('a declined card shows the processor’s reason and the portions go back in stock', async () => {
     const before = await remaining();

@@ -22,6 +22,7 @@ addTranslations({
     'Portions of {{dish}}': 'Portions de {{dish}}',
     'Next: {{date}} — placed by itself on {{placesAt}}':
       'Prochaine : {{date}} — passée d’elle-même le {{placesAt}}',
+    'Next date: {{date}}': 'Prochaine date : {{date}}',
     'The chef has no later date for this session yet.':
       'Le chef n’a pas encore de date suivante pour cette séance.',
     'Paused: no week is placed until you resume.':
@@ -32,7 +33,7 @@ addTranslations({
     'Change quantities': 'Modifier les quantités',
     Pause: 'Mettre en pause',
     Resume: 'Reprendre',
-    'Cancel weekly order': 'Annuler la commande hebdomadaire',
+    'Cancel weekly order': 'Annuler la commande',
     'Cancel this weekly order?': 'Annuler cette commande hebdomadaire?',
     'Orders already placed stay as they are. No later week is placed.':
       'Les commandes déjà passées restent telles quelles. Aucune semaine suivante n’est commandée.',

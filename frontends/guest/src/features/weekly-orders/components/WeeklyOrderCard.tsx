@@ -157,12 +157,16 @@ export function WeeklyOrderCard({
       </Lines>
       {!isCancelled && (
         <p data-testid="weekly-next">
-          {order.nextWeek
-            ? t('Next: {{date}} — placed by itself on {{placesAt}}', {
-                date: formatDateTime(order.nextWeek.startsAt, locale),
-                placesAt: formatDateTime(order.nextWeek.placesAt, locale),
-              })
-            : t('The chef has no later date for this session yet.')}
+          {!order.nextWeek
+            ? t('The chef has no later date for this session yet.')
+            : order.status === 'PAUSED'
+              ? t('Next date: {{date}}', {
+                  date: formatDateTime(order.nextWeek.startsAt, locale),
+                })
+              : t('Next: {{date}} — placed by itself on {{placesAt}}', {
+                  date: formatDateTime(order.nextWeek.startsAt, locale),
+                  placesAt: formatDateTime(order.nextWeek.placesAt, locale),
+                })}
         </p>
       )}
       {order.status === 'PAUSED' && (
