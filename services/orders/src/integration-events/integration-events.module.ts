@@ -20,9 +20,9 @@ import { OnPayoutRecipientCreatedHandler } from './handlers/on-payout-recipient-
 import { OnGuestWaitlistJoinedHandler } from './handlers/on-guest-waitlist-joined.handler.js';
 import { PromotionsModule } from '../promotions/promotions.module.js';
 import { StandingOrdersModule } from '../standing-orders/standing-orders.module.js';
-import { OnOrderPendingStandingWeekHandler } from './handlers/on-order-pending-standing-week.handler.js';
-import { OnOrderRejectedStandingWeekHandler } from './handlers/on-order-rejected-standing-week.handler.js';
-import { OnOrderPaymentFailedStandingWeekHandler } from './handlers/on-order-payment-failed-standing-week.handler.js';
+import { OnOrderPendingStandingWeekHandler } from './handlers/on-order-pending.handler.js';
+import { OnOrderRejectedStandingWeekHandler } from './handlers/on-order-rejected.handler.js';
+import { OnOrderPaymentFailedStandingWeekHandler } from './handlers/on-order-payment-failed.handler.js';
 
 /**
  * Every event orders consumes, one handler each: restaurants' and sessions' facts (the catalog
