@@ -103,6 +103,18 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
     return found;
   };
 
+  /**
+   * SIGKILLs the process of `name`; resolves once it is gone (a request that reached it before is
+   * lost with it: the load balancer never sends a request twice, so the test asks only after).
+   */
+  const kill = (name: string) =>
+    new Promise<void>((resolve) => {
+      const { child } = part(name);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+
   it('serves the app: the shell page and the gateway behind it', async () => {
     const page = await fetch(layout!.urls.web);
     expect(page.status).toBe(200);
@@ -171,8 +183,7 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
     expect(placed.map((o) => o.status)).toEqual(['PLACED', 'PLACED']);
 
     // Mid-saga: both orders are PLACED when a replica of each service dies.
-    part('sessions#2').child.kill('SIGKILL');
-    part('orders#2').child.kill('SIGKILL');
+    await Promise.all(['sessions#2', 'orders#2'].map(kill));
     const statuses = await query<{ status: string }>(
       databaseUrl,
       `SELECT status FROM orders.orders WHERE id = ANY($1)`,

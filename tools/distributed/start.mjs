@@ -115,6 +115,7 @@ function loadBalancer(port, targets) {
       // This request's first target; a retry takes the following ones (never the same twice,
       // whatever other requests do meanwhile).
       const first = next++;
+      if (targets.length === 0) return void res.writeHead(503).end('no replica started yet');
       const attempt = (tries) => {
         const target = targets[(first + tries) % targets.length];
         const upstream = request(
@@ -145,6 +146,20 @@ function loadBalancer(port, targets) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Keeps `port` on 127.0.0.1 taken (a listening server nobody talks to) until `release()`, so no
+ * other program takes a port the layout has already handed out in its environment.
+ */
+function hold(port) {
+  const server = createServer((_req, res) => res.writeHead(503).end());
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ release: () => new Promise((done) => server.close(() => done())) }),
+    );
   });
 }
 
@@ -242,6 +257,9 @@ async function checkPrerequisites(databaseUrl, redisUrl) {
       throw new Error(`${file} is missing; run \`npm run build\` first.`);
 }
 
+/** Preload that ends a part whose starter is gone (./exit-with-parent.mjs). */
+const EXIT_WITH_PARENT = new URL('./exit-with-parent.mjs', import.meta.url).href;
+
 /** Lines kept of each process's output, for the error when it dies during start-up. */
 const TAIL_LINES = 40;
 
@@ -277,11 +295,13 @@ export async function startDistributed(options = {}) {
 
   const processes = [];
   const servers = [];
+  /** Ports held for parts not started yet (`hold`), released by their start or by `stop`. */
+  const held = [];
   let broker;
   let stopping;
   /** Spawns `node file` with `env` as part `name`. */
   const run = (name, file, env, extra = {}) => {
-    const child = spawn(process.execPath, [file], {
+    const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, file], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -319,6 +339,7 @@ export async function startDistributed(options = {}) {
       await Promise.all(
         servers.map((s) => new Promise((resolve) => (s.closeAllConnections(), s.close(resolve)))),
       );
+      await Promise.all(held.map((h) => h.release()));
       await broker?.destroy?.().catch(() => undefined);
     })());
 
@@ -330,11 +351,19 @@ export async function startDistributed(options = {}) {
       partitions: 6,
     });
     await groupCoordinatorReady(broker.brokers, timeoutMs);
+    // The load balancers listen at once (their ports are in every service's environment); their
+    // replicas are added as they come up. The web ports are held until the frontends start.
     const servicePorts = {};
-    for (const s of SERVICE_NAMES) servicePorts[s] = await port(s);
+    const replicaPorts = Object.fromEntries(SERVICE_NAMES.map((s) => [s, []]));
+    for (const s of SERVICE_NAMES) {
+      servicePorts[s] = await port(s);
+      servers.push(await loadBalancer(servicePorts[s], replicaPorts[s]));
+    }
     const webPorts = {};
-    for (const app of FRONTEND_APPS) webPorts[app] = await port(`web:${app}`);
-    const gatewayPort = await port('gateway');
+    for (const app of FRONTEND_APPS) {
+      webPorts[app] = await port(`web:${app}`);
+      held.push(await hold(webPorts[app]));
+    }
     const webOrigins = [`http://localhost:${webPorts.shell}`, `http://127.0.0.1:${webPorts.shell}`];
     const common = {
       DATABASE_URL: databaseUrl,
@@ -348,51 +377,64 @@ export async function startDistributed(options = {}) {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...options.env,
     };
+    /**
+     * Starts part `name` on a port of `role` and waits until `path` answers 200 there; a part
+     * that loses its port to another program meanwhile (EADDRINUSE) is started again on a new
+     * one (up to 3 times, when `port` gives another).
+     */
+    const startPart = async (name, role, file, envFor, path, extra = {}) => {
+      for (let attempt = 1; ; attempt++) {
+        const p = await port(role);
+        const proc = run(name, file, envFor(p), { ...extra, port: p });
+        try {
+          await answers(`http://127.0.0.1:${p}${path}`, proc, timeoutMs);
+          return proc;
+        } catch (err) {
+          const lost = proc.exited && proc.tail.some((l) => l.includes('EADDRINUSE'));
+          if (!lost || attempt >= 3 || (await port(role)) === p) throw err;
+          processes.splice(processes.indexOf(proc), 1);
+        }
+      }
+    };
     // Replica 1 of each first (it runs the migrations), then the others.
-    const replicaPorts = Object.fromEntries(SERVICE_NAMES.map((s) => [s, []]));
     for (let round = 1; round <= 9; round++) {
       const now = SERVICE_NAMES.filter((s) => replicas[s] >= round);
       if (now.length === 0) break;
-      const started = [];
-      for (const s of now) {
-        const p = await port(`${s}#${round}`);
-        replicaPorts[s].push(p);
-        started.push(
-          run(
+      const started = await Promise.all(
+        now.map((s) =>
+          startPart(
+            `${s}#${round}`,
             `${s}#${round}`,
             `services/${s}/dist/main.js`,
-            { ...common, PORT: String(p) },
-            { service: s, replica: round, port: p },
+            (p) => ({ ...common, PORT: String(p) }),
+            '/health/live',
+            { service: s, replica: round },
           ),
-        );
-      }
-      await Promise.all(
-        started.map((proc) =>
-          answers(`http://127.0.0.1:${proc.port}/health/live`, proc, timeoutMs),
         ),
       );
+      for (const proc of started) replicaPorts[proc.service].push(proc.port);
     }
-    for (const s of SERVICE_NAMES)
-      servers.push(await loadBalancer(servicePorts[s], replicaPorts[s]));
-    const gateway = run(
+    const gateway = await startPart(
+      'gateway',
       'gateway',
       'gateway/dist/main.js',
-      {
+      (p) => ({
         ...Object.fromEntries(
           SERVICE_NAMES.map((s) => [
             `SUBGRAPH_${s.toUpperCase()}_URL`,
             `http://127.0.0.1:${servicePorts[s]}/graphql`,
           ]),
         ),
-        PORT: String(gatewayPort),
+        PORT: String(p),
         CORS_ORIGINS: webOrigins.join(','),
         REDIS_URL: redisUrl,
         LOG_LEVEL: common.LOG_LEVEL,
-      },
-      { port: gatewayPort },
+      }),
+      '/health/live',
     );
-    await answers(`http://127.0.0.1:${gatewayPort}/health/live`, gateway, timeoutMs);
+    const gatewayPort = gateway.port;
     const gatewayUrl = `http://localhost:${gatewayPort}/graphql`;
+    await Promise.all(held.map((h) => h.release()));
     if (options.frontends !== false) {
       const web = run(
         'web',
