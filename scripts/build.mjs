@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * Builds Hearth in dependency order: TypeScript (libs → services → gateway), then one-file bundles
- * of the subgraphs and the gateway for the embedded stack (scripts/lib/embedded-bundles.mjs) while
- * the supergraph (composition errors fail here), the browser's generated GraphQL types and the
- * four frontends (two at a time) build.
+ * Builds Hearth: the four frontends (two at a time, from the committed client types) beside
+ * TypeScript (libs → services → gateway); then one-file bundles of the subgraphs and the gateway
+ * for the embedded stack (scripts/lib/embedded-bundles.mjs) while the supergraph (composition
+ * errors fail here) and the browser's generated GraphQL types are made — and the frontends built
+ * again if those types changed.
  *   node scripts/build.mjs             everything
  *   node scripts/build.mjs --backend   skip the frontends
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { root, run } from './lib/run.mjs';
 import { FRONTEND_APPS } from '@hearth/platform';
 import { SERVICES } from './lib/stack.mjs';
@@ -25,6 +26,24 @@ const step = (name) => {
   stepStarted = Date.now();
   if (name) console.log(`\n▶ ${name}`);
 };
+
+// The frontends build from the committed supergraph's client types (libs/graphql-client/src/
+// generated), so they start at once, beside the TypeScript build and the composition; when the
+// composition and codegen below change those types (a schema change not yet regenerated), the
+// frontends are built again from the new ones.
+const generatedTypes = [
+  'libs/graphql-client/src/generated/graphql.ts',
+  'libs/graphql-client/src/generated/possible-types.ts',
+];
+const readTypes = () =>
+  generatedTypes.map((f) => (existsSync(`${root}${f}`) ? readFileSync(`${root}${f}`, 'utf8') : ''));
+const typesBefore = readTypes();
+let frontends = Promise.resolve();
+if (!backendOnly) {
+  await run(node, ['scripts/licences.mjs']);
+  frontends = buildFrontends();
+  frontends.catch(() => undefined); // awaited below; a failure fails the build there
+}
 
 step('TypeScript (libs, services, gateway)');
 await run(node, [
@@ -54,10 +73,20 @@ if (!backendOnly) {
     step('GraphQL client types');
     await run(node, ['libs/graphql-client/codegen.mjs']);
   }
-  step('Open-source licences (About page)');
-  await run(node, ['scripts/licences.mjs']);
-  // Two at a time: webpack runs mostly on one core.
-  step(`Frontends ${FRONTEND_APPS.join(', ')} (two at a time)`);
+  step('Frontends (started with the TypeScript build)');
+  await frontends;
+  if (readTypes().some((text, i) => text !== typesBefore[i])) {
+    step('Frontends again (the client types changed)');
+    await buildFrontends();
+  }
+}
+step(null);
+await bundling;
+console.log(`\n✔ build complete (${seconds(started)})`);
+
+/** Builds the frontends with webpack in production mode, two at a time (webpack runs mostly on one core). */
+async function buildFrontends() {
+  const frontendsStarted = Date.now();
   const queue = [...FRONTEND_APPS];
   const builder = async () => {
     for (let app = queue.shift(); app; app = queue.shift())
@@ -70,7 +99,5 @@ if (!backendOnly) {
       ]);
   };
   await Promise.all([builder(), builder()]);
+  console.log(`\n▶ Frontends ${FRONTEND_APPS.join(', ')} built (${seconds(frontendsStarted)})`);
 }
-step(null);
-await bundling;
-console.log(`\n✔ build complete (${seconds(started)})`);
