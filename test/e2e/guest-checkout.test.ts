@@ -6,14 +6,16 @@
  * portions. Then, like a user, a guest:
  * 1. adds 1 portion from the restaurant page's dish modal (the header bag counts it),
  * 2. sees the minimum-quantity warning on /user/cart with Checkout disabled, steps it to 3,
- * 3. checks out for pickup and sees Order confirmed, then the order Pending in Order Tracking,
+ * 3. checks out for pickup with a 10 % tip for the chef (a negative amount refused first; the tip
+ *    after the tax, untaxed) and sees Order confirmed, then the order Pending in Order Tracking,
  * 4. adds 3 more (through the API: the same AddToCart) and checks out for delivery with an
  *    address chosen from the suggestions: Order confirmed shows the distance-based fee,
  * 5. cancels the pickup order from /user/orders/pending ('Do you want to cancel the order?', Yes)
  *    and finds it Cancelled among past orders,
  * 6. sees the chef accept the delivery order without reloading (live stream or its fallback
  *    poll), and once the chef completed it reviews it ('Review stars are required' first), then
- *    changes the review ('Your review has been updated') and finds it on /user/reviews.
+ *    changes the review ('Your review has been updated') and finds it on /user/reviews; then adds
+ *    a 15 % tip to the completed order (a charge of its own) and the chef's earnings show it.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -34,6 +36,7 @@ const MY_ORDERS = `query MyOrders($status: [OrderStatus!]) { myOrders(status: $s
   items { id status fulfilment } } }`;
 const ACCEPT = `mutation Accept($id: ID!) { acceptOrder(orderId: $id) { __typename } }`;
 const COMPLETE = `mutation Complete($id: ID!) { completeOrder(orderId: $id) { __typename } }`;
+const TIPS = `query Tips($id: ID!) { order(id: $id) { tipCents } chefEarnings { tipsCents } }`;
 
 describe('guest cart, checkout and orders (real stack, Chromium)', () => {
   let e2e: BrowserStack;
@@ -67,6 +70,26 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
   afterAll(async () => {
     await e2e?.stop();
   }, 60_000);
+
+  /**
+   * With HEARTH_SHOTS_DIR: the page around the tip picker (or `part`) at 375 and 1280 px, in en-CA
+   * and fr-CA (the footer's switcher changes it in place, so the form keeps what was chosen),
+   * then back to en-CA at 1280 px.
+   */
+  const tipShots = async (name: string, part?: ReturnType<Page['locator']>) => {
+    const shots = process.env.HEARTH_SHOTS_DIR;
+    if (!shots) return;
+    for (const locale of ['en-CA', 'fr-CA']) {
+      await page.getByTestId('locale-switcher').last().selectOption(locale);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await (part ?? page.getByTestId('tip-picker')).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/${name}-${locale}-${width}.png` });
+      }
+    }
+    await page.getByTestId('locale-switcher').last().selectOption('en-CA');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
 
   it('adds a dish from the restaurant page, fixes the minimum-quantity warning and checks out for pickup', async () => {
     await page.goto(`${base}/?lang=en-CA`);
@@ -133,13 +156,27 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     await page.getByLabel('Pickup instructions').fill('I will come at 17:30');
     // Test mode: the processor's success card, picked from the test-card list.
     await page.getByRole('button', { name: /^Use test card 4242/ }).click();
+    // A tip for the chef (docs/rules/payments.md#tips): a negative amount is refused with its
+    // message and nothing is placed; 10 % of the food ($5.55) comes after the tax, untaxed.
+    const tip = page.getByTestId('tip-picker');
+    await tip.getByRole('radio', { name: 'Other amount' }).check();
+    await tip.getByLabel('Tip amount').fill('-5');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await tip.getByText('Enter a tip between $0.50 and $200.00, or choose No tip').waitFor();
+    await tipShots('guest-checkout-tip-error');
+    await tip.getByRole('radio', { name: '10% · $5.55' }).check();
+    await page.getByTestId('checkout-tip').getByText('$5.55').waitFor();
+    await page.getByTestId('checkout-tax').getByText('$7.22').waitFor();
+    await page.getByTestId('checkout-total').getByText('$68.27').waitFor();
+    await tipShots('guest-checkout-tip');
     await page.getByRole('button', { name: 'Place order' }).click();
     const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
     // The stock saga crosses the event bus before the order is confirmed.
-    await confirmed.getByTestId('confirmed-order-total').getByText('$62.72').waitFor({
+    await confirmed.getByTestId('confirmed-order-total').getByText('$68.27').waitFor({
       timeout: 30_000,
     });
     await confirmed.getByTestId('order-tax').getByText('$7.22').waitFor();
+    await confirmed.getByTestId('order-tip').getByText('$5.55').waitFor();
     await confirmed.getByRole('button', { name: 'Track your order' }).click();
     await heading(page, 'Orders', 1);
     const tracked = page.getByRole('listitem', { name: rosa.restaurant.name });
@@ -266,8 +303,49 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     const review = page.getByTestId('review-item');
     await review.getByText('Generous and still warm.').waitFor();
     expect(await review.count()).toBe(1);
+
+    // A tip after completion: a charge of its own on a test card, all of it the chef's.
+    await page.goto(`${base}/user/orders/past?lang=en-CA`);
+    await page
+      .getByRole('listitem', { name: rosa.restaurant.name })
+      .filter({ has: page.getByText('Completed', { exact: true }) })
+      .getByRole('button', { name: 'View details' })
+      .click();
+    const detail = page.getByRole('dialog', { name: 'Order details' });
+    await detail.getByRole('button', { name: 'Add a tip' }).click();
+    const form = detail.getByRole('form', { name: 'Add a tip' });
+    expect(await form.getByRole('radio', { name: '15% · $8.33' }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: /^Use test card 4242/ }).click();
+    await tipShots('guest-add-tip', detail.getByTestId('add-tip-form'));
+    await form.getByRole('button', { name: 'Add a $8.33 tip' }).click();
+    await page.getByText('Thank you! Your tip goes to the chef in full.').waitFor({
+      timeout: 15_000,
+    });
+    await detail.getByTestId('order-tip').getByText('$8.33').waitFor();
+    await form.waitFor({ state: 'detached' });
+    const tips = await api.call<{
+      order: { tipCents: number };
+      chefEarnings: { tipsCents: number };
+    }>(TIPS, { id: delivery.id }, rosa.chef.token);
+    // The cancelled pickup order's tip was released with its hold: only this one is earned.
+    expect(tips.data).toEqual({ order: { tipCents: 833 }, chefEarnings: { tipsCents: 833 } });
+    const shots = process.env.HEARTH_SHOTS_DIR;
+    if (shots) {
+      // The chef's Earnings with the tips line (en-CA and fr-CA, 375 and 1280 px).
+      const chefPage = (await e2e.newPage()).page;
+      await chefPage.goto(`${base}/?lang=en-CA`);
+      await logInInBrowser(chefPage, rosa.chef.email, rosa.chef.password);
+      for (const locale of ['en-CA', 'fr-CA'])
+        for (const width of [375, 1280]) {
+          await chefPage.setViewportSize({ width, height: 900 });
+          await chefPage.goto(`${base}/chef/earnings?lang=${locale}`);
+          await chefPage.getByTestId('earnings-tips').getByText('$8.33').waitFor();
+          await chefPage.screenshot({ path: `${shots}/chef-earnings-tips-${locale}-${width}.png` });
+        }
+      await chefPage.close();
+    }
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 150_000);
 
   it('a dietary profile that avoids milk hides the dish until Show every dish, marks it, and asks once before adding it', async () => {
     await page.goto(`${base}/user/settings/account-settings?lang=en-CA`);

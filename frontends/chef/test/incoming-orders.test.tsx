@@ -44,6 +44,7 @@ const anOrder = (status: string): ChefOrderFieldsFragment => ({
       unitPriceCents: 1800,
       quantity: 2,
       lineTotalCents: 3600,
+      allergens: { __typename: 'DishAllergens', contains: ['SESAME'], mayContain: ['PEANUTS'] },
     },
   ],
   subtotalCents: 3600,
@@ -193,6 +194,10 @@ describe('chef incoming orders (detail modal: accept, decline with a reason, com
     expect(modal).toHaveTextContent('100 Queen St W, Unit 4, M5H 2N2');
     expect(modal).toHaveTextContent('Leave it with the concierge');
     expect(modal).toHaveTextContent('Jerk chicken × 2');
+    // Its priority allergens in words (docs/rules/allergens.md).
+    expect(within(modal).getByTestId('chef-order-line-allergens')).toHaveTextContent(
+      'Contains: Sesame · May contain: Peanuts',
+    );
     // The sales tax is its own line, marked as Hearth's to remit.
     expect(within(modal).getByTestId('chef-order-tax')).toHaveTextContent(
       'HST 13% · Hearth remits$5.53',
@@ -263,5 +268,22 @@ describe('the guest on an order users does not show (yet)', () => {
     const modal = await screen.findByRole('dialog', { name: 'Order #2B7C4F0E' });
     expect(within(modal).getByTestId('order-guest')).toHaveTextContent('Guest');
     expect(within(modal).getByTestId('order-guest-phone')).toHaveTextContent('No phone given');
+  });
+});
+
+describe('a tip on the order (docs/rules/payments.md#tips)', () => {
+  it("shows the guest's tip on its own line, all the chef's, in the total", async () => {
+    const ue = userEvent.setup();
+    const order = { ...anOrder('ACCEPTED'), tipCents: 555, totalCents: 4803 + 555 };
+    const { mocks } = fakeServer([order]);
+    renderWithApollo(<IncomingOrdersPage status="ACCEPTED" />, mocks, {
+      path: '/chef/incoming-orders/accept',
+    });
+    await ue.click(await screen.findByRole('button', { name: 'View order' }));
+    const modal = await screen.findByRole('dialog', { name: 'Order #2B7C4F0E' });
+    const tip = within(modal).getByTestId('chef-order-tip');
+    expect(tip).toHaveTextContent('Tip · all yours, no commission');
+    expect(tip).toHaveTextContent('$5.55');
+    expect(within(modal).getByText('$53.58')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { formatCents } from '../../../utils/money';
 import { TipPicker } from '../../../lib/tips/TipPicker';
 import { tipCentsOf, tipChoices, type TipValue } from '../../../lib/tips/tip-value';
 import { CardNumberField } from '../../../lib/payments/CardNumberField';
+import { TestModeNotice } from '../../../lib/payments/TestModeNotice';
 import { CARD_LABEL, cardLabelVars, tokenOfCardNumber } from '../../../lib/payments/cards';
 import { newFormKey } from '../../../lib/payments/form-key';
 import { usePaymentMethods } from '../../../lib/payments/use-payment-methods';
@@ -113,7 +114,12 @@ export function AddTip({ order }: { order: GuestOrder }) {
   }
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('Add a tip')}>
+    <Form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t('Add a tip')}
+      data-testid="add-tip-form"
+    >
       {banner && <Alert>{t(banner)}</Alert>}
       <TipPicker
         name={`tip-${order.id}`}
@@ -152,14 +158,22 @@ export function AddTip({ order }: { order: GuestOrder }) {
         )}
         {chosenCard === NEW_CARD &&
           (cards.testMode ? (
-            <CardNumberField
-              value={cardNumber}
-              onChange={(value) => {
-                setCardNumber(value);
-                setErrors(({ paymentMethodId: _card, ...rest }) => rest);
-              }}
-              error={errors['paymentMethodId'] ?? null}
-            />
+            <>
+              <TestModeNotice
+                onPick={(number) => {
+                  setCardNumber(number);
+                  setErrors(({ paymentMethodId: _card, ...rest }) => rest);
+                }}
+              />
+              <CardNumberField
+                value={cardNumber}
+                onChange={(value) => {
+                  setCardNumber(value);
+                  setErrors(({ paymentMethodId: _card, ...rest }) => rest);
+                }}
+                error={errors['paymentMethodId'] ?? null}
+              />
+            </>
           ) : (
             !cards.loading && (
               <Link to="/user/settings/payment">
