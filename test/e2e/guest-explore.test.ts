@@ -10,7 +10,8 @@
  * chef, Phở Nhà Thanh in Malvern (delivery within 5 km only), shows explore by where the guest
  * is and when they eat: a downtown postal code lists only the two downtown kitchens, with their
  * distance, on their cooking day and not the day after; Malvern's lists Phở Nhà Thanh; "pho" and
- * "lasagne" find their restaurants despite the accent and the typo.
+ * "lasagne" find their restaurants despite the accent and the typo. A guest whose dietary profile
+ * is vegan sees only Kofi's vegan kitchen until 'Show every chef'.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -185,6 +186,34 @@ describe('guest explore, restaurant page and favourites (real stack, Chromium)',
     // The server agrees after a reload.
     await page.reload();
     await heading(page, 'No favourites yet');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("a guest's dietary profile (vegan) lists only the chefs with a vegan dish until Show every chef", async () => {
+    const SET_PROFILE = `mutation($diets: [Diet!]) {
+      setDietaryProfile(input: { avoidAllergens: [], diets: $diets }) { __typename } }`;
+    const set = async (diets: string[]) =>
+      expect(
+        (
+          await api.call<{ setDietaryProfile: { __typename: string } }>(
+            SET_PROFILE,
+            { diets },
+            guest.token,
+          )
+        ).data?.setDietaryProfile.__typename,
+      ).toBe('DietaryProfile');
+    await set(['VEGAN']);
+    await page.goto(`${base}/user/explore?lang=en-CA`);
+    const results = page.getByRole('list', { name: 'Restaurants' });
+    await page.getByText('Showing chefs with dishes that fit your dietary profile.').waitFor();
+    await results.getByRole('article', { name: 'Kofi’s Table' }).waitFor();
+    expect(await results.getByRole('article').count()).toBe(1);
+    // The switch, by keyboard.
+    await page.getByRole('switch', { name: 'Show every chef' }).focus();
+    await page.keyboard.press('Space');
+    await results.getByRole('article', { name: 'Rosa’s Kitchen' }).waitFor();
+    expect(await results.getByRole('article').count()).toBe(3);
+    await set([]);
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -3,6 +3,7 @@ import {
   ExploreRestaurantsDocument,
   GetCuisinesDocument,
   GetDefaultDeliveryAddressDocument,
+  GetDietaryProfileDocument,
   GetMyFavouritesDocument,
   SetFavouriteDocument,
 } from '@hearth/graphql-client';
@@ -337,6 +338,65 @@ describe('explore page', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it("a guest's dietary profile filters explore by default; Show every chef lists everyone", async () => {
+    const profileMock = {
+      request: { query: GetDietaryProfileDocument },
+      result: {
+        data: {
+          me: {
+            __typename: 'User' as const,
+            id: users.guest.id,
+            dietaryProfile: {
+              __typename: 'DietaryProfile' as const,
+              avoidAllergens: ['SESAME'],
+              diets: ['VEGAN'],
+            },
+          },
+        },
+      },
+    };
+    const fitting = { cuisines: ['Italian'], avoidAllergens: ['SESAME'], diets: ['VEGAN'] };
+    renderAt(
+      <ExplorePage />,
+      '/user/explore?cuisine=Italian',
+      [
+        cuisinesMock,
+        savedAddressMock(null),
+        profileMock,
+        exploreMock({ ...base, filter: fitting }, [card('r1', 'Green Table', 4.8)]),
+        exploreMock({ ...base, filter: { cuisines: ['Italian'] } }, [
+          card('r1', 'Green Table', 4.8),
+          card('r2', 'Sesame House', 4.5),
+        ]),
+      ],
+      users.guest,
+      '/user/explore',
+    );
+    expect(await screen.findByRole('article', { name: 'Green Table' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Sesame House' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Showing chefs with dishes that fit your dietary profile.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show every chef' }));
+    expect(await screen.findByRole('article', { name: 'Sesame House' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Show every chef' })).toBeChecked();
+    expect(
+      screen.getByText('Showing every chef, whatever your dietary profile.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a visitor sees no dietary profile line', async () => {
+    renderAt(
+      <ExplorePage />,
+      '/user/explore',
+      [cuisinesMock, exploreMock({ ...base, filter: null }, [card('r1', 'Green Table', 4.8)])],
+      null,
+      '/user/explore',
+    );
+    await screen.findByRole('article', { name: 'Green Table' });
+    expect(screen.queryByRole('switch', { name: 'Show every chef' })).not.toBeInTheDocument();
   });
 
   it('a chef sees no heart', async () => {

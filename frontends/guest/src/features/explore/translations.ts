@@ -59,5 +59,12 @@ addTranslations({
       'La recherche doit compter au plus 100 caractères',
     'There seems to be some issue at the moment.': 'Il semble y avoir un problème pour le moment.',
     'Failed to update your favourites': 'Impossible de mettre à jour vos favoris',
+    'Showing chefs with dishes that fit your dietary profile.':
+      'Chefs dont des plats conviennent à votre profil alimentaire.',
+    'Showing every chef, whatever your dietary profile.':
+      'Tous les chefs, sans tenir compte de votre profil alimentaire.',
+    'Show every chef': 'Afficher tous les chefs',
+    'No chef has a dish that fits your dietary profile with these filters. Switch on Show every chef to see them all.':
+      'Aucun chef n’a de plat qui convient à votre profil alimentaire avec ces filtres. Activez Afficher tous les chefs pour les voir tous.',
   },
 });

@@ -3,7 +3,7 @@ import { useT } from '@hearth/i18n';
 import { EmptyState } from '@hearth/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useAuth } from '@hearth/graphql-client';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useShownSearchParams } from '../../../hooks/useShownSearchParams';
 import { ListStates } from '../../../components/ListStates';
@@ -12,11 +12,14 @@ import { useCuisines, useExploreRestaurants } from '../api/use-explore-restauran
 import { RestaurantCardGrid } from '../../../lib/favourites/RestaurantCardGrid';
 import { useFavouriteToggle } from '../../../lib/favourites/useFavouriteToggle';
 import { useDefaultDeliveryAddress } from '../../../lib/addresses/use-default-delivery-address';
+import { useDietaryProfile } from '../../../lib/dietary-profile';
 import { ExploreFilters } from '../components/ExploreFilters';
+import { DietaryProfileLine } from '../components/DietaryProfileLine';
 import {
   activeFilterCount,
   readExploreState,
   toExploreVariables,
+  withDietaryProfile,
   writeExploreState,
   type ExploreState,
 } from '../utils/explore-filters';
@@ -58,20 +61,29 @@ function errorMessage(error: unknown): string {
  * there or offer pickup within the chosen distance, each card with its distance; sorted by
  * rating or by distance, 12 per page from the server (Load more). The filters live in the URL
  * query (`?cuisine=…&category=VEGAN&mode=pickup&date=…&q=…&sort=distance&postal=…&pickup=25`), so
- * reload, back and shared links keep them; the locale parameter is kept.
+ * reload, back and shared links keep them; the locale parameter is kept. A signed-in guest with
+ * a dietary profile sees only the chefs with an active dish that fits it, unless they switch on
+ * 'Show every chef' (docs/rules/allergens.md#a-guests-dietary-profile); visitors see every chef.
  */
 export function ExplorePage({ title = 'Explore' }: { title?: string }) {
   const t = useT();
   const [params, setParams] = useShownSearchParams();
   const state = useMemo(() => readExploreState(params), [params]);
-  const variables = useMemo(() => toExploreVariables(state), [state]);
+  const dietary = useDietaryProfile();
+  const [showEveryChef, setShowEveryChef] = useState(false);
+  const applyProfile = dietary.active && !showEveryChef;
+  const variables = useMemo(() => {
+    const chosen = toExploreVariables(state);
+    return applyProfile ? withDietaryProfile(chosen, dietary.profile) : chosen;
+  }, [state, applyProfile, dietary.profile]);
   const needsPostalCode = variables.sort === 'DISTANCE' && !variables.postalCode;
   const favourites = useFavouriteToggle();
   const { user } = useAuth();
   const saved = useDefaultDeliveryAddress({ skip: user?.role !== 'GUEST' });
   const cuisines = useCuisines();
+  // A guest's profile is read first, so the list does not flash every chef before it applies.
   const { data, loading, error, fetchMore, refetch } = useExploreRestaurants(variables, {
-    skip: needsPostalCode,
+    skip: needsPostalCode || dietary.loading,
   });
   const page = data?.exploreRestaurants;
   const items = page?.items ?? [];
@@ -82,7 +94,7 @@ export function ExplorePage({ title = 'Explore' }: { title?: string }) {
     <EmptyState title={t(ExploreMessages.postalCodeRequired)} />
   ) : (
     <ListStates
-      loading={loading && items.length === 0}
+      loading={(loading || dietary.loading) && items.length === 0}
       loadingLabel={t('Loading restaurants…')}
       failure={
         error && items.length === 0
@@ -99,9 +111,13 @@ export function ExplorePage({ title = 'Explore' }: { title?: string }) {
                   'No chef delivers to {{postalCode}} or offers pickup within {{km}} km with these filters. Try a longer pickup distance, another date or fewer filters.',
                   { postalCode: variables.postalCode, km: state.pickupKm },
                 )
-              : activeFilterCount(state) > 0
-                ? t('Try another date, fewer filters or a different search.')
-                : t('Our chefs are getting their kitchens ready. Please check back soon.')
+              : applyProfile
+                ? t(
+                    'No chef has a dish that fits your dietary profile with these filters. Switch on Show every chef to see them all.',
+                  )
+                : activeFilterCount(state) > 0
+                  ? t('Try another date, fewer filters or a different search.')
+                  : t('Our chefs are getting their kitchens ready. Please check back soon.')
           }
         />
       }
@@ -127,7 +143,12 @@ export function ExplorePage({ title = 'Explore' }: { title?: string }) {
           onChange={change}
         />
       </aside>
-      <section aria-label={t('Results')}>{results}</section>
+      <section aria-label={t('Results')}>
+        {dietary.active && (
+          <DietaryProfileLine showEvery={showEveryChef} onShowEveryChange={setShowEveryChef} />
+        )}
+        {results}
+      </section>
     </Page>
   );
 }

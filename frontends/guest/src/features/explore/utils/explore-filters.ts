@@ -1,7 +1,10 @@
 import {
+  ALLERGENS,
   DISH_CATEGORIES,
   EXPLORE_PICKUP_KM,
   EXPLORE_TEXT_MAX,
+  type Allergen,
+  type Diet,
   type DishCategory,
 } from '@hearth/contracts';
 import type { ExploreFilterInput, ExploreSort } from '@hearth/graphql-client';
@@ -101,6 +104,29 @@ export function toExploreVariables(state: ExploreState): {
     filter: Object.keys(filter).length ? filter : null,
     sort: state.sort === 'distance' ? 'DISTANCE' : 'RATING',
     postalCode: state.postalCode.trim() || null,
+  };
+}
+
+/**
+ * `variables` with the guest's dietary profile added to the filter (docs/rules/allergens.md): only
+ * the chefs with an active dish that fits it. An empty profile leaves them as they are; allergen
+ * codes this app does not know are left out.
+ */
+export function withDietaryProfile<V extends { filter: ExploreFilterInput | null }>(
+  variables: V,
+  profile: { avoidAllergens: readonly string[]; diets: readonly Diet[] },
+): V {
+  const avoidAllergens = profile.avoidAllergens.filter((a): a is Allergen =>
+    (ALLERGENS as readonly string[]).includes(a),
+  );
+  if (avoidAllergens.length === 0 && profile.diets.length === 0) return variables;
+  return {
+    ...variables,
+    filter: {
+      ...variables.filter,
+      ...(avoidAllergens.length ? { avoidAllergens } : {}),
+      ...(profile.diets.length ? { diets: [...profile.diets] } : {}),
+    },
   };
 }
 
