@@ -34,6 +34,7 @@ const pendingOrder = (id: string, quantities: number[]): ChefOrderFieldsFragment
     unitPriceCents: 1000,
     quantity,
     lineTotalCents: 1000 * quantity,
+    allergens: null,
   })),
   subtotalCents: 1000,
   deliveryFeeCents: 0,

@@ -91,4 +91,61 @@ describe('the Test mode banner above every remote (docs/rules/payments.md#live-o
       'status',
     );
   });
+
+  it("the header's cart dropdown names each line's priority allergens in words", async () => {
+    const line = (id: string, dishName: string, allergens: object | null) => ({
+      __typename: 'CartItem' as const,
+      id,
+      dishId: `dish-${id}`,
+      dishName,
+      priceCents: 1200,
+      quantity: 1,
+      lineTotalCents: 1200,
+      portionSize: '1 bowl',
+      imageUrl: null,
+      restaurantId: 'r1',
+      restaurantName: 'Rosa’s Kitchen',
+      restaurantSlug: 'rosas-kitchen',
+      occurrenceId: 'o1',
+      startsAt: '2026-12-01T23:00:00.000Z',
+      orderCutoffAt: '2026-12-01T17:00:00.000Z',
+      minQuantity: 1,
+      maxQuantity: 8,
+      remaining: 8,
+      orderLimitMin: 1,
+      orderLimitMax: 20,
+      offersDelivery: true,
+      offersPickup: true,
+      isAvailable: true,
+      warnings: [],
+      allergens,
+    });
+    const cart = {
+      __typename: 'Cart' as const,
+      items: [
+        line('l1', 'Sesame noodles', {
+          __typename: 'DishAllergens',
+          contains: ['SESAME', 'WHEAT_TRITICALE'],
+          mayContain: ['PEANUTS'],
+        }),
+        line('l2', 'House plate', null),
+      ],
+      itemCount: 2,
+      subtotalCents: 2400,
+      canCheckout: true,
+    };
+    renderApp(<CartDropdown onNavigate={() => undefined} />, {
+      mocks: [mode('LIVE'), { request: { query: GetCartsDocument }, result: { data: { cart } } }],
+    });
+    const dropdown = await screen.findByRole('dialog', { name: 'Cart' });
+    await within(dropdown).findByText('Sesame noodles');
+    expect(
+      within(dropdown)
+        .getAllByTestId('cart-dropdown-allergens')
+        .map((e) => e.textContent),
+    ).toEqual([
+      'Contains: Sesame, Wheat and triticale · May contain: Peanuts',
+      'Allergens not declared',
+    ]);
+  });
 });

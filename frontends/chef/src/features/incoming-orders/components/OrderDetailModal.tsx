@@ -9,6 +9,7 @@ import { useOrderActions } from '../api/order-actions';
 import { OrderConversationButton } from '../../../../../shared/messaging/OrderConversationButton';
 import { formatWhen, money } from '../../../components/order-format';
 import { taxLineLabel } from '../../../../../shared/tax/tax-label';
+import { allergenLines } from '../../../../../shared/allergens/allergen-lines';
 
 const Facts = styled.dl`
   display: grid;
@@ -33,6 +34,10 @@ const Lines = styled.ul`
     gap: ${({ theme }) => theme.spacing(2)};
     padding: ${({ theme }) => theme.spacing(1)} 0;
   }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -53,7 +58,7 @@ const Problem = styled.p`
 /**
  * The order detail modal: order id, status, the guest's name and phone, when, delivery address
  * (with the distance) or pickup,
- * the pickup/delivery instruction, the dishes and totals, and the actions the status allows —
+ * the pickup/delivery instruction, the dishes (each with its priority allergens in words) and totals, and the actions the status allows —
  * PENDING: Accept order (primary) / Decline order (secondary, asks the reason); ACCEPTED: Mark as
  * completed. Closes after a successful action (the lists refresh); errors show in the modal.
  * 'Message the guest' opens the order's conversation with its guest (/messages/:id).
@@ -153,6 +158,9 @@ export function OrderDetailModal({
           <li key={l.dishId}>
             <span>
               {l.dishName} × {l.quantity}
+              <small data-testid="chef-order-line-allergens">
+                {allergenLines(l.allergens, locale, t).join(' · ')}
+              </small>
             </span>
             <span>{money(l.lineTotalCents)}</span>
           </li>

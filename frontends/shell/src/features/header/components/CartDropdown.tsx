@@ -1,9 +1,10 @@
 import { CartMessages } from '@hearth/contracts';
-import { addTranslations, useT } from '@hearth/i18n';
+import { addTranslations, useLocale, useT } from '@hearth/i18n';
 import { Button, formatPrice, media, Spinner } from '@hearth/ui';
 import styled from 'styled-components';
 import { TestModeBanner } from '../../../components/TestModeBanner';
 import { ButtonLink as GoToCart } from '../../../shared/links';
+import { allergenLines } from '../../../../../shared/allergens/allergen-lines';
 import { useHeaderCart } from '../api/cart';
 import { Popover } from './HeaderStyles';
 
@@ -78,14 +79,15 @@ const Actions = styled.div`
 `;
 
 /**
- * The guest cart dropdown: the cart's lines (dish, restaurant, price × quantity to 2
- * decimals, the first warning), the total, 'No items in Cart' when empty, and Go to cart /
+ * The guest cart dropdown: the cart's lines (dish, restaurant, its priority allergens in words,
+ * price × quantity to 2 decimals, the first warning), the total, 'No items in Cart' when empty, and Go to cart /
  * Checkout (Checkout only while no warning holds), and 'Test mode — no real money moves' on test
  * money. GetCarts shares the Apollo cache
  * with the guest remote, so optimistic cart changes show here at once.
  */
 export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
+  const { locale } = useLocale();
   const { data, loading } = useHeaderCart();
   const cart = data?.cart;
   return (
@@ -102,6 +104,12 @@ export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {
                 <span>
                   {line.dishName}
                   <small>{line.restaurantName}</small>
+                  {/* An optimistic line (no server answer yet) has no allergens: nothing claimed. */}
+                  {!line.id.startsWith('optimistic-') && (
+                    <small data-testid="cart-dropdown-allergens">
+                      {allergenLines(line.allergens, locale, t).join(' · ')}
+                    </small>
+                  )}
                   {line.warnings[0] && <small className="warning">{t(line.warnings[0])}</small>}
                 </span>
                 <span>
