@@ -31,6 +31,17 @@ const ProfileSwitch = styled.label`
   }
 `;
 
+/* A card and, when sold out, its Notify me under it: the card grows to the row's height without
+   pushing Notify me out of the cell. */
+const DishItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  & > button:first-child {
+    flex: 1 1 auto;
+    height: auto;
+  }
+`;
+
 /** A local date (YYYY-MM-DD) in words for `locale`, e.g. "Sat, Nov 28". */
 export function formatLocalDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
@@ -145,7 +156,7 @@ export function DishList(props: DishListProps) {
       ) : (
         <CardGrid $min="220px">
           {items.map((item) => (
-            <li key={item.dish.id}>
+            <DishItem key={item.dish.id}>
               <DishCard
                 name={item.dish.name}
                 imageUrl={item.dish.images[0]?.thumbnailUrl ?? item.dish.images[0]?.url}
@@ -166,7 +177,7 @@ export function DishList(props: DishListProps) {
                   watches={props.watches}
                 />
               )}
-            </li>
+            </DishItem>
           ))}
         </CardGrid>
       )}

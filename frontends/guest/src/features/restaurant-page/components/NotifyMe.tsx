@@ -6,12 +6,13 @@ import styled from 'styled-components';
 import { requestAuthModal } from '../../../../../shared/auth-modal-request';
 import type { DishWatches, WatchTarget } from '../api/use-dish-watches';
 
-const Box = styled.div`
+const Box = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  margin: ${({ theme }) => theme.spacing(2)} 0 0;
+  margin: ${({ theme }) => theme.spacing(2)} 0
+    ${({ theme, $compact }) => ($compact ? '0' : theme.spacing(4))};
   p {
     margin: 0;
     flex: 1 1 12rem;
@@ -67,7 +68,7 @@ export function NotifyMe({ target, dishName, watches, compact = false }: NotifyM
   };
 
   return (
-    <Box data-testid="notify-me">
+    <Box data-testid="notify-me" $compact={compact}>
       {waiting ? (
         <>
           <p role="status">{t('We’ll tell you when portions free up.')}</p>
