@@ -227,6 +227,8 @@ describe('orders: a standing weekly order through a placed, a sold-out and a dec
       detail: 'Your card has insufficient funds.',
     });
     expect(await stack.statusOf(week.orderId)).toBe('REJECTED');
+    // The week's lines never came from the cart: none are put back in it.
+    expect((await stack.cartOf(guest)).items).toEqual([]);
     await eventually(
       async () =>
         told(EventTypes.StandingOrderWeekMissed).some((p) => p.reason === 'CARD_DECLINED'),

@@ -118,7 +118,9 @@ export class OrderRepository {
    * Nothing lost on rejection: a REJECTED order's lines go back into its guest's cart, in the
    * transaction that rejected it, so the guest adjusts instead of re-adding. A line the guest has
    * meanwhile added again keeps the larger quantity (never doubled). Call it once per order: only
-   * after the PLACED → REJECTED update that changed a row.
+   * after the PLACED → REJECTED update that changed a row. A standing weekly order's week
+   * (idempotency key `standing-week:…`) never came from the cart, so nothing goes back to it: the
+   * guest is told about the missed week instead.
    */
   async restoreToCart(m: EntityManager, orderId: string): Promise<void> {
     await m.query(
@@ -126,7 +128,7 @@ export class OrderRepository {
        SELECT gen_random_uuid(), o.guest_id, l.dish_id, o.occurrence_id, l.quantity,
               date_trunc('milliseconds', now()) + l.position * interval '1 millisecond'
          FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.order_id = $1
+        WHERE l.order_id = $1 AND o.idempotency_key NOT LIKE 'standing-week:%'
        ON CONFLICT (guest_id, occurrence_id, dish_id)
        DO UPDATE SET quantity = GREATEST(cart_items.quantity, EXCLUDED.quantity)`,
       [orderId],
