@@ -383,7 +383,7 @@ describe('food labels (Avery 5160, one per accepted portion)', () => {
         { dishId: 'gone', dishName: 'Old dish', count: 0 },
       ],
       [curry, naan],
-      'Priya’s Kitchen',
+      { name: 'Priya Shah', restaurant: 'Priya’s Kitchen' },
       '2026-11-30',
       'en-CA',
       t,
@@ -391,7 +391,7 @@ describe('food labels (Avery 5160, one per accepted portion)', () => {
     expect(labels).toHaveLength(3);
     expect(labels[0]).toEqual({
       dish: 'Butter chicken',
-      chef: 'Made by Priya’s Kitchen',
+      chef: 'Made by Priya Shah · Priya’s Kitchen',
       ingredients: 'Ingredients: Chicken, Butter, Cream',
       allergens: 'Contains: Milk. May contain: Tree nuts.',
       dates: 'Prepared on: Nov 30, 2026 · Best before: Dec 3, 2026',
@@ -405,12 +405,13 @@ describe('food labels (Avery 5160, one per accepted portion)', () => {
     const fr = foodLabels(
       [{ dishId: CURRY, dishName: '', count: 1 }],
       [curry],
-      'P',
+      { name: ' ', restaurant: 'P' },
       '2026-11-30',
       'fr-CA',
       t,
     );
     expect(fr[0]!.allergens).toBe('Contains: Lait. May contain: Noix.');
+    expect(fr[0]!.chef).toBe('Made by P');
     const blob = await labelsPdf([...labels, ...Array.from({ length: 30 }, () => fr[0]!)]);
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

@@ -78,6 +78,7 @@ addTranslations({
     'May contain: {{list}}.': 'Peut contenir : {{list}}.',
     'Contains none of the priority allergens.': 'Ne contient aucun allergène prioritaire.',
     'Made by {{chef}}': 'Préparé par {{chef}}',
+    'Made by {{chef}} · {{restaurant}}': 'Préparé par {{chef}} · {{restaurant}}',
     'Ingredients: {{list}}': 'Ingrédients : {{list}}',
     'Prepared on: {{date}}': 'Préparé le : {{date}}',
     'Best before: {{date}}': 'Meilleur avant : {{date}}',

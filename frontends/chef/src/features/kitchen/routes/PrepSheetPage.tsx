@@ -1,5 +1,5 @@
 import { OrderStatusLabels } from '@hearth/contracts/messages';
-import type { PrepSheetFieldsFragment } from '@hearth/graphql-client';
+import { useAuth, type PrepSheetFieldsFragment } from '@hearth/graphql-client';
 import { useLocale, useT } from '@hearth/i18n';
 import { Button, Card, downloadBlob, useToast } from '@hearth/ui';
 import { useState } from 'react';
@@ -129,7 +129,7 @@ function OccurrenceShopping({
  * /chef/manage/schedule/:occurrenceId — the prep sheet of one occurrence and its shopping list,
  * live (a new order updates both without reload); Print (the print stylesheet keeps only the
  * sheet), Download PDF (built in the browser), Labels (PDF: one food label per accepted portion
- * on an Avery 5160 sheet; docs/rules/allergens.md#labels), Download CSV (the shopping list).
+ * on an Avery 5160 sheet, made by the signed-in chef; docs/rules/allergens.md#labels), Download CSV (the shopping list).
  */
 export function PrepSheetPage() {
   const t = useT();
@@ -137,6 +137,7 @@ export function PrepSheetPage() {
   const { occurrenceId = '' } = useParams();
   const { sheet, loading, error } = usePrepSheet(occurrenceId);
   const { restaurant } = useKitchen();
+  const { user } = useAuth();
   const title = usePrepTitle();
   const pdfContent = usePdfContent();
   const { locale } = useLocale();
@@ -177,7 +178,10 @@ export function PrepSheetPage() {
       const labels = foodLabels(
         accepted,
         restaurant?.dishes ?? [],
-        restaurant?.name ?? '',
+        {
+          name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+          restaurant: restaurant?.name ?? '',
+        },
         day,
         locale,
         t,

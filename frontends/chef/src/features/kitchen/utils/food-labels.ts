@@ -40,26 +40,33 @@ function longDate(date: string, locale: string): string {
 
 /**
  * The labels of one occurrence (docs/rules/allergens.md#labels): one per accepted portion of each
- * dish (`portions`: dish id → portions), in prep-sheet order, with the dish, the chef
- * (`chef`: the restaurant's name), the ingredients, the allergens, 'Prepared on' the occurrence's
+ * dish (`portions`: dish id → portions), in prep-sheet order, with the dish, the chef ('Made by
+ * Rosa Mensah · Rosa’s Kitchen': `chef.name`, the signed-in chef's first and last name, and
+ * `chef.restaurant`, the restaurant's name; the restaurant alone when the name is blank), the ingredients, the allergens, 'Prepared on' the occurrence's
  * local date `preparedOn` (YYYY-MM-DD), 'Best before' from the dish's shelf life, and 'Keep
  * refrigerated'. A dish missing from `dishes` (archived since) gets its name and the sheet's text.
  */
 export function foodLabels(
   portions: ReadonlyArray<{ dishId: string; dishName: string; count: number }>,
   dishes: readonly LabelDish[],
-  chef: string,
+  chef: { name: string; restaurant: string },
   preparedOn: string,
   locale: string,
   t: T,
 ): FoodLabel[] {
   const byId = new Map(dishes.map((d) => [d.id, d]));
+  const madeBy = chef.name.trim()
+    ? t('Made by {{chef}} · {{restaurant}}', {
+        chef: chef.name.trim(),
+        restaurant: chef.restaurant,
+      })
+    : t('Made by {{chef}}', { chef: chef.restaurant });
   return portions.flatMap(({ dishId, dishName, count }) => {
     const dish = byId.get(dishId);
     const best = dish ? bestBeforeDate(preparedOn, dish.shelfLife) : null;
     const label: FoodLabel = {
       dish: dish?.name ?? dishName,
-      chef: t('Made by {{chef}}', { chef }),
+      chef: madeBy,
       ingredients: t('Ingredients: {{list}}', {
         list: dish
           ? dish.ingredients.length > 0

@@ -3,7 +3,7 @@ import { pdfText } from './prep-pdf';
 /** One food label, every text already translated and formatted (docs/rules/allergens.md#labels). */
 export interface FoodLabel {
   dish: string;
-  /** Who made it: the chef's restaurant. */
+  /** Who made it: the chef's name and restaurant ('Made by Rosa Mensah · Rosa’s Kitchen'). */
   chef: string;
   /** 'Ingredients: …' (the dish's ingredients, or its main ingredients text). */
   ingredients: string;
