@@ -26,7 +26,8 @@ export class AuthorizePaymentHandler {
    * PLACED → PENDING change, or the decline (`code`, guest-facing `message`). A saved card is one
    * of the guest's; a `pm_card_…` token is a fresh card, saved to the guest's customer first when
    * the session is more than `FAR_OFF_DAYS` away (its hold will need renewing); such a far-off
-   * hold is placed without the guest (`offSession`), as its renewals will be, and a bank that
+   * hold is placed without the guest (`offSession`), as its renewals will be (so is a standing
+   * weekly order's week paid with a saved card: the platform places it), and a bank that
    * wants the guest to confirm it (`authentication_required`) rejects the order with
    * `PaymentMessages.authenticationRequired` (the guest is told through `OrderRejected`). An
    * order a discount made free (total 0 cents) has nothing to hold: no payment, no event.
@@ -75,8 +76,9 @@ export class AuthorizePaymentHandler {
         customerId,
         paymentMethodId,
         orderId: order.id,
-        // Its hold is renewed without the guest, so it is placed as the renewals will be.
-        offSession: farOff,
+        // Its hold is renewed without the guest, so it is placed as the renewals will be; a
+        // standing weekly order's week is placed by the platform, the guest not there either.
+        offSession: farOff || (saved && order.idempotencyKey.startsWith('standing-week:')),
       },
       stepKey(order.id, 'authorize'),
     );
