@@ -4,17 +4,24 @@
  * database, the built frontends on 30100–30103, Debian Chromium through playwright-core.
  * Beta chef, founder chef and guest waitlists; invalid fields send nothing; a duplicate e-mail
  * is refused and stored once (checked as an admin); 'Zip code' in en-US; axe on the open modals.
+ * Notify me, the waitlist for a sold-out dish (docs/rules/notify-me.md): a guest waits for it on
+ * the restaurant page, the chef sees the demand and its Add portions, a cancelled order frees the
+ * portions and the guest is told once, the notification leading to the restaurant page.
  * Screenshots (1280 and 375 px) go to $HEARTH_SCREENSHOT_DIR, default <tmp>/hearth-waitlists.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import { WaitlistMessages } from '@hearth/contracts';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { gql } from '../support/db.js';
+import { eventually, gql, query } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
+import { logInInBrowser } from './support/chef-browser.js';
+import { GatewayClient, dishInput } from './support/chef-setup.js';
+import { addToCart, publishChef } from './support/public-chef.js';
 import { HOME_HEADING } from './smoke.e2e.js';
 
 // Every test here signs up from one address: lift the per-client limit for this stack only.
@@ -371,6 +378,139 @@ describe('waitlists (real backend, Chromium)', () => {
     expect(await seriousViolations(guest.page)).toEqual([]);
     await guest.page.close();
   }, 60_000);
+
+  it('Notify me: a guest waits for a sold-out dish, the chef sees the demand, a cancel tells the guest once', async () => {
+    const api = new GatewayClient(e2e.stack.gatewayUrl);
+    const admin = await api.createAdmin(e2e.databaseUrl);
+    const samira = await publishChef(api, admin, {
+      firstName: 'Samira',
+      restaurantName: 'Beit Sitti',
+      dish: dishInput('Kibbeh', 1400),
+      session: { offersPickup: true },
+    });
+    const slug = samira.restaurant.slug;
+    // A buyer takes all 8 portions.
+    const buyer = await api.signUp('GUEST', 'Bea', 'Buyer');
+    expect(await addToCart(api, buyer, samira, 8)).toBe(8);
+    const order = await api.expect<{ id: string }>(
+      'Order',
+      `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
+        __typename ... on Order { id } ... on ValidationError { errors { message } } } }`,
+      {
+        input: {
+          occurrenceId: samira.occurrenceId,
+          fulfilment: 'PICKUP',
+          instructions: 'At six',
+          idempotencyKey: randomUUID(),
+          paymentMethodId: 'pm_card_visa',
+        },
+      },
+      buyer.token,
+    );
+    const remaining = async () =>
+      (
+        await api.call<{
+          cookingSessions: Array<{ occurrences: Array<{ dishes: Array<{ remaining: number }> }> }>;
+        }>(
+          `query($id: ID!) { cookingSessions(restaurantId: $id) { occurrences { dishes { remaining } } } }`,
+          { id: samira.restaurant.id },
+        )
+      ).data?.cookingSessions[0]?.occurrences[0]?.dishes[0]?.remaining;
+    await eventually(async () => (await remaining()) === 0, 30_000);
+
+    // The waiting guest presses Notify me under the sold-out card.
+    const wafa = await api.signUp('GUEST', 'Wafa', 'Waiting');
+    const guestCtx = await e2e.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-CA',
+    });
+    const { page } = await open('/?lang=en-CA', guestCtx);
+    await logInInBrowser(page, wafa.email, wafa.password);
+    await page.goto(`${BASE_URL}/restaurant/${slug}?lang=en-CA`);
+    await page.getByRole('button', { name: 'Notify me about Kibbeh' }).click({ timeout: 30_000 });
+    const told = page
+      .getByRole('status')
+      .filter({ hasText: 'We’ll tell you when portions free up.' });
+    await told.waitFor({ timeout: 15_000 });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `notify-me-guest-en-CA-${width}`);
+    }
+    await page.goto(`${BASE_URL}/restaurant/${slug}?lang=fr-CA`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Nous vous avertirons quand des portions se libéreront.' })
+      .waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: /Kibbeh/ })
+      .first()
+      .click();
+    await page.getByTestId('dish-modal').getByTestId('notify-me').waitFor();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `notify-me-guest-modal-fr-CA-${width}`);
+    }
+    await page.keyboard.press('Escape');
+
+    // The chef sees the demand on the schedule; Add portions opens the session's form.
+    const chefCtx = await e2e.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-CA',
+    });
+    const chef = await open('/?lang=en-CA', chefCtx);
+    await logInInBrowser(chef.page, samira.chef.email, samira.chef.password);
+    await chef.page.goto(`${BASE_URL}/chef/manage/schedule?lang=en-CA`);
+    const demand = chef.page.getByTestId('waiting-guests');
+    await demand
+      .getByText(/^1 guest waiting for Kibbeh on \w+day, \w+ \d+$/)
+      .waitFor({ timeout: 30_000 });
+    for (const width of [375, 1280]) {
+      await chef.page.setViewportSize({ width, height: 900 });
+      await shot(chef.page, `notify-me-chef-en-CA-${width}`);
+    }
+    await chef.page.goto(`${BASE_URL}/chef/manage/schedule?lang=fr-CA`);
+    await demand.getByText(/^1 client attend Kibbeh pour le /).waitFor({ timeout: 30_000 });
+    await shot(chef.page, 'notify-me-chef-fr-CA-1280');
+    await chef.page.setViewportSize({ width: 375, height: 900 });
+    await shot(chef.page, 'notify-me-chef-fr-CA-375');
+    await chef.page.goto(`${BASE_URL}/chef/manage/schedule?lang=en-CA`);
+    await demand.getByRole('button', { name: 'Add portions' }).click({ timeout: 30_000 });
+    await chef.page
+      .getByRole('dialog', { name: 'Update cooking session' })
+      .waitFor({ timeout: 30_000 });
+    await chefCtx.close();
+
+    // The buyer cancels: the portions are back and the waiting guest is told, once.
+    await api.expect(
+      'Order',
+      `mutation($id: ID!) { cancelOrder(orderId: $id) { __typename ... on Order { id } } }`,
+      { id: order.id },
+      buyer.token,
+    );
+    const notices = () =>
+      query<{ title: string; link: string }>(
+        e2e.databaseUrl,
+        `SELECT title, link FROM notifications.notifications WHERE user_id = $1 AND kind = 'DISH_AVAILABLE'`,
+        [wafa.id],
+      );
+    await eventually(async () => (await notices()).length > 0, 30_000);
+    await page.goto(`${BASE_URL}/?lang=en-CA`);
+    await page.getByTestId('notification-bell').click();
+    const link = page
+      .getByTestId('notifications-panel')
+      .getByRole('link', { name: 'Kibbeh is available again' });
+    await link.click({ timeout: 15_000 });
+    await page.waitForURL(`**/restaurant/${slug}**`);
+    await page
+      .getByRole('button', { name: /Kibbeh/ })
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('notify-me').count()).toBe(0);
+    expect(await notices()).toEqual([
+      { title: 'Kibbeh is available again', link: `/restaurant/${slug}` },
+    ]);
+    await guestCtx.close();
+  }, 300_000);
 
   it('shows no uncaught page errors', () => {
     expect(pageErrors).toEqual([]);

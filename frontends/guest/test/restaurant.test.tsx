@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { users } from '../../shared/test-render';
 import { AUTH_MODAL_REQUEST_EVENT } from '../../shared/auth-modal-request';
 import { DishModal } from '../src/features/restaurant-page/components/DishModal';
+import type { DishWatches } from '../src/features/restaurant-page/api/use-dish-watches';
 import { RestaurantPage } from '../src/app/RestaurantPage';
 import {
   availableDishes,
@@ -340,10 +341,10 @@ describe('Notify me on a sold-out dish (docs/rules/notify-me.md)', () => {
     )[0]!,
   });
   const stub = (waiting: boolean) => ({
-    isWaiting: jest.fn(() => waiting),
-    watch: jest.fn(async () => ({ ok: true as const })),
-    unwatch: jest.fn(async () => ({
-      ok: false as const,
+    isWaiting: jest.fn<DishWatches['isWaiting']>(() => waiting),
+    watch: jest.fn<DishWatches['watch']>(async () => ({ ok: true })),
+    unwatch: jest.fn<DishWatches['unwatch']>(async () => ({
+      ok: false,
       message: 'Could not save. Please try again.',
     })),
   });
