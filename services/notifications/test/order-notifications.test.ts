@@ -6,6 +6,8 @@ import { startSubgraph, type RunningSubgraph } from '@hearth/nest-common';
 import {
   NotificationPreferenceMessages,
   OrderNotificationMessages,
+  StandingOrderNotificationMessages,
+  formatStandingWeek,
   orderReference,
   rejectionMessage,
 } from '@hearth/contracts';
@@ -251,6 +253,75 @@ describe('notifications subgraph: order notifications, one per transition', () =
       },
     ]);
     expect(await noticesOf(chefId)).toEqual([]);
+  });
+
+  it('a standing order’s week placed, sold out or declined tells the guest in the app and by e-mail, once each', async () => {
+    const { guestId, email } = await parties();
+    const standingOrderId = randomUUID();
+    const startsAt = '2026-12-08T23:00:00.000Z';
+    const ref = {
+      standingOrderId,
+      guestId,
+      restaurantId: randomUUID(),
+      restaurantName: 'Nonna Rosa',
+      timeZone: 'America/Toronto',
+      startsAt,
+    };
+    const placedOrder = randomUUID();
+    const env = (type: string, payload: object) =>
+      createEnvelope({ type, version: 1, aggregateId: standingOrderId, payload });
+    const sent = await deliverTwice(
+      Topics.orders,
+      env(EventTypes.StandingOrderWeekPlaced, {
+        ...ref,
+        occurrenceId: randomUUID(),
+        orderId: placedOrder,
+      }),
+      env(EventTypes.StandingOrderWeekMissed, {
+        ...ref,
+        occurrenceId: randomUUID(),
+        reason: 'NO_STOCK',
+        detail: null,
+        orderId: null,
+      }),
+      env(EventTypes.StandingOrderWeekMissed, {
+        ...ref,
+        occurrenceId: randomUUID(),
+        reason: 'CARD_DECLINED',
+        detail: 'Your card has insufficient funds.',
+        orderId: randomUUID(),
+      }),
+    );
+    await eventually(
+      async () => mailTo(email).length === 3 && (await noticesOf(guestId)).length === 3,
+      10_000,
+    );
+    await settle(sent);
+    const week = formatStandingWeek(new Date(startsAt), 'America/Toronto');
+    const T = StandingOrderNotificationMessages;
+    const notices = await noticesOf(guestId);
+    expect(notices.map(({ kind, title, body }) => ({ kind, title, body }))).toEqual(
+      [
+        { kind: 'ORDER_WEEKLY_MISSED', ...T.missed('Nonna Rosa', week, 'NO_STOCK', null) },
+        {
+          kind: 'ORDER_WEEKLY_MISSED',
+          ...T.missed('Nonna Rosa', week, 'CARD_DECLINED', 'Your card has insufficient funds.'),
+        },
+        { kind: 'ORDER_WEEKLY_PLACED', ...T.placed('Nonna Rosa', week, placedOrder) },
+      ].sort((a, b) => a.kind.localeCompare(b.kind)),
+    );
+    expect(notices[0]!.body).toBe(
+      `Your weekly order from Nonna Rosa for ${week} was not placed: the chef has no portions left for it. It stays on for next week.`,
+    );
+    expect(
+      mailTo(email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([
+      'Your weekly order is placed',
+      'Your weekly order was not placed this week',
+      'Your weekly order was not placed this week',
+    ]);
   });
 
   it('a refund (PaymentRefunded) tells the guest the amount and the reason in the app and by e-mail, once', async () => {
