@@ -72,18 +72,18 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
   }, 60_000);
 
   /**
-   * With HEARTH_SHOTS_DIR: the page around the tip picker (or `part`) at 375 and 1280 px, in en-CA
+   * With HEARTH_SHOTS_DIR: the checkout around the tip picker at 375 and 1280 px, in en-CA
    * and fr-CA (the footer's switcher changes it in place, so the form keeps what was chosen),
    * then back to en-CA at 1280 px.
    */
-  const tipShots = async (name: string, part?: ReturnType<Page['locator']>) => {
+  const tipShots = async (name: string) => {
     const shots = process.env.HEARTH_SHOTS_DIR;
     if (!shots) return;
     for (const locale of ['en-CA', 'fr-CA']) {
       await page.getByTestId('locale-switcher').last().selectOption(locale);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await (part ?? page.getByTestId('tip-picker')).scrollIntoViewIfNeeded();
+        await page.getByTestId('tip-picker').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${shots}/${name}-${locale}-${width}.png` });
       }
     }
@@ -305,18 +305,39 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     expect(await review.count()).toBe(1);
 
     // A tip after completion: a charge of its own on a test card, all of it the chef's.
-    await page.goto(`${base}/user/orders/past?lang=en-CA`);
-    await page
-      .getByRole('listitem', { name: rosa.restaurant.name })
-      .filter({ has: page.getByText('Completed', { exact: true }) })
-      .getByRole('button', { name: 'View details' })
-      .click();
-    const detail = page.getByRole('dialog', { name: 'Order details' });
+    const shots = process.env.HEARTH_SHOTS_DIR;
+    /** The newest past order (the completed delivery one) opened, in the page's locale. */
+    const openCompleted = async (locale: string, viewDetails: string) => {
+      await page.goto(`${base}/user/orders/past?lang=${locale}`);
+      await page
+        .getByRole('listitem', { name: rosa.restaurant.name })
+        .first()
+        .getByRole('button', { name: viewDetails })
+        .click();
+      return page.getByRole('dialog');
+    };
+    /** With HEARTH_SHOTS_DIR: the Add a tip form at 375 and 1280 px. */
+    const addTipShots = async (dialog: ReturnType<Page['getByRole']>, locale: string) => {
+      if (!shots) return;
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await dialog.getByTestId('add-tip-form').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/guest-add-tip-${locale}-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    };
+    if (shots) {
+      const dialog = await openCompleted('fr-CA', 'Voir les détails');
+      await dialog.getByRole('button', { name: 'Ajouter un pourboire' }).click();
+      await dialog.getByRole('button', { name: /^Utiliser la carte de test 4242/ }).click();
+      await addTipShots(dialog, 'fr-CA');
+    }
+    const detail = await openCompleted('en-CA', 'View details');
     await detail.getByRole('button', { name: 'Add a tip' }).click();
     const form = detail.getByRole('form', { name: 'Add a tip' });
     expect(await form.getByRole('radio', { name: '15% · $8.33' }).isChecked()).toBe(true);
     await form.getByRole('button', { name: /^Use test card 4242/ }).click();
-    await tipShots('guest-add-tip', detail.getByTestId('add-tip-form'));
+    await addTipShots(detail, 'en-CA');
     await form.getByRole('button', { name: 'Add a $8.33 tip' }).click();
     await page.getByText('Thank you! Your tip goes to the chef in full.').waitFor({
       timeout: 15_000,
@@ -329,7 +350,6 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
     }>(TIPS, { id: delivery.id }, rosa.chef.token);
     // The cancelled pickup order's tip was released with its hold: only this one is earned.
     expect(tips.data).toEqual({ order: { tipCents: 833 }, chefEarnings: { tipsCents: 833 } });
-    const shots = process.env.HEARTH_SHOTS_DIR;
     if (shots) {
       // The chef's Earnings with the tips line (en-CA and fr-CA, 375 and 1280 px).
       const chefPage = (await e2e.newPage()).page;
