@@ -30,7 +30,7 @@ export const KAFKA_SERVICES = Object.keys(Topics) as KafkaService[];
 export const CONSUMED_TOPICS: Readonly<Record<KafkaService, readonly TopicName[]>> = {
   users: [Topics.orders],
   restaurants: [Topics.orders, Topics.sessions, Topics.users],
-  sessions: [Topics.orders, Topics.restaurants, Topics.sessions],
+  sessions: [Topics.orders, Topics.restaurants, Topics.sessions, Topics.users],
   orders: [Topics.admin, Topics.orders, Topics.restaurants, Topics.sessions, Topics.users],
   notifications: [Topics.admin, Topics.orders, Topics.restaurants, Topics.sessions, Topics.users],
   admin: [Topics.users],

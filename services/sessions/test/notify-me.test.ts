@@ -227,4 +227,21 @@ describe('sessions: Notify me under a race', () => {
     expect(told()[before]!.guests.map((g) => g.guestId)).toEqual([guests[7]!.id]);
     expect(told()[before]).toMatchObject({ reason: 'RELEASED', remaining: 5 });
   });
+
+  it('a deleted account leaves no wait behind (UserDeleted)', async () => {
+    const waits = async (guestId: string) =>
+      (await query(db, `SELECT 1 FROM sessions.stock_watches WHERE guest_id = $1`, [guestId]))
+        .length;
+    expect(await waits(guests[0]!.id)).toBe(1);
+    await bus.publish(Topics.users, [
+      createEnvelope({
+        type: EventTypes.UserDeleted,
+        version: 1,
+        aggregateId: guests[0]!.id,
+        payload: { userId: guests[0]!.id, email: 'gone@example.com', role: 'Guest' },
+      }),
+    ]);
+    await eventually(async () => (await waits(guests[0]!.id)) === 0);
+    expect(await waits(guests[1]!.id)).toBe(1);
+  });
 });

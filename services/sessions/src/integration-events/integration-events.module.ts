@@ -11,10 +11,12 @@ import { OnOrderPlacedHandler } from './handlers/on-order-placed.handler.js';
 import { OnOrderPaymentFailedHandler } from './handlers/on-order-payment-failed.handler.js';
 import { OnOrderTimedOutHandler } from './handlers/on-order-timed-out.handler.js';
 import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-established.handler.js';
+import { OnUserDeletedHandler } from './handlers/on-user-deleted.handler.js';
 
 /**
  * Every event sessions consumes, one handler each: restaurants' restaurants and dishes
- * (projections), orders' saga steps (reservations) and its own session schedule (stock).
+ * (projections), orders' saga steps (reservations), its own session schedule (stock) and users'
+ * deleted accounts (their Notify me waits erased).
  */
 @Module({
   imports: [SessionsModule, ReservationsModule, DishesModule],
@@ -28,6 +30,7 @@ import { OnRestaurantEstablishedHandler } from './handlers/on-restaurant-establi
     OnOrderPaymentFailedHandler,
     OnOrderTimedOutHandler,
     OnCookingSessionScheduledHandler,
+    OnUserDeletedHandler,
   ],
 })
 export class IntegrationEventsModule {}

@@ -8,9 +8,9 @@ import { z } from 'zod';
  * orders (delivery addresses and instructions, cart, the payment stand-in's e-mail; totals and
  * the ledger stay), notifications (in-app notifications and the contact projection), admin (guest
  * projection, waitlists, newsletter subscriptions and recipient addresses), restaurants
- * (favourites; reviews stay and show 'Former guest'). `email` is the address the account had, for
- * the rows keyed by address (waitlists, newsletter); it travels only in this event and the outbox
- * row, which is pruned like every other.
+ * (favourites; reviews stay and show 'Former guest'), sessions (Notify me waits). `email` is the
+ * address the account had, for the rows keyed by address (waitlists, newsletter); it travels only
+ * in this event and the outbox row, which is pruned like every other.
  */
 export const UserDeletedV1 = z.object({
   userId: z.uuid(),
