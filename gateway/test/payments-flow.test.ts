@@ -1,7 +1,7 @@
 /**
  * Money through the gateway with the Stripe adapter: the six subgraphs and the gateway on a fresh
  * database, orders configured with a Stripe key whose API base is the real stripe-mock behind a
- * stateful stand-in (test/support/stripe-stand-in.ts). 200 guests check out at once (some with
+ * stateful stand-in (test/support/stripe-stand-in.ts). 100 guests check out at once (some with
  * the declined test card, more than the session's stock), the chef accepts every PENDING order —
  * each twice at once — and then: no order has two holds, nothing captured more than its hold,
  * every call carried one of our idempotency keys, the ledger balances to the cent against what
@@ -22,8 +22,8 @@ import {
 import { publishChef, type PublishedChef } from '../../test/e2e/support/public-chef.js';
 
 const BASE = 29_400;
-const GUESTS = 200;
-const STOCK = 150;
+const GUESTS = 100;
+const STOCK = 75;
 const DECLINED_EVERY = 10;
 
 const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename } }`;
