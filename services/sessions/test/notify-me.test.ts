@@ -228,6 +228,29 @@ describe('sessions: Notify me under a race', () => {
     expect(told()[before]).toMatchObject({ reason: 'RELEASED', remaining: 5 });
   });
 
+  it('a new date of the dish tells the guests waiting for it on a sold-out date', async () => {
+    const before = told().length;
+    const order = orderPlacedEvent({ restaurantId, chefId, occurrenceId, lines: [[kibbeh, 5]] });
+    await bus.publish(Topics.orders, [order]);
+    await eventually(async () => (await remaining()) === 0);
+    expect((await watch(guests[9]!.token)).errors).toBeUndefined();
+    const res = await call<{ updateCookingSession: { occurrences: Array<{ id: string }> } }>(
+      `mutation($id: ID!, $input: CookingSessionInput!) { updateCookingSession(sessionId: $id, input: $input) {
+        ... on CookingSession { occurrences { id } } } }`,
+      { id: sessionId, input: { ...sessionInput(5), schedule: 'DAILY', until: day(4) } },
+      chefToken,
+    );
+    const added = res.data!.updateCookingSession.occurrences.find((o) => o.id !== occurrenceId)!;
+    await eventually(async () => told().length === before + 1);
+    expect(told()[before]).toMatchObject({
+      occurrenceId: added.id,
+      reason: 'NEW_OCCURRENCE',
+      localDate: day(4),
+      remaining: 5,
+      guests: [{ guestId: guests[9]!.id }],
+    });
+  });
+
   it('a deleted account leaves no wait behind (UserDeleted)', async () => {
     const waits = async (guestId: string) =>
       (await query(db, `SELECT 1 FROM sessions.stock_watches WHERE guest_id = $1`, [guestId]))
