@@ -204,6 +204,7 @@ async function publicRestaurant(adminToken, name, dishCount) {
           description: 'A dish to fill the restaurant page.',
           priceCents: 1000 + i,
           allergyWarnings: ['Contains gluten'],
+          allergens: ['GLUTEN'],
           preparationInstructions: 'Warm for ten minutes at 180 °C.',
           preparationTimeSeconds: 600,
           handlingInstructions: 'Keep refrigerated below 4 °C.',

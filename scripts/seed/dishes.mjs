@@ -12,6 +12,36 @@ const HANDLING = {
   frozen: 'Keep frozen until the day you cook it; do not refreeze once thawed.',
 };
 
+/** The priority allergen (libs/contracts ALLERGENS) each 'Contains …' warning names. */
+const PRIORITY_ALLERGENS = {
+  egg: 'EGGS',
+  fish: 'FISH',
+  gluten: 'GLUTEN',
+  milk: 'MILK',
+  mustard: 'MUSTARD',
+  nuts: 'TREE_NUTS',
+  peanuts: 'PEANUTS',
+  sesame: 'SESAME',
+  shellfish: 'CRUSTACEANS_MOLLUSCS',
+  soy: 'SOY',
+};
+
+/**
+ * The dish's allergen declaration from its 'Contains …' warnings: a published dish declares its
+ * priority allergens, or that it contains none (docs/rules/allergens.md).
+ * @param {string[]} allergyWarnings
+ */
+function declaration(allergyWarnings) {
+  const allergens = [
+    ...new Set(
+      allergyWarnings
+        .map((w) => PRIORITY_ALLERGENS[w.replace(/^Contains /i, '').toLowerCase()])
+        .filter(Boolean),
+    ),
+  ];
+  return allergens.length > 0 ? { allergens } : { containsNoAllergens: true };
+}
+
 /**
  * @param {string} chef chef key (chefs.mjs)
  * @param {string} name
@@ -54,6 +84,7 @@ function dish(
       description,
       priceCents,
       allergyWarnings,
+      ...declaration(allergyWarnings),
       preparationInstructions,
       preparationTimeSeconds: minutes * 60,
       handlingInstructions: HANDLING[handling],

@@ -22,7 +22,7 @@ import {
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
-import { eventually } from '../support/db.js';
+import { eventually, query } from '../support/db.js';
 import { startBrowserStack, type BrowserStack } from './support/browser-stack.js';
 import {
   WiseStandIn,
@@ -101,6 +101,13 @@ describe('chef dashboard (real stack, Chromium)', () => {
     ] as const) {
       await api.addDish(chef, restaurant.id, dishInput(name, cents));
     }
+    // Both as dishes from before declarations (migration DishAllergens left them undeclared).
+    await query(
+      e2e.databaseUrl,
+      `UPDATE restaurants.dishes SET allergens = '{}', may_contain_allergens = '{}',
+         allergens_declared_at = NULL WHERE restaurant_id = $1`,
+      [restaurant.id],
+    );
     ({ page } = await e2e.newPage({ timezoneId: ZONE }));
     await page.goto(`${base}/`);
     await logInInBrowser(page, chef.email, chef.password);
@@ -135,7 +142,7 @@ describe('chef dashboard (real stack, Chromium)', () => {
     await heading(page, 'Restaurant', 1);
     const card = page.getByRole('listitem', { name: 'Jollof rice' });
     await card.getByText('$14.00 · 1 tray (450 g)').waitFor();
-    // Dishes added before declarations (here through the API without one) ask their chef.
+    // Dishes added before declarations ask their chef.
     await page.getByText('Declare the allergens of 2 dishes').waitFor();
     await card.getByText('Allergens not declared').waitFor();
     await page.getByRole('button', { name: 'Edit dishes' }).click();

@@ -397,18 +397,38 @@ describe('restaurants subgraph: dishes and ingredients (add, update, the dish fo
         )
       )[0];
 
-    it('a dish added without a declaration (an older client) is undeclared, as the migration leaves existing ones', async () => {
+    it('a dish is not added (published) without a declaration: the dish form’s message, nothing written', async () => {
       const { r } = await add(
         form({ name: 'Undeclared stew', allergens: undefined, mayContainAllergens: undefined }),
       );
-      expect(r).toMatchObject({
-        __typename: 'Dish',
-        allergens: [],
-        mayContainAllergens: [],
-        allergensDeclared: false,
-      });
-      dishId = r!.id;
+      expect(r!.errors).toEqual([{ field: 'allergens', message: D.allergensRequired }]);
+      expect(
+        await query(db, `SELECT 1 FROM restaurants.dishes WHERE name = 'Undeclared stew'`),
+      ).toEqual([]);
+    });
+
+    it('an Active dish left undeclared by the migration is not edited without declaring it', async () => {
+      const { r: added } = await add(form({ name: 'Old stew' }));
+      dishId = added!.id;
+      // As migration DishAllergens left the dishes that existed before declarations.
+      await query(
+        db,
+        `UPDATE restaurants.dishes SET allergens = '{}', may_contain_allergens = '{}',
+           allergens_declared_at = NULL WHERE id = $1`,
+        [dishId],
+      );
+      const before = await outboxOf(dishId);
+      const { r } = await call(
+        UPDATE,
+        {
+          id: dishId,
+          input: form({ name: 'Old stew', allergens: null, mayContainAllergens: null }),
+        },
+        chef.token,
+      );
+      expect(r!.errors).toEqual([{ field: 'allergens', message: D.allergensRequired }]);
       expect(await declared(dishId)).toEqual({ allergens: [], declared: false, status: 'ACTIVE' });
+      expect(await outboxOf(dishId)).toHaveLength(before.length);
     });
 
     it('it can be hidden, but not published again until its allergens are declared', async () => {

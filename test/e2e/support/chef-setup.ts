@@ -107,6 +107,8 @@ export function dishInput(name = 'Lasagna al forno', priceCents = 1850, imageUrl
     description: 'Layers of fresh pasta, slow-cooked ragù and béchamel.',
     priceCents,
     allergyWarnings: ['Contains gluten', 'Contains milk'],
+    // Declared, as a published dish must be (docs/rules/allergens.md).
+    allergens: ['MILK', 'GLUTEN'],
     preparationInstructions: 'Bake covered at 180 °C for 25 minutes.',
     preparationTimeSeconds: 25 * 60,
     handlingInstructions: 'Keep refrigerated until reheating.',

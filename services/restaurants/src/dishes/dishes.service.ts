@@ -32,6 +32,11 @@ export type DishDeleteResult = { deletedId: string } | { errors: FieldError[] };
 
 const NOW_MS = () => "date_trunc('milliseconds', now())";
 
+/** A published dish without an allergen declaration: the dish form's own message. */
+const UNDECLARED: { errors: FieldError[] } = {
+  errors: [{ field: 'allergens', message: DishMessages.allergensRequired }],
+};
+
 /** The columns a dish form writes (a SQL expression for the declaration time). */
 type DishColumns = QueryDeepPartialEntity<
   Omit<DishEntity, 'id' | 'restaurantId' | 'status' | 'createdAt' | 'updatedAt'>
@@ -63,7 +68,9 @@ export class DishesService {
   /**
    * Adds a dish (status ACTIVE) to `restaurantId`, which `user` must own. Rules: `dishSchema`,
    * the cuisine must be one of the restaurant's (`cuisine: cuisineNotOffered`) and each image an
-   * upload to our store for this restaurant (`imageUrls.<i>: imageNotOurs`); see `validate`.
+   * upload to our store for this restaurant (`imageUrls.<i>: imageNotOurs`); see `validate`. Being
+   * published, it needs its allergen declaration (`allergens: allergensRequired` without one;
+   * docs/rules/allergens.md).
    */
   async add(
     user: AuthUser,
@@ -74,6 +81,8 @@ export class DishesService {
     const restaurant = await this.ownedRestaurant(user, restaurantId);
     const checked = this.validate(input, restaurant);
     if ('errors' in checked) return checked;
+    // Added ACTIVE (published): its allergens must be declared (docs/rules/allergens.md).
+    if (allergenDeclarationOf(checked.data).kind === 'absent') return UNDECLARED;
     const id = randomUUID();
     const columns = await this.columns(checked.data, 'add');
     if ('errors' in columns) return columns;
@@ -84,16 +93,27 @@ export class DishesService {
     return { dish };
   }
 
-  /** Replaces dish `dishId`'s form fields (owner only); the status is kept. Same rules as `add`. */
+  /**
+   * Replaces dish `dishId`'s form fields (owner only); the status is kept. Same rules as `add`,
+   * except that a form without a declaration keeps the dish's — refused (`allergens:
+   * allergensRequired`) for an Active dish that has none yet (docs/rules/allergens.md).
+   */
   async update(
     user: AuthUser,
     dishId: string,
     input: unknown,
     traceparent: string | null = null,
   ): Promise<DishSaveResult> {
-    const { restaurant } = await this.ownedDish(user, dishId);
+    const { dish: current, restaurant } = await this.ownedDish(user, dishId);
     const checked = this.validate(input, restaurant);
     if ('errors' in checked) return checked;
+    // An Active (published) dish stays declared: one still undeclared declares with its edit.
+    if (
+      current.status === 'ACTIVE' &&
+      current.allergensDeclaredAt === null &&
+      allergenDeclarationOf(checked.data).kind === 'absent'
+    )
+      return UNDECLARED;
     const columns = await this.columns(checked.data, 'update');
     if ('errors' in columns) return columns;
     const dish = await this.dataSource.transaction(async (manager) => {
@@ -239,7 +259,8 @@ export class DishesService {
    * upload over 10 MB, not the image its name says or over 50 megapixels, which is then
    * deleted): `imageUrls.<i>` with that check's message. Nothing is written on an error.
    * A sent allergen declaration (`allergenDeclarationOf`) is stored with the time it was made;
-   * without one an added dish starts undeclared and an updated dish keeps its declaration.
+   * without one (`add` and `update` refuse it where it is required) an updated dish keeps its
+   * declaration.
    */
   private async columns(
     data: DishData,

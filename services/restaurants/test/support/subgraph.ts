@@ -151,6 +151,8 @@ export const dishForm = (over: Record<string, unknown> = {}) => ({
   cuisine: 'Italian',
   shelfLife: '2 days',
   portionSize: '1 bowl',
+  // Published on add: the allergens must be declared (docs/rules/allergens.md).
+  containsNoAllergens: true,
   ...over,
 });
 
