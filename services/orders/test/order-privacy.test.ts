@@ -68,6 +68,7 @@ describe('orders: the data copy and erasure of an order', () => {
         'taxCents',
         'taxLines',
         'taxSupplier',
+        'tipCents',
         'totalCents',
         'rejectionReason',
         'declineReason',

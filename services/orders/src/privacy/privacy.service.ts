@@ -24,6 +24,7 @@ const CHEF_ORDER_FIELDS: ReadonlyArray<keyof OrderRow> = [
   'taxCents',
   'taxLines',
   'taxSupplier',
+  'tipCents',
   'totalCents',
   'rejectionReason',
   'declineReason',
