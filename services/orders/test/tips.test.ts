@@ -179,6 +179,24 @@ describe('orders: tips', () => {
     );
     expect(earnings.data!.chefEarnings.tipsCents).toBe(1040);
 
+    // The tax remittance export counts the food as taxable sales, never the tips: HST 13 % of
+    // $36.00 and of $18.00 (Toronto pickups), taxable $54.00.
+    expect([a.taxCents, b.taxCents]).toEqual([468, 234]);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    const csv = await gql<{ taxCollectedCsv: string }>(
+      stack.ordersUrl,
+      `query($from: String!, $to: String!) { taxCollectedCsv(from: $from, to: $to) }`,
+      { from: today, to: today },
+      admin.token,
+    );
+    expect(csv.data!.taxCollectedCsv.split('\r\n')[1]?.split(',').slice(2, 7)).toEqual([
+      'ON',
+      'HST',
+      '13',
+      '2',
+      '54.00',
+    ]);
+
     // Refunded in full: both tips go back, and the commission with the food's part.
     expect(await refundAll(tipped, a.totalCents)).toBe('Order');
     expect(await refundAll(later, b.totalCents - 500)).toBe('Order');

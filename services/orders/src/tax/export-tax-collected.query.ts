@@ -62,7 +62,7 @@ export function splitByLines(cents: number, lines: readonly TaxLine[]): number[]
  * remittance — from the chefs' ledger, so a tax counts when the card was charged (`TAX_COLLECTED`)
  * and a refund's share when it was refunded (`TAX_REFUND`), each split across the order's tax
  * lines in proportion (GST and QST of a Québec order). Taxable sales are the charged orders'
- * food − discount + delivery fee. Registered chefs' tax is theirs to remit and is not listed.
+ * food − discount + delivery fee (a tip is not a taxable supply: never counted). Registered chefs' tax is theirs to remit and is not listed.
  */
 @Injectable()
 export class ExportTaxCollectedQuery {
@@ -76,7 +76,8 @@ export class ExportTaxCollectedQuery {
   async execute(from: string, to: string): Promise<string> {
     const entries = (await this.dataSource.query(
       `SELECT l.order_id AS "orderId", l.kind, abs(l.amount_cents)::int AS cents,
-              (o.total_cents - o.tax_cents)::int AS "taxableCents", o.tax_cents AS "taxCents",
+              (o.total_cents - o.tax_cents - o.tip_cents)::int AS "taxableCents",
+              o.tax_cents AS "taxCents",
               o.tax_lines AS "taxLines"
          FROM ledger_entries l JOIN orders o ON o.id = l.order_id
         WHERE l.kind IN ('TAX_COLLECTED', 'TAX_REFUND')
