@@ -30,6 +30,7 @@ import { OnOrderReceiptIssuedHandler } from './handlers/on-order-receipt-issued.
 import { OnDishAvailableAgainHandler } from './handlers/on-dish-available-again.handler.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { LinkOpener } from '../mail/link-opener.js';
+import { NotifyMeModule } from '../notify-me/notify-me.module.js';
 import { StandingWeekNotificationsModule } from '../standing-orders/standing-week-notifications.module.js';
 import { OnStandingOrderWeekPlacedHandler } from './handlers/on-standing-order-week-placed.handler.js';
 import { OnStandingOrderWeekMissedHandler } from './handlers/on-standing-order-week-missed.handler.js';
@@ -49,6 +50,7 @@ import { OnStandingOrderWeekMissedHandler } from './handlers/on-standing-order-w
     OrderNotificationsModule,
     MessagingModule,
     PreferencesModule,
+    NotifyMeModule,
     StandingWeekNotificationsModule,
   ],
   providers: [

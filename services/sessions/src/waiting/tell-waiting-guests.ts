@@ -1,9 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import {
-  integrationEvent,
-  type DishAvailableAgainPayload,
-  type EventEnvelope,
-} from '@hearth/events';
+import type { DishAvailableAgainPayload, EventEnvelope } from '@hearth/events';
+import { dishAvailableAgain } from '../integration-events/published/dish-available-again.event.js';
 
 /** Most guests one `DishAvailableAgain` names (a longer line is told in several events, in order). */
 export const GUESTS_PER_EVENT = 100;
@@ -121,7 +118,7 @@ export async function tellWaitingGuests(
         reason,
         guests: guests.slice(i, i + GUESTS_PER_EVENT),
       };
-      events.push(integrationEvent('DishAvailableAgain@1', a.occurrenceId, payload, traceparent));
+      events.push(dishAvailableAgain(payload, traceparent));
     }
   }
   return events;
