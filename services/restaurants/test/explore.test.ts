@@ -558,7 +558,11 @@ describe('restaurants: explore', () => {
     // Its only dish contains sesame; an undeclared dish is not known to be safe.
     expect(await fitting(['SESAME'], [])).toEqual(['Dairy Farm', 'Plain Plate']);
     // An inactive vegan dish does not count; undeclared is fine when no allergen is avoided.
-    expect(await fitting([], ['VEGAN'])).toEqual(['Plain Plate', 'Sesame House', 'Undeclared Deli']);
+    expect(await fitting([], ['VEGAN'])).toEqual([
+      'Plain Plate',
+      'Sesame House',
+      'Undeclared Deli',
+    ]);
     expect(await fitting(['SESAME'], ['VEGAN'])).toEqual(['Plain Plate']);
     expect(await fitting(['MILK'], ['VEGETARIAN'])).toEqual(['Plain Plate', 'Sesame House']);
     expect(await fitting([], ['VEGAN', 'HALAL'])).toEqual(['Plain Plate']);

@@ -120,7 +120,10 @@ export function dietaryFitSql(profile: {
   const where = [`d.restaurant_id = r.id`, `d.status = 'ACTIVE'`];
   const params: Record<string, string[]> = {};
   if (avoid.length > 0) {
-    where.push(`d.allergens_declared_at IS NOT NULL`, `NOT (d.allergens && CAST(:avoid AS text[]))`);
+    where.push(
+      `d.allergens_declared_at IS NOT NULL`,
+      `NOT (d.allergens && CAST(:avoid AS text[]))`,
+    );
     params.avoid = avoid;
   }
   diets.forEach((diet, i) => {
