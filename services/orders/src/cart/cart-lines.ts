@@ -39,6 +39,36 @@ export interface CartLineRow {
 }
 
 /**
+ * The select list of a cart line's facts after its own columns (dish, restaurant, occurrence and
+ * the occurrence's stock of the dish, as `CartLineRow` names them), read from the projections
+ * joined by {@link cartLineFactJoins} as d, r, o and od. One list for every line source (the
+ * cart, a standing weekly order's lines), so a line is judged and priced the same way.
+ */
+export const CART_LINE_FACTS = `d.name AS "dishName", d.price_cents AS "priceCents",
+            d.status AS "dishStatus", d.image_url AS "imageUrl", d.restaurant_id AS "restaurantId",
+            r.name AS "restaurantName", r.slug AS "restaurantSlug",
+            r.is_chef_active AS "isChefActive", r.has_bank_details AS "hasBankDetails",
+            r.is_hidden AS "isHidden",
+            o.restaurant_id AS "occurrenceRestaurantId", o.starts_at AS "startsAt",
+            o.order_cutoff_at AS "orderCutoffAt", o.order_limit_min AS "orderLimitMin",
+            o.order_limit_max AS "orderLimitMax", o.offers_delivery AS "offersDelivery",
+            o.offers_pickup AS "offersPickup", COALESCE(o.withdrawn_at, od.withdrawn_at) AS "withdrawnAt",
+            od.min_quantity AS "minQuantity", od.max_quantity AS "maxQuantity", od.remaining,
+            COALESCE(od.portion_size, d.portion_size) AS "portionSize"`;
+
+/**
+ * The LEFT JOINs {@link CART_LINE_FACTS} reads, for a line whose dish id and occurrence id are
+ * the SQL expressions `dishId` and `occurrenceId` (a column or a parameter; our own text only).
+ */
+export function cartLineFactJoins(dishId: string, occurrenceId: string): string {
+  return `LEFT JOIN order_dishes d ON d.dish_id = ${dishId}
+       LEFT JOIN order_restaurants r ON r.restaurant_id = d.restaurant_id
+       LEFT JOIN cart_occurrences o ON o.occurrence_id = ${occurrenceId}
+       LEFT JOIN cart_occurrence_dishes od
+              ON od.occurrence_id = ${occurrenceId} AND od.dish_id = ${dishId}`;
+}
+
+/**
  * The cart lines of `guestId` (only `occurrenceId`'s when given), oldest first, with the dish,
  * restaurant and occurrence facts. `lock` takes the lines `FOR UPDATE` (checkout).
  */
@@ -50,23 +80,9 @@ export async function loadCartLines(
 ): Promise<CartLineRow[]> {
   return (await m.query(
     `SELECT c.id, c.dish_id AS "dishId", c.occurrence_id AS "occurrenceId", c.quantity,
-            c.created_at AS "createdAt", d.name AS "dishName", d.price_cents AS "priceCents",
-            d.status AS "dishStatus", d.image_url AS "imageUrl", d.restaurant_id AS "restaurantId",
-            r.name AS "restaurantName", r.slug AS "restaurantSlug",
-            r.is_chef_active AS "isChefActive", r.has_bank_details AS "hasBankDetails",
-            r.is_hidden AS "isHidden",
-            o.restaurant_id AS "occurrenceRestaurantId", o.starts_at AS "startsAt",
-            o.order_cutoff_at AS "orderCutoffAt", o.order_limit_min AS "orderLimitMin",
-            o.order_limit_max AS "orderLimitMax", o.offers_delivery AS "offersDelivery",
-            o.offers_pickup AS "offersPickup", COALESCE(o.withdrawn_at, od.withdrawn_at) AS "withdrawnAt",
-            od.min_quantity AS "minQuantity", od.max_quantity AS "maxQuantity", od.remaining,
-            COALESCE(od.portion_size, d.portion_size) AS "portionSize"
+            c.created_at AS "createdAt", ${CART_LINE_FACTS}
        FROM cart_items c
-       LEFT JOIN order_dishes d ON d.dish_id = c.dish_id
-       LEFT JOIN order_restaurants r ON r.restaurant_id = d.restaurant_id
-       LEFT JOIN cart_occurrences o ON o.occurrence_id = c.occurrence_id
-       LEFT JOIN cart_occurrence_dishes od
-              ON od.occurrence_id = c.occurrence_id AND od.dish_id = c.dish_id
+       ${cartLineFactJoins('c.dish_id', 'c.occurrence_id')}
       WHERE c.guest_id = $1 AND ($2::uuid IS NULL OR c.occurrence_id = $2)
       ORDER BY c.created_at, c.id
       ${lock ? 'FOR UPDATE OF c' : ''}`,
