@@ -87,7 +87,7 @@ describe("chef's pending orders: portions through i18next plurals, never '1 port
   it.each<[Locale, string, string]>([
     ['en-CA', ' · 1 portion · $11.30', ' · 2 portions · $11.30'],
     ['en-US', ' · 1 portion · $11.30', ' · 2 portions · $11.30'],
-    ['fr-CA', ' · 1 portion · $11.30', ' · 2 portions · $11.30'],
+    ['fr-CA', ' · 1 portion · 11,30\u00a0$', ' · 2 portions · 11,30\u00a0$'],
   ])('%s: one portion, then two', async (locale, one, two) => {
     await act(() => i18n.changeLanguage(locale));
     renderWithApollo(<IncomingOrdersPage status="PENDING" />, mocks, {

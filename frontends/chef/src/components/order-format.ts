@@ -1,7 +1,7 @@
 // How the chef's order lists, order history and notifications show orders and times.
 import { formatPrice } from '@hearth/ui';
 
-/** Integer cents as '$12.50'. */
+/** Integer cents as the page's language writes them ('$12.50', fr-CA '12,50 $'). */
 export const money = (cents: number): string => formatPrice(cents);
 
 /**

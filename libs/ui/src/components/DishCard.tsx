@@ -1,15 +1,28 @@
-import { useT } from '@hearth/i18n';
+import { i18n, useT } from '@hearth/i18n';
 import styled from 'styled-components';
 import '../translations';
 import { SpiceLevel } from './SpiceLevel';
 import { useImageFailed } from './useImageFailed';
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /**
- * A price in integer cents as Hearth shows prices: `$` and two decimals (1250 → "$12.50").
- * Negative amounts are not expected; they would print as "$-1.00".
+ * A price in integer cents (Canadian dollars) as the reader's locale writes it — by default the
+ * page's current language: 1250 → "$12.50" in en-CA and en-US, "12,50 $" in fr-CA (a no-break
+ * space before the sign). The narrow symbol keeps en-US from printing "CA$". A negative amount
+ * prints with the locale's minus ("-$1.00").
  */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+export function formatPrice(cents: number, locale: string = i18n.language || 'en-CA'): string {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+    });
+    priceFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** Props of {@link DishCard}. */

@@ -5,7 +5,7 @@ import {
   type DishStatus,
 } from '@hearth/contracts';
 import { useLocale, useT } from '@hearth/i18n';
-import { Button, SpiceLevel } from '@hearth/ui';
+import { Button, formatPrice, SpiceLevel } from '@hearth/ui';
 import styled from 'styled-components';
 import { DishCardMenu } from './DishCardMenu';
 
@@ -120,7 +120,7 @@ export function DishCard({ dish, editMode, onEdit, onStatus, onDelete }: DishCar
         </Top>
         <Badge $active={dish.status === 'ACTIVE'}>{t(STATUS_LABELS[dish.status])}</Badge>
         <p>
-          ${(dish.priceCents / 100).toFixed(2)} · {dish.portionSize}
+          {formatPrice(dish.priceCents, locale)} · {dish.portionSize}
         </p>
         {dish.categories.length > 0 && (
           <p>

@@ -7,6 +7,16 @@ import { formatWeek } from '../utils/format';
 import { KitchenTable, Scroll } from './PrepSheetView';
 import '../translations';
 
+/** A chart axis's whole dollars as the locale writes them ("$20", "20 $"). */
+function wholeDollars(dollars: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(dollars);
+}
+
 /** One week of the chart. */
 export interface WeekPoint {
   weekStart: string;
@@ -171,14 +181,18 @@ export default function SalesCharts({
               aria-labelledby="chart-dishes"
             >
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" tick={{ fontSize: 12 }} tickFormatter={(v: number) => `$${v}`} />
+              <XAxis
+                type="number"
+                tick={{ fontSize: 12 }}
+                tickFormatter={(v: number) => wholeDollars(v, locale)}
+              />
               <YAxis
                 type="category"
                 dataKey="dishName"
                 width={narrow ? 96 : 160}
                 tick={{ fontSize: 12 }}
               />
-              <Tooltip formatter={(v) => `$${Number(v).toFixed(2)}`} />
+              <Tooltip formatter={(v) => formatPrice(Math.round(Number(v) * 100), locale)} />
               <Bar dataKey="sales" name={salesLabel} fill={theme.colors.primary} maxBarSize={28} />
             </BarChart>
             <ChartTable
