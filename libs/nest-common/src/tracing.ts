@@ -31,22 +31,52 @@ export interface StartTracingOptions {
 /** The started SDK of this thread (a worker thread has its own), if any. */
 let started: Promise<Tracing | undefined> | undefined;
 
+/** Where spans go: OTLP/HTTP, or a Zipkin server's JSON v2 API (`OTEL_TRACES_EXPORTER=zipkin`). */
+type TraceExporterKind = 'otlp' | 'zipkin';
+
+/** Zipkin's span endpoint when `OTEL_EXPORTER_ZIPKIN_ENDPOINT` is unset (OpenTelemetry's default). */
+const DEFAULT_ZIPKIN_ENDPOINT = 'http://localhost:9411/api/v2/spans';
+
 /**
- * True when OpenTelemetry's standard variables ask for traces: `OTEL_EXPORTER_OTLP_ENDPOINT` or
- * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` is set, and neither `OTEL_SDK_DISABLED=true` nor
- * `OTEL_TRACES_EXPORTER=none` says otherwise. Off by default.
+ * The exporter OpenTelemetry's standard variables ask for, or undefined when tracing is off (the
+ * default):
+ * - `OTEL_SDK_DISABLED=true`, or `none` in `OTEL_TRACES_EXPORTER`: off;
+ * - `zipkin` in `OTEL_TRACES_EXPORTER` (a comma-separated list): Zipkin, at
+ *   `OTEL_EXPORTER_ZIPKIN_ENDPOINT` (default `DEFAULT_ZIPKIN_ENDPOINT`);
+ * - otherwise OTLP/HTTP when `OTEL_EXPORTER_OTLP_ENDPOINT` or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`
+ *   is set; off when neither is.
+ * One exporter per process: with `zipkin` listed, OTLP is not used even if its endpoint is set.
+ */
+export function traceExporterKind(
+  env: NodeJS.ProcessEnv = process.env,
+): TraceExporterKind | undefined {
+  if (env['OTEL_SDK_DISABLED']?.toLowerCase() === 'true') return undefined;
+  const listed = (env['OTEL_TRACES_EXPORTER'] ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  if (listed.includes('none')) return undefined;
+  if (listed.includes('zipkin')) return 'zipkin';
+  if (env['OTEL_EXPORTER_OTLP_ENDPOINT'] || env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'])
+    return 'otlp';
+  return undefined;
+}
+
+/**
+ * True when OpenTelemetry's standard variables ask for traces (`traceExporterKind` names an
+ * exporter): `OTEL_TRACES_EXPORTER=zipkin`, or an OTLP endpoint set, and neither
+ * `OTEL_SDK_DISABLED=true` nor `OTEL_TRACES_EXPORTER=none`. Off by default.
  */
 export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env['OTEL_SDK_DISABLED']?.toLowerCase() === 'true') return false;
-  if (env['OTEL_TRACES_EXPORTER']?.toLowerCase() === 'none') return false;
-  return Boolean(env['OTEL_EXPORTER_OTLP_ENDPOINT'] || env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT']);
+  return traceExporterKind(env) !== undefined;
 }
 
 /**
  * Starts OpenTelemetry's Node SDK for `service` (the resource's `service.name`, unless
- * `OTEL_SERVICE_NAME` says otherwise) when `tracingEnabled`: spans go to the OTLP/HTTP exporter
- * configured by the standard variables (`OTEL_EXPORTER_OTLP_ENDPOINT`, e.g.
- * `http://jaeger:4318`; `OTEL_EXPORTER_OTLP_HEADERS`; batching `OTEL_BSP_*`), W3C trace context
+ * `OTEL_SERVICE_NAME` says otherwise) when `tracingEnabled`: spans go to the exporter
+ * `traceExporterKind` names — OTLP/HTTP configured by the standard variables
+ * (`OTEL_EXPORTER_OTLP_ENDPOINT`, e.g. `http://collector:4318`; `OTEL_EXPORTER_OTLP_HEADERS`), or
+ * Zipkin's `/api/v2/spans` (`OTEL_TRACES_EXPORTER=zipkin`, `OTEL_EXPORTER_ZIPKIN_ENDPOINT`, e.g.
+ * `http://zipkin:9411/api/v2/spans`) —, batched (`OTEL_BSP_*`), W3C trace context
  * propagation, AsyncLocalStorage context. Resolves undefined when tracing is off. Once per thread:
  * later calls get the first call's result. Never rejects for a bad endpoint (the exporter logs
  * and drops spans); rejects only if the SDK cannot load.
@@ -68,21 +98,20 @@ export async function stopTracing(): Promise<void> {
 
 async function start(service: string, options: StartTracingOptions): Promise<Tracing | undefined> {
   const env = options.env ?? process.env;
-  if (!tracingEnabled(env)) return undefined;
+  const exporter = traceExporterKind(env);
+  if (!exporter) return undefined;
   const instrument = options.instrument ?? true;
   // ES modules are instrumented through import-in-the-middle's loader hook, registered before
   // they load; CommonJS ones (pg under TypeORM, graphql under Nest) through require hooks.
   if (instrument) register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }] = await Promise.all([
+  const [{ NodeSDK }, traceExporter] = await Promise.all([
     load<typeof import('@opentelemetry/sdk-node')>('@opentelemetry/sdk-node'),
-    load<typeof import('@opentelemetry/exporter-trace-otlp-http')>(
-      '@opentelemetry/exporter-trace-otlp-http',
-    ),
+    spanExporter(exporter, env),
   ]);
   const instrumentations = instrument ? await libraryInstrumentations(options.graphql ?? true) : [];
   const sdk = new NodeSDK({
     serviceName: env['OTEL_SERVICE_NAME'] || service,
-    traceExporter: new OTLPTraceExporter(),
+    traceExporter,
     instrumentations,
     // Traces only: Prometheus scrapes the metrics (/metrics), logs go to stdout.
     metricReaders: [],
@@ -90,6 +119,22 @@ async function start(service: string, options: StartTracingOptions): Promise<Tra
   });
   sdk.start();
   return { shutdown: () => sdk.shutdown().catch(() => undefined) };
+}
+
+/** The span exporter of `kind`, loaded only now (each is its own package). */
+async function spanExporter(kind: TraceExporterKind, env: NodeJS.ProcessEnv) {
+  if (kind === 'zipkin') {
+    const { ZipkinExporter } = await load<typeof import('@opentelemetry/exporter-zipkin')>(
+      '@opentelemetry/exporter-zipkin',
+    );
+    return new ZipkinExporter({
+      url: env['OTEL_EXPORTER_ZIPKIN_ENDPOINT'] || DEFAULT_ZIPKIN_ENDPOINT,
+    });
+  }
+  const { OTLPTraceExporter } = await load<
+    typeof import('@opentelemetry/exporter-trace-otlp-http')
+  >('@opentelemetry/exporter-trace-otlp-http');
+  return new OTLPTraceExporter();
 }
 
 /**
