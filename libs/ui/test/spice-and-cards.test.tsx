@@ -1,7 +1,14 @@
 import { i18n } from '@hearth/i18n';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { DishCard, RestaurantCard, SpiceIcons, SpiceLevel, StarRating } from '../src/index';
+import {
+  DishCard,
+  formatPrice,
+  RestaurantCard,
+  SpiceIcons,
+  SpiceLevel,
+  StarRating,
+} from '../src/index';
 import { renderWithTheme } from './render';
 
 afterEach(async () => {
@@ -102,5 +109,23 @@ describe('RestaurantCard text is never cut for good', () => {
     expect(heading).not.toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByText(description)).toHaveAttribute('title', description);
     expect(screen.getByRole('article', { name })).toBeInTheDocument();
+  });
+});
+
+describe('formatPrice: Canadian dollars as the page’s language writes them', () => {
+  it.each([
+    ['en-CA', '$12.50', '$1,234.05'],
+    ['en-US', '$12.50', '$1,234.05'],
+    ['fr-CA', '12,50\u00a0$', '1\u00a0234,05\u00a0$'],
+  ])('%s: 1250 → %s, 123405 → %s', async (locale, price, large) => {
+    await act(() => i18n.changeLanguage(locale));
+    expect(formatPrice(1250)).toBe(price);
+    expect(formatPrice(123405)).toBe(large);
+  });
+
+  it('prints no sign on a zero reached by negation, and the locale’s minus on a debt', () => {
+    expect(formatPrice(-0)).toBe('$0.00');
+    expect(formatPrice(-0, 'fr-CA')).toBe('0,00\u00a0$');
+    expect(formatPrice(-375)).toBe('-$3.75');
   });
 });

@@ -10,7 +10,7 @@ const priceFormats = new Map<string, Intl.NumberFormat>();
  * A price in integer cents (Canadian dollars) as the reader's locale writes it — by default the
  * page's current language: 1250 → "$12.50" in en-CA and en-US, "12,50 $" in fr-CA (a no-break
  * space before the sign). The narrow symbol keeps en-US from printing "CA$". A negative amount
- * prints with the locale's minus ("-$1.00").
+ * prints with the locale's minus ("-$1.00"); zero never carries a sign.
  */
 export function formatPrice(cents: number, locale: string = i18n.language || 'en-CA'): string {
   let format = priceFormats.get(locale);
@@ -22,7 +22,8 @@ export function formatPrice(cents: number, locale: string = i18n.language || 'en
     });
     priceFormats.set(locale, format);
   }
-  return format.format(cents / 100);
+  // `|| 0`: a zero reached by negation (-0, e.g. no refunds shown as a deduction) is 0, not '-$0.00'.
+  return format.format(cents / 100 || 0);
 }
 
 /** Props of {@link DishCard}. */
