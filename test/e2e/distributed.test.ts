@@ -16,6 +16,10 @@
  * PLACED, and sessions#1 is let go on (SIGCONT). Eight portions, five asked by each guest: one
  * order must end PENDING with its card held, the other REJECTED as out of stock with its cart
  * back — whatever partitions the dead replicas held.
+ *
+ * The layout runs its trace viewer (`tracing`: Zipkin from the machine cache, every process
+ * sending it spans): the PENDING order's checkout is then one trace in Zipkin, from the gateway
+ * through orders, the broker, sessions, orders again to notifications.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -28,6 +32,7 @@ import {
   cliOptions,
   parseReplicas,
   startDistributed,
+  tracingByDefault,
   type DistributedLayout,
 } from '../../tools/distributed/start.mjs';
 import { freePort } from '../support/kafka.js';
@@ -63,6 +68,18 @@ describe('start:distributed command line', () => {
     });
     expect(() => parseReplicas('payments=2')).toThrow(/not <service>=<1..9>/);
   });
+
+  it('starts the trace viewer unless told not to, or unless OTEL_* already send traces elsewhere', () => {
+    expect(cliOptions([], {}).tracing).toBeUndefined();
+    expect(cliOptions(['--no-tracing'], {}).tracing).toBe(false);
+    expect(cliOptions(['--', '--tracing'], {}).tracing).toBe(true);
+    // `npm run start:distributed --no-tracing`: npm keeps the flag as its config.
+    expect(cliOptions([], { npm_config_tracing: 'false' }).tracing).toBe(false);
+    expect(cliOptions([], { npm_config_tracing: '' }).tracing).toBe(false);
+    expect(tracingByDefault({})).toBe(true);
+    expect(tracingByDefault({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(false);
+    expect(tracingByDefault({ OTEL_TRACES_EXPORTER: 'none' })).toBe(false);
+  });
 });
 
 describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
@@ -70,6 +87,8 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
   let databaseUrl = '';
   const dbName = `hearth_test_distributed_${WORKER}`;
   const dataDir = join(tmpdir(), `hearth-distributed-data-${process.pid}`);
+  /** The order the saga test leaves PENDING (its checkout's trace is looked up after). */
+  let pendingOrderId: string | undefined;
 
   beforeAll(async () => {
     databaseUrl = await freshDatabase(dbName);
@@ -78,6 +97,7 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
       databaseUrl,
       redisUrl: `redis://127.0.0.1:6379/${1 + (WORKER % 15)}`,
       port: () => freePort(),
+      tracing: true,
       env: {
         KAFKA_SESSION_TIMEOUT_MS: '6000',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -219,6 +239,7 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
       ),
     ).toEqual([{ reason: 'OUT_OF_STOCK' }]);
     const pending = placed[ended.findIndex((o) => o!.status === 'PENDING')]!;
+    pendingOrderId = pending.id;
     const rejected = placed.find((o) => o !== pending)!;
 
     // Portions and payment agree: five portions reserved, three left; one hold, of the total.
@@ -323,6 +344,46 @@ describe('npm run start:distributed --replicas orders=2,sessions=2', () => {
       throw new Error(`consumers behind: ${JSON.stringify(behind)}\n${held.join('\n')}\n${LOG}`);
     }
   }, 420_000);
+
+  it('the PENDING checkout is one trace in Zipkin across the gateway, four services and the broker', async () => {
+    expect(pendingOrderId).toBeDefined();
+    // Its trace id: the traceparent orders' checkout request gave the OrderPlaced event.
+    const [placedEvent] = await query<{ traceparent: string | null }>(
+      databaseUrl,
+      `SELECT envelope->>'traceparent' AS traceparent FROM orders.outbox
+        WHERE "eventType" = 'OrderPlaced' AND "aggregateId" = $1`,
+      [pendingOrderId],
+    );
+    const traceId = placedEvent?.traceparent?.split('-')[1];
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    type ZipkinSpan = { name?: string; kind?: string; localEndpoint?: { serviceName?: string } };
+    const hops = async () => {
+      const res = await fetch(`${layout!.urls.tracesApi}/trace/${traceId}`);
+      const spans = res.ok ? ((await res.json()) as ZipkinSpan[]) : [];
+      return spans.map((s) => `${s.localEndpoint?.serviceName} ${s.kind ?? 'LOCAL'} ${s.name}`);
+    };
+    // The hops a survivor made (spans of orders#2, SIGKILLed mid-saga, may be lost with it): the
+    // gateway's request, each event sent to the broker and processed by its consumer.
+    const expected = [
+      'sessions CONSUMER process hearth.orders', // OrderPlaced
+      'sessions PRODUCER send hearth.sessions', // StockReserved
+      'orders CONSUMER process hearth.sessions',
+      'orders PRODUCER send hearth.orders', // OrderPending
+      'notifications CONSUMER process hearth.orders',
+    ];
+    let seen: string[] = [];
+    await eventually(async () => {
+      seen = await hops();
+      return (
+        expected.every((hop) => seen.includes(hop)) && seen.some((h) => h.startsWith('gateway '))
+      );
+    }, 30_000).catch(() => undefined);
+    expect(seen).toEqual(expect.arrayContaining(expected));
+    const services = new Set(seen.map((hop) => hop.split(' ')[0]));
+    expect([...services]).toEqual(
+      expect.arrayContaining(['gateway', 'orders', 'sessions', 'notifications']),
+    );
+  }, 60_000);
 });
 
 /** What to read when the saga does not finish: orders, reservations, outboxes, the processes' log. */

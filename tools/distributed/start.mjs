@@ -5,11 +5,15 @@
  * (tools/kafka/broker.mjs, data kept in `.data/kafka-distributed`), each subgraph as its own
  * process (`services/<name>/dist/main.js`) with the replicas asked for behind a local round-robin
  * load balancer on the service's usual port, the gateway (`gateway/dist/main.js`, :4000) and the
- * frontends (`frontends/serve.mjs`, :3000–3003); prints the URLs. Needs the build (`npm run
- * build`) and PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 (Debian's: `sudo bash
- * scripts/test-services.sh` installs and starts both), or DATABASE_URL / REDIS_URL. Traces go to
- * OTEL_EXPORTER_OTLP_ENDPOINT when it is set (deploy/observability/README.md#traces). Ctrl-C
- * stops everything (SIGTERM to each process: each finishes its work in flight).
+ * frontends (`frontends/serve.mjs`, :3000–3003) and the trace viewer (Zipkin from Maven Central,
+ * tools/zipkin/server.mjs, :9411; every service and the gateway send it their spans); prints the
+ * URLs. Needs the build (`npm run build`), Java 17+ and Maven (the broker and Zipkin), and
+ * PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 (Debian's: `sudo bash
+ * scripts/test-services.sh` installs and starts both), or DATABASE_URL / REDIS_URL. Traces: to
+ * Zipkin unless `--no-tracing`, or unless the environment already names an exporter
+ * (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_TRACES_EXPORTER: then they go there and no Zipkin starts;
+ * `--tracing` starts it anyway; deploy/observability/README.md#traces). Ctrl-C stops everything
+ * (SIGTERM to each process: each finishes its work in flight).
  *
  * Programmatic use (the kill-a-replica test, test/e2e/distributed.test.ts): `startDistributed`
  * with its own ports (`port`), database, Redis and a broker in a temporary folder; `stop()` ends
@@ -24,6 +28,7 @@ import kafkajs from 'kafkajs';
 import pg from 'pg';
 import { FRONTEND_APPS, GATEWAY_PORT, SERVICE_NAMES, SERVICE_PORTS } from '@hearth/platform';
 import { startKafka } from '../kafka/broker.mjs';
+import { startZipkin } from '../zipkin/server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The usual port of each frontend app (shell 3000, remotes 3001–3003). */
@@ -32,11 +37,13 @@ const WEB_PORTS = Object.fromEntries(FRONTEND_APPS.map((app, i) => [app, 3000 + 
 /**
  * The usual port of a part of the layout, by role: `gateway` (4000), `<service>` (the load
  * balancer on the service's port, 4001–4006), `<service>#<n>` (replica n on the service's port
- * + 100·n: orders#1 4104, orders#2 4204), `web:<app>` (3000–3003), `kafka` (9092).
+ * + 100·n: orders#1 4104, orders#2 4204), `web:<app>` (3000–3003), `kafka` (9092), `zipkin`
+ * (9411, the trace viewer).
  */
 export function usualPort(role) {
   if (role === 'gateway') return GATEWAY_PORT;
   if (role === 'kafka') return 9092;
+  if (role === 'zipkin') return 9411;
   if (role.startsWith('web:')) return WEB_PORTS[role.slice(4)];
   const [service, n] = role.split('#');
   return SERVICE_PORTS[service] + 100 * Number(n ?? 0);
@@ -70,6 +77,8 @@ export function parseReplicas(spec) {
  * The command line's options. `--replicas X` / `--replicas=X`; and what npm leaves of
  * `npm run start:distributed --replicas orders=2` without `--`: npm takes `--replicas` as its own
  * config (`npm_config_replicas=true`) and passes `orders=2` on as a bare argument.
+ * `tracing`: true for `--tracing`, false for `--no-tracing` (npm, without `--`: `npm_config_tracing`
+ * `true` / `false` or empty), undefined when neither is given (`tracingByDefault` decides).
  */
 export function cliOptions(argv = process.argv.slice(2), env = process.env) {
   const value = (name) => {
@@ -79,13 +88,37 @@ export function cliOptions(argv = process.argv.slice(2), env = process.env) {
   };
   const bare = argv.find((a) => /^[a-z]+=\d/.test(a));
   const npmReplicas = env.npm_config_replicas;
+  const npmTracing = env.npm_config_tracing;
+  const tracing = argv.includes('--no-tracing')
+    ? false
+    : argv.includes('--tracing')
+      ? true
+      : npmTracing === undefined
+        ? undefined
+        : npmTracing === 'true';
   return {
     replicas:
       value('--replicas') ??
       (npmReplicas && npmReplicas !== 'true' ? npmReplicas : undefined) ??
       bare,
     databaseUrl: value('--database-url'),
+    tracing,
   };
+}
+
+/**
+ * Whether the command starts Zipkin when neither `--tracing` nor `--no-tracing` is given: yes,
+ * unless `env` already sends traces elsewhere or turns them off (OTEL_EXPORTER_OTLP_ENDPOINT,
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_TRACES_EXPORTER or OTEL_SDK_DISABLED set): those pass
+ * through to every process unchanged.
+ */
+export function tracingByDefault(env = process.env) {
+  return ![
+    'OTEL_EXPORTER_OTLP_ENDPOINT',
+    'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    'OTEL_TRACES_EXPORTER',
+    'OTEL_SDK_DISABLED',
+  ].some((name) => env[name]);
 }
 
 /** Whether something accepts TCP connections on host:port within 2 s. */
@@ -272,13 +305,18 @@ const TAIL_LINES = 40;
  * - `port(role)`: the port of each part (roles as `usualPort`, the default), may be async;
  * - `kafkaDataDir`: the broker's folder, kept (default: a temporary one, removed by `stop`);
  * - `frontends` (default true): serve the built frontends;
+ * - `tracing` (default false): start Zipkin (tools/zipkin/server.mjs) on the `zipkin` port and
+ *   send it every service's and the gateway's spans (OTEL_TRACES_EXPORTER=zipkin, batches every
+ *   second); `urls.traces` is its UI, `urls.tracesApi` its API (…/api/v2). Without it, the
+ *   processes inherit the environment's OTEL_* variables (traces off unless they say otherwise);
  * - `env`: extra environment for every subgraph process (e.g. KAFKA_SESSION_TIMEOUT_MS);
  * - `log(name, line)`: each output line of each process (default: none; the CLI prints them);
  * - `startTimeoutMs` (default 5 min): how long a part may take to answer.
  * Resolves with `{ urls, brokers, databaseUrl, processes, stop }`: `urls.web`, `urls.gateway`
- * (…/graphql), `urls.services[s]` (the load balancer); `processes` (name `orders#2`, service,
- * replica, port, child) — a test kills one with `child.kill('SIGKILL')`; `stop()` SIGTERMs every
- * process (SIGKILL after 15 s), closes the load balancers and stops the broker. Idempotent.
+ * (…/graphql), `urls.services[s]` (the load balancer), `urls.traces` / `urls.tracesApi` (with
+ * `tracing`); `processes` (name `orders#2`, service, replica, port, child) — a test kills one
+ * with `child.kill('SIGKILL')`; `stop()` SIGTERMs every
+ * process (SIGKILL after 15 s), closes the load balancers, stops the broker and Zipkin. Idempotent.
  * @throws Error (after stopping what it started) when a prerequisite is missing or a part does
  *   not come up — with the end of that part's output.
  */
@@ -298,6 +336,7 @@ export async function startDistributed(options = {}) {
   /** Ports held for parts not started yet (`hold`), released by their start or by `stop`. */
   const held = [];
   let broker;
+  let zipkin;
   let stopping;
   /** Spawns `node file` with `env` as part `name`. */
   const run = (name, file, env, extra = {}) => {
@@ -340,17 +379,39 @@ export async function startDistributed(options = {}) {
         servers.map((s) => new Promise((resolve) => (s.closeAllConnections(), s.close(resolve)))),
       );
       await Promise.all(held.map((h) => h.release()));
-      await broker?.destroy?.().catch(() => undefined);
+      await Promise.all([
+        broker?.destroy?.().catch(() => undefined),
+        zipkin?.stop().catch(() => undefined),
+      ]);
     })());
 
   try {
     if (options.kafkaDataDir) mkdirSync(options.kafkaDataDir, { recursive: true });
-    broker = await startKafka({
-      port: await port('kafka'),
-      ...(options.kafkaDataDir && { dataDir: options.kafkaDataDir }),
-      partitions: 6,
-    });
+    // The two JVMs start side by side.
+    const kafkaPort = await port('kafka');
+    const zipkinPort = options.tracing ? await port('zipkin') : undefined;
+    const [kafkaStarted, zipkinStarted] = await Promise.allSettled([
+      startKafka({
+        port: kafkaPort,
+        ...(options.kafkaDataDir && { dataDir: options.kafkaDataDir }),
+        partitions: 6,
+      }),
+      zipkinPort && startZipkin({ port: zipkinPort }),
+    ]);
+    if (kafkaStarted.status === 'fulfilled') broker = kafkaStarted.value;
+    if (zipkinStarted.status === 'fulfilled') zipkin = zipkinStarted.value || undefined;
+    for (const started of [kafkaStarted, zipkinStarted])
+      if (started.status === 'rejected') throw started.reason;
     await groupCoordinatorReady(broker.brokers, timeoutMs);
+    /** Where every process sends its spans, when the layout runs Zipkin. */
+    const tracingEnv = zipkin
+      ? {
+          OTEL_TRACES_EXPORTER: 'zipkin',
+          OTEL_EXPORTER_ZIPKIN_ENDPOINT: zipkin.spansEndpoint,
+          // A viewer on the same machine: spans show within a second (the SDK's default is 5 s).
+          OTEL_BSP_SCHEDULE_DELAY: process.env.OTEL_BSP_SCHEDULE_DELAY ?? '1000',
+        }
+      : {};
     // The load balancers listen at once (their ports are in every service's environment); their
     // replicas are added as they come up. The web ports are held until the frontends start.
     const servicePorts = {};
@@ -375,6 +436,7 @@ export async function startDistributed(options = {}) {
         process.env.MEDIA_PUBLIC_URL ?? `http://127.0.0.1:${servicePorts.restaurants}`,
       CORS_ORIGINS: webOrigins.join(','),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...tracingEnv,
       ...options.env,
     };
     /**
@@ -429,6 +491,7 @@ export async function startDistributed(options = {}) {
         CORS_ORIGINS: webOrigins.join(','),
         REDIS_URL: redisUrl,
         LOG_LEVEL: common.LOG_LEVEL,
+        ...tracingEnv,
       }),
       '/health/live',
     );
@@ -458,6 +521,8 @@ export async function startDistributed(options = {}) {
           SERVICE_NAMES.map((s) => [s, `http://127.0.0.1:${servicePorts[s]}`]),
         ),
         replicas: replicaPorts,
+        traces: zipkin?.ui,
+        tracesApi: zipkin && `${zipkin.url}/api/v2`,
       },
       brokers: broker.brokers,
       databaseUrl,
@@ -468,6 +533,13 @@ export async function startDistributed(options = {}) {
     await stop();
     throw err;
   }
+}
+
+/** Where traces go when the layout runs no Zipkin, for the command's summary. */
+function tracesElsewhere(env = process.env) {
+  if (tracingByDefault(env)) return 'off (--no-tracing)';
+  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return `as the environment says (OTEL_*${endpoint ? `: ${endpoint}` : ''}; --tracing starts Zipkin)`;
 }
 
 /** The command line: starts the layout, prints the URLs, stops everything on Ctrl-C. */
@@ -485,9 +557,11 @@ async function main() {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   const dataDir = `${root}.data/kafka-distributed`;
+  const tracing = cli.tracing ?? tracingByDefault();
   layout = await startDistributed({
     replicas: cli.replicas,
     databaseUrl: cli.databaseUrl,
+    tracing,
     kafkaDataDir: dataDir,
     log: (name, line) => process.stdout.write(`[${name}] ${line}\n`),
   });
@@ -503,7 +577,7 @@ async function main() {
           `  ${s.padEnd(13)} ${urls.services[s].replace('http://127.0.0.1', '')} → ${urls.replicas[s].join(', ')}`,
       ),
       `  kafka     ${layout.brokers.join(',')}`,
-      `  traces    ${process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? 'off (set OTEL_EXPORTER_OTLP_ENDPOINT, e.g. a Jaeger on http://127.0.0.1:4318)'}`,
+      `  traces    ${urls.traces ? `${urls.traces} (Zipkin)` : tracesElsewhere()}`,
       '  metrics   http://127.0.0.1:<port>/metrics of each replica',
       'Ctrl-C stops everything.',
     ].join('\n'),
