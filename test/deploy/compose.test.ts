@@ -133,13 +133,12 @@ describe('docker-compose.yml', () => {
   });
 
   test('runs postgres 17, redis 7, Kafka (KRaft), MinIO, the six subgraphs, the gateway and web', () => {
-    // (+ Prometheus, Grafana and Jaeger in the observability profile: observability.test.ts)
+    // (+ Prometheus, Grafana and Zipkin in the observability profile: observability.test.ts)
     expect(Object.keys(compose.services).sort()).toEqual([
       'admin',
       'dev-ui',
       'gateway',
       'grafana',
-      'jaeger',
       'kafka',
       'mailpit',
       'minio',
@@ -153,6 +152,7 @@ describe('docker-compose.yml', () => {
       'sessions',
       'users',
       'web',
+      'zipkin',
     ]);
     expect(compose.services.postgres.image).toBe('postgres:17');
     expect(compose.services.postgres.environment.POSTGRES_DB).toBe('hearth');

@@ -205,11 +205,16 @@ describe('compose wiring (profile observability)', () => {
         app,
         true,
       ]);
+      // OTEL_TRACES_EXPORTER=zipkin sends the spans to the profile's Zipkin.
+      expect([app, compose.services[app].environment.OTEL_EXPORTER_ZIPKIN_ENDPOINT]).toEqual([
+        app,
+        '${OTEL_EXPORTER_ZIPKIN_ENDPOINT:-http://zipkin:9411/api/v2/spans}',
+      ]);
     }
     expect(compose.services.grafana.volumes).toContain(
       './deploy/observability/grafana/dashboards:/var/lib/grafana/dashboards:ro',
     );
-    for (const name of ['prometheus', 'grafana', 'jaeger'])
+    for (const name of ['prometheus', 'grafana', 'zipkin'])
       expect([name, compose.services[name].profiles]).toEqual([name, ['observability']]);
   });
 });
