@@ -359,7 +359,10 @@ describe('guest cart, checkout and orders (real stack, Chromium)', () => {
         for (const width of [375, 1280]) {
           await chefPage.setViewportSize({ width, height: 900 });
           await chefPage.goto(`${base}/chef/earnings?lang=${locale}`);
-          await chefPage.getByTestId('earnings-tips').getByText(/8[.,]33/).waitFor();
+          await chefPage
+            .getByTestId('earnings-tips')
+            .getByText(/8[.,]33/)
+            .waitFor();
           await chefPage.screenshot({ path: `${shots}/chef-earnings-tips-${locale}-${width}.png` });
         }
       await chefPage.close();
