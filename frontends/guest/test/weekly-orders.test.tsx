@@ -46,14 +46,19 @@ function standingOrder(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const week = (outcome: string, missReason: string | null, startsAt: string) => ({
+const week = (
+  outcome: string,
+  missReason: string | null,
+  startsAt: string,
+  orderId: string | null = null,
+) => ({
   __typename: 'StandingOrderWeek' as const,
   occurrenceId: `${startsAt}-occ`,
   startsAt,
   outcome,
   missReason,
   missDetail: null,
-  orderId: null,
+  orderId,
 });
 const mine = (items: unknown[]) => ({
   request: { query: GetMyStandingOrdersDocument },
@@ -107,7 +112,7 @@ describe('Make it weekly (order detail) and /user/weekly-orders', () => {
       weeks: [
         week('MISSED', 'CARD_DECLINED', '2026-12-01T22:00:00.000Z'),
         week('MISSED', 'NO_STOCK', '2026-11-24T22:00:00.000Z'),
-        week('PLACED', null, '2026-11-17T22:00:00.000Z'),
+        week('PLACED', null, '2026-11-17T22:00:00.000Z', 'd6e593a0-5b8f-4c1e-9d2a-0f1e2d3c4b5a'),
       ],
     });
     renderGuest(
@@ -137,6 +142,11 @@ describe('Make it weekly (order detail) and /user/weekly-orders', () => {
     expect(weeks).toHaveTextContent('Not placed: your card was declined');
     expect(weeks).toHaveTextContent('Not placed: no portions were left');
     expect(weeks).toHaveTextContent('Placed');
+    // The placed week's order, by its reference, among the guest's orders in progress.
+    expect(within(weeks).getByRole('link', { name: 'Order #D6E593A0' })).toHaveAttribute(
+      'href',
+      '/user/orders',
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Skip next week' }));
     expect(await screen.findByText('Next week skipped')).toBeInTheDocument();
     expect(await within(card).findByText(/— Skipped$/)).toBeInTheDocument();

@@ -40,6 +40,7 @@ addTranslations({
     'Keep it': 'La garder',
     'Recent weeks': 'Dernières semaines',
     Placed: 'Passée',
+    'Order {{reference}}': 'Commande {{reference}}',
     'Being placed': 'En cours',
     Skipped: 'Sautée',
     'Not placed: {{why}}': 'Non passée : {{why}}',

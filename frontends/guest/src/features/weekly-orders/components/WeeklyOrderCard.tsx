@@ -1,6 +1,8 @@
+import { orderReference } from '@hearth/contracts';
 import { formatDateTime, useLocale, useT } from '@hearth/i18n';
 import { Button, Card, Modal, QuantityStepper, useToast } from '@hearth/ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Muted } from '../../../components/layout';
 import { formatCents } from '../../../utils/money';
@@ -80,7 +82,8 @@ function weekText(week: WeeklyOrder['weeks'][number], t: ReturnType<typeof useT>
 
 /**
  * One standing weekly order (issue 28): the chef, its state, its dishes (quantities changeable),
- * the next week with when it is placed, the last weeks (placed, skipped, or not placed and why),
+ * the next week with when it is placed, the last weeks (placed — with a link to its order in
+ * Order Tracking —, skipped, or not placed and why),
  * and the actions: skip next week, change quantities, pause or resume, cancel (after a question).
  */
 export function WeeklyOrderCard({
@@ -260,6 +263,15 @@ export function WeeklyOrderCard({
             {order.weeks.map((week) => (
               <li key={week.occurrenceId}>
                 {formatDateTime(week.startsAt, locale)} — {weekText(week, t)}
+                {/* A placed week's order is among the guest's orders in progress (Order Tracking). */}
+                {week.outcome === 'PLACED' && week.orderId && (
+                  <>
+                    {' · '}
+                    <Link to="/user/orders">
+                      {t('Order {{reference}}', { reference: orderReference(week.orderId) })}
+                    </Link>
+                  </>
+                )}
               </li>
             ))}
           </Weeks>
