@@ -1,280 +1,156 @@
 #!/usr/bin/env node
 /**
- * City-scale bench, first part (issue 26): explore at N× the Toronto demo data.
+ * City-scale bench (issue 26): loads N× the Toronto demo straight into each service's schema and
+ * measures what users do through the gateway.
  *
  *   node bench/scale.mjs [--scales 1,10,100] [--runs 200] [--warmup 20] [--no-plans]
+ *                        [--only explore,orders]
  *
  * 1. Starts the stack (every subgraph + gateway, migrations run) on a fresh database
  *    `hearth_bench_scale` (env BENCH_PG_SERVER, default postgres://postgres@127.0.0.1:5432).
- * 2. For each scale N: empties explore's tables in the `restaurants` schema and loads N× the demo
- *    chefs straight into them (server-side batched `INSERT … SELECT`, no API): 12·N public
- *    restaurants spread over the GTA with the demo's names (copy k > 1 gets a ` #k` suffix),
- *    cuisines, delivery radius and pickup, chef standing and names, the demo's 5 dishes each, a
- *    rating, and a year of occurrences (about one day in three, 85 % with stock) in
- *    `explore_occurrences`; then ANALYZE.
- * 3. Through the gateway, one client, sequentially: `--warmup` unmeasured then `--runs` measured
- *    requests of each explore scenario (the guest app's ExploreRestaurants document, card fields
- *    and all; `first-page-4` is the fourth page by its keyset cursor), and prints p50/p95 in ms
- *    per scenario and scale, with the growth against 1×.
- * 4. Unless `--no-plans`: runs each scenario's SQL (captured from the service's own
- *    ExploreService on a TypeORM connection) under EXPLAIN (ANALYZE, BUFFERS) and writes the plans
- *    to bench/plans/explore-<scenario>-<N>x.txt, flagging any sequential scan of a table over
- *    10,000 rows.
+ * 2. For each scale N, for each module of AREAS in order: `load` in its own transaction (the
+ *    module empties and fills its own tables), printing what it loaded and how long it took.
+ * 3. For each module (or only those in `--only`), each scenario: `--warmup` unmeasured then
+ *    `--runs` measured runs through the gateway, one client, sequentially; p50/p95 in ms.
+ * 4. Unless `--no-plans`: each statement the module's `plans()` gives for a scenario runs under
+ *    EXPLAIN (ANALYZE, BUFFERS) (inside a transaction that is rolled back, so writes are undone);
+ *    the plans go to bench/plans/<module>-<scenario>-<N>x.txt, and a sequential scan of a table
+ *    over 10,000 rows is flagged.
+ * 5. `measures()` rows (e.g. time and memory of a job against the rows it reads), then the table
+ *    of every scenario: p50/p95 per scale and the p95 growth against the first scale.
  *
- * Not yet here (docs/scale.md "What is left"): the other services' data (guests, orders, ledger,
- * reviews rows, notifications…) and their operations.
- * Needs a build (`npm run build`: services/restaurants/dist, gateway/dist).
+ * ## A module (bench/scale/<area>.mjs, default export)
+ *
+ *   {
+ *     name: string,                        // file and plan prefix, e.g. 'orders'
+ *     load({ pg, n, ctx, databaseUrl }) → Promise<object>
+ *       // pg: a pg.Client on the bench database inside BEGIN … COMMIT; n: the scale; fills the
+ *       // module's tables (TRUNCATE first: loads run 1×, 10×, 100× in turn on the same database),
+ *       // ANALYZEs them, may add fields to ctx; returns counts to print ({ orders: 1000000 }).
+ *     scenarios({ ctx, n, gatewayUrl, pg }) → Promise<Scenario[]>
+ *     plans?({ ctx, n, scenario, pg, databaseUrl }) → Promise<{ query, parameters?, searchPath? }[]>
+ *       // the SQL statements the scenario runs (searchPath: the service's schema).
+ *     measures?({ ctx, n, gatewayUrl, pg, databaseUrl }) → Promise<{ name, value }[]>
+ *       // extra figures printed as they are (e.g. 'payout run: 1,000,000 rows, 4.1 s, RSS +12 MB').
+ *   }
+ *
+ *   Scenario = { name, what,                // what: what the user does, one line for docs
+ *                query, variables?, headers?, check?(data) → number|string   // a GraphQL request
+ *                // or
+ *                run?(gatewayUrl) → Promise<number|string|void>            // anything timed
+ *                runs?: number }            // fewer runs than --runs for slow ones (exports)
+ *   A request whose answer has `errors` fails the bench; `check`/`run`'s value is printed.
+ *
+ * ## The shared ctx (filled by the loads, in AREAS order; read by later loads and scenarios)
+ *
+ *   ctx.chefs   (explore) [{ userId, restaurantId, slug, demoKey, k, demoEmail }] — 12·N chefs,
+ *               demo chef `demoKey`'s copy k (copy 1 = the demo chef's own restaurant data).
+ *               Also as SQL tables: bench.chefs (seq, id = restaurant id, owner = chef user id, key,
+ *               k, i = demo index, …), bench.dishes (id, restaurant_id, owner, nth, name,
+ *               "priceCents", …), bench.occurrences (occurrence_id, session_id, restaurant_id,
+ *               owner, local_date, day = days from today, starts_at, order_cutoff_at, has_stock).
+ *   ctx.guests  (orders) { count, password, email(i) → string, table: 'bench.guests' } — guests
+ *               i = 1…count; bench.guests (i, id = user id, email, name); every guest logs in
+ *               with `password`.
+ *   ctx.chefPassword (orders) the password of every chef user (users schema, role CHEF; a chef's
+ *               email is `chef<seq>@bench.hearth.test`, seq as in bench.chefs; also in
+ *               bench.chefs.user_email).
+ *   ctx.admin   (orders) { email, password } — one ADMIN user.
+ *   ctx.token(email, password) → Promise<string> (runner) an access token through the gateway's
+ *               logIn mutation, cached per email for one scale (send it as `authorization: Bearer …`).
+ *
+ * Needs a build (`npm run build`: services/*\/dist, gateway/dist).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { parse, print } from 'graphql';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import { startStack } from '../scripts/lib/stack.mjs';
-import { CHEFS } from '../scripts/seed/chefs.mjs';
-import { DISHES } from '../scripts/seed/dishes.mjs';
+import explore from './scale/explore.mjs';
+
+/** Every area's module, loaded in this order (later loads may read what earlier ones put in ctx). */
+const AREAS = [explore];
 
 const { values } = parseArgs({
   options: {
     scales: { type: 'string', default: '1,10' },
     runs: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
+    only: { type: 'string' },
     'no-plans': { type: 'boolean', default: false },
   },
 });
 const scales = values.scales.split(',').map(Number);
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
+const only = values.only ? new Set(values.only.split(',')) : undefined;
 const server = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const BASE = 31_500; // stack on 31500–31506
-const root = new URL('../', import.meta.url);
-const plansDir = new URL('bench/plans/', root);
-
-/** Local date (Toronto) `days` from today, YYYY-MM-DD. */
-const localDate = (days) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'America/Toronto',
-  });
-
-/** The guest app's ExploreRestaurants document (with the fragments it uses). */
-function exploreDocument() {
-  const file = readFileSync(
-    new URL('libs/graphql-client/src/operations/guest-explore.graphql', root),
-    'utf8',
-  );
-  const wanted = new Set(['ExploreRestaurants', 'RestaurantCardFields', 'OfferFields']);
-  const doc = parse(file);
-  return print({ ...doc, definitions: doc.definitions.filter((d) => wanted.has(d.name?.value)) });
-}
-
-/** What guests do on explore: GraphQL variables (limit 12, as the guest app). */
-const SCENARIOS = {
-  'first-page': { sort: 'RATING' },
-  'cuisine-date-delivers-to': {
-    sort: 'RATING',
-    postalCode: 'M5H 2N2',
-    filter: { cuisines: ['Italian', 'Vietnamese'], date: localDate(2), fulfilment: 'DELIVERY' },
-  },
-  'near-date-by-distance': {
-    sort: 'DISTANCE',
-    postalCode: 'M6G 1B4',
-    filter: { date: localDate(3), pickupWithinKm: 5 },
-  },
-  'text-pho': { sort: 'RATING', filter: { text: 'pho' } },
-  'text-typo-lasagne': { sort: 'RATING', filter: { text: 'lasagne' } },
-  // Load more, three times: the fourth page by its keyset cursor.
-  'first-page-4': { sort: 'RATING', pagesBefore: 3 },
-};
-
-/** `scenario`'s variables, with the cursor of its page after `pagesBefore` pages (if any). */
-async function variablesOf(gatewayUrl, document, { pagesBefore = 0, ...variables }) {
-  let cursor = null;
-  for (let i = 0; i < pagesBefore; i++) {
-    const res = await fetch(gatewayUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: document, variables: { limit: 12, ...variables, cursor } }),
-    });
-    cursor = (await res.json()).data.exploreRestaurants.nextCursor;
-  }
-  return cursor ? { ...variables, cursor } : variables;
-}
-
-/** Empties explore's tables and loads `n`× the demo chefs into the `restaurants` schema. */
-async function load(client, n) {
-  await client.query(`TRUNCATE restaurants.explore_occurrence_stock, restaurants.explore_occurrences,
-    restaurants.restaurant_ratings, restaurants.dishes, restaurants.restaurants,
-    restaurants.chef_standing, restaurants.explore_chef_names CASCADE`);
-  await client.query(`SELECT setseed(0.26)`);
-  const chefs = CHEFS.map((c, i) => ({
-    i,
-    key: c.key,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    ...Object.fromEntries(
-      Object.entries(c.restaurant).map(([k, v]) => [
-        k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`),
-        v,
-      ]),
-    ),
-  }));
-  // One row per (demo chef, copy k): ids, owner and a spot within ~15 km of the demo address.
-  await client.query(
-    `CREATE TEMP TABLE bench_copies ON COMMIT DROP AS
-     SELECT c.*, k, gen_random_uuid() AS id, gen_random_uuid() AS owner,
-            c.latitude + CASE WHEN k = 1 THEN 0 ELSE (random() - 0.5) * 0.25 END AS lat,
-            c.longitude + CASE WHEN k = 1 THEN 0 ELSE (random() - 0.5) * 0.35 END AS lng
-       FROM jsonb_to_recordset($1::jsonb) AS c (i int, key text, first_name text, last_name text,
-              name text, description text, address_line1 text, postal_code text,
-              latitude float8, longitude float8, cuisines text[], instructions text[],
-              offers_delivery boolean, offers_pickup boolean, delivery_radius_km float8,
-              base_delivery_fee_cents int, fee_per_km_cents int),
-            generate_series(1, $2::int) AS k`,
-    [JSON.stringify(chefs), n],
-  );
-  await client.query(`INSERT INTO restaurants.restaurants (id, slug, name, description,
-      owner_user_id, cuisines, is_hidden, created_at, updated_at, address_line1, province, city,
-      country, postal_code, latitude, longitude, offers_delivery, offers_pickup,
-      delivery_radius_km, base_delivery_fee_cents, fee_per_km_cents, instructions, time_zone)
-    SELECT id, key || '-' || k, name || CASE WHEN k = 1 THEN '' ELSE ' #' || k END, description,
-      owner, cuisines, false, now() - (k || ' minutes')::interval, now(), address_line1, 'ON',
-      'Toronto', 'Canada', postal_code, lat, lng, offers_delivery, offers_pickup,
-      delivery_radius_km, base_delivery_fee_cents, fee_per_km_cents, instructions,
-      'America/Toronto'
-      FROM bench_copies`);
-  await client.query(`INSERT INTO restaurants.chef_standing (user_id, is_active, has_bank_details)
-    SELECT owner, true, true FROM bench_copies`);
-  await client.query(`INSERT INTO restaurants.explore_chef_names (user_id, name, named_at)
-    SELECT owner, first_name || ' ' || last_name, now() FROM bench_copies`);
-  await client.query(`INSERT INTO restaurants.restaurant_ratings (restaurant_id, review_count, stars_total)
-    SELECT id, r, r * 3 + floor(random() * (r * 2 + 1))::int
-      FROM bench_copies, LATERAL (SELECT floor(random() * 40)::int AS r) x`);
-  const dishes = DISHES.map((d) => ({ key: d.chef, ...d.input }));
-  await client.query(
-    `INSERT INTO restaurants.dishes (id, restaurant_id, name, description, price_cents,
-       preparation_time_seconds, allergy_warnings, cuisine, handling_instructions,
-       preparation_instructions, shelf_life, portion_size, categories, status)
-     SELECT gen_random_uuid(), b.id, d.name, d.description, d."priceCents",
-       d."preparationTimeSeconds", d."allergyWarnings", d.cuisine, d."handlingInstructions",
-       d."preparationInstructions", d."shelfLife", d."portionSize", d.categories, 'ACTIVE'
-       FROM bench_copies b JOIN jsonb_to_recordset($1::jsonb) AS d (key text, name text,
-         description text, "priceCents" int, "preparationTimeSeconds" int,
-         "allergyWarnings" text[], cuisine text, "handlingInstructions" text,
-         "preparationInstructions" text, "shelfLife" text, "portionSize" text,
-         categories text[]) ON d.key = b.key`,
-    [JSON.stringify(dishes)],
-  );
-  // A year of occurrences: half a year back, half ahead; about one day in three per restaurant.
-  await client.query(`INSERT INTO restaurants.explore_occurrences (occurrence_id, session_id,
-      restaurant_id, local_date, starts_at, order_cutoff_at, offers_delivery, offers_pickup,
-      has_stock, announced_at)
-    SELECT gen_random_uuid(), gen_random_uuid(), b.id, current_date + d,
-      (current_date + d + time '17:00') AT TIME ZONE 'America/Toronto',
-      (current_date + d + time '07:00') AT TIME ZONE 'America/Toronto',
-      b.offers_delivery, b.offers_pickup, random() < 0.85, now()
-      FROM bench_copies b, generate_series(-182, 182) d
-     WHERE (d + b.i + b.k) % 3 = 0`);
-  await client.query(`ANALYZE restaurants.restaurants, restaurants.dishes,
-    restaurants.chef_standing, restaurants.explore_chef_names, restaurants.restaurant_ratings,
-    restaurants.explore_occurrences`);
-  const [{ restaurants, occurrences }] = (
-    await client.query(`SELECT (SELECT count(*) FROM restaurants.restaurants)::int AS restaurants,
-      (SELECT count(*) FROM restaurants.explore_occurrences)::int AS occurrences`)
-  ).rows;
-  return { restaurants, occurrences };
-}
+const plansDir = new URL('plans/', import.meta.url);
 
 /** p-th percentile (0–100) of sorted `xs`. */
 const percentile = (xs, p) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
-/** p50/p95 (ms) of `runs` sequential requests of `variables` through the gateway. */
-async function measure(gatewayUrl, document, variables) {
-  const once = async () => {
-    const started = performance.now();
-    const res = await fetch(gatewayUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: document, variables: { limit: 12, ...variables } }),
-    });
-    const body = await res.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return { ms: performance.now() - started, count: body.data.exploreRestaurants.items.length };
-  };
-  for (let i = 0; i < warmup; i++) await once();
-  const times = [];
-  let count = 0;
-  for (let i = 0; i < runs; i++) {
-    const r = await once();
-    times.push(r.ms);
-    count = r.count;
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), count };
+/** One GraphQL request through the gateway; throws on `errors`. */
+async function graphql(gatewayUrl, { query, variables, headers }) {
+  const res = await fetch(gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 2000));
+  return body.data;
 }
 
-/**
- * The SQL statements ExploreService runs for `variables` (captured through a TypeORM logger),
- * each with its EXPLAIN (ANALYZE, BUFFERS) plan; `bigSeqScans` names the tables over 10,000 rows
- * read by a sequential scan.
- */
-async function plans(databaseUrl, client, variables) {
-  const { ExploreService } =
-    await import('../services/restaurants/dist/explore/explore.service.js');
-  const { RestaurantEntity } =
-    await import('../services/restaurants/dist/public-catalog/restaurant.entity.js');
-  const { createAddressLookup } = await import('@hearth/geo');
-  const captured = [];
-  const ds = new DataSource({
-    type: 'postgres',
-    url: databaseUrl,
-    schema: 'restaurants',
-    entities: [RestaurantEntity],
-    extra: { options: '-c search_path=restaurants' },
-    logging: ['query'],
-    logger: {
-      logQuery: (query, parameters) => captured.push({ query, parameters }),
-      logQueryError: () => {},
-      logQuerySlow: () => {},
-      logSchemaBuild: () => {},
-      logMigration: () => {},
-      log: () => {},
-    },
-  });
-  await ds.initialize();
-  try {
-    const service = new ExploreService(ds, createAddressLookup());
-    await service.explore(
-      variables.filter,
-      variables.sort,
-      variables.postalCode,
-      12,
-      variables.cursor ?? null,
-    );
-  } finally {
-    await ds.destroy();
+/** p50/p95 (ms) of a scenario's sequential runs, and the last run's checked value. */
+async function measure(gatewayUrl, scenario) {
+  const once = async () => {
+    const started = performance.now();
+    const value = scenario.run
+      ? await scenario.run(gatewayUrl)
+      : (scenario.check?.(await graphql(gatewayUrl, scenario)) ??
+        void (await graphql(gatewayUrl, scenario)));
+    return { ms: performance.now() - started, value };
+  };
+  const n = scenario.runs ?? runs;
+  for (let i = 0; i < Math.min(warmup, n); i++) await once();
+  const times = [];
+  let value;
+  for (let i = 0; i < n; i++) {
+    const r = await once();
+    times.push(r.ms);
+    value = r.value;
   }
-  await client.query(`SET search_path = restaurants, public`);
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), value };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of `statements`, rolled back; tables over 10,000 rows seq-scanned. */
+async function explain(client, statements) {
   const out = [];
-  for (const { query, parameters } of captured) {
-    // Explore's own statements only (not TypeORM's start-up queries or the pg_trgm lookup).
-    if (!/FROM "restaurants"."restaurants" "r"/.test(query)) continue;
-    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, parameters ?? []);
-    out.push({ query, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+  for (const { query, parameters, searchPath } of statements) {
+    await client.query('BEGIN');
+    try {
+      if (searchPath) await client.query(`SET LOCAL search_path = ${searchPath}, public`);
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, parameters ?? []);
+      out.push({ query, parameters, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+    } finally {
+      await client.query('ROLLBACK');
+    }
   }
-  await client.query(`RESET search_path`);
-  const sizes = Object.fromEntries(
+  const sizes = new Map(
     (
-      await client.query(`SELECT relname, reltuples FROM pg_class c
-        JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'restaurants'`)
-    ).rows.map((r) => [r.relname, Number(r.reltuples)]),
+      await client.query(`SELECT relname, max(reltuples) AS n FROM pg_class WHERE relkind = 'r'
+        GROUP BY relname`)
+    ).rows.map((r) => [r.relname, Number(r.n)]),
   );
   const bigSeqScans = [
     ...new Set(
       out.flatMap(({ plan }) =>
-        [...plan.matchAll(/Seq Scan on (\w+)/g)]
+        [...plan.matchAll(/Seq Scan on (?:\w+\.)?(\w+)/g)]
           .map((m) => m[1])
-          .filter((t) => (sizes[t] ?? 0) > 10_000),
+          .filter((t) => (sizes.get(t) ?? 0) > 10_000),
       ),
     ),
   ];
@@ -289,40 +165,86 @@ await admin.end();
 const databaseUrl = `${server}/hearth_bench_scale`;
 console.log('Starting the stack …');
 const stack = await startStack({ databaseUrl, basePort: BASE, logLevel: 'silent' });
+const { gatewayUrl } = stack;
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
-const document = exploreDocument();
-const results = {};
+const tokens = new Map();
+/** The shared ctx (see the docstring). */
+const ctx = {
+  async token(email, password) {
+    if (!tokens.has(email)) {
+      const data = await graphql(gatewayUrl, {
+        query: `mutation ($input: LogInInput!) {
+          logIn(input: $input) { __typename ... on AuthSession { accessToken } }
+        }`,
+        variables: { input: { email, password } },
+      });
+      if (!data.logIn.accessToken)
+        throw new Error(`${email} cannot log in: ${data.logIn.__typename}`);
+      tokens.set(email, data.logIn.accessToken);
+    }
+    return tokens.get(email);
+  },
+};
+const results = {}; // results[`${module}/${scenario}`][n] = { p50, p95 }
+const whats = {};
+const extras = [];
 try {
   for (const n of scales) {
-    await client.query('BEGIN');
-    const started = performance.now();
-    const size = await load(client, n);
-    await client.query('COMMIT');
-    console.log(
-      `\n${n}×: ${size.restaurants} restaurants, ${size.occurrences} occurrences loaded in ${Math.round(performance.now() - started)} ms`,
-    );
-    results[n] = {};
-    for (const [name, scenario] of Object.entries(SCENARIOS)) {
-      const variables = await variablesOf(stack.gatewayUrl, document, scenario);
-      const m = await measure(stack.gatewayUrl, document, variables);
-      results[n][name] = m;
-      let note = '';
-      if (!values['no-plans']) {
-        mkdirSync(plansDir, { recursive: true });
-        const p = await plans(databaseUrl, client, variables);
-        writeFileSync(
-          new URL(`explore-${name}-${n}x.txt`, plansDir),
-          p.statements.map((s) => `${s.query}\n\n${s.plan}\n`).join('\n---\n\n'),
-        );
-        if (p.bigSeqScans.length) note = `  SEQ SCAN over 10,000 rows: ${p.bigSeqScans.join(', ')}`;
-      }
+    tokens.clear();
+    console.log(`\n${n}×, load average ${(await loadAverage()).join(' ')}`);
+    for (const area of AREAS) {
+      const started = performance.now();
+      await client.query('BEGIN');
+      const size = await area.load({ pg: client, n, ctx, databaseUrl });
+      await client.query('COMMIT');
       console.log(
-        `  ${name.padEnd(26)} p50 ${m.p50.toFixed(1).padStart(6)} ms  p95 ${m.p95.toFixed(1).padStart(6)} ms  (${m.count} on the page)${note}`,
+        `  ${area.name} loaded in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(size)}`,
       );
+    }
+    for (const area of AREAS) {
+      if (only && !only.has(area.name)) continue;
+      for (const scenario of await area.scenarios({ ctx, n, gatewayUrl, pg: client })) {
+        const key = `${area.name}/${scenario.name}`;
+        whats[key] = scenario.what;
+        const m = await measure(gatewayUrl, scenario);
+        (results[key] ??= {})[n] = m;
+        let note = '';
+        if (!values['no-plans'] && area.plans) {
+          mkdirSync(plansDir, { recursive: true });
+          const p = await explain(
+            client,
+            await area.plans({ ctx, n, scenario, pg: client, databaseUrl }),
+          );
+          writeFileSync(
+            new URL(`${area.name}-${scenario.name}-${n}x.txt`, plansDir),
+            p.statements
+              .map(
+                (s) =>
+                  `${s.query}\n-- parameters: ${JSON.stringify(s.parameters ?? [])}\n\n${s.plan}\n`,
+              )
+              .join('\n---\n\n'),
+          );
+          const ms = p.statements
+            .map((s) => Number(/Execution Time: ([\d.]+)/.exec(s.plan)?.[1] ?? 0))
+            .reduce((a, b) => a + b, 0);
+          note = `  SQL ${ms.toFixed(1)} ms`;
+          if (p.bigSeqScans.length)
+            note += `  SEQ SCAN over 10,000 rows: ${p.bigSeqScans.join(', ')}`;
+        }
+        console.log(
+          `  ${key.padEnd(40)} p50 ${m.p50.toFixed(1).padStart(6)} ms  p95 ${m.p95.toFixed(1).padStart(6)} ms  (${m.value ?? ''})${note}`,
+        );
+      }
+      for (const row of (await area.measures?.({ ctx, n, gatewayUrl, pg: client, databaseUrl })) ??
+        []) {
+        extras.push({ n, ...row });
+        console.log(`  ${area.name}: ${row.name}: ${row.value}`);
+      }
     }
   }
   const [first] = scales;
+  console.log(`\nload average at the end ${(await loadAverage()).join(' ')}`);
   console.log(
     `\n| scenario | ${scales.map((n) => `${n}× p50 / p95 (ms)`).join(' | ')} | ${scales
       .slice(1)
@@ -335,16 +257,27 @@ try {
       .map(() => '---')
       .join('|')}|`,
   );
-  for (const name of Object.keys(SCENARIOS)) {
-    const cells = scales.map(
-      (n) => `${results[n][name].p50.toFixed(1)} / ${results[n][name].p95.toFixed(1)}`,
+  for (const [key, byScale] of Object.entries(results)) {
+    const cells = scales.map((n) =>
+      byScale[n] ? `${byScale[n].p50.toFixed(1)} / ${byScale[n].p95.toFixed(1)}` : '–',
     );
     const growth = scales
       .slice(1)
-      .map((n) => `${(results[n][name].p95 / results[first][name].p95).toFixed(2)}`);
-    console.log(`| ${name} | ${cells.join(' | ')} | ${growth.join(' | ')} |`);
+      .map((n) =>
+        byScale[n] && byScale[first] ? (byScale[n].p95 / byScale[first].p95).toFixed(2) : '–',
+      );
+    console.log(`| ${key} | ${cells.join(' | ')} | ${growth.join(' | ')} |`);
   }
+  for (const e of extras) console.log(`${e.n}×  ${e.name}: ${e.value}`);
+  console.log('\n| scenario | what the user does |\n|---|---|');
+  for (const [key, what] of Object.entries(whats)) console.log(`| ${key} | ${what} |`);
 } finally {
   await client.end();
   await stack.stop();
+}
+
+/** The 1/5/15-minute load averages of this machine. */
+async function loadAverage() {
+  const { loadavg } = await import('node:os');
+  return loadavg().map((x) => x.toFixed(1));
 }
