@@ -33,6 +33,7 @@ import { MediaErasures1770100000000 } from './migrations/1770100000000-media-era
 import { ExploreSearchAndReach1770500000000 } from './migrations/1770500000000-explore-search-and-reach.js';
 import { ExploreChefNames1770500000001 } from './migrations/1770500000001-explore-chef-names.js';
 import { ExploreSearchCosts1770500000002 } from './migrations/1770500000002-explore-search-costs.js';
+import { ExploreRatingOnRestaurant1770600000000 } from './migrations/1770600000000-explore-rating-on-restaurant.js';
 import { DishAllergens1770400000000 } from './migrations/1770400000000-dish-allergens.js';
 
 /** The `restaurants` subgraph (port 4002). */
@@ -59,6 +60,7 @@ export function restaurantsSubgraph(): SubgraphDefinition {
       ExploreSearchAndReach1770500000000,
       ExploreChefNames1770500000001,
       ExploreSearchCosts1770500000002,
+      ExploreRatingOnRestaurant1770600000000,
     ],
     // User: extended with `restaurant` (owner/); no root field reaches it.
     orphanedTypes: [UserReference],

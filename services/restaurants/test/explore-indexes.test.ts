@@ -223,6 +223,72 @@ describe('restaurants: explore indexes', () => {
       }
   });
 
+  it('reads the first rating page and a later keyset page as a range of the rating index', async () => {
+    // Ratings through restaurant_ratings, as reviews write them: the trigger keeps them on the row.
+    await query(
+      db,
+      `INSERT INTO restaurants.restaurant_ratings (restaurant_id, review_count, stars_total)
+       SELECT id, 4, 10 + (abs(hashtext(id::text)) % 11) FROM restaurants.restaurants
+       ON CONFLICT (restaurant_id) DO NOTHING`,
+    );
+    await query(db, `ANALYZE restaurants.restaurants`);
+    for (const keyset of [
+      'true',
+      `(r.explore_rating, r.id) < (4.1, 'ffffffff-0000-4000-8000-000000000000')`,
+    ]) {
+      const [row] = await query<{ 'QUERY PLAN': unknown }>(
+        db,
+        `EXPLAIN (FORMAT JSON) SELECT r.id FROM restaurants.restaurants r
+          WHERE ${publicRestaurantSql('r').replace('chef_standing', 'restaurants.chef_standing')}
+            AND ${keyset} ORDER BY r.explore_rating DESC, r.id DESC LIMIT 13`,
+      );
+      const plan = JSON.stringify(row!['QUERY PLAN']);
+      expect({ keyset, index: /"Index Name":"restaurants_explore_rating_idx"/.test(plan) }).toEqual(
+        {
+          keyset,
+          index: true,
+        },
+      );
+      expect({ keyset, sorts: /"Node Type":"Sort"/.test(plan) }).toEqual({ keyset, sorts: false });
+    }
+  });
+
+  it('keeps each restaurant’s rating (0 when unrated) on its row as its reviews change', async () => {
+    const [r] = await query<{ id: string }>(
+      db,
+      `INSERT INTO restaurants.restaurants (id, slug, name, description, owner_user_id, cuisines,
+         is_hidden, created_at, updated_at, offers_delivery, offers_pickup)
+       VALUES (gen_random_uuid(), 'rated-kitchen', 'Rated kitchen', 'x', gen_random_uuid(), '{}',
+         false, now(), now(), false, true) RETURNING id`,
+    );
+    const rating = async () =>
+      Number(
+        (
+          await query<{ v: string }>(
+            db,
+            `SELECT explore_rating AS v FROM restaurants.restaurants WHERE id = $1`,
+            [r!.id],
+          )
+        )[0]!.v,
+      );
+    expect(await rating()).toBe(0);
+    await query(
+      db,
+      `INSERT INTO restaurants.restaurant_ratings (restaurant_id, review_count, stars_total)
+       VALUES ($1, 3, 13)`,
+      [r!.id],
+    );
+    expect(await rating()).toBe(4.3);
+    await query(
+      db,
+      `UPDATE restaurants.restaurant_ratings SET stars_total = 15 WHERE restaurant_id = $1`,
+      [r!.id],
+    );
+    expect(await rating()).toBe(5);
+    await query(db, `DELETE FROM restaurants.restaurant_ratings WHERE restaurant_id = $1`, [r!.id]);
+    expect(await rating()).toBe(0);
+  });
+
   it('has every explore index', async () => {
     const rows = await query<{ indexname: string }>(
       db,
@@ -237,6 +303,7 @@ describe('restaurants: explore indexes', () => {
         'dishes_active_categories_idx',
         'explore_occurrences_day_idx',
         'restaurant_ratings_rating_idx',
+        'restaurants_explore_rating_idx',
         'restaurants_search_trgm_idx',
         'dishes_search_trgm_idx',
         'restaurants_delivery_area_idx',

@@ -41,8 +41,12 @@ const HAVERSINE_SQL = `(2 * 6371.0088 * asin(least(1, sqrt(
 ))))`;
 /** The distance sort key: far away when the restaurant has no coordinates. */
 const DISTANCE_SQL = `COALESCE(${HAVERSINE_SQL}, 1e9)`;
-const RATING_SQL = `COALESCE((SELECT rr.rating FROM restaurant_ratings rr
-  WHERE rr.restaurant_id = r.id), 0)::float8`;
+/**
+ * The rating sort key: the restaurant's rating, 0 when unrated, kept on its row from
+ * `restaurant_ratings` (migration ExploreRatingOnRestaurant), so that `restaurants_explore_rating_idx`
+ * (explore_rating, id) gives the order and each keyset page as an index range.
+ */
+const RATING_SQL = `r.explore_rating`;
 const LOCATED_SQL = `r.latitude IS NOT NULL AND r.longitude IS NOT NULL`;
 /**
  * "Its delivery radius covers (:lat, :lng)": the delivery-area box index
