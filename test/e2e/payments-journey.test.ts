@@ -13,17 +13,27 @@
  *    refund with its reason;
  * 5. the chef completes the order; the admin runs payouts, the chef's payout appears in Pending
  *    Payments, is approved and marked paid; the chef's Earnings screen shows the balance the
- *    ledger says (zero once paid out) and the payout as paid.
+ *    ledger says (zero once paid out) and the payout as paid;
+ * 6. time passes for the weekly order (its next week's cutoff comes within the 24 h lead): the
+ *    sweep (every 2 s here) places that week by itself — the guest's bell tells it, Weekly orders
+ *    shows it placed with its order, which Order Tracking lists; then another guest buys the
+ *    week after's last portions, and that week is missed and told, sold out (fr-CA too).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { startBrowserStack, type BrowserStack, downloadBytes } from './support/browser-stack.js';
 import { GatewayClient, dishInput, type Account } from './support/chef-setup.js';
-import { heading, logInInBrowser } from './support/chef-browser.js';
+import { heading, logInInBrowser, notificationTitles } from './support/chef-browser.js';
 import { addToCart, publishChef, type PublishedChef } from './support/public-chef.js';
-import { eventually } from '../support/db.js';
+import { eventually, query } from '../support/db.js';
 
 const BASE = 23_400;
+/**
+ * The standing-order sweep every 2 s instead of 60 (the shared platform's SHARED_ENV has the same,
+ * so this file still runs on it): a week that falls due is placed within seconds.
+ */
+const ENV = { HEARTH_STANDING_ORDER_SWEEP_SECONDS: '2' };
 
 const MY_ORDERS = `query MyOrders { myOrders { items { id status payment { status } } } }`;
 const ACCEPT = `mutation Accept($id: ID!) { acceptOrder(orderId: $id) { __typename } }`;
@@ -31,6 +41,9 @@ const COMPLETE = `mutation Complete($id: ID!) { completeOrder(orderId: $id) { __
 const REMAINING = `query Sessions($id: ID!) { cookingSessions(restaurantId: $id, days: 30) {
   occurrences { id dishes { dishId remaining } } } }`;
 const EARNINGS = `{ chefEarnings { grossCents balanceCents paidOutCents } }`;
+const MY_STANDING = `{ myStandingOrders { nextWeek { occurrenceId startsAt } } }`;
+const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  __typename ... on Order { id status } ... on ValidationError { errors { message } } } }`;
 
 describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromium)', () => {
   let e2e: BrowserStack;
@@ -85,8 +98,53 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
     return page.getByRole('dialog', { name: 'Order details' });
   };
 
+  /** The week the guest's standing order (their only one) places next. */
+  const nextWeek = async () =>
+    (
+      await api.call<{ myStandingOrders: { nextWeek: { occurrenceId: string } | null }[] }>(
+        MY_STANDING,
+        {},
+        guest.token,
+      )
+    ).data!.myStandingOrders[0]!.nextWeek;
+  /**
+   * Time passes until week `occurrenceId` is due: its order cutoff an hour away in orders' catalog
+   * projection (what the sweep and the checkout read; sessions keep the real, later one), so it is
+   * within the 24 h lead and the next sweep decides the week.
+   */
+  const cutoffWithinLead = async (occurrenceId: string) => {
+    const rows = await query(
+      e2e.databaseUrl,
+      `UPDATE orders.cart_occurrences SET order_cutoff_at = now() + interval '1 hour'
+        WHERE occurrence_id = $1 RETURNING occurrence_id`,
+      [occurrenceId],
+    );
+    expect(rows).toHaveLength(1);
+  };
+  /**
+   * Waits until the guest's bell turns to its unseen variant (no reload), opens it and returns the
+   * text of the notification titled `title`; closing it leaves the bell seen.
+   */
+  const bellNews = async (title: string) => {
+    const bell = page.getByTestId('notification-bell');
+    await page
+      .locator('[data-testid="notification-bell"][data-state="unseen"]')
+      .waitFor({ timeout: 30_000 });
+    await bell.click();
+    const panel = page.getByTestId('notifications-panel');
+    const item = panel.getByTestId('notification-item').filter({ hasText: title });
+    await item.waitFor({ timeout: 15_000 });
+    const text = await item.innerText();
+    await bell.click();
+    await panel.waitFor({ state: 'detached' });
+    await page
+      .locator('[data-testid="notification-bell"][data-state="seen"]')
+      .waitFor({ timeout: 20_000 });
+    return text;
+  };
+
   beforeAll(async () => {
-    e2e = await startBrowserStack('payments_journey', BASE);
+    e2e = await startBrowserStack('payments_journey', BASE, ENV);
     ({ base } = e2e);
     api = new GatewayClient(e2e.stack.gatewayUrl);
     admin = await api.createAdmin(e2e.databaseUrl);
@@ -98,9 +156,10 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
         orderLimit: { min: 1, max: 10 },
         offersDelivery: false,
         offersPickup: true,
-        // Weekly for three weeks: a standing order follows the session's next occurrence.
+        // Weekly for four weeks (in 3, 10, 17 and 24 days): a standing order follows the
+        // session's next occurrence.
         schedule: 'WEEKLY',
-        until: new Date(Date.now() + 17 * 86_400_000).toISOString().slice(0, 10),
+        until: new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10),
       },
     });
     guest = await api.signUp('GUEST', 'Gina', 'Guest');
@@ -334,6 +393,98 @@ describe('payments: pay, decline, cancel, refund and pay out (real stack, Chromi
       });
     await chefPage.getByText('Paid', { exact: true }).first().waitFor();
     await chefPage.close();
+    expect(e2e.errors).toEqual([]);
+  }, 180_000);
+
+  it('the sweep places next week by itself and tells the guest; a sold-out week is missed and told', async () => {
+    await page.goto(`${base}/user/weekly-orders?lang=en-CA`);
+    await heading(page, 'Weekly orders', 1);
+    // Everything told so far is seen: the bell's next unseen variant is the week's news.
+    await notificationTitles(page);
+    await page
+      .locator('[data-testid="notification-bell"][data-state="seen"]')
+      .waitFor({ timeout: 20_000 });
+
+    // The week after the skipped one comes within the lead: placed by itself, the guest told.
+    const placedWeek = (await nextWeek())!;
+    await cutoffWithinLead(placedWeek.occurrenceId);
+    const placedNews = await bellNews('Your weekly order is placed');
+    const [order] = await myOrders();
+    expect(order).toMatchObject({ status: 'PENDING', payment: { status: 'AUTHORIZED' } });
+    const ref = `#${order!.id.slice(0, 8).toUpperCase()}`;
+    expect(placedNews).toContain(`Your weekly order from ${rosa.restaurant.name} for `);
+    expect(placedNews).toContain(`is placed (${ref}). The chef will confirm it.`);
+
+    await page.goto(`${base}/user/weekly-orders?lang=en-CA`);
+    const card = page.getByRole('article', { name: rosa.restaurant.name });
+    const placed = card
+      .getByTestId('weekly-weeks')
+      .getByRole('listitem')
+      .filter({ hasText: '— Placed' });
+    await placed.getByRole('link', { name: `Order ${ref}` }).click();
+    await heading(page, 'Orders', 1);
+    const listed = page
+      .getByRole('listitem', { name: rosa.restaurant.name })
+      .filter({ has: page.getByTestId('order-reference').getByText(ref, { exact: true }) });
+    await listed.getByTestId('order-status').getByText('Pending').waitFor({ timeout: 15_000 });
+
+    // Another guest buys the last portions of the week after; when it falls due it is missed,
+    // sold out, and the guest is told. The standing order stays on.
+    const soldOut = (await nextWeek())!;
+    expect(soldOut.occurrenceId).not.toBe(placedWeek.occurrenceId);
+    const sam = await api.signUp('GUEST', 'Sam', 'Other');
+    expect(await addToCart(api, sam, { ...rosa, occurrenceId: soldOut.occurrenceId }, 8)).toBe(8);
+    await api.expect(
+      'Order',
+      PLACE_ORDER,
+      {
+        input: {
+          occurrenceId: soldOut.occurrenceId,
+          fulfilment: 'PICKUP',
+          instructions: '',
+          idempotencyKey: randomUUID(),
+          paymentMethodId: 'pm_card_visa',
+        },
+      },
+      sam.token,
+    );
+    // Orders' projection knows none is left (else the sessions' refusal would tell the same,
+    // later) before the week falls due.
+    await eventually(async () => {
+      const [dish] = await query<{ remaining: number }>(
+        e2e.databaseUrl,
+        'SELECT remaining FROM orders.cart_occurrence_dishes WHERE occurrence_id = $1',
+        [soldOut.occurrenceId],
+      );
+      return dish?.remaining === 0;
+    }, 30_000);
+    await cutoffWithinLead(soldOut.occurrenceId);
+    const missedNews = await bellNews('Your weekly order was not placed this week');
+    expect(missedNews).toContain(
+      'was not placed: the chef has no portions left for it. It stays on for next week.',
+    );
+    expect((await myOrders())[0]!.id).toBe(order!.id); // no order for the missed week
+
+    await page.goto(`${base}/user/weekly-orders?lang=en-CA`);
+    const weeks = card.getByTestId('weekly-weeks');
+    await weeks.getByText(/— Not placed: no portions were left$/).waitFor();
+    await weeks.getByRole('link', { name: `Order ${ref}` }).waitFor();
+    await card.getByTestId('weekly-order-status').getByText('Active').waitFor();
+    await card.getByText('The chef has no later date for this session yet.').waitFor();
+    // At a phone's width the weeks still fit the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await weeks.getByRole('link', { name: `Order ${ref}` }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.goto(`${base}/user/weekly-orders?lang=fr-CA`);
+    await heading(page, 'Commandes hebdomadaires', 1);
+    const semaines = page
+      .getByRole('article', { name: rosa.restaurant.name })
+      .getByTestId('weekly-weeks');
+    await semaines.getByText(/— Non passée : il ne restait plus de portions$/).waitFor();
+    await semaines.getByRole('link', { name: `Commande ${ref}` }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(e2e.errors).toEqual([]);
   }, 180_000);
 });

@@ -32,6 +32,9 @@ const SHARED_ENV: Record<string, string> = {
   ADDRESS_RATE_LIMIT_PER_MINUTE: '10000',
   MEDIA_UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
   MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
+  // Standing orders' weeks swept every 2 s (default 60): payments-journey asks the same, and sees
+  // a week placed by itself within seconds of falling due.
+  HEARTH_STANDING_ORDER_SWEEP_SECONDS: '2',
 };
 
 /** A running shared platform, as noted for the next file of its Jest worker. */
