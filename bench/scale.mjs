@@ -12,8 +12,11 @@
  *    module empties and fills its own tables), printing what it loaded and how long it took.
  * 3. For each module (or only those in `--only`), each scenario: `--warmup` unmeasured then
  *    `--runs` measured runs through the gateway, one client, sequentially; p50/p95 in ms.
- * 4. Unless `--no-plans`: each statement the module's `plans()` gives for a scenario runs under
- *    EXPLAIN (ANALYZE, BUFFERS) (inside a transaction that is rolled back, so writes are undone);
+ * 4. Unless `--no-plans`: the scenario runs once more while bench/scale/lib/sql-capture.mjs (a
+ *    wire-protocol relay between the services and PostgreSQL, in its own thread) records every
+ *    statement the services run, with its parameters and schema (or the module's `plans()` gives
+ *    them); each runs under EXPLAIN (ANALYZE, BUFFERS) inside a transaction that is rolled back
+ *    (writes are undone, but a scenario's own writes stay: make scenarios repeatable);
  *    the plans go to bench/plans/<module>-<scenario>-<N>x.txt, and a sequential scan of a table
  *    over 10,000 rows is flagged.
  * 5. `measures()` rows (e.g. time and memory of a job against the rows it reads), then the table
@@ -38,6 +41,7 @@
  *                query, variables?, headers?, check?(data) → number|string   // a GraphQL request
  *                // or
  *                run?(gatewayUrl) → Promise<number|string|void>            // anything timed
+ *                before?(gatewayUrl) → Promise<void>   // untimed, before each run (fill a cart)
  *                runs?: number }            // fewer runs than --runs for slow ones (exports)
  *   A request whose answer has `errors` fails the bench; `check`/`run`'s value is printed.
  *
@@ -67,9 +71,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startStack } from '../scripts/lib/stack.mjs';
 import explore from './scale/explore.mjs';
+import orders from './scale/orders.mjs';
+import { startSqlCapture } from './scale/lib/sql-capture.mjs';
 
 /** Every area's module, loaded in this order (later loads may read what earlier ones put in ctx). */
-const AREAS = [explore];
+const AREAS = [explore, orders];
 
 const { values } = parseArgs({
   options: {
@@ -106,6 +112,7 @@ async function graphql(gatewayUrl, { query, variables, headers }) {
 /** p50/p95 (ms) of a scenario's sequential runs, and the last run's checked value. */
 async function measure(gatewayUrl, scenario) {
   const once = async () => {
+    await scenario.before?.(gatewayUrl);
     const started = performance.now();
     const value = scenario.run
       ? await scenario.run(gatewayUrl)
@@ -135,6 +142,9 @@ async function explain(client, statements) {
       if (searchPath) await client.query(`SET LOCAL search_path = ${searchPath}, public`);
       const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, parameters ?? []);
       out.push({ query, parameters, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+    } catch (err) {
+      // A write replayed after the scenario made it (a duplicate key): not explained.
+      out.push({ query, parameters, plan: `(not explained: ${err.message})` });
     } finally {
       await client.query('ROLLBACK');
     }
@@ -164,7 +174,8 @@ await admin.query('CREATE DATABASE hearth_bench_scale');
 await admin.end();
 const databaseUrl = `${server}/hearth_bench_scale`;
 console.log('Starting the stack …');
-const stack = await startStack({ databaseUrl, basePort: BASE, logLevel: 'silent' });
+const relay = await startSqlCapture(databaseUrl);
+const stack = await startStack({ databaseUrl: relay.url, basePort: BASE, logLevel: 'silent' });
 const { gatewayUrl } = stack;
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
@@ -210,12 +221,12 @@ try {
         const m = await measure(gatewayUrl, scenario);
         (results[key] ??= {})[n] = m;
         let note = '';
-        if (!values['no-plans'] && area.plans) {
+        if (!values['no-plans']) {
           mkdirSync(plansDir, { recursive: true });
-          const p = await explain(
-            client,
-            await area.plans({ ctx, n, scenario, pg: client, databaseUrl }),
-          );
+          const statements = area.plans
+            ? await area.plans({ ctx, n, scenario, pg: client, databaseUrl })
+            : await captured(scenario);
+          const p = await explain(client, statements);
           writeFileSync(
             new URL(`${area.name}-${scenario.name}-${n}x.txt`, plansDir),
             p.statements
@@ -274,6 +285,23 @@ try {
 } finally {
   await client.end();
   await stack.stop();
+  await relay.close();
+}
+
+/** The statements the services ran for one more run of `scenario` (distinct texts, first run). */
+async function captured(scenario) {
+  await relay.start();
+  let failure;
+  try {
+    if (scenario.run) await scenario.run(gatewayUrl);
+    else await graphql(gatewayUrl, scenario);
+  } catch (err) {
+    failure = err;
+  }
+  const statements = await relay.stop();
+  if (failure) throw failure;
+  const seen = new Set();
+  return statements.filter((s) => !seen.has(s.query) && seen.add(s.query));
 }
 
 /** The 1/5/15-minute load averages of this machine. */

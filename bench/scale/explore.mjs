@@ -4,27 +4,16 @@
  * app's ExploreRestaurants document. Sets the shared ctx fields `chefs`, `dishes` and the table
  * `bench.chefs` (see the runner's docstring) that the other modules build on.
  */
-import { readFileSync } from 'node:fs';
-import { parse, print } from 'graphql';
 import { DataSource } from 'typeorm';
 import { CHEFS } from '../../scripts/seed/chefs.mjs';
 import { DISHES } from '../../scripts/seed/dishes.mjs';
-
-const root = new URL('../../', import.meta.url);
+import { operation } from './lib/documents.mjs';
 
 /** Local date (Toronto) `days` from today, YYYY-MM-DD. */
 export const localDate = (days) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'America/Toronto',
   });
-
-/** The operations named `names` of a libs/graphql-client document file, with their fragments. */
-export function operationDocument(file, names) {
-  const text = readFileSync(new URL(`libs/graphql-client/src/operations/${file}`, root), 'utf8');
-  const wanted = new Set(names);
-  const doc = parse(text);
-  return print({ ...doc, definitions: doc.definitions.filter((d) => wanted.has(d.name?.value)) });
-}
 
 /** What guests do on explore: GraphQL variables (limit 12, as the guest app). */
 const SCENARIOS = {
@@ -186,11 +175,7 @@ export default {
 
   /** The explore scenarios (anonymous guest, 12 a page). */
   async scenarios({ gatewayUrl }) {
-    const query = operationDocument('guest-explore.graphql', [
-      'ExploreRestaurants',
-      'RestaurantCardFields',
-      'OfferFields',
-    ]);
+    const query = operation('ExploreRestaurants');
     const out = [];
     for (const [name, s] of Object.entries(SCENARIOS)) {
       out.push({
