@@ -13,6 +13,7 @@ import { NotificationPreferences1767000000000 } from './migrations/1767000000000
 import { Attachments1767000000001 } from './migrations/1767000000001-attachments.js';
 import { MailOutbox1768000000000 } from './migrations/1768000000000-mail-outbox.js';
 import { NotificationLinks1769100000000 } from './migrations/1769100000000-notification-links.js';
+import { MessagingScaleIndexes1770600000000 } from './migrations/1770600000000-messaging-scale-indexes.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OrderNotificationsModule } from './orders/order-notifications.module.js';
 import { NotificationPreferenceEntity } from './preferences/notification-preference.entity.js';
@@ -35,6 +36,7 @@ export function notificationsSubgraph(): SubgraphDefinition {
       Attachments1767000000001,
       MailOutbox1768000000000,
       NotificationLinks1769100000000,
+      MessagingScaleIndexes1770600000000,
     ],
     orphanedTypes: [UserReference],
     imports: [

@@ -35,6 +35,33 @@ export const SELECT_CONVERSATION = `SELECT c.*, r.name AS restaurant_name, u.fir
   LEFT JOIN user_contacts u ON u.user_id = c.guest_id`;
 
 /**
+ * Conversation `c` as `viewerId` sees it, without its messages (`messages` empty): `myRole` GUEST,
+ * CHEF or (anyone else) ADMIN, `unreadCount` as given, and the first 120 characters of the latest
+ * message's body (`lastBody`; '' for a photo-only message, null without messages) as the preview.
+ */
+export function conversationSummary(
+  c: ConversationRow,
+  viewerId: string,
+  unreadCount: number,
+  lastBody: string | null,
+): ConversationType {
+  const myRole = c.guest_id === viewerId ? 'GUEST' : c.chef_id === viewerId ? 'CHEF' : 'ADMIN';
+  return {
+    id: c.id,
+    kind: c.kind,
+    orderId: c.order_id,
+    restaurantId: c.restaurant_id,
+    restaurantName: c.restaurant_name ?? 'Restaurant',
+    guestName: c.guest_name ?? 'Guest',
+    myRole,
+    unreadCount: myRole === 'ADMIN' ? 0 : unreadCount,
+    lastMessageAt: c.last_message_at,
+    lastMessagePreview: lastBody === null ? null : lastBody.slice(0, 120),
+    messages: [],
+  };
+}
+
+/**
  * The read model of conversations (docs/rules/messaging.md), shared by the messaging queries and
  * handlers: loads a conversation row, decides who may read it, and shapes it for one viewer
  * (their role, their unread count, the latest message or the newest
@@ -116,16 +143,7 @@ export class ConversationViews {
           );
     const last = withMessages ? messages[messages.length - 1] : messages[0];
     return {
-      id: c.id,
-      kind: c.kind,
-      orderId: c.order_id,
-      restaurantId: c.restaurant_id,
-      restaurantName: c.restaurant_name ?? 'Restaurant',
-      guestName: c.guest_name ?? 'Guest',
-      myRole,
-      unreadCount: Number(unread[0]?.n ?? 0),
-      lastMessageAt: c.last_message_at,
-      lastMessagePreview: last ? last.body.slice(0, 120) : null, // '' for a photo-only message
+      ...conversationSummary(c, viewerId, Number(unread[0]?.n ?? 0), last?.body ?? null),
       messages: withMessages
         ? messages.map((x) => ({
             id: x.id,
