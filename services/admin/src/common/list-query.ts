@@ -58,7 +58,11 @@ export function normaliseSearch(search: string | null | undefined): string | nul
   return term ? term : null;
 }
 
-function orderBy<T extends ObjectLiteral>(spec: ListSpec<T>, sort: WaitlistSortInput): string {
+function orderBy<T extends ObjectLiteral>(
+  spec: ListSpec<T>,
+  sort: WaitlistSortInput,
+  reversed = false,
+): string {
   const expression = spec.sortBy[sort.field];
   if (!expression) {
     const allowed = Object.keys(spec.sortBy).join(' or ');
@@ -66,8 +70,27 @@ function orderBy<T extends ObjectLiteral>(spec: ListSpec<T>, sort: WaitlistSortI
       extensions: { code: 'BAD_USER_INPUT', field: 'sort' },
     });
   }
-  const direction = sort.direction === 'ASC' ? 'ASC' : 'DESC';
+  const direction = (sort.direction === 'ASC') !== reversed ? 'ASC' : 'DESC';
   return `ORDER BY ${expression} ${direction}, id ${direction}`;
+}
+
+/**
+ * Where page `page` of a list of `total` rows is read from: the start (`OFFSET offset` in the
+ * list's order) or, past the middle, the end (`OFFSET offset` in the reverse order, `limit` rows,
+ * then reversed) — so the last pages cost what the first ones do (the sort index is walked from
+ * its nearer end). An offset at or past the end reads nothing.
+ */
+function pageWindow(
+  page: number,
+  pageSize: number,
+  total: number,
+): { reversed: boolean; offset: number; limit: number } {
+  const offset = (page - 1) * pageSize;
+  const rest = total - offset;
+  if (rest <= 0) return { reversed: false, offset, limit: 0 };
+  if (offset <= rest) return { reversed: false, offset, limit: pageSize };
+  const limit = Math.min(pageSize, rest);
+  return { reversed: true, offset: rest - limit, limit };
 }
 
 function whereClause<T extends ObjectLiteral>(
@@ -106,21 +129,27 @@ export async function findPage<T extends ObjectLiteral>(
   request: ListRequest & { page: number; pageSize: number },
 ): Promise<ListPage<T>> {
   const { page, pageSize } = clampPaging(request.page, request.pageSize);
-  const order = orderBy(spec, request.sort ?? DEFAULT_SORT);
+  const sort = request.sort ?? DEFAULT_SORT;
+  orderBy(spec, sort); // refuses a sort field the list does not have before any query
   const where = whereClause(spec, request);
   const table = tableOf(dataSource, spec);
   const n = where.params.length;
-  const [items, counted] = await Promise.all([
-    dataSource.query<T[]>(
-      `SELECT ${spec.select} FROM ${table} ${where.sql} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...where.params, pageSize, (page - 1) * pageSize],
-    ),
-    dataSource.query<Array<{ n: number }>>(
-      `SELECT count(*)::int AS n FROM ${table} ${where.sql}`,
-      where.params,
-    ),
-  ]);
-  return { items, totalCount: counted[0]?.n ?? 0, page, pageSize };
+  const counted = await dataSource.query<Array<{ n: number }>>(
+    `SELECT count(*)::int AS n FROM ${table} ${where.sql}`,
+    where.params,
+  );
+  const totalCount = counted[0]?.n ?? 0;
+  const window = pageWindow(page, pageSize, totalCount);
+  if (window.limit === 0) return { items: [], totalCount, page, pageSize };
+  // The page's ids through the sort index alone, then their rows (an offset skips index entries,
+  // not table rows).
+  const items = await dataSource.query<T[]>(
+    `SELECT ${spec.select} FROM ${table} WHERE id = ANY (ARRAY(
+       SELECT id FROM ${table} ${where.sql} ${orderBy(spec, sort, window.reversed)}
+        LIMIT $${n + 1} OFFSET $${n + 2})) ${orderBy(spec, sort)}`,
+    [...where.params, window.limit, window.offset],
+  );
+  return { items, totalCount, page, pageSize };
 }
 
 /** Every row of a list, filtered, searched and sorted like `findPage` (for CSV export). */
