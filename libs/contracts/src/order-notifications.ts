@@ -78,4 +78,12 @@ export const OrderNotificationMessages = {
     title: 'Your order is completed',
     body: `Your order ${orderReference(orderId)} is completed. Enjoy your meal, and Review Your Order when you are ready.`,
   }),
+  /**
+   * To the chef: the guest tipped `amountCents` (integer cents) after the order was completed
+   * (docs/rules/payments.md#tips: all of it is the chef's, no commission).
+   */
+  tipped: (orderId: string, amountCents: number): OrderNotificationText => ({
+    title: 'You got a tip',
+    body: `The guest of order ${orderReference(orderId)} tipped you ${formatNotificationCents(amountCents)}. All of it is yours.`,
+  }),
 } as const;

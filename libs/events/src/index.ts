@@ -40,6 +40,7 @@ export {
   type OrderTimedOutPayload,
   type StandingOrderWeekPlacedPayload,
   type StandingOrderWeekMissedPayload,
+  type TipAddedPayload,
   type PayoutCreatedPayload,
   type PayoutPaidPayload,
   type UserDeletedPayload,

@@ -77,6 +77,8 @@ function anOrder(guestId: string, chefId: string) {
         currency: 'cad',
         reason,
       }),
+    tipped: (amountCents: number) =>
+      env(EventTypes.TipAdded, { ...ref, tipId: randomUUID(), amountCents, currency: 'cad' }),
     /** The Toronto example of docs/rules/tax.md: $22.00 of food + $5.00 fee, HST $3.51. */
     receiptIssued: () =>
       env(EventTypes.OrderReceiptIssued, {
@@ -339,6 +341,23 @@ describe('notifications subgraph: order notifications, one per transition', () =
     ]);
     expect(mailTo(email)).toHaveLength(1);
     expect(mailTo(email)[0]!.subject).toBe('Your order was refunded');
+  });
+
+  it('a tip after completion (TipAdded) tells the chef the amount in the app, once, and nothing to the guest', async () => {
+    const { guestId, chefId } = await parties();
+    const o = anOrder(guestId, chefId);
+    const sent = await deliverTwice(Topics.orders, o.tipped(500));
+    await eventually(async () => (await noticesOf(chefId)).length === 1, 10_000);
+    await settle(sent);
+    expect(await noticesOf(chefId)).toEqual([
+      {
+        kind: 'ORDER_TIPPED',
+        title: 'You got a tip',
+        body: `The guest of order #${o.short} tipped you $5.00. All of it is yours.`,
+        order_id: o.orderId,
+      },
+    ]);
+    expect(await noticesOf(guestId)).toEqual([]);
   });
 
   it('the receipt (OrderReceiptIssued) reaches the guest by e-mail once: its HST line, total and a link to the receipt page', async () => {

@@ -146,6 +146,18 @@ describe('orders: tips', () => {
     expect(b.tipCents).toBe(500);
     expect(b.totalCents).toBe(b.subtotalCents + b.taxCents + 500);
     expect((await addTip(later, 500, key)).tipCents).toBe(500); // the same form: charged once
+    // The chef is told (notifications consume it): one TipAdded for the one tip.
+    const told = await query<{ payload: Record<string, unknown> }>(
+      stack.db,
+      `SELECT envelope->'payload' AS payload FROM orders.outbox
+        WHERE "eventType" = 'TipAdded' AND "aggregateId" = $1`,
+      [later],
+    );
+    expect(told).toEqual([
+      {
+        payload: expect.objectContaining({ orderId: later, amountCents: 500, currency: 'cad' }),
+      },
+    ]);
     const lb = await ledger(later);
     expect(lb['TIP']).toBe(500);
     expect(lb['COMMISSION']).toBe(-Math.round(b.subtotalCents * 0.1));

@@ -39,6 +39,7 @@ import { OrderPaymentFailedV1 } from './orders/order-payment-failed.js';
 import { OrderTimedOutV1 } from './orders/order-timed-out.js';
 import { StandingOrderWeekPlacedV1 } from './orders/standing-order-week-placed.js';
 import { StandingOrderWeekMissedV1 } from './orders/standing-order-week-missed.js';
+import { TipAddedV1 } from './orders/tip-added.js';
 import { PayoutCreatedV1 } from './orders/payout-created.js';
 import { PayoutPaidV1 } from './orders/payout-paid.js';
 import { OccurrenceStockChangedV1 } from './sessions/occurrence-stock-changed.js';
@@ -88,6 +89,7 @@ export { type OrderPaymentFailedPayload } from './orders/order-payment-failed.js
 export { type OrderTimedOutPayload } from './orders/order-timed-out.js';
 export { type StandingOrderWeekPlacedPayload } from './orders/standing-order-week-placed.js';
 export { type StandingOrderWeekMissedPayload } from './orders/standing-order-week-missed.js';
+export { type TipAddedPayload } from './orders/tip-added.js';
 export { type PayoutCreatedPayload } from './orders/payout-created.js';
 export { type PayoutPaidPayload } from './orders/payout-paid.js';
 export { type OccurrenceStockChangedPayload } from './sessions/occurrence-stock-changed.js';
@@ -137,6 +139,7 @@ export const EventTypes = {
   OrderTimedOut: 'OrderTimedOut',
   StandingOrderWeekPlaced: 'StandingOrderWeekPlaced',
   StandingOrderWeekMissed: 'StandingOrderWeekMissed',
+  TipAdded: 'TipAdded',
   PayoutCreated: 'PayoutCreated',
   PayoutPaid: 'PayoutPaid',
 } as const;
@@ -186,6 +189,7 @@ export const eventSchemas = {
   'OrderTimedOut@1': OrderTimedOutV1,
   'StandingOrderWeekPlaced@1': StandingOrderWeekPlacedV1,
   'StandingOrderWeekMissed@1': StandingOrderWeekMissedV1,
+  'TipAdded@1': TipAddedV1,
   'PayoutCreated@1': PayoutCreatedV1,
   'PayoutPaid@1': PayoutPaidV1,
   'OccurrenceStockChanged@1': OccurrenceStockChangedV1,

@@ -1,6 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** Kinds of order notification, one per order transition (and a standing order's week). */
+/**
+ * Kinds of order notification, one per order transition (and a standing order's week, and a tip
+ * given after completion).
+ */
 export const ORDER_NOTIFICATION_KINDS = [
   'ORDER_PENDING',
   'ORDER_REJECTED',
@@ -9,6 +12,7 @@ export const ORDER_NOTIFICATION_KINDS = [
   'ORDER_CANCELLED',
   'ORDER_COMPLETED',
   'ORDER_REFUNDED',
+  'ORDER_TIPPED',
   'ORDER_WEEKLY_PLACED',
   'ORDER_WEEKLY_MISSED',
 ] as const;

@@ -33,6 +33,7 @@ import { LinkOpener } from '../mail/link-opener.js';
 import { NotifyMeModule } from '../notify-me/notify-me.module.js';
 import { StandingWeekNotificationsModule } from '../standing-orders/standing-week-notifications.module.js';
 import { OnStandingOrderWeekPlacedHandler } from './handlers/on-standing-order-week-placed.handler.js';
+import { OnTipAddedHandler } from './handlers/on-tip-added.handler.js';
 import { OnStandingOrderWeekMissedHandler } from './handlers/on-standing-order-week-missed.handler.js';
 
 /**
@@ -72,6 +73,7 @@ import { OnStandingOrderWeekMissedHandler } from './handlers/on-standing-order-w
     OnOrderCompletedHandler,
     OnOrderPaymentFailedHandler,
     OnPaymentRefundedHandler,
+    OnTipAddedHandler,
     OnPasswordResetRequestedHandler,
     OnOrderTimedOutHandler,
     OnOrderReceiptIssuedHandler,

@@ -47,6 +47,19 @@ export function orderRefundedNotice(
   };
 }
 
+/**
+ * To the chef: the guest tipped `amountCents` (integer cents) after completion (in the app only).
+ * `status` is `TIPPED`, the money step (the order stays COMPLETED; the push makes the chef's
+ * screens read the order again).
+ */
+export function orderTippedNotice(orderId: string, amountCents: number): OrderNotice {
+  return {
+    kind: 'ORDER_TIPPED',
+    status: 'TIPPED',
+    ...OrderNotificationMessages.tipped(orderId, amountCents),
+  };
+}
+
 /** To the guest: the chef accepted the order (also e-mailed). */
 export function orderAcceptedNotice(orderId: string): OrderNotice {
   return {

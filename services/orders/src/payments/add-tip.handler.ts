@@ -11,7 +11,9 @@ import {
   type AddTipData,
   type FieldError,
 } from '@hearth/contracts';
-import { Refused, refuse, type AuthUser } from '@hearth/nest-common';
+import { Topics } from '@hearth/events';
+import { Refused, publishEvents, refuse, type AuthUser } from '@hearth/nest-common';
+import { tipAdded } from '../integration-events/published/tip-added.event.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { loadOrder } from '../orders/order-views.js';
 import type { OrderType } from '../orders/orders.types.js';
@@ -39,7 +41,8 @@ export class AddTipHandler {
    * guest's card and gives all of it to the chef, in one transaction with the order locked: the
    * processor authorises and captures it (keys `tip:<orderId>:<idempotencyKey>:authorize` and
    * `…:capture`), `order_tips` records it and the ledger gets TIP (+the tip) and PROCESSOR_FEE
-   * (−the card fee of that charge), both tied to the tip — no commission, no sales tax. The card:
+   * (−the card fee of that charge), both tied to the tip — no commission, no sales tax — and
+   * `TipAdded` goes out through the outbox (notifications tell the chef). The card:
    * `paymentMethodId` (one of the guest's saved cards or a processor test token), else the saved
    * card the order was paid with. The same `idempotencyKey` answers the order without a second
    * charge.
@@ -53,12 +56,13 @@ export class AddTipHandler {
   async handle(
     user: AuthUser,
     input: unknown,
+    traceparent: string | null = null,
   ): Promise<{ order: OrderType } | { errors: FieldError[] }> {
     const parsed = addTipSchema.safeParse(input);
     if (!parsed.success) return { errors: toFieldErrors(parsed.error) };
     const data = parsed.data;
     try {
-      await this.dataSource.transaction((m) => this.charge(m, user, data));
+      await this.dataSource.transaction((m) => this.charge(m, user, data, traceparent));
     } catch (err) {
       if (err instanceof Refused) return (err as Refused<{ errors: FieldError[] }>).result;
       throw err;
@@ -66,7 +70,12 @@ export class AddTipHandler {
     return { order: (await loadOrder(this.dataSource.manager, data.orderId))! };
   }
 
-  private async charge(m: EntityManager, user: AuthUser, data: AddTipData): Promise<void> {
+  private async charge(
+    m: EntityManager,
+    user: AuthUser,
+    data: AddTipData,
+    traceparent: string | null,
+  ): Promise<void> {
     const order = await m.findOne(OrderEntity, {
       where: { id: data.orderId },
       lock: { mode: 'pessimistic_write' },
@@ -118,6 +127,14 @@ export class AddTipHandler {
       ],
       null,
       tipId,
+    );
+    await publishEvents(
+      m,
+      Topics.orders,
+      tipAdded(
+        { ...order.ref(), tipId, amountCents: charged.capturedCents, currency: CURRENCY },
+        traceparent,
+      ),
     );
   }
 

@@ -258,11 +258,17 @@ export class PaymentsResolver {
     @Args('paymentMethodId', { type: () => String, nullable: true }) paymentMethodId: string | null,
     @Args('idempotencyKey', { type: () => String }) idempotencyKey: string,
     @CurrentUser() user: AuthUser,
+    @Context() ctx: GqlContext,
   ) {
     return mutationResult(
       this.logger,
       'a tip failed',
-      () => this.addTipHandler.handle(user, { orderId, tipCents, paymentMethodId, idempotencyKey }),
+      () =>
+        this.addTipHandler.handle(
+          user,
+          { orderId, tipCents, paymentMethodId, idempotencyKey },
+          traceparentOf(ctx),
+        ),
       (r) => r.order,
     );
   }
