@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EventTypes } from '@hearth/events';
+import { EventTypes, Topics, createEnvelope, type UserDeletedPayload } from '@hearth/events';
 import { PlaceStandingWeekHandler } from '../src/standing-orders/place-standing-week.handler.js';
 import { eventually, gql, query } from '../../../test/support/db.js';
 import { SagaStack, day, type User } from './support/saga-stack.js';
@@ -282,6 +282,65 @@ describe('orders: a standing weekly order through a placed, a sold-out and a dec
     expect(await mutate('cancelStandingOrder', '$id: ID!', { id })).toMatchObject({
       status: 'CANCELLED',
       nextWeek: null,
+    });
+  });
+
+  it('the guest’s data copy has the standing order with its weeks; UserDeleted cancels it and erases the address', async () => {
+    const copy = JSON.parse(
+      (
+        await gql<{ ordersDataExport: string }>(
+          stack.ordersUrl,
+          '{ ordersDataExport }',
+          {},
+          guest.token,
+        )
+      ).data!.ordersDataExport,
+    ) as {
+      standingOrders: Array<Record<string, unknown> & { weeks: Array<Record<string, unknown>> }>;
+    };
+    expect(copy.standingOrders).toHaveLength(1);
+    const [standing] = copy.standingOrders;
+    expect(standing).toMatchObject({
+      status: 'CANCELLED',
+      lines: [{ dishId: curry, quantity: 3 }],
+    });
+    expect(standing).not.toHaveProperty('payment_method_id');
+    expect(standing!.weeks.map((w) => [w.occurrence_id, w.outcome, w.miss_reason])).toEqual([
+      [weeks[1]!.id, 'PLACED', null],
+      [weeks[2]!.id, 'MISSED', 'NO_STOCK'],
+      [weeks[3]!.id, 'MISSED', 'CARD_DECLINED'],
+    ]);
+
+    // Were it still active, with an address and instructions (set so here; the guest cancelled
+    // it above), deleting the account ends it and erases them.
+    await query(
+      stack.db,
+      `UPDATE orders.standing_orders SET status = 'ACTIVE', address_line1 = '12 Bathurst St',
+         instructions = 'Ring twice' WHERE guest_id = $1`,
+      [guest.id],
+    );
+    await stack.bus.publish(Topics.users, [
+      createEnvelope<UserDeletedPayload>({
+        type: EventTypes.UserDeleted,
+        version: 1,
+        aggregateId: guest.id,
+        payload: { userId: guest.id, email: `${guest.id}@example.test`, role: 'Guest' },
+      }),
+    ]);
+    const erased = await eventually(async () => {
+      const [row] = await query<Record<string, unknown>>(
+        stack.db,
+        `SELECT status, guest_email, address_line1, instructions FROM orders.standing_orders
+          WHERE guest_id = $1 AND status = 'CANCELLED'`,
+        [guest.id],
+      );
+      return row;
+    }, stack.timeoutMs);
+    expect(erased).toEqual({
+      status: 'CANCELLED',
+      guest_email: '',
+      address_line1: null,
+      instructions: null,
     });
   });
 });

@@ -158,6 +158,20 @@ describe('orders: tips', () => {
         payload: expect.objectContaining({ orderId: later, amountCents: 500, currency: 'cad' }),
       },
     ]);
+    // The guest's data copy has the tip with its order (not the chef's card fee).
+    const copy = JSON.parse(
+      (
+        await gql<{ ordersDataExport: string }>(
+          stack.ordersUrl,
+          '{ ordersDataExport }',
+          {},
+          guest.token,
+        )
+      ).data!.ordersDataExport,
+    ) as { orders: Array<{ id: string; tips: Array<Record<string, unknown>> }> };
+    const [copied] = copy.orders.find((o) => o.id === later)!.tips;
+    expect(copied).toMatchObject({ amount_cents: 500, status: 'CAPTURED', refunded_cents: 0 });
+    expect(copied).not.toHaveProperty('fee_cents');
     const lb = await ledger(later);
     expect(lb['TIP']).toBe(500);
     expect(lb['COMMISSION']).toBe(-Math.round(b.subtotalCents * 0.1));

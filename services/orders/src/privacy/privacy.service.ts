@@ -33,10 +33,10 @@ const CHEF_ORDER_FIELDS: ReadonlyArray<keyof OrderRow> = [
 
 /**
  * The user's privacy rights in orders (docs/rules/accounts-and-admin.md#your-data): a copy of
- * what orders holds about them (the guest's orders (with their lines, delivery address and
- * instructions), payments, payment-processor customer, promotion redemptions, promotion waitlist
- * sign-up and cart; a chef's orders received, payout account, payouts and ledger), and erasing it
- * when the account is deleted.
+ * what orders holds about them (the guest's orders (with their lines, delivery address,
+ * instructions, refunds and later tips), standing weekly orders, payments, payment-processor
+ * customer, promotion redemptions, promotion waitlist sign-up and cart; a chef's orders received,
+ * payout account, payouts and ledger), and erasing it when the account is deleted.
  */
 @Injectable()
 export class PrivacyService {
@@ -48,8 +48,11 @@ export class PrivacyService {
   /**
    * What orders holds about the user `userId` (signed in with `email`), as plain JSON: one key
    * per kind of record, an empty list or null when there is none. Money in cents, times ISO 8601.
-   * As a guest: `orders` (each with its `lines` and `refunds`: amount, reason, when — not who
-   * refunded), `payments`, `paymentCustomer` (the processor's customer id for their
+   * As a guest: `orders` (each with its `lines`, `refunds`: amount, reason, when — not who
+   * refunded — and `tips` given after completion: amount, status, when, the processor's charge —
+   * not the chef's card fee), `standingOrders` (weekly orders: dishes, fulfilment, address and
+   * instructions, status, each recorded week with its outcome and order; not the card's id),
+   * `payments`, `paymentCustomer` (the processor's customer id for their
    * saved cards; the cards stay at the processor), `promotionRedemptions`, `promotionWaitlist`
    * (`{ joinedAt }` when `email` joined; only its hash is kept) and `cart`. As a chef:
    * `ordersReceived` (each order's facts and amounts, without the guest's identity, address or
@@ -74,8 +77,20 @@ export class PrivacyService {
                        to_jsonb(r) - 'order_id' - 'idempotency_key' - 'created_by'
                        ORDER BY r.created_at), '[]')
                      FROM refunds r WHERE r.order_id = o.id))
+                || jsonb_build_object('tips', (SELECT coalesce(jsonb_agg(
+                       to_jsonb(t) - 'order_id' - 'chef_id' - 'idempotency_key' - 'fee_cents'
+                       ORDER BY t.created_at), '[]')
+                     FROM order_tips t WHERE t.order_id = o.id))
                 ORDER BY o.created_at), '[]') AS v
          FROM orders o WHERE o.guest_id = $1`,
+      ),
+      standingOrders: await one(
+        `SELECT coalesce(jsonb_agg(to_jsonb(s) - 'guest_id' - 'payment_method_id'
+                || jsonb_build_object('weeks', (SELECT coalesce(jsonb_agg(
+                     to_jsonb(w) - 'standing_order_id' ORDER BY w.starts_at), '[]')
+                   FROM standing_order_weeks w WHERE w.standing_order_id = s.id))
+                ORDER BY s.created_at), '[]') AS v
+         FROM standing_orders s WHERE s.guest_id = $1`,
       ),
       payments: await one(
         `SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.created_at), '[]') AS v
@@ -123,12 +138,20 @@ export class PrivacyService {
    * On `UserDeleted`: erases, in the handler's transaction (`manager`), the delivery address,
    * its coordinates and the instructions of every order of the guest
    * (`OrderRepository.eraseGuestDetails`), the cart, the payment stand-in's copy of the e-mail and
-   * the waitlist hash. Orders, their lines and totals, payments and the ledger stay (they are the
-   * books), pointing at the anonymised id.
+   * the waitlist hash; cancels the guest's standing weekly orders (no week is placed for a deleted
+   * account) and erases their address, instructions and e-mail copy. Orders, their lines and
+   * totals, payments and the ledger stay (they are the books), pointing at the anonymised id.
    * Idempotent: running it twice changes nothing more.
    */
   async erase(manager: EntityManager, p: UserDeletedPayload): Promise<void> {
     await this.orders.eraseGuestDetails(manager, p.userId);
+    await manager.query(
+      `UPDATE standing_orders SET status = 'CANCELLED', guest_email = '', address_line1 = NULL,
+         address_line2 = NULL, postal_code = NULL, latitude = NULL, longitude = NULL,
+         instructions = NULL, updated_at = now()
+       WHERE guest_id = $1 AND (status <> 'CANCELLED' OR guest_email <> '')`,
+      [p.userId],
+    );
     await manager.query(`DELETE FROM cart_items WHERE guest_id = $1`, [p.userId]);
     await manager.query(`UPDATE test_processor_customers SET email = NULL WHERE guest_id = $1`, [
       p.userId,
