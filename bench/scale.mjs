@@ -73,10 +73,11 @@ import pg from 'pg';
 import { startStack } from '../scripts/lib/stack.mjs';
 import explore from './scale/explore.mjs';
 import orders from './scale/orders.mjs';
+import people from './scale/people.mjs';
 import { startSqlCapture } from './scale/lib/sql-capture.mjs';
 
 /** Every area's module, loaded in this order (later loads may read what earlier ones put in ctx). */
-const AREAS = [explore, orders];
+const AREAS = [explore, orders, people];
 
 const { values } = parseArgs({
   options: {
