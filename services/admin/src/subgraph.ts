@@ -15,6 +15,7 @@ import { NewsletterPostEntity } from './newsletter-posts/newsletter-post.entity.
 import { NewsletterPostsModule } from './newsletter-posts/newsletter-posts.module.js';
 import { PartnerKeys1768000000000 } from './migrations/1768000000000-partner-keys.js';
 import { UnsubscribeKeyOutOfDatabase1769700000000 } from './migrations/1769700000000-unsubscribe-key-out-of-database.js';
+import { NewsletterFinalCounts1770600000000 } from './migrations/1770600000000-newsletter-final-counts.js';
 import { PartnerKeyEntity } from './partner-keys/partner-key.entity.js';
 import { PartnerKeysModule } from './partner-keys/partner-keys.module.js';
 import { NewsletterRecipientEntity } from './newsletter-posts/newsletter-recipient.entity.js';
@@ -48,6 +49,7 @@ export function adminSubgraph(): SubgraphDefinition {
       NewsletterPosts1767600000000,
       PartnerKeys1768000000000,
       UnsubscribeKeyOutOfDatabase1769700000000,
+      NewsletterFinalCounts1770600000000,
     ],
     imports: [
       PrivacyModule,

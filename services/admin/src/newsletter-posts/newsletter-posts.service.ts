@@ -55,18 +55,24 @@ export const RECIPIENTS_PAGE_MAX = 100;
 /** Most past newsletters listed. */
 export const NEWSLETTERS_LIMIT_MAX = 50;
 
+/**
+ * A newsletter with its delivery counts: those kept on the row once it is SENT (final), else
+ * counted from its recipients (the LATERAL reads no recipient row for a finished newsletter: its
+ * condition on `n.sent_count` is checked once, before any scan).
+ */
 const SUMMARY = `SELECT n.id, n.subject, n.body, n.audience, n.status,
     n.recipient_count AS "recipientCount", n.sent_by AS "sentBy", n.sent_by_email AS "sentByEmail",
     n.created_at AS "createdAt", n.finished_at AS "finishedAt",
-    c.sent AS "sentCount", c.failed AS "failedCount", c.waiting AS "waitingCount",
-    c.retried AS "retriedCount"
+    COALESCE(n.sent_count, c.sent) AS "sentCount", COALESCE(n.failed_count, c.failed) AS "failedCount",
+    CASE WHEN n.sent_count IS NULL THEN c.waiting ELSE 0 END AS "waitingCount",
+    COALESCE(n.retried_count, c.retried) AS "retriedCount"
   FROM newsletters n
   CROSS JOIN LATERAL (
     SELECT count(*) FILTER (WHERE r.status = 'SENT')::int AS sent,
            count(*) FILTER (WHERE r.status = 'FAILED')::int AS failed,
            count(*) FILTER (WHERE r.status IN ('PENDING', 'SENDING'))::int AS waiting,
            count(*) FILTER (WHERE r.attempts > 1)::int AS retried
-      FROM newsletter_recipients r WHERE r.newsletter_id = n.id) c`;
+      FROM newsletter_recipients r WHERE n.sent_count IS NULL AND r.newsletter_id = n.id) c`;
 
 /**
  * Post Newsletter (docs/rules/accounts-and-admin.md#post-newsletter): the audiences and their

@@ -97,10 +97,16 @@ export class NewsletterQueue {
     backoffMs: number,
   ): Promise<void> {
     if (outcome.kind === 'sent') {
+      // A row whose lease ran out was FAILED, and its newsletter may be finished with that count:
+      // the late success moves one from failed to sent there too.
       await this.dataSource.query(
-        `UPDATE newsletter_recipients
-            SET status = 'SENT', sent_at = clock_timestamp(), lease_until = NULL
-          WHERE id = $1`,
+        `WITH before AS (SELECT status FROM newsletter_recipients WHERE id = $1),
+              done AS (UPDATE newsletter_recipients
+                          SET status = 'SENT', sent_at = clock_timestamp(), lease_until = NULL
+                        WHERE id = $1 RETURNING newsletter_id)
+         UPDATE newsletters n SET sent_count = n.sent_count + 1, failed_count = n.failed_count - 1
+           FROM done WHERE n.id = done.newsletter_id AND n.sent_count IS NOT NULL
+            AND (SELECT status FROM before) = 'FAILED'`,
         [row.id],
       );
       return;
@@ -119,10 +125,19 @@ export class NewsletterQueue {
     );
   }
 
-  /** Marks SENT the newsletters none of whose recipients is waiting or being sent; returns how many. */
+  /**
+   * Marks SENT the newsletters none of whose recipients is waiting or being sent, with their final
+   * delivery counts (sent, failed, retried: the past newsletters list reads them instead of the
+   * recipient rows); returns how many.
+   */
   async finishDone(): Promise<number> {
     const [, count] = (await this.dataSource.query(
-      `UPDATE newsletters n SET status = 'SENT', finished_at = clock_timestamp()
+      `UPDATE newsletters n SET status = 'SENT', finished_at = clock_timestamp(),
+          (sent_count, failed_count, retried_count) = (
+            SELECT count(*) FILTER (WHERE r.status = 'SENT'),
+                   count(*) FILTER (WHERE r.status = 'FAILED'),
+                   count(*) FILTER (WHERE r.attempts > 1)
+              FROM newsletter_recipients r WHERE r.newsletter_id = n.id)
         WHERE n.status = 'SENDING'
           AND NOT EXISTS (SELECT 1 FROM newsletter_recipients r
                            WHERE r.newsletter_id = n.id AND r.status IN ('PENDING', 'SENDING'))`,
