@@ -12,20 +12,22 @@ export const CONVERSATIONS_LIST_MAX = 100;
  * The user's conversations with a message, most recent first, each with its restaurant's name,
  * its guest's first name, the latest message's body and the user's unread count — one statement:
  * the two sides' recent conversations are index ranges (`conversations_guest_recent_idx`,
- * `conversations_chef_recent_idx`), and the latest message and the unread count are probes of
- * `messages_conversation_idx` per listed conversation (no query per conversation).
+ * `conversations_chef_recent_idx`), and the names, the latest message and the unread count are
+ * index probes per listed conversation (primary keys, `messages_conversation_idx`), so the plan
+ * never reads a whole table however many users there are (no query per conversation either).
  */
 const LIST_SQL = `WITH mine AS (
-    (SELECT id FROM conversations WHERE guest_id = $1 AND last_message_at IS NOT NULL
+    (SELECT * FROM conversations WHERE guest_id = $1 AND last_message_at IS NOT NULL
       ORDER BY last_message_at DESC LIMIT ${CONVERSATIONS_LIST_MAX})
-    UNION
-    (SELECT id FROM conversations WHERE chef_id = $1 AND last_message_at IS NOT NULL
+    UNION ALL
+    (SELECT * FROM conversations WHERE chef_id = $1 AND guest_id <> $1
+        AND last_message_at IS NOT NULL
       ORDER BY last_message_at DESC LIMIT ${CONVERSATIONS_LIST_MAX}))
-  SELECT c.*, r.name AS restaurant_name, u.first_name AS guest_name, last.body AS last_body,
-         unread.n AS unread_count
-    FROM mine JOIN conversations c ON c.id = mine.id
-    LEFT JOIN messaging_restaurants r ON r.restaurant_id = c.restaurant_id
-    LEFT JOIN user_contacts u ON u.user_id = c.guest_id
+  SELECT c.*,
+         (SELECT name FROM messaging_restaurants WHERE restaurant_id = c.restaurant_id) AS restaurant_name,
+         (SELECT first_name FROM user_contacts WHERE user_id = c.guest_id) AS guest_name,
+         last.body AS last_body, unread.n AS unread_count
+    FROM mine c
     LEFT JOIN LATERAL (SELECT body FROM messages WHERE conversation_id = c.id
                         ORDER BY created_at DESC LIMIT 1) last ON true
     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM messages m
