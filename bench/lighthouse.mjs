@@ -5,6 +5,7 @@
  *   node bench/lighthouse.mjs                       # own stack + demo data, every page, 3 runs
  *   node bench/lighthouse.mjs --pages home,restaurant --preset mobile --runs 1
  *   node bench/lighthouse.mjs --url http://localhost:3000   # a running Hearth with the demo data
+ *   node bench/lighthouse.mjs --pages restaurant --save /tmp/lh   # also writes each run's report
  *
  * Builds nothing: run `node scripts/build.mjs` first. Without --url it starts the stack and the
  * built frontends on a fresh database and loads the Toronto demo data (scripts/seed). Pages:
@@ -21,7 +22,7 @@
  * per page and preset the median run (by score) of --runs: score, FCP, LCP, TBT, CLS and the
  * JavaScript transferred (kB, compressed as sent). Exits 1 if a median score is below --min.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,6 +56,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     min: { type: 'string', default: '0' },
     'base-port': { type: 'string', default: '36000' },
+    // Writes each run's full Lighthouse report (JSON: diagnostics, LCP element, bootup time…).
+    save: { type: 'string' },
   },
 });
 const presets = values.preset.split(',').map((p) => p.trim());
@@ -217,6 +220,11 @@ async function audit(origin, gatewayUrl, page, preset) {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      const name = `${page.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`;
+      writeFileSync(join(values.save, name), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== path) throw new Error(`${path} ended on ${finalPath} (signed out?)`);

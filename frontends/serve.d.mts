@@ -6,6 +6,8 @@ export declare function serveFrontends(options?: {
   gatewayUrl?: string;
   publicHost?: string;
   remoteUrls?: Partial<Record<'guest' | 'chef' | 'admin', string>>;
+  ssr?: boolean;
+  ssrGatewayUrl?: string;
 }): Promise<{
   close(): Promise<void>;
   urls: Record<'shell' | 'guest' | 'chef' | 'admin' | 'gateway', string>;

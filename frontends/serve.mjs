@@ -4,7 +4,8 @@
 //   guest, chef, admin → their dist folders with CORS, so the shell can load remoteEntry.js.
 //
 // Used by the root `npm start`; also runs alone: `node frontends/serve.mjs`
-// (env: HOST, SHELL_PORT, GUEST_PORT, CHEF_PORT, ADMIN_PORT, HEARTH_GATEWAY_URL, HEARTH_PUBLIC_HOST).
+// (env: HOST, SHELL_PORT, GUEST_PORT, CHEF_PORT, ADMIN_PORT, HEARTH_GATEWAY_URL, HEARTH_PUBLIC_HOST,
+// HEARTH_SSR=0 to send the public pages without their server render, HEARTH_SSR_GATEWAY_URL).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,6 +13,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { FRONTEND_APPS, REMOTE_NAMES } from '@hearth/platform';
+import { createPageRenderer } from './ssr/pages.mjs';
 
 const frontendsDir = fileURLToPath(new URL('.', import.meta.url));
 export { REMOTE_NAMES };
@@ -53,8 +55,11 @@ function cacheControl(fileName) {
   return 'public, max-age=300';
 }
 
-/** A request handler serving `distDir`; `spa` sends index.html for unknown extension-less paths. */
-function staticHandler(distDir, { spa, cors, envJs }) {
+/**
+ * A request handler serving `distDir`; `spa` sends index.html for unknown extension-less paths,
+ * or, for the public pages `renderPage` renders (issue 25), index.html with the page in it.
+ */
+function staticHandler(distDir, { spa, cors, envJs, renderPage }) {
   const cache = new Map(); // compressed bodies by encoding and file
   return async (req, res) => {
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -88,6 +93,17 @@ function staticHandler(distDir, { spa, cors, envJs }) {
     if (!isFile && (pathname === '/' || (spa && extname(pathname) === ''))) {
       file = join(distDir, 'index.html');
       isFile = existsSync(file);
+      if (isFile && renderPage) {
+        const html = await renderPage(
+          new URL(req.url ?? '/', 'http://x'),
+          req.headers,
+          await readFile(file, 'utf8'),
+        );
+        if (html !== null) {
+          sendPage(req, res, html);
+          return;
+        }
+      }
     }
     if (!isFile) {
       res
@@ -165,6 +181,26 @@ function send(req, res, body, ext, name, encoding = null) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A server-rendered page: never cached by the browser, compressed per request (fast levels). */
+function sendPage(req, res, html) {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const raw = Buffer.from(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(raw)
+        : raw;
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding, Accept-Language, User-Agent',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function listen(server, port, host, label) {
   return new Promise((resolve, reject) => {
     server.once('error', (error) =>
@@ -192,6 +228,10 @@ function listen(server, port, host, label) {
  *   or `localhost` when listening on 0.0.0.0/::)
  * @param {{guest?: string, chef?: string, admin?: string}} [options.remoteUrls]  full remoteEntry.js
  *   URLs to advertise instead (e.g. behind an ingress)
+ * @param {boolean} [options.ssr]  server-render the public pages (home, explore, restaurant pages;
+ *   frontends/ssr, issue 25) when frontends/ssr/dist is built; default on unless HEARTH_SSR=0
+ * @param {string} [options.ssrGatewayUrl]  the gateway as this server reaches it (default
+ *   `gatewayUrl`; env HEARTH_SSR_GATEWAY_URL); a relative one turns the server render off
  * @returns {Promise<{ close(): Promise<void>, urls: { shell: string, guest: string, chef: string, admin: string, gateway: string } }>}
  *   `urls.<remote>` are the remoteEntry.js URLs. Rejects if a dist folder is missing or a port is taken.
  */
@@ -202,6 +242,8 @@ export async function serveFrontends({
   gatewayUrl = 'http://localhost:4000/graphql',
   publicHost,
   remoteUrls = {},
+  ssr = process.env.HEARTH_SSR !== '0',
+  ssrGatewayUrl = process.env.HEARTH_SSR_GATEWAY_URL,
 } = {}) {
   const ports = { guest: 3001, chef: 3002, admin: 3003, ...remotePorts };
   for (const app of FRONTEND_APPS) {
@@ -238,6 +280,14 @@ export async function serveFrontends({
       spa: true,
       cors: false,
       envJs: () => envJs,
+      renderPage:
+        ssr === false
+          ? undefined
+          : (createPageRenderer({
+              gatewayUrl: ssrGatewayUrl ?? gatewayUrl,
+              guestEntry: urls.guest,
+              guestDist: join(frontendsDir, 'guest', 'dist'),
+            }) ?? undefined),
     });
     const unsubscribe = oneClickUnsubscribeForwarder(gatewayUrl);
     const shell = createServer((req, res) =>

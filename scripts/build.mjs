@@ -98,6 +98,7 @@ async function buildFrontends() {
         `frontends/${app}/webpack.config.mjs`,
       ]);
   };
-  await Promise.all([builder(), builder()]);
+  // The public pages' server render (frontends/ssr, esbuild: about a second), beside webpack.
+  await Promise.all([builder(), builder(), run(node, ['frontends/ssr/build.mjs'])]);
   console.log(`\n▶ Frontends ${FRONTEND_APPS.join(', ')} built (${seconds(frontendsStarted)})`);
 }

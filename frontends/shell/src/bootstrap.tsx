@@ -1,7 +1,8 @@
+import type { NormalizedCacheObject } from '@apollo/client';
 import { LazySessionProviders, createLazyHearthSession } from '@hearth/graphql-client/session';
-import { I18nProvider } from '@hearth/i18n';
+import { I18nProvider, i18n } from '@hearth/i18n';
 import { GlobalStyle, ToastProvider, theme } from '@hearth/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -9,17 +10,30 @@ import { readRuntimeConfig } from '../../shared/runtime-config';
 import { App } from './App';
 import { registerHearthRemotes } from './federation/remotes';
 import { preloadRoute } from './federation/route-preload';
+import { serverRenderState, takeOverServerPage } from './ssr-takeover';
 
 const config = readRuntimeConfig();
 registerHearthRemotes(config.remotes);
 // Apollo Client is loaded on first use (ApolloGate, auth forms), not on the first paint.
 const session = createLazyHearthSession(config.gatewayUrl);
-// The opened page's remote code and data start loading now, in parallel (issue 25).
-preloadRoute(window.location.pathname, session);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
-createRoot(root).render(
+// A server-rendered public page (frontends/ssr, issue 25): its data seeds Apollo's cache before
+// any query, so the page below draws from it at once instead of asking again.
+const ssr = serverRenderState(root);
+// (Only when the server's page asked for data: home's does not, and loads no Apollo.)
+const rootQuery = ssr?.apollo['ROOT_QUERY'] as Record<string, unknown> | undefined;
+if (ssr && Object.keys(rootQuery ?? {}).some((field) => field !== '__typename')) {
+  void session
+    .loadRuntime()
+    .then(({ client }) => client.cache.restore(ssr.apollo as NormalizedCacheObject))
+    .catch(() => undefined);
+}
+// The opened page's remote code and data start loading now, in parallel (issue 25).
+preloadRoute(window.location.pathname, session);
+
+const app = (
   <StrictMode>
     <I18nProvider>
       <ThemeProvider theme={theme}>
@@ -33,5 +47,15 @@ createRoot(root).render(
         </LazySessionProviders>
       </ThemeProvider>
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (ssr) {
+  // The server's page stays painted while the app draws the same page off-screen, in small
+  // slices (a transition yields to the browser), and replaces it once its content is there.
+  const container = takeOverServerPage(root, {
+    sameHeading: i18n.language === ssr.locale && !session.store.hasSession(),
+  });
+  startTransition(() => createRoot(container).render(app));
+} else {
+  createRoot(root).render(app);
+}

@@ -46,7 +46,10 @@ export function preloadRoute(pathname: string, session: LazyHearthSession): void
         variables: { slug: decodeURIComponent(slug) },
       });
       const restaurant = data?.restaurantBySlug;
-      if (restaurant?.imageUrl) preloadImage(restaurant.imageUrl);
+      // (Not on the server render, frontends/ssr, which has no document.)
+      if (restaurant?.imageUrl && typeof document !== 'undefined') {
+        preloadImage(restaurant.imageUrl);
+      }
       const restaurantId = restaurant?.id;
       if (restaurantId) {
         await client.query({
