@@ -9,6 +9,7 @@ import { IntegrationEventsModule } from './integration-events/integration-events
 import { StockReservations1765300000001 } from './migrations/1765300000001-stock-reservations.js';
 import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-restaurant-visibility.js';
 import { StockWatches1769100000000 } from './migrations/1769100000000-stock-watches.js';
+import { SessionsLastDate1770600000100 } from './migrations/1770600000100-sessions-last-date.js';
 import { WaitingModule } from './waiting/waiting.module.js';
 
 /** The `sessions` subgraph (port 4003): cooking sessions, occurrences, per-dish stock. */
@@ -23,6 +24,7 @@ export function sessionsSubgraph(): SubgraphDefinition {
       StockReservations1765300000001,
       RestaurantVisibility1768000000000,
       StockWatches1769100000000,
+      SessionsLastDate1770600000100,
     ],
     imports: [
       SessionsModule,

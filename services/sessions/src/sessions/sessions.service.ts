@@ -238,8 +238,13 @@ export class SessionsService {
     const to = new Date(from.getTime() + span * 86_400_000);
     const ids = (
       (await this.dataSource.query(
+        // A session's last occurrence is on COALESCE(until, start_date) (schedule.ts): sessions
+        // that ended more than two days before `from` (any time zone) cannot have one in range,
+        // so a restaurant's past sessions are never read (cooking_sessions_last_date_idx).
         `SELECT s.id FROM cooking_sessions s JOIN session_occurrences o ON o.session_id = s.id
-          WHERE s.restaurant_id = $1 AND o.starts_at >= $2 AND o.starts_at < $3
+          WHERE s.restaurant_id = $1
+            AND COALESCE(s.until, s.start_date) >= ($2::timestamptz - interval '2 days')::date
+            AND o.starts_at >= $2 AND o.starts_at < $3
           GROUP BY s.id ORDER BY min(o.starts_at), s.id`,
         [restaurantId, from, to],
       )) as Array<{ id: string }>
