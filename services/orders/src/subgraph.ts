@@ -31,6 +31,7 @@ import { DishAllergens1770400000000 } from './migrations/1770400000000-dish-alle
 import { StandingOrders1770500000000 } from './migrations/1770500000000-standing-orders.js';
 import { StandingOrdersModule } from './standing-orders/standing-orders.module.js';
 import { Tips1770510000000 } from './migrations/1770510000000-tips.js';
+import { ScaleIndexes1770600000100 } from './migrations/1770600000100-scale-indexes.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 
@@ -62,6 +63,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       DishAllergens1770400000000,
       StandingOrders1770500000000,
       Tips1770510000000,
+      ScaleIndexes1770600000100,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],

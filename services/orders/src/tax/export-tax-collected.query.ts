@@ -64,6 +64,9 @@ export function splitByLines(cents: number, lines: readonly TaxLine[]): number[]
  * lines in proportion (GST and QST of a Québec order). Taxable sales are the charged orders'
  * food − discount + delivery fee (a tip is not a taxable supply: never counted). Registered chefs' tax is theirs to remit and is not listed.
  */
+/** Ledger entries read per query by the tax-collected export. */
+const TAX_EXPORT_BATCH = 5_000;
+
 @Injectable()
 export class ExportTaxCollectedQuery {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -74,39 +77,51 @@ export class ExportTaxCollectedQuery {
    * amounts in dollars with 2 decimals (from integer cents). The caller validates the dates.
    */
   async execute(from: string, to: string): Promise<string> {
-    const entries = (await this.dataSource.query(
-      `SELECT l.order_id AS "orderId", l.kind, abs(l.amount_cents)::int AS cents,
-              (o.total_cents - o.tax_cents - o.tip_cents)::int AS "taxableCents",
-              o.tax_cents AS "taxCents",
-              o.tax_lines AS "taxLines"
-         FROM ledger_entries l JOIN orders o ON o.id = l.order_id
-        WHERE l.kind IN ('TAX_COLLECTED', 'TAX_REFUND')
-          AND l.created_at >= ($1::date)::timestamp AT TIME ZONE 'America/Toronto'
-          AND l.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'America/Toronto'
-        ORDER BY l.id`,
-      [from, to],
-    )) as TaxEntry[];
     const groups = new Map<string, Group>();
-    for (const e of entries) {
-      const parts = splitByLines(e.cents, e.taxLines);
-      e.taxLines.forEach((line, i) => {
-        const key = `${line.province}|${line.name}|${line.ratePpm}`;
-        const g = groups.get(key) ?? {
-          province: line.province,
-          name: line.name,
-          ratePpm: line.ratePpm,
-          orders: new Set<string>(),
-          taxableCents: 0,
-          collectedCents: 0,
-          refundedCents: 0,
-        };
-        groups.set(key, g);
-        if (e.kind === 'TAX_COLLECTED') {
-          g.orders.add(e.orderId);
-          g.taxableCents += e.taxableCents;
-          g.collectedCents += parts[i]!;
-        } else g.refundedCents += parts[i]!;
-      });
+    // Keyset batches of the period's entries (ledger_entries_tax_idx), so memory holds one batch
+    // of entries, not the period's (issue 26: exports bounded in memory).
+    // The cursor's instant as PostgreSQL's text: a JS Date would drop the microseconds.
+    let after: { createdAt: string; id: string } | null = null;
+    for (;;) {
+      const entries = (await this.dataSource.query(
+        `SELECT l.id, l.created_at::text AS "createdAt", l.order_id AS "orderId", l.kind,
+                abs(l.amount_cents)::int AS cents,
+                (o.total_cents - o.tax_cents - o.tip_cents)::int AS "taxableCents",
+                o.tax_cents AS "taxCents",
+                o.tax_lines AS "taxLines"
+           FROM ledger_entries l JOIN orders o ON o.id = l.order_id
+          WHERE l.kind IN ('TAX_COLLECTED', 'TAX_REFUND')
+            AND l.created_at >= ($1::date)::timestamp AT TIME ZONE 'America/Toronto'
+            AND l.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'America/Toronto'
+            AND ($3::timestamptz IS NULL OR (l.created_at, l.id) > ($3::timestamptz, $4::bigint))
+          ORDER BY l.created_at, l.id
+          LIMIT ${TAX_EXPORT_BATCH}`,
+        [from, to, after?.createdAt ?? null, after?.id ?? null],
+      )) as Array<TaxEntry & { id: string; createdAt: string }>;
+      for (const e of entries) {
+        const parts = splitByLines(e.cents, e.taxLines);
+        e.taxLines.forEach((line, i) => {
+          const key = `${line.province}|${line.name}|${line.ratePpm}`;
+          const g = groups.get(key) ?? {
+            province: line.province,
+            name: line.name,
+            ratePpm: line.ratePpm,
+            orders: new Set<string>(),
+            taxableCents: 0,
+            collectedCents: 0,
+            refundedCents: 0,
+          };
+          groups.set(key, g);
+          if (e.kind === 'TAX_COLLECTED') {
+            g.orders.add(e.orderId);
+            g.taxableCents += e.taxableCents;
+            g.collectedCents += parts[i]!;
+          } else g.refundedCents += parts[i]!;
+        });
+      }
+      const last = entries[entries.length - 1];
+      if (!last || entries.length < TAX_EXPORT_BATCH) break;
+      after = { createdAt: last.createdAt, id: last.id };
     }
     const dollars = (cents: number) => (cents / 100).toFixed(2);
     const rows = [...groups.values()]
