@@ -128,6 +128,7 @@ const EXPECTED: Record<string, string> = {
   'Query.reconciliationMismatches': 'UFFFN',
   'Query.reconciliationLastRun': 'UFFFN',
   'Query.restaurantsDataExport': 'UAAAA',
+  'Query.sessionsDataExport': 'UAAAA',
   // Public reads: a restaurant that is not public is left out / null / [] for all but its
   // owner and admins (the `hidden` entity rows below, and the visibility suites).
   'Query.restaurants': 'AAAAA',

@@ -10,12 +10,14 @@ const SOURCES = [
   ['notifications', 'notificationsDataExport'],
   ['signUpsAndNewsletters', 'adminDataExport'],
   ['reviewsAndFavourites', 'restaurantsDataExport'],
+  ['notifyMe', 'sessionsDataExport'],
 ] as const;
 
 /**
  * Fetches the signed-in user's data from every service that holds personal data (one query
  * through the gateway, never cached) and answers it as one pretty-printed JSON document:
- * `{ exportedAt, account, orders, notifications, signUpsAndNewsletters, reviewsAndFavourites }`.
+ * `{ exportedAt, account, orders, notifications, signUpsAndNewsletters, reviewsAndFavourites,
+ * notifyMe }`.
  */
 export function useExportMyData(): () => Promise<string> {
   const client = useApolloClient();

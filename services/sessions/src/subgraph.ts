@@ -11,6 +11,7 @@ import { RestaurantVisibility1768000000000 } from './migrations/1768000000000-re
 import { StockWatches1769100000000 } from './migrations/1769100000000-stock-watches.js';
 import { SessionsLastDate1770600000100 } from './migrations/1770600000100-sessions-last-date.js';
 import { WaitingModule } from './waiting/waiting.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 
 /** The `sessions` subgraph (port 4003): cooking sessions, occurrences, per-dish stock. */
 export function sessionsSubgraph(): SubgraphDefinition {
@@ -31,6 +32,7 @@ export function sessionsSubgraph(): SubgraphDefinition {
       ReservationsModule,
       DishesModule,
       WaitingModule,
+      PrivacyModule,
       IntegrationEventsModule,
     ],
   };

@@ -251,6 +251,22 @@ describe('sessions: Notify me under a race', () => {
     });
   });
 
+  it('the guest’s data copy lists their Notify me waits, told or not', async () => {
+    const copyOf = async (token: string) =>
+      JSON.parse(
+        (await call<{ sessionsDataExport: string }>('{ sessionsDataExport }', {}, token)).data!
+          .sessionsDataExport,
+      ) as { notifyMe: Array<Record<string, unknown>> };
+    // guests[9] waited for the sold-out date and was told of the new one (the test above).
+    const { notifyMe } = await copyOf(guests[9]!.token);
+    expect(notifyMe).toEqual([
+      expect.objectContaining({ occurrenceId, dishId: kibbeh, dishName: 'Kibbeh' }),
+    ]);
+    expect(notifyMe[0]!.toldAt).toEqual(expect.any(String));
+    const stranger = (await issuer.token({ id: randomUUID(), role: 'GUEST' })).token;
+    expect(await copyOf(stranger)).toEqual({ notifyMe: [] });
+  });
+
   it('a deleted account leaves no wait behind (UserDeleted)', async () => {
     const waits = async (guestId: string) =>
       (await query(db, `SELECT 1 FROM sessions.stock_watches WHERE guest_id = $1`, [guestId]))
