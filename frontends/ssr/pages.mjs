@@ -55,9 +55,10 @@ const escapeHtml = (text) =>
  * reads), React's hoisted `<link>`s (the banner's preload) and the page's styles in `<head>`
  * (renamed from styled-components' `data-styled` so the browser's styled-components leaves them
  * to the server markup), `preloads` (scripts the page's remote needs), the title, and the Apollo
- * cache state as `window.__HEARTH_SSR__`.
+ * cache state as `window.__HEARTH_SSR__` (empty when the render is not `fresh`: the browser then
+ * asks for its data again).
  */
-export function injectPage(indexHtml, page, { preloads = [], locale }) {
+export function injectPage(indexHtml, page, { preloads = [], locale, fresh = true }) {
   const hoisted = [];
   const body = page.html.replace(/^(?:<link[^>]*\/?>)+/, (links) => {
     hoisted.push(links);
@@ -67,7 +68,7 @@ export function injectPage(indexHtml, page, { preloads = [], locale }) {
     ...hoisted,
     ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}"/>`),
     page.styles.replace(/data-styled="/g, 'data-ssr-styles="'),
-    `<script>window.__HEARTH_SSR__=${inlineJson({ apollo: page.apolloState, locale })}</script>`,
+    `<script>window.__HEARTH_SSR__=${inlineJson({ apollo: fresh ? page.apolloState : {}, locale })}</script>`,
   ].join('');
   let html = indexHtml
     .replace('</head>', `${head}</head>`)
@@ -85,22 +86,41 @@ export function injectPage(indexHtml, page, { preloads = [], locale }) {
 /**
  * The shell server's renderer of public pages, or null when the render bundle is not built or
  * `gatewayUrl` is not an absolute http(s) URL (the server must reach the gateway itself).
+ * A page is rendered once per path, query, locale and likely width, and reused: as it is for
+ * `ttlMs`; then, up to `staleMs`, sent at once while a new render runs for the next visitor
+ * (marked stale: the browser does not reuse its data, it asks the gateway again). A request
+ * waits at most `waitMs` for a render not in the cache yet — after that it gets the plain shell
+ * and the render goes on to fill the cache (at most `renderTimeoutMs`).
  *
  * @param {object} options
  * @param {string} options.gatewayUrl  the gateway's GraphQL URL as this server reaches it
  * @param {string} options.guestEntry  the guest remote's remoteEntry.js URL as browsers load it
  * @param {string} options.guestDist   the guest remote's dist folder (its js-chunks.json)
- * @param {number} [options.ttlMs=30000]  how long a rendered page is reused (per path, query, locale)
+ * @param {number} [options.ttlMs=30000]
+ * @param {number} [options.staleMs=120000]
+ * @param {number} [options.waitMs=3000]
+ * @param {number} [options.renderTimeoutMs=15000]
  * @returns {((url: URL, headers: import('node:http').IncomingHttpHeaders, indexHtml: string) => Promise<string | null>) | null}
- *   resolves to the page's HTML, or null (not a rendered path, or the render failed or timed out:
+ *   resolves to the page's HTML, or null (not a rendered path, or no render in time or it failed:
  *   the caller sends the plain shell, which draws the page in the browser as before).
  */
-export function createPageRenderer({ gatewayUrl, guestEntry, guestDist, ttlMs = 30_000 }) {
+export function createPageRenderer({
+  gatewayUrl,
+  guestEntry,
+  guestDist,
+  ttlMs = 30_000,
+  staleMs = 120_000,
+  waitMs = 3_000,
+  renderTimeoutMs = 15_000,
+}) {
   if (!existsSync(BUNDLE) || !/^https?:\/\//.test(gatewayUrl)) return null;
   const { renderPage } = createRequire(import.meta.url)(BUNDLE);
-  const cache = new Map(); // key → { at, html: Promise<string | null> }
+  /** key → { at: ms of the render, page: RenderedPage | null, pending: Promise | null } */
+  const cache = new Map();
   const guestBase = guestEntry.slice(0, guestEntry.lastIndexOf('/') + 1);
-  const remoteScripts = (module) => {
+  const remoteScripts = (pathname) => {
+    if (pathname === '/') return [];
+    const module = pathname.startsWith('/restaurant/') ? 'RestaurantPage' : 'App';
     try {
       const chunks = JSON.parse(readFileSync(`${guestDist}/js-chunks.json`, 'utf8'));
       return [guestEntry, ...(chunks.exposes?.[`./${module}`] ?? []).map((f) => guestBase + f)];
@@ -108,30 +128,48 @@ export function createPageRenderer({ gatewayUrl, guestEntry, guestDist, ttlMs = 
       return [guestEntry];
     }
   };
+  const start = (key, entry, options) => {
+    entry.pending = renderPage({ ...options, gatewayUrl, timeoutMs: renderTimeoutMs })
+      .then((page) => {
+        Object.assign(entry, { at: Date.now(), page });
+      })
+      .catch((error) => {
+        console.warn(`[hearth ssr] ${options.url}: ${error?.message ?? error}`);
+        if (!entry.page) cache.delete(key); // nothing to send: the next request tries again
+      })
+      .finally(() => {
+        entry.pending = null;
+      });
+    return entry.pending;
+  };
   return async (url, headers, indexHtml) => {
     if (!isServerRenderedPath(url.pathname)) return null;
     const locale = pageLocale(url.search, headers['accept-language']);
     const viewportWidth = likelyViewportWidth(headers['user-agent']);
-    const key = `${locale} ${viewportWidth} ${url.pathname}${url.search}`;
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < ttlMs && hit.indexHtml === indexHtml) return hit.html;
-    const html = renderPage({ url: url.pathname + url.search, gatewayUrl, locale, viewportWidth })
-      .then((page) =>
-        injectPage(indexHtml, page, {
-          locale,
-          preloads:
-            url.pathname === '/'
-              ? []
-              : remoteScripts(url.pathname.startsWith('/restaurant/') ? 'RestaurantPage' : 'App'),
-        }),
-      )
-      .catch((error) => {
-        console.warn(`[hearth ssr] ${url.pathname}: ${error?.message ?? error}`);
-        cache.delete(key); // a failed render is not kept: the next request tries again
-        return null;
-      });
-    if (cache.size >= 500) cache.delete(cache.keys().next().value);
-    cache.set(key, { at: Date.now(), html, indexHtml });
-    return html;
+    const options = { url: url.pathname + url.search, locale, viewportWidth };
+    const key = `${locale} ${viewportWidth} ${options.url}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      if (cache.size >= 500) cache.delete(cache.keys().next().value);
+      entry = { at: 0, page: null, pending: null };
+      cache.set(key, entry);
+    }
+    let age = Date.now() - entry.at;
+    if (!entry.page || age >= staleMs) {
+      entry.page = null;
+      const pending = entry.pending ?? start(key, entry, options);
+      let timer;
+      await Promise.race([pending, new Promise((r) => (timer = setTimeout(r, waitMs)))]);
+      clearTimeout(timer);
+      if (!entry.page) return null;
+      age = Date.now() - entry.at;
+    } else if (age >= ttlMs && !entry.pending) {
+      void start(key, entry, options); // this visitor gets the stale page; the next a fresh one
+    }
+    return injectPage(indexHtml, entry.page, {
+      locale,
+      fresh: age < ttlMs,
+      preloads: remoteScripts(url.pathname),
+    });
   };
 }

@@ -6,7 +6,9 @@
  * 1. a visitor opens a shared /explore link: explore (/user/explore, query kept) with the band
  *    offering to log in or sign up — not 'Page not found';
  * 2. the visitor opens the restaurant: it opens on the first date with Pickup chosen and the dish
- *    showing, not on an empty Delivery with the no-sessions message;
+ *    showing, not on an empty Delivery with the no-sessions message; its HTML as served (no
+ *    JavaScript) already has its name and the dish, and the app takes it over with nothing logged
+ *    about hydration (issue 25, server-rendered public pages);
  * 3. the visitor opens a shared /orders link: asked to log in or sign up, logs in from that prompt
  *    and is on /user/orders, the page itself;
  * 4. the guest adds the dish and opens the checkout from the cart;
@@ -81,6 +83,26 @@ describe('guest routes signed out, restaurant page first date and mode (real sta
     expect(await page.getByRole('radio', { name: 'Pickup' }).isChecked()).toBe(true);
     expect(await page.getByText(/does not have any cooking sessions/).count()).toBe(0);
     await shoot('restaurant-first-date-pickup');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('the restaurant page comes as HTML with its name and dish; the app takes it over cleanly', async () => {
+    // As served, before any JavaScript (issue 25: the first paint needs none).
+    const served = await fetch(`${base}/restaurant/${ama.restaurant.slug}?lang=en-CA`);
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('<h1>Ama’s Pot</h1>');
+    expect(html).toContain('Lasagna al forno');
+    // Then in the browser: the live page replaces it, with nothing logged about hydration.
+    const logged: string[] = [];
+    const { context, page: fresh } = await e2e.newPage();
+    fresh.on('console', (message) => logged.push(message.text()));
+    await fresh.goto(`${base}/restaurant/${ama.restaurant.slug}?lang=en-CA`);
+    await fresh.locator('#root:not([data-ssr])').waitFor({ state: 'attached', timeout: 30_000 });
+    await heading(fresh, 'Ama’s Pot', 1);
+    await fresh.getByRole('button', { name: /Lasagna al forno/ }).waitFor();
+    expect(logged.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+    await context.close();
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -19,12 +19,14 @@ const session = createLazyHearthSession(config.gatewayUrl);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
-// A server-rendered public page (frontends/ssr, issue 25): its data seeds Apollo's cache before
-// any query, so the page below draws from it at once instead of asking again.
+// A server-rendered public page (frontends/ssr, issue 25): for a signed-out visitor its data
+// (public, at most 30 s old) seeds Apollo's cache before any query, so the page below draws from
+// it at once instead of asking again. Home's asks for none (and then loads no Apollo); a signed-in
+// visitor's page depends on the session (favourites…), so it asks the gateway itself.
 const ssr = serverRenderState(root);
-// (Only when the server's page asked for data: home's does not, and loads no Apollo.)
 const rootQuery = ssr?.apollo['ROOT_QUERY'] as Record<string, unknown> | undefined;
-if (ssr && Object.keys(rootQuery ?? {}).some((field) => field !== '__typename')) {
+const signedOut = !session.store.hasSession();
+if (ssr && signedOut && Object.keys(rootQuery ?? {}).some((field) => field !== '__typename')) {
   void session
     .loadRuntime()
     .then(({ client }) => client.cache.restore(ssr.apollo as NormalizedCacheObject))
@@ -53,7 +55,7 @@ if (ssr) {
   // The server's page stays painted while the app draws the same page off-screen, in small
   // slices (a transition yields to the browser), and replaces it once its content is there.
   const container = takeOverServerPage(root, {
-    sameHeading: i18n.language === ssr.locale && !session.store.hasSession(),
+    sameHeading: i18n.language === ssr.locale && signedOut,
   });
   startTransition(() => createRoot(container).render(app));
 } else {
