@@ -32,6 +32,7 @@ import { StandingOrders1770500000000 } from './migrations/1770500000000-standing
 import { StandingOrdersModule } from './standing-orders/standing-orders.module.js';
 import { Tips1770510000000 } from './migrations/1770510000000-tips.js';
 import { ScaleIndexes1770600000100 } from './migrations/1770600000100-scale-indexes.js';
+import { RestaurantByOwner1770600000200 } from './migrations/1770600000200-restaurant-by-owner.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 
@@ -64,6 +65,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       StandingOrders1770500000000,
       Tips1770510000000,
       ScaleIndexes1770600000100,
+      RestaurantByOwner1770600000200,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],
