@@ -31,11 +31,16 @@ interface ReportRow {
   guest_name: string | null;
 }
 
-const SELECT_REPORT = `SELECT h.*, r.name AS restaurant_name, u.first_name AS guest_name
-  FROM help_reports h
-  LEFT JOIN messaging_orders o ON o.order_id = h.order_id
-  LEFT JOIN messaging_restaurants r ON r.restaurant_id = o.restaurant_id
-  LEFT JOIN user_contacts u ON u.user_id = h.guest_id`;
+/**
+ * Selects `ReportRow`s (`h` is the report; append a `WHERE` / `ORDER BY` on `h`). The names are
+ * primary-key probes per report returned (null when unknown), so a page of reports never joins
+ * whole tables of orders or users however many there are.
+ */
+const SELECT_REPORT = `SELECT h.*,
+    (SELECT r.name FROM messaging_restaurants r WHERE r.restaurant_id = (
+       SELECT o.restaurant_id FROM messaging_orders o WHERE o.order_id = h.order_id)) AS restaurant_name,
+    (SELECT u.first_name FROM user_contacts u WHERE u.user_id = h.guest_id) AS guest_name
+  FROM help_reports h`;
 
 const toView = (h: ReportRow): Omit<HelpReportType, 'conversation'> => ({
   id: h.id,
@@ -130,7 +135,10 @@ export class HelpReportsService {
     return rows.map(toView);
   }
 
-  /** Every report for the admins: open ones first, then newest first (at most 200). */
+  /**
+   * Every report for the admins: open ones first, then newest first (at most 200), the first rows
+   * of `help_reports_admin_idx`.
+   */
   async all(): Promise<Array<Omit<HelpReportType, 'conversation'>>> {
     const rows: ReportRow[] = await this.dataSource.query(
       `${SELECT_REPORT} ORDER BY (h.status = 'OPEN') DESC, h.created_at DESC LIMIT 200`,
