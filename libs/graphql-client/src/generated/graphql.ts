@@ -2327,7 +2327,7 @@ export type Query = {
   helpReports: Array<HelpReport>;
   /** One help report (admins). */
   helpReport: HelpReport;
-  /** JSON text of what orders holds about the signed-in user: the guest’s orders (with their lines, delivery address and instructions), payments, payment-processor customer, promotion redemptions, promotion waitlist sign-up and cart; a chef’s orders received (without the guest’s details), payout account, payouts and ledger. */
+  /** JSON text of what orders holds about the signed-in user: the guest’s orders (with their lines, delivery address, instructions, refunds and later tips), standing weekly orders, payments, payment-processor customer, promotion redemptions, promotion waitlist sign-up and cart; a chef’s orders received (without the guest’s details), payout account, payouts and ledger. */
   ordersDataExport: Scalars['String']['output'];
   /** The signed-in guest's cart (guests only). */
   cart: Cart;
