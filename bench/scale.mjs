@@ -10,7 +10,8 @@
  *    the next six) on a fresh database `--database` (dropped first; on the server of env
  *    BENCH_PG_SERVER, default postgres://postgres@127.0.0.1:5432).
  * 2. For each scale N, for each module of AREAS in order: `load` in its own transaction (the
- *    module empties and fills its own tables), printing what it loaded and how long it took.
+ *    module empties and fills its own tables), printing what it loaded and how long it took
+ *    (with `--only`, the modules after the last one named are not loaded).
  * 3. For each module (or only those in `--only`), each scenario: `--warmup` unmeasured then
  *    `--runs` measured runs through the gateway, one client, sequentially; p50/p95 in ms.
  * 4. Unless `--no-plans`: the scenario runs once more while bench/scale/lib/sql-capture.mjs (a
@@ -34,8 +35,10 @@
  *     scenarios({ ctx, n, gatewayUrl, pg }) → Promise<Scenario[]>
  *     plans?({ ctx, n, scenario, pg, databaseUrl }) → Promise<{ query, parameters?, searchPath? }[]>
  *       // the SQL statements the scenario runs (searchPath: the service's schema).
- *     measures?({ ctx, n, gatewayUrl, pg, databaseUrl }) → Promise<{ name, value }[]>
- *       // extra figures printed as they are (e.g. 'payout run: 1,000,000 rows, 4.1 s, RSS +12 MB').
+ *     measures?({ ctx, n, gatewayUrl, pg, databaseUrl, explain }) → Promise<{ name, value }[]>
+ *       // extra figures printed as they are (e.g. 'payout run: 1,000,000 rows, 4.1 s, RSS +12 MB');
+ *       // explain(name, fn) → { value: fn()'s, note } also writes the plans of what fn() made
+ *       // the services run to bench/plans/<module>-<name>-<N>x.txt (note: SQL time, seq scans).
  *   }
  *
  *   Scenario = { name, what,                // what: what the user does, one line for docs
@@ -180,7 +183,14 @@ await admin.end();
 const databaseUrl = `${server}/${database}`;
 console.log('Starting the stack …');
 const relay = await startSqlCapture(databaseUrl);
-const stack = await startStack({ databaseUrl: relay.url, basePort: BASE, logLevel: 'silent' });
+// The weekly payout schedule off: the orders module measures the admin's run (the same code) on
+// the weeks its load left unpaid, and a scheduled run in the middle of a scenario would skew it.
+const stack = await startStack({
+  databaseUrl: relay.url,
+  basePort: BASE,
+  logLevel: 'silent',
+  env: { PAYOUT_SCHEDULE_CHECK_SECONDS: '0' },
+});
 const { gatewayUrl } = stack;
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
@@ -205,11 +215,15 @@ const ctx = {
 const results = {}; // results[`${module}/${scenario}`][n] = { p50, p95 }
 const whats = {};
 const extras = [];
+// With --only, the areas after the last one named are not loaded (none before it depends on them).
+const loaded = only
+  ? AREAS.slice(0, Math.max(...AREAS.map((a, i) => (only.has(a.name) ? i : -1))) + 1)
+  : AREAS;
 try {
   for (const n of scales) {
     tokens.clear();
     console.log(`\n${n}×, load average ${(await loadAverage()).join(' ')}`);
-    for (const area of AREAS) {
+    for (const area of loaded) {
       const started = performance.now();
       await client.query('BEGIN');
       const size = await area.load({ pg: client, n, ctx, databaseUrl });
@@ -227,33 +241,25 @@ try {
         (results[key] ??= {})[n] = m;
         let note = '';
         if (!values['no-plans']) {
-          mkdirSync(plansDir, { recursive: true });
           const statements = area.plans
             ? await area.plans({ ctx, n, scenario, pg: client, databaseUrl })
             : await captured(scenario);
-          const p = await explain(client, statements);
-          writeFileSync(
-            new URL(`${area.name}-${scenario.name}-${n}x.txt`, plansDir),
-            p.statements
-              .map(
-                (s) =>
-                  `${s.query}\n-- parameters: ${JSON.stringify(s.parameters ?? [])}\n\n${s.plan}\n`,
-              )
-              .join('\n---\n\n'),
-          );
-          const ms = p.statements
-            .map((s) => Number(/Execution Time: ([\d.]+)/.exec(s.plan)?.[1] ?? 0))
-            .reduce((a, b) => a + b, 0);
-          note = `  SQL ${ms.toFixed(1)} ms`;
-          if (p.bigSeqScans.length)
-            note += `  SEQ SCAN over 10,000 rows: ${p.bigSeqScans.join(', ')}`;
+          note = await writePlans(area.name, n, scenario.name, statements);
         }
         console.log(
           `  ${key.padEnd(40)} p50 ${m.p50.toFixed(1).padStart(6)} ms  p95 ${m.p95.toFixed(1).padStart(6)} ms  (${m.value ?? ''})${note}`,
         );
       }
-      for (const row of (await area.measures?.({ ctx, n, gatewayUrl, pg: client, databaseUrl })) ??
-        []) {
+      const explainRun = (name, fn) => explained(area.name, n, name, fn);
+      const rows = await area.measures?.({
+        ctx,
+        n,
+        gatewayUrl,
+        pg: client,
+        databaseUrl,
+        explain: explainRun,
+      });
+      for (const row of rows ?? []) {
         extras.push({ n, ...row });
         console.log(`  ${area.name}: ${row.name}: ${row.value}`);
       }
@@ -295,11 +301,19 @@ try {
 
 /** The statements the services ran for one more run of `scenario` (distinct texts, first run). */
 async function captured(scenario) {
+  const { statements } = await capturing(() =>
+    scenario.run ? scenario.run(gatewayUrl) : graphql(gatewayUrl, scenario),
+  );
+  return statements;
+}
+
+/** `fn()`'s value and the statements the services ran meanwhile (distinct texts, first run). */
+async function capturing(fn) {
   await relay.start();
   let failure;
+  let value;
   try {
-    if (scenario.run) await scenario.run(gatewayUrl);
-    else await graphql(gatewayUrl, scenario);
+    value = await fn();
   } catch (err) {
     failure = err;
   }
@@ -308,9 +322,41 @@ async function captured(scenario) {
   // Not the scenario's: the outbox relays' polling, which runs all the time.
   const polling = /^\s*SELECT "id", "topic", "envelope" FROM/;
   const seen = new Set();
-  return statements.filter(
-    (s) => !polling.test(s.query) && !seen.has(s.query) && seen.add(s.query),
+  return {
+    value,
+    statements: statements.filter(
+      (s) => !polling.test(s.query) && !seen.has(s.query) && seen.add(s.query),
+    ),
+  };
+}
+
+/**
+ * For a module's `measures`: `fn()`'s value, with the plans of the statements it made the services
+ * run written to bench/plans/<module>-<name>-<N>x.txt (unless --no-plans) and `note` naming any
+ * sequential scan of a table over 10,000 rows.
+ */
+async function explained(area, n, name, fn) {
+  const { value, statements } = await capturing(fn);
+  if (values['no-plans']) return { value, note: '' };
+  return { value, note: await writePlans(area, n, name, statements) };
+}
+
+/** Explains `statements` into bench/plans/<area>-<name>-<n>x.txt; the SQL time and big seq scans. */
+async function writePlans(area, n, name, statements) {
+  mkdirSync(plansDir, { recursive: true });
+  const p = await explain(client, statements);
+  writeFileSync(
+    new URL(`${area}-${name}-${n}x.txt`, plansDir),
+    p.statements
+      .map((s) => `${s.query}\n-- parameters: ${JSON.stringify(s.parameters ?? [])}\n\n${s.plan}\n`)
+      .join('\n---\n\n'),
   );
+  const ms = p.statements
+    .map((s) => Number(/Execution Time: ([\d.]+)/.exec(s.plan)?.[1] ?? 0))
+    .reduce((a, b) => a + b, 0);
+  let note = `  SQL ${ms.toFixed(1)} ms`;
+  if (p.bigSeqScans.length) note += `  SEQ SCAN over 10,000 rows: ${p.bigSeqScans.join(', ')}`;
+  return note;
 }
 
 /** The 1/5/15-minute load averages of this machine. */
