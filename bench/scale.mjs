@@ -144,15 +144,15 @@ async function measure(gatewayUrl, scenario) {
 /** EXPLAIN (ANALYZE, BUFFERS) of `statements`, rolled back; tables over 10,000 rows seq-scanned. */
 async function explain(client, statements) {
   const out = [];
-  for (const { query, parameters, searchPath } of statements) {
+  for (const { query, parameters, searchPath, runs } of statements) {
     await client.query('BEGIN');
     try {
       if (searchPath) await client.query(`SET LOCAL search_path = ${searchPath}, public`);
       const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, parameters ?? []);
-      out.push({ query, parameters, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+      out.push({ query, parameters, runs, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
     } catch (err) {
       // A write replayed after the scenario made it (a duplicate key): not explained.
-      out.push({ query, parameters, plan: `(not explained: ${err.message})` });
+      out.push({ query, parameters, runs, plan: `(not explained: ${err.message})` });
     } finally {
       await client.query('ROLLBACK');
     }
@@ -321,13 +321,12 @@ async function capturing(fn) {
   if (failure) throw failure;
   // Not the scenario's: the outbox relays' polling, which runs all the time.
   const polling = /^\s*SELECT "id", "topic", "envelope" FROM/;
+  const own = statements.filter((s) => !polling.test(s.query));
   const seen = new Set();
-  return {
-    value,
-    statements: statements.filter(
-      (s) => !polling.test(s.query) && !seen.has(s.query) && seen.add(s.query),
-    ),
-  };
+  const distinct = own.filter((s) => !seen.has(s.query) && seen.add(s.query));
+  // How many times each distinct text ran (an N+1 shows as a count that grows with the page).
+  for (const s of distinct) s.runs = own.filter((o) => o.query === s.query).length;
+  return { value, statements: distinct };
 }
 
 /**
@@ -348,7 +347,11 @@ async function writePlans(area, n, name, statements) {
   writeFileSync(
     new URL(`${area}-${name}-${n}x.txt`, plansDir),
     p.statements
-      .map((s) => `${s.query}\n-- parameters: ${JSON.stringify(s.parameters ?? [])}\n\n${s.plan}\n`)
+      .map(
+        (s) =>
+          `${s.query}\n-- parameters: ${JSON.stringify(s.parameters ?? [])}` +
+          `${s.runs ? `\n-- ran ${s.runs}× in the scenario` : ''}\n\n${s.plan}\n`,
+      )
       .join('\n---\n\n'),
   );
   const ms = p.statements
