@@ -239,6 +239,13 @@ export function createConfig({ name, exposes, runtimePlugins = [] }) {
       module: {
         rules: [
           {
+            // Contracts are declarations (schemas, messages, rules) with no side effects: a page
+            // that imports `halfStars` from the barrel gets that module, not every zod schema of
+            // the platform built at start-up (issue 25, less main-thread work before content).
+            test: /libs[\\/]contracts[\\/]src[\\/]/,
+            sideEffects: false,
+          },
+          {
             // The generated GraphQL documents as JSON.parse(…) (faster to parse than literals).
             test: /libs[\\/]graphql-client[\\/]src[\\/]generated[\\/]graphql\.ts$/,
             enforce: 'pre',

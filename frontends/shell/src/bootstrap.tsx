@@ -26,14 +26,16 @@ if (!root) throw new Error('#root element missing from index.html');
 const ssr = serverRenderState(root);
 const rootQuery = ssr?.apollo['ROOT_QUERY'] as Record<string, unknown> | undefined;
 const signedOut = !session.store.hasSession();
-if (ssr && signedOut && Object.keys(rootQuery ?? {}).some((field) => field !== '__typename')) {
+const restored =
+  ssr !== null && signedOut && Object.keys(rootQuery ?? {}).some((f) => f !== '__typename');
+if (ssr && restored) {
   void session
     .loadRuntime()
     .then(({ client }) => client.cache.restore(ssr.apollo as NormalizedCacheObject))
     .catch(() => undefined);
 }
-// The opened page's remote code and data start loading now, in parallel (issue 25).
-preloadRoute(window.location.pathname, session);
+// The opened page's remote code and data (unless restored) start loading now, in parallel.
+preloadRoute(window.location.pathname, session, { data: !restored });
 
 const app = (
   <StrictMode>

@@ -29,12 +29,18 @@ function preloadImage(href: string): void {
  * restaurant page its data (GetRestaurantPage, then GetRestaurantCookingSessions with the
  * restaurant's id) into Apollo's cache, and its banner image, where the page's own queries (cache-first, the same
  * variables) find them. Data is preloaded only for a signed-out visitor: a signed-in one's
- * answers depend on the session being restored first (favourites).
+ * answers depend on the session being restored first (favourites). With `data: false` (the
+ * server-rendered page's data is in the cache already) only the code.
  */
-export function preloadRoute(pathname: string, session: LazyHearthSession): void {
+export function preloadRoute(
+  pathname: string,
+  session: LazyHearthSession,
+  { data = true }: { data?: boolean } = {},
+): void {
   const remote = remoteOfPath(pathname);
   if (!remote) return;
   preloadRemoteArea(remote.name, remote.module);
+  if (!data) return;
   const slug = remote.module === 'RestaurantPage' ? pathname.split('/')[2] : null;
   const signedOut = !session.store.hasSession();
   void Promise.all([session.loadRuntime(), import('@hearth/graphql-client')])
