@@ -8,7 +8,13 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { freshDatabase } from '../support/db.js';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { serveFrontends } from '../../frontends/serve.mjs';
-import { CHROMIUM_ARGS, HOME_HEADING, smokeSteps, type SmokeContext } from './smoke.e2e.js';
+import {
+  CHROMIUM_ARGS,
+  HOME_HEADING,
+  chromiumPath,
+  smokeSteps,
+  type SmokeContext,
+} from './smoke.e2e.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 const BASE = 25_000;
@@ -38,7 +44,7 @@ describe('browser smoke (real backend, Chromium)', () => {
       },
     });
     browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

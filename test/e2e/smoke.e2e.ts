@@ -6,7 +6,25 @@
  *   import { runSmoke } from './smoke.e2e.ts'; await runSmoke({ baseUrl });
  * Alone: `node test/e2e/run.mjs` (HEARTH_E2E_FRONTEND_ONLY=1 skips the steps needing a backend).
  */
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's old headless shell (package chromium-headless-shell), where installed. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium the browser tests drive: `CHROMIUM_PATH` when set; otherwise Debian's
+ * chromium-headless-shell when installed — the same Blink, V8 and renderer without the full
+ * browser's UI layers (what Playwright itself runs for headless tests), about half the CPU per
+ * file measured here (chef-orders: 3.5 against 7.6 CPU-seconds of browser) — else Debian's
+ * full `/usr/bin/chromium` in its headless mode.
+ */
+export function chromiumPath(): string {
+  return (
+    process.env['CHROMIUM_PATH'] ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+  );
+}
 
 /** Flags for Chromium as root, headless (as CI runs it). */
 export const CHROMIUM_ARGS = [
@@ -183,7 +201,7 @@ export interface SmokeOptions {
 export async function runSmoke({
   baseUrl = process.env['HEARTH_URL'] ?? 'http://localhost:3000',
   frontendOnly = process.env['HEARTH_E2E_FRONTEND_ONLY'] === '1',
-  executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  executablePath = chromiumPath(),
   screenshotOnFailure = 'test-results/smoke-failure.png',
   log = (line) => console.log(line),
 }: SmokeOptions = {}): Promise<{ passed: string[]; skipped: string[] }> {

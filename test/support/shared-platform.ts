@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_PG_SERVER, freshDatabase, query } from './db.js';
-import { CHROMIUM_ARGS } from '../e2e/smoke.e2e.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/smoke.e2e.js';
 
 /**
  * The environment of the shared platform's subgraphs: generous rate limits, because every file a
@@ -129,7 +129,7 @@ async function startSharedPlatform(databaseUrl: string): Promise<SharedPlatformR
         databaseUrl,
         basePort,
         workDir,
-        chromiumPath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+        chromiumPath: chromiumPath(),
         chromiumArgs: CHROMIUM_ARGS,
         env: SHARED_ENV,
       }),

@@ -30,7 +30,7 @@ import {
 import { freshDatabase } from '../../support/db.js';
 import { sharedPlatform, sharedPlatformMeets } from '../../support/shared-platform.js';
 import { startStack } from '../../../scripts/lib/stack.mjs';
-import { CHROMIUM_ARGS } from '../smoke.e2e.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../smoke.e2e.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -67,7 +67,7 @@ export interface BrowserStack {
  * `hearth_test_e2e_<name>` (created afresh, a copy of the template once it is ready —
  * test/support/db.ts) with the gateway on `basePort` and the shell and remotes on
  * `basePort + 100 … + 103`, the shell's origins allowed by CORS and by the local media store, and
- * Chromium launched meanwhile (`CHROMIUM_PATH`, default `/usr/bin/chromium`); `env` is added to
+ * Chromium launched meanwhile (`chromiumPath()`: `CHROMIUM_PATH`, else Debian's chromium-headless-shell, else chromium); `env` is added to
  * the subgraphs' environment.
  */
 export async function startBrowserStack(
@@ -87,7 +87,7 @@ export async function startBrowserStack(
   const workDir = mkdtempSync(join(tmpdir(), `hearth-${name}-`));
   // Chromium starts while the stack does (neither needs the other until the first page).
   const launching = chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   launching.catch(() => undefined); // awaited below; a failure is reported there
