@@ -9,6 +9,8 @@ export interface RestaurantCardProps {
   name: string;
   /** Banner image URL; a monogram (the name's first letter) shows without one or when it fails to load. */
   imageUrl?: string | null;
+  /** The first card of a list (likely the page's largest image): fetched at once, first. */
+  priority?: boolean;
   cuisines: readonly string[];
   /** Average stars to one decimal; null with no reviews. */
   rating: number | null;
@@ -157,7 +159,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
  */
 export function RestaurantCard(props: RestaurantCardProps) {
   const { name, imageUrl, cuisines, rating, stars, reviewCount, discountText, description } = props;
-  const { note } = props;
+  const { note, priority = false } = props;
   const { isFavourite, onToggleFavourite, isFavouriteSaving, menuLink } = props;
   const t = useT();
   const titleId = useId();
@@ -165,7 +167,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
     <Box aria-labelledby={titleId} data-testid="restaurant-card">
       <Banner>
         <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-        {imageUrl && <BannerImage src={imageUrl} lazy />}
+        {imageUrl && <BannerImage src={imageUrl} lazy={!priority} priority={priority} />}
         {discountText && <Ribbon>{discountText}</Ribbon>}
         {onToggleFavourite && (
           <Heart

@@ -55,9 +55,12 @@ export function reachNote(
 export function GuestRestaurantCard({
   restaurant,
   favourites,
+  priority = false,
 }: {
   restaurant: GuestCardRestaurant;
   favourites: ReturnType<typeof useFavouriteToggle>;
+  /** The list's first card: its banner is fetched at once, first (the page's LCP on wide screens). */
+  priority?: boolean;
 }) {
   const t = useT();
   const { locale } = useLocale();
@@ -65,6 +68,7 @@ export function GuestRestaurantCard({
     <RestaurantCard
       name={restaurant.name}
       imageUrl={restaurant.imageUrl}
+      priority={priority}
       cuisines={restaurant.cuisines}
       description={restaurant.description}
       rating={restaurant.rating ?? null}

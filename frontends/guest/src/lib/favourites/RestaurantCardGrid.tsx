@@ -32,9 +32,13 @@ export function RestaurantCardGrid({
   return (
     <>
       <CardGrid aria-label={label} aria-busy={busy}>
-        {restaurants.map((restaurant) => (
+        {restaurants.map((restaurant, index) => (
           <li key={restaurant.id}>
-            <GuestRestaurantCard restaurant={restaurant} favourites={favourites} />
+            <GuestRestaurantCard
+              restaurant={restaurant}
+              favourites={favourites}
+              priority={index === 0}
+            />
           </li>
         ))}
       </CardGrid>
