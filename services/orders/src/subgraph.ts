@@ -34,6 +34,7 @@ import { Tips1770510000000 } from './migrations/1770510000000-tips.js';
 import { ScaleIndexes1770600000100 } from './migrations/1770600000100-scale-indexes.js';
 import { RestaurantByOwner1770600000200 } from './migrations/1770600000200-restaurant-by-owner.js';
 import { SalesRange1770600000300 } from './migrations/1770600000300-sales-range.js';
+import { OrderLists1770600000400 } from './migrations/1770600000400-order-lists.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 
@@ -68,6 +69,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       ScaleIndexes1770600000100,
       RestaurantByOwner1770600000200,
       SalesRange1770600000300,
+      OrderLists1770600000400,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],
