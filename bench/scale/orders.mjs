@@ -169,9 +169,9 @@ async function loadOrders(client, n) {
             CASE WHEN o.offers_delivery AND (NOT o.offers_pickup OR p.r2 < 0.5) THEN 'DELIVERY'
                  ELSE 'PICKUP' END AS fulfilment,
             -- created 1–5 days before the cut-off (coming orders: at most now)
-            LEAST(now() - interval '1 minute',
+            date_trunc('milliseconds', LEAST(now() - interval '1 minute',
                   o.order_cutoff_at - (1 + floor(p.r2 * 4)) * interval '1 day'
-                    - p.pick * interval '10 hours') AS created_at,
+                    - p.pick * interval '10 hours')) AS created_at,
             1 + floor(p.r2 * 3)::int AS line_count,
             1 + floor(p.pick * 3)::int AS first_dish
        FROM picks p
@@ -184,9 +184,9 @@ async function loadOrders(client, n) {
             CASE WHEN p.r < 0.4 THEN 'PENDING' ELSE 'ACCEPTED' END,
             CASE WHEN o.offers_delivery AND (NOT o.offers_pickup OR p.r2 < 0.5) THEN 'DELIVERY'
                  ELSE 'PICKUP' END,
-            LEAST(now() - interval '1 minute',
+            date_trunc('milliseconds', LEAST(now() - interval '1 minute',
                   o.order_cutoff_at - (1 + floor(p.r2 * 4)) * interval '1 day'
-                    - p.pick * interval '10 hours'),
+                    - p.pick * interval '10 hours')),
             1 + floor(p.r2 * 3)::int, 1 + floor(p.pick * 3)::int
        FROM picks p
        JOIN bench.guests gu ON gu.i = p.guest_i
@@ -493,6 +493,19 @@ export default {
       return body.data;
     };
     const occurrenceId = chef.nextOccurrenceId;
+    /** The cursor after `pages` pages of 20 of the chef's orders (every status). */
+    const cursorOf = async (pages) => {
+      let cursor = null;
+      for (let i = 0; i < pages; i++)
+        cursor = (
+          await post(
+            'GetRestaurantOrders',
+            { restaurantId: chef.restaurantId, limit: 20, cursor },
+            asChef,
+          )
+        ).restaurantOrders.nextCursor;
+      return cursor;
+    };
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const now = new Date().toISOString();
     const year = new Date().getUTCFullYear();
@@ -590,6 +603,16 @@ export default {
         ...q(
           'GetRestaurantOrders',
           { restaurantId: chef.restaurantId, limit: 20 },
+          asChef,
+          (d) => d.restaurantOrders.items.length,
+        ),
+      },
+      {
+        name: 'chef-orders-all-4',
+        what: "presses Load more three times on the chef's orders: the fourth page by its cursor",
+        ...q(
+          'GetRestaurantOrders',
+          { restaurantId: chef.restaurantId, limit: 20, cursor: await cursorOf(3) },
           asChef,
           (d) => d.restaurantOrders.items.length,
         ),
