@@ -64,6 +64,11 @@
  *               email is `chef<seq>@bench.hearth.test`, seq as in bench.chefs; also in
  *               bench.chefs.user_email).
  *   ctx.admin   (orders) { email, password } — one ADMIN user.
+ *   ctx.orders  (orders) { guest: { i, email, orders }, chef: { userId, restaurantId, slug, email,
+ *               nextOccurrenceId, lastOccurrenceId }, dishes: [id…], orderId } — the guest (about
+ *               10 orders) and chef the orders scenarios act as. Also as SQL tables: bench.orders
+ *               (id, g, guest_id, occurrence_id, restaurant_id, chef_id, status, created_at, totals)
+ *               and bench.lines (order_id, dish_id, quantity, price).
  *   ctx.token(email, password) → Promise<string> (runner) an access token through the gateway's
  *               logIn mutation, cached per email for one scale (send it as `authorization: Bearer …`).
  *
