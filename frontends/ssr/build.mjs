@@ -3,7 +3,7 @@
 // frontends/ssr/dist/render.cjs (about a second): the shell's and the guest's sources with the
 // workspace libs inlined, npm packages left to node_modules (one React, one styled-components),
 // the shell's federation loader swapped for frontends/ssr/remotes.ts and libs/ui's media-query
-// hooks for frontends/ssr/media.ts. Run by
+// hooks for frontends/ssr/media.ts, the shell's footer for frontends/ssr/footer.tsx (none). Run by
 // scripts/build.mjs with the frontends; `node frontends/ssr/build.mjs` alone.
 import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,10 @@ const resolvePlugin = {
       /\/federation\/remotes/.test(args.path)
         ? { path: `${here}remotes.ts` }
         : undefined,
+    );
+    // No footer in the server's page (footer.tsx).
+    build.onResolve({ filter: /\/footer\/components\/Footer$/ }, (args) =>
+      args.resolveDir.endsWith(`shell${sep}src`) ? { path: `${here}footer.tsx` } : undefined,
     );
     // libs/ui's media-query hooks answered for the visitor's likely width (media.ts).
     build.onResolve({ filter: /^\.\/hooks$/ }, (args) =>

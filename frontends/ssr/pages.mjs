@@ -45,32 +45,17 @@ export function likelyViewportWidth(userAgent = '') {
   return 1280;
 }
 
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** JSON for an inline `<script>`: `<` escaped, so no value can close the element. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-/**
- * The inline script that loads the app once the page's content is painted (issue 25: on a slow
- * link nothing competes with the largest image, and the first paint needs no JavaScript): after
- * the high-priority image (the banner, the first card) has loaded — or at once without one, or
- * after 3 s at most — and the next frame is drawn, `scripts` (env.js, then main.js: kept in
- * order) and, at low priority, `preloads` (the page's remote code) are added to the document.
- */
-function codeAfterContent(scripts, preloads) {
-  const start = `function(){if(go.done)return;go.done=1;
-var h=document.head;
-${inlineJson(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;l.fetchPriority='low';h.appendChild(l)});
-${inlineJson(scripts)}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;if(u.slice(-7)==='/env.js')s.onload=function(){window.__hearthPreloadRoute&&window.__hearthPreloadRoute()};h.appendChild(s)})}`;
-  return `<script>(function(){var go=${start};
-function later(){requestAnimationFrame(function(){setTimeout(go,0)})}
-var img=document.querySelector('#root img[fetchpriority=high]');
-if(img&&!img.complete){img.addEventListener('load',later);img.addEventListener('error',later);setTimeout(go,3000)}else later()})()</script>`;
-}
-
 /**
  * `indexHtml` with `page` in it: the markup in `#root` (marked `data-ssr`, which bootstrap.tsx
  * reads), React's hoisted `<link>`s (the banner's preload) first in `<head>`, the page's styles
  * (renamed from styled-components' `data-styled` so the browser's styled-components leaves them
- * to the server markup), the app's scripts and `preloads` (the scripts of the page's remote)
- * loaded by {@link codeAfterContent} instead of by the markup, the title, and the Apollo
+ * to the server markup), `preloads` (the scripts of the page's remote, at low priority), the
+ * title, and the Apollo
  * cache state as `window.__HEARTH_SSR__` (empty when the render is not `fresh`: the browser then
  * asks for its data again).
  */
@@ -81,23 +66,20 @@ export function injectPage(indexHtml, page, { preloads = [], locale, fresh = tru
     return '';
   });
   const head = [
+    // Low priority: the page is drawn already; its code must not slow its largest image.
+    ...preloads.map(
+      (href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}"/>`,
+    ),
     page.styles.replace(/data-styled="/g, 'data-ssr-styles="'),
     `<script>window.__HEARTH_SSR__=${inlineJson({ apollo: fresh ? page.apolloState : {}, locale })}</script>`,
   ].join('');
-  const scripts = [];
   let html = indexHtml
-    // The app's scripts load after the page's largest image (codeAfterContent, below).
-    .replace(/<script [^>]*src="[^"]*"[^>]*><\/script>/g, (tag) => {
-      scripts.push(/src="([^"]*)"/.exec(tag)?.[1] ?? '');
-      return '';
-    })
-    .replace(/<link rel="preload" as="script" href="\/[^"]*"\/?>/g, '')
     // React's hoisted links (the banner's preload, fetchpriority high) first of all.
     .replace(/<meta charset="utf-8" ?\/?>/, (meta) => meta + hoisted.join(''))
     .replace('</head>', `${head}</head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-      `<div id="root" data-ssr>${body}</div>${codeAfterContent(scripts, preloads)}</body>`,
+      `<div id="root" data-ssr>${body}</div></body>`,
     )
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     // The page reads without JavaScript: no "Hearth needs JavaScript" line above it.
@@ -119,7 +101,7 @@ export function injectPage(indexHtml, page, { preloads = [], locale, fresh = tru
  * @param {string} options.gatewayUrl  the gateway's GraphQL URL as this server reaches it
  * @param {string} options.guestEntry  the guest remote's remoteEntry.js URL as browsers load it
  * @param {string} options.guestDist   the guest remote's dist folder (its js-chunks.json)
- * @param {number} [options.ttlMs=30000]
+ * @param {number} [options.ttlMs=10000]
  * @param {number} [options.staleMs=120000]
  * @param {number} [options.waitMs=3000]
  * @param {number} [options.renderTimeoutMs=15000]
@@ -131,7 +113,7 @@ export function createPageRenderer({
   gatewayUrl,
   guestEntry,
   guestDist,
-  ttlMs = 30_000,
+  ttlMs = 10_000,
   staleMs = 120_000,
   waitMs = 3_000,
   renderTimeoutMs = 15_000,

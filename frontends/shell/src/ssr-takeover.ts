@@ -146,10 +146,13 @@ export function takeOverServerPage(
     }
     const toFocus = focused && find(next, focused, `${FIELDS}, ${CONTROLS}, a[href]`);
     if (toFocus instanceof HTMLElement) toFocus.focus();
-    for (const at of clicks) {
-      const control = find(next, at, CONTROLS);
-      if (control instanceof HTMLElement) control.click();
-    }
+    // In a task of their own: what the fields' input events changed is rendered first.
+    setTimeout(() => {
+      for (const at of clicks) {
+        const control = find(next, at, CONTROLS);
+        if (control instanceof HTMLElement) control.click();
+      }
+    }, 0);
     onSwap?.();
   };
   const heading = sameHeading ? (root.querySelector('main h1')?.textContent ?? null) : null;
