@@ -16,6 +16,7 @@ import { NewsletterPostsModule } from './newsletter-posts/newsletter-posts.modul
 import { PartnerKeys1768000000000 } from './migrations/1768000000000-partner-keys.js';
 import { UnsubscribeKeyOutOfDatabase1769700000000 } from './migrations/1769700000000-unsubscribe-key-out-of-database.js';
 import { NewsletterFinalCounts1770600000000 } from './migrations/1770600000000-newsletter-final-counts.js';
+import { ListCounts1770600000001 } from './migrations/1770600000001-list-counts.js';
 import { PartnerKeyEntity } from './partner-keys/partner-key.entity.js';
 import { PartnerKeysModule } from './partner-keys/partner-keys.module.js';
 import { NewsletterRecipientEntity } from './newsletter-posts/newsletter-recipient.entity.js';
@@ -50,6 +51,7 @@ export function adminSubgraph(): SubgraphDefinition {
       PartnerKeys1768000000000,
       UnsubscribeKeyOutOfDatabase1769700000000,
       NewsletterFinalCounts1770600000000,
+      ListCounts1770600000001,
     ],
     imports: [
       PrivacyModule,

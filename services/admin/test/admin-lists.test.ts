@@ -349,4 +349,30 @@ describe('admin subgraph: admin lists (paging, sort, search, CSV, access)', () =
       }
     }
   });
+
+  it('keeps "of N" exact as sign-ups come and go (kept counts, per programme for chefs)', async () => {
+    const chefTotal = async (chefType: string) =>
+      (
+        await asAdmin<{ chefWaitlist: Page<unknown> }>(CHEF_PAGE, {
+          page: 1,
+          pageSize: 1,
+          chefType,
+        })
+      ).chefWaitlist.totalCount;
+    const [beta, founder] = [await chefTotal('BETA'), await chefTotal('FOUNDER')];
+    await query(
+      db,
+      `UPDATE admin.chef_waitlist SET chef_type = 'FOUNDER'
+        WHERE id = (SELECT id FROM admin.chef_waitlist WHERE chef_type = 'BETA' LIMIT 1)`,
+    );
+    expect([await chefTotal('BETA'), await chefTotal('FOUNDER')]).toEqual([beta - 1, founder + 1]);
+    const guests = (await guestPage({ page: 1, pageSize: 10 })).totalCount;
+    await query(
+      db,
+      `DELETE FROM admin.guest_waitlist WHERE id IN (SELECT id FROM admin.guest_waitlist LIMIT 3)`,
+    );
+    expect((await guestPage({ page: 1, pageSize: 10 })).totalCount).toBe(guests - 3);
+    await query(db, `TRUNCATE admin.guest_waitlist`);
+    expect(await guestPage({ page: 1, pageSize: 10 })).toMatchObject({ totalCount: 0, items: [] });
+  });
 });

@@ -17,6 +17,7 @@ const NEWSLETTER: ListSpec<NewsletterSubscriptionEntity> = {
   select: `id, email, role, created_at AS "createdAt"`,
   sortBy: { CREATED_AT: 'created_at', EMAIL: 'email' },
   searchIn: ['email'],
+  counted: 'newsletter_subscriptions',
 };
 
 /** Column headers of the newsletter CSV (the admin table's columns). */

@@ -31,6 +31,7 @@ const CHEF_WAITLIST: ListSpec<ChefWaitlistEntity> = {
     POSTAL_CODE: 'postal_code',
   },
   searchIn: ['email', `(first_name || ' ' || last_name)`],
+  counted: 'chef_waitlist',
 };
 
 /** Column headers of the chef lists' CSV (the admin table's columns). */

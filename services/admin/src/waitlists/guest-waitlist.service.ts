@@ -24,6 +24,7 @@ const GUEST_WAITLIST: ListSpec<GuestWaitlistEntity> = {
     POSTAL_CODE: 'postal_code',
   },
   searchIn: ['email', `(first_name || ' ' || last_name)`],
+  counted: 'guest_waitlist',
 };
 
 /** Column headers of the guest waitlist CSV (the admin table's columns). */
