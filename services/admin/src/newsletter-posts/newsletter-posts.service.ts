@@ -55,24 +55,26 @@ export const RECIPIENTS_PAGE_MAX = 100;
 /** Most past newsletters listed. */
 export const NEWSLETTERS_LIMIT_MAX = 50;
 
-/**
- * A newsletter with its delivery counts: those kept on the row once it is SENT (final), else
- * counted from its recipients (the LATERAL reads no recipient row for a finished newsletter: its
- * condition on `n.sent_count` is checked once, before any scan).
- */
+/** A newsletter with the delivery counts kept on its row once it is SENT (null while SENDING). */
 const SUMMARY = `SELECT n.id, n.subject, n.body, n.audience, n.status,
     n.recipient_count AS "recipientCount", n.sent_by AS "sentBy", n.sent_by_email AS "sentByEmail",
     n.created_at AS "createdAt", n.finished_at AS "finishedAt",
-    COALESCE(n.sent_count, c.sent) AS "sentCount", COALESCE(n.failed_count, c.failed) AS "failedCount",
-    CASE WHEN n.sent_count IS NULL THEN c.waiting ELSE 0 END AS "waitingCount",
-    COALESCE(n.retried_count, c.retried) AS "retriedCount"
-  FROM newsletters n
-  CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE r.status = 'SENT')::int AS sent,
-           count(*) FILTER (WHERE r.status = 'FAILED')::int AS failed,
-           count(*) FILTER (WHERE r.status IN ('PENDING', 'SENDING'))::int AS waiting,
-           count(*) FILTER (WHERE r.attempts > 1)::int AS retried
-      FROM newsletter_recipients r WHERE n.sent_count IS NULL AND r.newsletter_id = n.id) c`;
+    n.sent_count AS "sentCount", n.failed_count AS "failedCount", 0 AS "waitingCount",
+    n.retried_count AS "retriedCount"
+  FROM newsletters n`;
+
+/** The delivery counts of newsletters still SENDING, from their recipient rows. */
+const LIVE_COUNTS = `SELECT r.newsletter_id AS id,
+    count(*) FILTER (WHERE r.status = 'SENT')::int AS "sentCount",
+    count(*) FILTER (WHERE r.status = 'FAILED')::int AS "failedCount",
+    count(*) FILTER (WHERE r.status IN ('PENDING', 'SENDING'))::int AS "waitingCount",
+    count(*) FILTER (WHERE r.attempts > 1)::int AS "retriedCount"
+  FROM newsletter_recipients r WHERE r.newsletter_id = ANY($1::uuid[]) GROUP BY r.newsletter_id`;
+
+type Counts = Pick<
+  NewsletterSummary,
+  'sentCount' | 'failedCount' | 'waitingCount' | 'retriedCount'
+>;
 
 /**
  * Post Newsletter (docs/rules/accounts-and-admin.md#post-newsletter): the audiences and their
@@ -179,16 +181,38 @@ export class NewsletterPostsService {
   /** One newsletter with its counts, or null. */
   async get(id: string): Promise<NewsletterSummary | null> {
     if (!isUuid(id)) return null;
-    const [row] = (await this.dataSource.query(`${SUMMARY} WHERE n.id = $1`, [
-      id,
-    ])) as NewsletterSummary[];
+    const [row] = await this.withCounts(
+      await this.dataSource.query(`${SUMMARY} WHERE n.id = $1`, [id]),
+    );
     return row ?? null;
   }
 
   /** The newest `limit` (1–50) newsletters, newest first, with their counts. */
   async list(limit: number): Promise<NewsletterSummary[]> {
     const n = Math.min(Math.max(1, Math.floor(limit)), NEWSLETTERS_LIMIT_MAX);
-    return this.dataSource.query(`${SUMMARY} ORDER BY n.created_at DESC, n.id DESC LIMIT $1`, [n]);
+    return this.withCounts(
+      await this.dataSource.query(`${SUMMARY} ORDER BY n.created_at DESC, n.id DESC LIMIT $1`, [n]),
+    );
+  }
+
+  /**
+   * `rows` with their delivery counts: a finished newsletter's are on its row (final); those still
+   * SENDING (no counts kept yet) are counted from their recipients, in one query.
+   */
+  private async withCounts(
+    rows: Array<Omit<NewsletterSummary, keyof Counts> & { [K in keyof Counts]: number | null }>,
+  ): Promise<NewsletterSummary[]> {
+    const sending = rows.filter((r) => r.sentCount === null).map((r) => r.id);
+    const live = new Map<string, Counts>();
+    if (sending.length > 0)
+      for (const c of (await this.dataSource.query(LIVE_COUNTS, [sending])) as Array<
+        Counts & { id: string }
+      >)
+        live.set(c.id, c);
+    const none: Counts = { sentCount: 0, failedCount: 0, waitingCount: 0, retriedCount: 0 };
+    return rows.map((r) =>
+      r.sentCount === null ? { ...r, ...(live.get(r.id) ?? none) } : (r as NewsletterSummary),
+    );
   }
 
   /**
