@@ -107,6 +107,10 @@ const BASE = Number(values.port); // the stack on BASE … BASE+6
 const database = values.database;
 const plansDir = new URL('plans/', import.meta.url);
 
+/** `text` cut to 1,000 characters (a payout run binds arrays of thousands of ids). */
+const clip = (text) =>
+  text.length > 1000 ? `${text.slice(0, 1000)} … (${text.length} characters)` : text;
+
 /** p-th percentile (0–100) of sorted `xs`. */
 const percentile = (xs, p) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
@@ -354,7 +358,7 @@ async function writePlans(area, n, name, statements) {
     p.statements
       .map(
         (s) =>
-          `${s.query}\n-- parameters: ${JSON.stringify(s.parameters ?? [])}` +
+          `${s.query}\n-- parameters: ${clip(JSON.stringify(s.parameters ?? []))}` +
           `${s.runs ? `\n-- ran ${s.runs}× in the scenario` : ''}\n\n${s.plan}\n`,
       )
       .join('\n---\n\n'),
