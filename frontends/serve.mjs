@@ -13,7 +13,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { FRONTEND_APPS, REMOTE_NAMES } from '@hearth/platform';
-import { createPageRenderer } from './ssr/pages.mjs';
+import { LOAD_HOLD_PATH, createPageRenderer } from './ssr/pages.mjs';
 
 const frontendsDir = fileURLToPath(new URL('.', import.meta.url));
 export { REMOTE_NAMES };
@@ -290,11 +290,12 @@ export async function serveFrontends({
             }) ?? undefined),
     });
     const unsubscribe = oneClickUnsubscribeForwarder(gatewayUrl);
-    const shell = createServer((req, res) =>
-      req.method === 'POST' && req.url?.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH
-        ? unsubscribe(req, res)
-        : shellFiles(req, res),
-    );
+    const shell = createServer((req, res) => {
+      const path = req.url?.split('?')[0];
+      if (req.method === 'POST' && path === ONE_CLICK_UNSUBSCRIBE_PATH) unsubscribe(req, res);
+      else if (path === LOAD_HOLD_PATH) holdUntilTakenOver(req, res);
+      else shellFiles(req, res);
+    });
     servers.push(shell);
     const port = await listen(shell, shellPort, host, 'shell');
     urls.shell = `http://${browserHost}:${port}`;
@@ -303,6 +304,16 @@ export async function serveFrontends({
     throw error;
   }
   return { urls, close: () => closeAll(servers) };
+}
+
+/**
+ * A server-rendered page's load-event hold (frontends/ssr/pages.mjs LOAD_HOLD): answered
+ * `204 No Content` after 10 s at most — the page normally cancels it sooner, when the app has
+ * taken over.
+ */
+function holdUntilTakenOver(req, res) {
+  const timer = setTimeout(() => res.writeHead(204, { 'Cache-Control': 'no-store' }).end(), 10_000);
+  res.on('close', () => clearTimeout(timer));
 }
 
 /** Newsletters' one-click unsubscribe address on the web origin (RFC 8058 POSTs). */

@@ -45,6 +45,17 @@ export function likelyViewportWidth(userAgent = '') {
   return 1280;
 }
 
+/** Where the shell server holds a request until the live page takes over (or 10 s). */
+export const LOAD_HOLD_PATH = '/__hearth/ssr-hold';
+
+/**
+ * An invisible image whose request the server holds (LOAD_HOLD_PATH): it delays the document's
+ * `load` event until the app has taken the page over (ssr-takeover.ts points it at a data URL),
+ * so `load` still means "the live page is in place" for whatever waits on it — a script, a
+ * test — and nothing acts on server markup about to be replaced. Without JavaScript, 10 s.
+ */
+const LOAD_HOLD = `<img data-ssr-hold src="${LOAD_HOLD_PATH}" alt="" aria-hidden="true" width="1" height="1" style="position:absolute;width:1px;height:1px;opacity:0;pointer-events:none">`;
+
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -55,8 +66,7 @@ const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  * reads), React's hoisted `<link>`s (the banner's preload) first in `<head>`, the page's styles
  * (renamed from styled-components' `data-styled` so the browser's styled-components leaves them
  * to the server markup), `preloads` (the scripts of the page's remote, at low priority), the
- * title, and the Apollo
- * cache state as `window.__HEARTH_SSR__` (empty when the render is not `fresh`: the browser then
+ * title, the load-event hold (LOAD_HOLD), and the Apollo cache state as `window.__HEARTH_SSR__` (empty when the render is not `fresh`: the browser then
  * asks for its data again).
  */
 export function injectPage(indexHtml, page, { preloads = [], locale, fresh = true }) {
@@ -79,7 +89,7 @@ export function injectPage(indexHtml, page, { preloads = [], locale, fresh = tru
     .replace('</head>', `${head}</head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-      `<div id="root" data-ssr>${body}</div></body>`,
+      `<div id="root" data-ssr>${body}</div>${LOAD_HOLD}</body>`,
     )
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     // The page reads without JavaScript: no "Hearth needs JavaScript" line above it.

@@ -88,7 +88,8 @@ const FIELDS = 'input, textarea, select';
 /**
  * Lets the app take over the server-rendered page in `root`: returns the detached element to
  * render the app into; the first time its page is ready (or after `timeoutMs`, default 30 s: a safety net, never the normal way)
- * it replaces `root` (and takes its id), the server's styles are dropped, and the clicks on
+ * it replaces `root` (and takes its id), the server's styles are dropped, the page's `load`
+ * event is let go (the server's hold image, frontends/ssr/pages.mjs), and the clicks on
  * buttons and the text typed into fields of the server's markup meanwhile are replayed on the
  * same elements of the live page. Links keep working as plain links. With `sameHeading` (the
  * browser shows the server's locale) the live page must also have the server's first heading.
@@ -133,6 +134,11 @@ export function takeOverServerPage(
     next.id = root.id;
     root.replaceWith(next);
     for (const style of document.querySelectorAll('style[data-ssr-styles]')) style.remove();
+    // The page's `load` event waited for this image (frontends/ssr/pages.mjs): released now.
+    for (const hold of document.querySelectorAll<HTMLImageElement>('img[data-ssr-hold]')) {
+      hold.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      hold.remove();
+    }
     for (const { at, value } of fields) {
       const field = find(next, at, FIELDS);
       if (field) {
