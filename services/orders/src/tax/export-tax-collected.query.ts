@@ -78,8 +78,9 @@ export class ExportTaxCollectedQuery {
    */
   async execute(from: string, to: string): Promise<string> {
     const groups = new Map<string, Group>();
-    // Keyset batches of the period's entries (ledger_entries_tax_idx), so memory holds one batch
-    // of entries, not the period's (issue 26: exports bounded in memory).
+    // Keyset batches of the period's entries in (created_at, id) order — each batch a range of
+    // ledger_entries_tax_idx, the first one after (-infinity, 0) — so memory holds one batch of
+    // entries, not the period's (issue 26: exports bounded in memory).
     // The cursor's instant as PostgreSQL's text: a JS Date would drop the microseconds.
     let after: { createdAt: string; id: string } | null = null;
     for (;;) {
@@ -93,10 +94,10 @@ export class ExportTaxCollectedQuery {
           WHERE l.kind IN ('TAX_COLLECTED', 'TAX_REFUND')
             AND l.created_at >= ($1::date)::timestamp AT TIME ZONE 'America/Toronto'
             AND l.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'America/Toronto'
-            AND ($3::timestamptz IS NULL OR (l.created_at, l.id) > ($3::timestamptz, $4::bigint))
+            AND (l.created_at, l.id) > ($3::timestamptz, $4::bigint)
           ORDER BY l.created_at, l.id
           LIMIT ${TAX_EXPORT_BATCH}`,
-        [from, to, after?.createdAt ?? null, after?.id ?? null],
+        [from, to, after?.createdAt ?? '-infinity', after?.id ?? '0'],
       )) as Array<TaxEntry & { id: string; createdAt: string }>;
       for (const e of entries) {
         const parts = splitByLines(e.cents, e.taxLines);
