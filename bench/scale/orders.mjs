@@ -9,8 +9,8 @@
  * (146,000) with the restaurant's 5 dishes and their stock (remaining > 0 exactly where explore
  * says `has_stock`); 10,000·N orders (1,000,000): 92 % on past occurrences (88 % COMPLETED, the
  * rest CANCELLED, DECLINED, REJECTED), 8 % on coming ones (PENDING or ACCEPTED), 1–3 lines each,
- * a payment each (CAPTURED, AUTHORIZED or VOIDED), the ledger of every capture (GROSS,
- * COMMISSION 15 %, PROCESSOR_FEE 2.9 % + 30¢), weekly PAID payouts with their PAYOUT entries up
+ * Ontario HST 13 % collected by Hearth, a payment each (CAPTURED, AUTHORIZED or VOIDED), the
+ * ledger of every capture (GROSS, TAX_COLLECTED, COMMISSION 15 %, PROCESSOR_FEE 2.9 % + 30¢), weekly PAID payouts with their PAYOUT entries up
  * to two weeks ago (so a payout run has two weeks due), reviews of one completed order in five
  * with the restaurants' ratings recomputed, and the projections the other services keep of them
  * (orders' cart and catalog projections, sessions' stock reservations, users' open orders and
@@ -202,22 +202,25 @@ async function loadOrders(client, n) {
             1 + (abs(hashtext(o.id::text || d.id::text)) % 3) AS quantity
        FROM bench.orders0 o JOIN bench.dishes d ON d.restaurant_id = o.restaurant_id
         AND d.nth >= o.first_dish AND d.nth < o.first_dish + o.line_count`,
-    // Totals in one pass (CREATE TABLE AS: no update of a million rows).
+    // Totals in one pass (CREATE TABLE AS: no update of a million rows). Ontario HST 13 % on
+    // food + delivery, Hearth the supplier (no chef has a GST/HST number); the commission is on
+    // the total less the tax, the processor fee on the total (docs/rules/payments.md).
     `CREATE TABLE bench.orders AS
-     SELECT o.*, t.subtotal, t.delivery_fee, t.subtotal + t.delivery_fee AS total,
-            round((t.subtotal + t.delivery_fee) * 0.029)::int + 30 AS fee,
+     SELECT o.*, t.subtotal, t.delivery_fee, t.tax, t.subtotal + t.delivery_fee + t.tax AS total,
+            round((t.subtotal + t.delivery_fee + t.tax) * 0.029)::int + 30 AS fee,
             round((t.subtotal + t.delivery_fee) * 0.15)::int AS commission
        FROM bench.orders0 o
        JOIN (SELECT order_id, sum(price * quantity)::int AS subtotal FROM bench.lines
               GROUP BY order_id) l ON l.order_id = o.id,
-            LATERAL (SELECT l.subtotal,
-                            CASE WHEN o.fulfilment = 'DELIVERY' THEN 500 ELSE 0 END AS delivery_fee) t`,
+            LATERAL (SELECT l.subtotal, d.fee AS delivery_fee,
+                            round((l.subtotal + d.fee) * 0.13)::int AS tax
+                       FROM (SELECT CASE WHEN o.fulfilment = 'DELIVERY' THEN 500 ELSE 0 END AS fee) d) t`,
     `DROP TABLE bench.orders0`,
     `ALTER TABLE bench.orders ADD PRIMARY KEY (id)`,
     `INSERT INTO orders.orders (id, guest_id, restaurant_id, chef_id, occurrence_id, scheduled_for,
        status, fulfilment, address_line1, postal_code, latitude, longitude, distance_km,
        subtotal_cents, delivery_fee_cents, total_cents, idempotency_key, created_at, updated_at,
-       payment_method_id, decline_reason)
+       payment_method_id, decline_reason, tax_cents, tax_province, tax_lines, tax_supplier)
      SELECT id, guest_id, restaurant_id, chef_id, occurrence_id, starts_at, status, fulfilment,
             CASE WHEN fulfilment = 'DELIVERY' THEN g || ' Queen St W' END,
             CASE WHEN fulfilment = 'DELIVERY' THEN 'M5H 2N2' END,
@@ -227,7 +230,9 @@ async function loadOrders(client, n) {
             subtotal, delivery_fee, total, 'bench-' || g, created_at,
             CASE status WHEN 'COMPLETED' THEN starts_at + interval '3 hours'
                         WHEN 'PENDING' THEN created_at ELSE created_at + interval '1 hour' END,
-            'pm_card_visa', CASE WHEN status = 'DECLINED' THEN 'Sold out' END
+            'pm_card_visa', CASE WHEN status = 'DECLINED' THEN 'Sold out' END, tax, 'ON',
+            jsonb_build_array(jsonb_build_object('name', 'HST', 'ratePpm', 130000,
+              'province', 'ON', 'amountCents', tax)), 'HEARTH'
        FROM bench.orders`,
     `INSERT INTO orders.order_lines (order_id, dish_id, position, dish_name, portion_size,
        unit_price_cents, quantity)
@@ -247,8 +252,8 @@ async function loadOrders(client, n) {
     `INSERT INTO orders.ledger_entries (chef_id, order_id, kind, amount_cents, created_at)
      SELECT chef_id, id, e.kind, e.cents, created_at + interval '1 hour'
        FROM bench.orders,
-            LATERAL (VALUES ('GROSS', total), ('COMMISSION', -commission),
-                            ('PROCESSOR_FEE', -fee)) AS e (kind, cents)
+            LATERAL (VALUES ('GROSS', total), ('TAX_COLLECTED', -tax),
+                            ('COMMISSION', -commission), ('PROCESSOR_FEE', -fee)) AS e (kind, cents)
       WHERE status IN ('COMPLETED', 'ACCEPTED')`,
   );
   // Weekly payouts (period end: Monday 00:00 in Toronto after the completion) up to the week
@@ -257,7 +262,7 @@ async function loadOrders(client, n) {
     client,
     `DROP TABLE IF EXISTS bench.paid`,
     `CREATE TABLE bench.paid AS
-     SELECT id AS order_id, chef_id, total - commission - fee AS cents,
+     SELECT id AS order_id, chef_id, total - tax - commission - fee AS cents,
             (date_trunc('week', (starts_at + interval '3 hours') AT TIME ZONE 'America/Toronto')
                + interval '7 days') AT TIME ZONE 'America/Toronto' AS period_end
        FROM bench.orders WHERE status = 'COMPLETED'`,
@@ -707,7 +712,8 @@ export default {
       [
         'AdminTaxCollectedCsv',
         { from: localDate(-365), to: localDate(0) },
-        `SELECT count(*)::int AS c FROM orders.orders WHERE created_at > now() - interval '1 year'`,
+        `SELECT count(*)::int AS c FROM orders.ledger_entries
+          WHERE kind IN ('TAX_COLLECTED', 'TAX_REFUND') AND created_at > now() - interval '366 days'`,
       ],
     ]) {
       const m = await peakRss(() => call(name, variables));
