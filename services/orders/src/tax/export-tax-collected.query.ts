@@ -34,7 +34,6 @@ interface Group {
   province: string;
   name: string;
   ratePpm: number;
-  orders: Set<string>;
   taxableCents: number;
   collectedCents: number;
   refundedCents: number;
@@ -107,14 +106,12 @@ export class ExportTaxCollectedQuery {
             province: line.province,
             name: line.name,
             ratePpm: line.ratePpm,
-            orders: new Set<string>(),
             taxableCents: 0,
             collectedCents: 0,
             refundedCents: 0,
           };
           groups.set(key, g);
           if (e.kind === 'TAX_COLLECTED') {
-            g.orders.add(e.orderId);
             g.taxableCents += e.taxableCents;
             g.collectedCents += parts[i]!;
           } else g.refundedCents += parts[i]!;
@@ -124,6 +121,7 @@ export class ExportTaxCollectedQuery {
       if (!last || entries.length < TAX_EXPORT_BATCH) break;
       after = { createdAt: last.createdAt, id: last.id };
     }
+    const orders = await this.orderCounts(from, to);
     const dollars = (cents: number) => (cents / 100).toFixed(2);
     const rows = [...groups.values()]
       .sort(
@@ -138,12 +136,31 @@ export class ExportTaxCollectedQuery {
         g.province,
         g.name,
         String(ratePercent(g.ratePpm)),
-        String(g.orders.size),
+        String(orders.get(`${g.province}|${g.name}|${g.ratePpm}`) ?? 0),
         dollars(g.taxableCents),
         dollars(g.collectedCents),
         dollars(g.refundedCents),
         dollars(g.collectedCents - g.refundedCents),
       ]);
     return toCsv(TAX_COLLECTED_HEADER, rows);
+  }
+
+  /**
+   * The number of distinct orders charged (a TAX_COLLECTED entry) in `from`..`to` per tax line
+   * (`province|name|ratePpm`), counted by PostgreSQL so the export holds no set of order ids.
+   */
+  private async orderCounts(from: string, to: string): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(
+      `SELECT x.line->>'province' AS province, x.line->>'name' AS name,
+              (x.line->>'ratePpm')::int AS "ratePpm", count(DISTINCT l.order_id)::int AS orders
+         FROM ledger_entries l JOIN orders o ON o.id = l.order_id,
+              jsonb_array_elements(o.tax_lines) AS x (line)
+        WHERE l.kind = 'TAX_COLLECTED'
+          AND l.created_at >= ($1::date)::timestamp AT TIME ZONE 'America/Toronto'
+          AND l.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'America/Toronto'
+        GROUP BY 1, 2, 3`,
+      [from, to],
+    )) as Array<{ province: string; name: string; ratePpm: number; orders: number }>;
+    return new Map(rows.map((r) => [`${r.province}|${r.name}|${r.ratePpm}`, r.orders]));
   }
 }
