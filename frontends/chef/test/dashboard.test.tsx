@@ -220,4 +220,23 @@ describe('cooking plans and schedule pages', () => {
     expect(within(rows[1]!).getByText('Jerk chicken: 8 of 8')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Jerk chicken: 5 of 8')).toBeInTheDocument();
   });
+
+  it('a date sold out before its cutoff says sold out; one past its cutoff says closed', async () => {
+    const [first, second] = session.occurrences;
+    const soldOut = {
+      ...first!,
+      isOrderable: false,
+      dishes: [{ ...first!.dishes[0]!, remaining: 0 }],
+    };
+    const past = { ...second!, id: 'o-past', orderCutoffAt: '2020-01-06T06:00:00.000Z' };
+    const pastClosed = { ...past, isOrderable: false };
+    renderApp('/chef/manage/schedule', [
+      details(),
+      sessions(90, [{ ...session, occurrences: [soldOut, pastClosed] }]),
+    ]);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('(sold out)');
+    expect(rows[1]).not.toHaveTextContent('(closed)');
+    expect(rows[2]).toHaveTextContent('(closed)');
+  });
 });

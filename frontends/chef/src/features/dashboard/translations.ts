@@ -268,6 +268,7 @@ addTranslations({
     'Your restaurant is hidden: guests cannot find it.':
       'Votre restaurant est masqué : les clients ne peuvent pas le trouver.',
     closed: 'fermé',
+    'sold out': 'épuisé',
     'e.g. 1 bowl (350 g)': 'p. ex. 1 bol (350 g)',
     '{{from}} to {{until}}': 'du {{from}} au {{until}}',
     '{{min}}–{{count}} portions per order_one': '{{min}} à {{count}} portion par commande',

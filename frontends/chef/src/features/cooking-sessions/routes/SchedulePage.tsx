@@ -31,6 +31,13 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+/**
+ * True when an occurrence's order cutoff (ISO instant) has passed: a date that is not orderable
+ * before its cutoff is sold out (every dish at 0 left), not closed.
+ */
+const cutoffPassed = (orderCutoffAt: string): boolean =>
+  new Date(orderCutoffAt).getTime() <= Date.now();
+
 function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
   const t = useT();
   const { locale } = useLocale();
@@ -91,7 +98,8 @@ function Occurrences({ restaurant }: { restaurant: KitchenRestaurant }) {
                 </td>
                 <td>
                   {formatInstant(o.orderCutoffAt, o.timeZone, locale)}
-                  {!o.isOrderable && ` (${t('closed')})`}
+                  {!o.isOrderable &&
+                    ` (${t(cutoffPassed(o.orderCutoffAt) ? 'closed' : 'sold out')})`}
                 </td>
                 <td>
                   <ul>
