@@ -49,15 +49,27 @@ export function likelyViewportWidth(userAgent = '') {
 export const LOAD_HOLD_PATH = '/__hearth/ssr-hold';
 
 /**
- * An invisible image whose request the server holds (LOAD_HOLD_PATH): it delays the document's
- * `load` event until the app has taken the page over (ssr-takeover.ts points it at a data URL),
- * so `load` still means "the live page is in place" for whatever waits on it — a script, a
- * test — and nothing acts on server markup about to be replaced. Without JavaScript, 10 s.
+ * The inline script that runs once the page is painted (after its high-priority image, if any):
+ * preloads `preloads` (the page's remote code, low priority) and adds an invisible image whose
+ * request the server holds (LOAD_HOLD_PATH). The image delays the document's `load` event until
+ * the app has taken the page over (ssr-takeover.ts points it at a data URL), so `load` still
+ * means "the live page is in place" for whatever waits on it — a script, a test — and nothing
+ * acts on server markup about to be replaced. Both wait for the paint: requests open from the
+ * start would count as part of the first paint in Lighthouse's simulation (issue 25). Without
+ * JavaScript, no hold.
  */
-const LOAD_HOLD = `<img data-ssr-hold src="${LOAD_HOLD_PATH}" alt="" aria-hidden="true" width="1" height="1" style="position:absolute;width:1px;height:1px;opacity:0;pointer-events:none">`;
-
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+function afterPaint(preloads) {
+  return `<script>(function(){
+function go(){var r=document.getElementById('root'),h=document.head;
+${inlineJson(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;l.fetchPriority='low';h.appendChild(l)});
+if(document.readyState==='complete'||!r||!r.hasAttribute('data-ssr'))return;
+var i=document.createElement('img');i.setAttribute('data-ssr-hold','');i.alt='';i.width=i.height=1;
+i.setAttribute('aria-hidden','true');i.style.cssText='position:absolute;width:1px;height:1px;opacity:0;pointer-events:none';
+i.src='${LOAD_HOLD_PATH}';document.body.appendChild(i)}
+function later(){requestAnimationFrame(function(){setTimeout(go,0)})}
+var img=document.querySelector('#root img[fetchpriority=high]');
+if(img&&!img.complete){img.addEventListener('load',later);img.addEventListener('error',later)}else later()})()</script>`;
+}
 
 /** JSON for an inline `<script>`: `<` escaped, so no value can close the element. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -65,8 +77,9 @@ const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  * `indexHtml` with `page` in it: the markup in `#root` (marked `data-ssr`, which bootstrap.tsx
  * reads), React's hoisted `<link>`s (the banner's preload) first in `<head>`, the page's styles
  * (renamed from styled-components' `data-styled` so the browser's styled-components leaves them
- * to the server markup), `preloads` (the scripts of the page's remote, at low priority), the
- * title, the load-event hold (LOAD_HOLD), and the Apollo cache state as `window.__HEARTH_SSR__` (empty when the render is not `fresh`: the browser then
+ * to the server markup), no preload of the shell's start-up chunks (main.js loads them), then
+ * `preloads` (the page's remote) and the load-event hold once painted ({@link afterPaint}), the
+ * title, and the Apollo cache state as `window.__HEARTH_SSR__` (empty when the render is not `fresh`: the browser then
  * asks for its data again).
  */
 export function injectPage(indexHtml, page, { preloads = [], locale, fresh = true }) {
@@ -76,20 +89,18 @@ export function injectPage(indexHtml, page, { preloads = [], locale, fresh = tru
     return '';
   });
   const head = [
-    // Low priority: the page is drawn already; its code must not slow its largest image.
-    ...preloads.map(
-      (href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}"/>`,
-    ),
     page.styles.replace(/data-styled="/g, 'data-ssr-styles="'),
     `<script>window.__HEARTH_SSR__=${inlineJson({ apollo: fresh ? page.apolloState : {}, locale })}</script>`,
   ].join('');
   let html = indexHtml
+    // The shell's start-up chunks load when main.js asks for them: after the page is painted.
+    .replace(/<link rel="preload" as="script" href="\/[^"]*"\/?>/g, '')
     // React's hoisted links (the banner's preload, fetchpriority high) first of all.
     .replace(/<meta charset="utf-8" ?\/?>/, (meta) => meta + hoisted.join(''))
     .replace('</head>', `${head}</head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-      `<div id="root" data-ssr>${body}</div>${LOAD_HOLD}</body>`,
+      `<div id="root" data-ssr>${body}</div>${afterPaint(preloads)}</body>`,
     )
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     // The page reads without JavaScript: no "Hearth needs JavaScript" line above it.
