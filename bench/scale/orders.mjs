@@ -16,7 +16,7 @@
  * (orders' cart and catalog projections, sessions' stock reservations, users' open orders and
  * chef guests, restaurants' completed orders).
  *
- * Sets ctx.guests, ctx.chefPassword, ctx.admin (see the runner's docstring).
+ * Sets ctx.guests, ctx.chefPassword, ctx.admin and ctx.orders (see the runner's docstring).
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
