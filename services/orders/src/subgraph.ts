@@ -35,6 +35,7 @@ import { ScaleIndexes1770600000100 } from './migrations/1770600000100-scale-inde
 import { RestaurantByOwner1770600000200 } from './migrations/1770600000200-restaurant-by-owner.js';
 import { SalesRange1770600000300 } from './migrations/1770600000300-sales-range.js';
 import { OrderLists1770600000400 } from './migrations/1770600000400-order-lists.js';
+import { PayoutsAdminOrder1770600000500 } from './migrations/1770600000500-payouts-admin-order.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 
@@ -70,6 +71,7 @@ export function ordersSubgraph(): SubgraphDefinition {
       RestaurantByOwner1770600000200,
       SalesRange1770600000300,
       OrderLists1770600000400,
+      PayoutsAdminOrder1770600000500,
     ],
     // User and Restaurant: extended here (cart count, offers); reached only by reference.
     orphanedTypes: [UserReference, RestaurantReference],

@@ -41,7 +41,10 @@ const PAYOUT_COLUMNS = `p.id, p.chef_id AS "chefId",
   p.created_at AS "createdAt", p.held_at AS "heldAt", p.approved_at AS "approvedAt",
   p.paid_at AS "paidAt", p.transfer_reference AS "transferReference"`;
 
-/** Open payouts first (pending, held, approved), then paid ones; newest period first. */
+/**
+ * Open payouts first (pending, held, approved), then paid ones; newest period first. Repeated
+ * exactly by `payouts_admin_order_idx` (migration 1770600000500): change both together.
+ */
 const PAYOUT_ORDER = `ORDER BY CASE p.status WHEN 'PENDING' THEN 0 WHEN 'HELD' THEN 1
   WHEN 'APPROVED' THEN 2 ELSE 3 END, p.period_end DESC, p.amount_cents DESC, p.id`;
 
