@@ -128,6 +128,22 @@ describe('users: who reads a guest’s name and phone', () => {
     );
   });
 
+  it('a page of references (a chef’s orders’ guests) answers each one in its place', async () => {
+    // One `_entities` call for several users, as the gateway sends for a page of orders: the
+    // users are read in one batch and each answer stays at its reference's position.
+    const ids = [guest.id, otherGuest.id, randomUUID(), guest.id];
+    const res = await gql<{ _entities: Array<Record<string, unknown> | null> }>(
+      url,
+      `query($reps: [_Any!]!) { _entities(representations: $reps) {
+         ... on User { id contact { firstName } } } }`,
+      { reps: ids.map((id) => ({ __typename: 'User', id })) },
+      chef.token,
+    );
+    expect(res.errors).toBeUndefined();
+    const maya = { id: guest.id, contact: { firstName: 'Maya' } };
+    expect(res.data!._entities).toEqual([maya, null, null, maya]);
+  });
+
   it('another chef, another guest and a visitor still read nothing of the guest', async () => {
     for (const token of [otherChef.token, otherGuest.token]) {
       const res = await entity('contact { firstName phone }', guest.id, token);

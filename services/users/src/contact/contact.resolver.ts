@@ -9,7 +9,6 @@ import {
 } from '@hearth/nest-common';
 import { UserType } from '../identity/identity.types.js';
 import type { UserEntity } from '../identity/user.entity.js';
-import { IdentityService } from '../identity/identity.service.js';
 import { ContactService, type UserAccess } from './contact.service.js';
 import { UserContactType } from './contact.types.js';
 
@@ -28,10 +27,7 @@ function accessOf(info: GraphQLResolveInfo): UserAccess {
  */
 @Resolver(() => UserType)
 export class UserContactResolver {
-  constructor(
-    private readonly contacts: ContactService,
-    private readonly identity: IdentityService,
-  ) {}
+  constructor(private readonly contacts: ContactService) {}
 
   /**
    * Federation: resolves a \`User\` reference from another subgraph (\`Order.guest\`,
@@ -48,7 +44,7 @@ export class UserContactResolver {
   ): Promise<UserEntity | null> {
     if (!(await this.contacts.mayReadContact(viewer, ref.id, 'reference', requestContext)))
       return null;
-    return this.identity.findById(ref.id);
+    return this.contacts.userById(ref.id, requestContext);
   }
 
   @Public()

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import type { EventEnvelope, OrderPlacedPayload } from '@hearth/events';
 import type { AuthUser } from '@hearth/nest-common';
+import { UserEntity } from '../identity/user.entity.js';
 
 /** Where a `User` was reached: the caller's own account (`me`, a sign-in…) or by reference. */
 export type UserAccess = 'own' | 'reference';
@@ -21,6 +22,8 @@ export type UserAccess = 'own' | 'reference';
 export class ContactService {
   /** One batching loader of "did this guest order from me?" per GraphQL request. */
   private readonly loaders = new WeakMap<object, DataLoader<string, boolean>>();
+  /** One batching loader of users by id per GraphQL request (federation references). */
+  private readonly users = new WeakMap<object, DataLoader<string, UserEntity | null>>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -63,6 +66,25 @@ export class ContactService {
       this.loaders.set(request, loader);
     }
     return loader.load(userId);
+  }
+
+  /**
+   * The user `id` (null: none), batched per GraphQL `request`: the references of one `_entities`
+   * call (a page of 100 payouts' chefs, 20 orders' guests) are one query, not one each (issue 26).
+   */
+  userById(id: string, request: object): Promise<UserEntity | null> {
+    let loader = this.users.get(request);
+    if (!loader) {
+      loader = new DataLoader<string, UserEntity | null>(async (ids) => {
+        const rows = await this.dataSource
+          .getRepository(UserEntity)
+          .find({ where: { id: In([...ids]) } });
+        const byId = new Map(rows.map((u) => [u.id, u]));
+        return ids.map((i) => byId.get(i) ?? null);
+      });
+      this.users.set(request, loader);
+    }
+    return loader.load(id);
   }
 
   /** Whether `viewer` may read the e-mail of user `userId`: the user themself and admins. */
