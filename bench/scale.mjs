@@ -175,7 +175,9 @@ async function explain(client, statements) {
   const bigSeqScans = [
     ...new Set(
       out.flatMap(({ plan }) =>
-        [...plan.matchAll(/Seq Scan on (?:\w+\.)?(\w+)/g)]
+        // A plan node EXPLAIN ANALYZE marks `(never executed)` read nothing: not counted.
+        [...plan.matchAll(/Seq Scan on (?:\w+\.)?(\w+)[^\n]*/g)]
+          .filter((m) => !m[0].includes('(never executed)'))
           .map((m) => m[1])
           .filter((t) => (sizes.get(t) ?? 0) > 10_000),
       ),
