@@ -82,6 +82,7 @@ import { startStack } from '../scripts/lib/stack.mjs';
 import explore from './scale/explore.mjs';
 import orders from './scale/orders.mjs';
 import people from './scale/people.mjs';
+import { graphql } from './scale/lib/graphql.mjs';
 import { startSqlCapture } from './scale/lib/sql-capture.mjs';
 
 /** Every area's module, loaded in this order (later loads may read what earlier ones put in ctx). */
@@ -113,18 +114,6 @@ const clip = (text) =>
 
 /** p-th percentile (0–100) of sorted `xs`. */
 const percentile = (xs, p) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-
-/** One GraphQL request through the gateway; throws on `errors`. */
-async function graphql(gatewayUrl, { query, variables, headers }) {
-  const res = await fetch(gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 2000));
-  return body.data;
-}
 
 /** p50/p95 (ms) of a scenario's sequential runs, and the last run's checked value. */
 async function measure(gatewayUrl, scenario) {

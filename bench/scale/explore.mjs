@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { CHEFS } from '../../scripts/seed/chefs.mjs';
 import { DISHES } from '../../scripts/seed/dishes.mjs';
 import { operation } from './lib/documents.mjs';
+import { graphql } from './lib/graphql.mjs';
 
 /** Local date (Toronto) `days` from today, YYYY-MM-DD. */
 export const localDate = (days) =>
@@ -53,12 +54,11 @@ const SCENARIOS = {
 async function withCursor(gatewayUrl, query, variables, pagesBefore) {
   let cursor = null;
   for (let i = 0; i < pagesBefore; i++) {
-    const res = await fetch(gatewayUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables: { limit: 12, ...variables, cursor } }),
+    const data = await graphql(gatewayUrl, {
+      query,
+      variables: { limit: 12, ...variables, cursor },
     });
-    cursor = (await res.json()).data.exploreRestaurants.nextCursor;
+    cursor = data.exploreRestaurants.nextCursor;
   }
   return { limit: 12, ...variables, ...(cursor ? { cursor } : {}) };
 }

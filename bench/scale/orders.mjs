@@ -24,6 +24,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import argon2 from 'argon2';
 import { localDate } from './explore.mjs';
 import { operation } from './lib/documents.mjs';
+import { graphql } from './lib/graphql.mjs';
 
 const PASSWORD = 'bench-Password-26';
 /** A guest's email (i = 1 … ctx.guests.count). */
@@ -487,16 +488,8 @@ export default {
     const asGuest = await bearer(guest.email);
     const asChef = await bearer(chef.email);
     const asAdmin = await bearer(ctx.admin.email);
-    const post = async (name, variables, headers) => {
-      const res = await fetch(gatewayUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query: operation(name), variables }),
-      });
-      const body = await res.json();
-      if (body.errors) throw new Error(`${name}: ${JSON.stringify(body.errors).slice(0, 1000)}`);
-      return body.data;
-    };
+    const post = (name, variables, headers) =>
+      graphql(gatewayUrl, { query: operation(name), variables, headers }, name);
     const occurrenceId = chef.nextOccurrenceId;
     /** The cursor after `pages` pages of 20 of the chef's orders (every status). */
     const cursorOf = async (pages) => {
@@ -693,16 +686,8 @@ export default {
       'content-type': 'application/json',
       authorization: `Bearer ${await ctx.token(ctx.admin.email, PASSWORD)}`,
     };
-    const call = async (name, variables = {}) => {
-      const res = await fetch(gatewayUrl, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query: operation(name), variables }),
-      });
-      const body = await res.json();
-      if (body.errors) throw new Error(`${name}: ${JSON.stringify(body.errors).slice(0, 1000)}`);
-      return body.data;
-    };
+    const call = (name, variables = {}) =>
+      graphql(gatewayUrl, { query: operation(name), variables, headers }, name);
     const [{ entries }] = (
       await client.query(`SELECT count(*)::int AS entries FROM orders.ledger_entries`)
     ).rows;

@@ -28,6 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { operation } from './lib/documents.mjs';
+import { graphql } from './lib/graphql.mjs';
 
 /** Guests used when the orders module did not make any (no logins then). */
 const FALLBACK_GUESTS_PER_N = 1000;
@@ -489,14 +490,6 @@ export default {
   },
 };
 
-/** One GraphQL request with `headers`; throws on `errors`. */
-async function post(gatewayUrl, query, variables, headers) {
-  const res = await fetch(gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 2000));
-  return body.data;
-}
+/** One GraphQL request with `headers`; throws on `errors` (lib/graphql.mjs). */
+const post = (gatewayUrl, query, variables, headers) =>
+  graphql(gatewayUrl, { query, variables, headers });
