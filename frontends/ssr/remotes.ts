@@ -2,23 +2,7 @@
 // module, frontends/ssr/build.mjs): the public pages' remote modules imported directly, not
 // fetched through Module Federation. Only the guest's pages are server-rendered; any other
 // remote fails, and serve.mjs then sends the plain shell.
-import type { ComponentType } from 'react';
-
-/** What each remote exposes as `./App`, as in the shell's remotes.ts. */
-export interface RemoteAppModule {
-  default: ComponentType;
-}
-
-/** Raised for a remote that is not server-rendered (same name and shape as the shell's). */
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`The ${remote} area could not be loaded.`, options);
-    this.name = 'RemoteUnavailableError';
-  }
-}
+import { RemoteUnavailableError, type RemoteAppModule } from '../shell/src/federation/remote-app';
 
 /** Nothing to register on the server. */
 export function registerHearthRemotes(): void {}

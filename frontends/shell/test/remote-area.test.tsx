@@ -3,7 +3,7 @@ import { GetPaymentsModeDocument } from '@hearth/graphql-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteArea, resetRemoteAreas } from '../src/federation/RemoteArea';
-import { RemoteUnavailableError } from '../src/federation/remotes';
+import { RemoteUnavailableError } from '../src/federation/remote-app';
 import { remoteOfPath } from '../src/federation/route-preload';
 import { renderApp } from './render';
 

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import type { RemoteName } from '../../../shared/runtime-config';
 import { PageSkeleton } from '../../../shared/skeletons/Skeletons';
-import { loadRemoteApp, type RemoteAppModule } from './remotes';
+import type { RemoteAppModule } from './remote-app';
+import { loadRemoteApp } from './remotes';
 
 type Loader = (name: RemoteName, module: string) => Promise<RemoteAppModule>;
 

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailableError } from './remotes';
+import { RemoteUnavailableError } from './remote-app';
 
 /**
  * Federation runtime plugin: a remote that fails to load becomes one typed, logged

@@ -1,22 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import type { RemoteName } from '../../../shared/runtime-config';
-
-/** What each remote exposes as `./App`: its routes, rendered under the shell's route. */
-export interface RemoteAppModule {
-  default: ComponentType;
-}
-
-/** Raised when a remote's code cannot be loaded (server down, bad URL, script error). */
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`The ${remote} area could not be loaded.`, options);
-    this.name = 'RemoteUnavailableError';
-  }
-}
+import { RemoteUnavailableError, type RemoteAppModule } from './remote-app';
 
 /** Registers the remotes' entry URLs from the runtime config; nothing is fetched until used. */
 export function registerHearthRemotes(entries: Record<RemoteName, string>): void {
